@@ -1,0 +1,100 @@
+// The demo support console: sign in as support staff, then open a mocked or a
+// mockup-generator session for an account (spec 000 §1). Plain DOM, demo-only.
+const root = document.getElementById('support')
+const api = (path, init = {}) =>
+  fetch(`/api/accounts${path}`, { credentials: 'include', ...init }).then(async (r) => {
+    const body = r.status === 204 ? {} : await r.json().catch(() => ({}))
+    if (!r.ok) throw Object.assign(new Error(body?.error?.message ?? `HTTP ${r.status}`), { status: r.status })
+    return body
+  })
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag)
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k.startsWith('on')) node.addEventListener(k.slice(2), v)
+    else node.setAttribute(k, v)
+  }
+  node.append(...children)
+  return node
+}
+
+function signInForm(message) {
+  const email = el('input', { type: 'email', name: 'username', value: 'support@demo.test', required: '' })
+  const password = el('input', { type: 'password', name: 'password', required: '', autocomplete: 'current-password' })
+  const error = el('p', { class: 'error', role: 'alert' }, message ?? '')
+  const form = el(
+    'form',
+    {
+      class: 'card stack',
+      onsubmit: async (event) => {
+        event.preventDefault()
+        try {
+          await api('/login', { method: 'POST', body: new URLSearchParams({ username: email.value, password: password.value }) })
+          render()
+        } catch (e) {
+          error.textContent = e.status === 401 ? 'Wrong e-mail or password.' : e.message
+        }
+      },
+    },
+    el('h1', {}, 'Support console'),
+    el('p', { class: 'muted' }, 'Sign in as support staff (support@demo.test).'),
+    el('label', {}, 'Email', email),
+    el('label', {}, 'Password', password),
+    error,
+    el('button', { type: 'submit' }, 'Sign in'),
+  )
+  root.replaceChildren(form)
+}
+
+async function console_() {
+  const session = await api('/auth/session')
+  if (!session.support) {
+    signInForm('You are signed in as a publisher. Sign in as support staff to continue.')
+    return
+  }
+  const { items, productCategories } = await api('/support/accounts')
+  const account = el('select', { name: 'account' }, ...items.map((a) => el('option', { value: a.accountUUID }, a.name)))
+  const site = el('select', { name: 'site' })
+  const category = el('select', { name: 'category' }, ...productCategories.map((p) => el('option', { value: p }, p)))
+  const fillSites = () => {
+    const chosen = items.find((a) => a.accountUUID === account.value)
+    site.replaceChildren(...(chosen?.sites ?? []).map((s) => el('option', { value: s.siteUUID }, s.name)))
+  }
+  account.addEventListener('change', fillSites)
+  fillSites()
+  const error = el('p', { class: 'error', role: 'alert' })
+  const open = (kind) => async () => {
+    try {
+      const body = { kind, accountUUID: account.value, siteUUID: site.value || null, productCategory: kind === 'mockup' ? category.value : null }
+      const { redirect } = await api('/support/sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      location.assign(redirect)
+    } catch (e) {
+      error.textContent = e.message
+    }
+  }
+  root.replaceChildren(
+    el(
+      'div',
+      { class: 'card stack' },
+      el('h1', {}, 'Support console'),
+      el('p', { class: 'muted' }, `Signed in as ${session.email}.`),
+      el('label', {}, 'Account', account),
+      el('label', {}, 'Site', site),
+      el('label', {}, 'Product category (mockup generator)', category),
+      error,
+      el('button', { type: 'button', onclick: open('mocked') }, 'Open mocked session'),
+      el('button', { type: 'button', class: 'secondary', onclick: open('mockup') }, 'Open mockup-generator session'),
+      el('button', { type: 'button', class: 'secondary', onclick: async () => { await api('/auth/logout'); render() } }, 'Sign out'),
+    ),
+  )
+}
+
+async function render() {
+  try {
+    await console_()
+  } catch (e) {
+    if (e.status === 401) signInForm()
+    else root.replaceChildren(el('p', { class: 'error' }, e.message))
+  }
+}
+render()

@@ -1,0 +1,184 @@
+/**
+ * <pp-demo-host>, written with lit: root routing (SHELL-01..06), mounts pp-auth, pp-shell with
+ * the area element of each /dashboard route, and pp-error; handles the elements' pp-navigate.
+ * Area elements load on demand from the build folder, so areas added later simply appear.
+ */
+import { LitElement, html, type PropertyValues } from 'lit'
+import { unsafeStatic, html as staticHtml } from 'lit/static-html.js'
+import { ifDefined } from 'lit/directives/if-defined.js'
+import { dashboardElementFor, rootTarget, topLevelOf } from '../../src/core/root-routing'
+import {
+  loadSession,
+  notify,
+  portalStore,
+  rememberOrigin,
+  setTokenUUID,
+} from '../../src/core/store'
+import type { NavigateDetail } from '../../src/core/events'
+
+interface DemoConfig {
+  timers: Record<string, number> | null
+  newPortalUrl: string
+  internalDomains: string[]
+  base: string
+}
+
+function readConfig(): DemoConfig {
+  const node = document.getElementById('pp-demo-config')
+  const fallback: DemoConfig = {
+    timers: null,
+    newPortalUrl: '',
+    internalDomains: [],
+    base: '/dist',
+  }
+  try {
+    return node
+      ? { ...fallback, ...(JSON.parse(node.textContent ?? '{}') as Partial<DemoConfig>) }
+      : fallback
+  } catch {
+    return fallback
+  }
+}
+
+type Loaded = 'loading' | 'ready' | 'missing'
+
+export class PortalHost extends LitElement {
+  static properties = { path: { state: true }, loaded: { state: true } }
+  declare path: string
+  declare loaded: Record<string, Loaded>
+  private readonly config = readConfig()
+  private unsubscribe: (() => void) | null = null
+
+  constructor() {
+    super()
+    this.path = location.pathname + location.search
+    this.loaded = {}
+  }
+
+  // Light DOM: the portal elements carry their own shadow roots and styles.
+  protected createRenderRoot() {
+    return this
+  }
+
+  connectedCallback() {
+    super.connectedCallback()
+    addEventListener('popstate', this.onPopState)
+    this.addEventListener('pp-navigate', this.onNavigate as EventListener)
+    this.unsubscribe = portalStore.subscribe((state, previous) => {
+      if (
+        state.sessionStatus !== previous.sessionStatus ||
+        state.session.signedIn !== previous.session.signedIn
+      ) {
+        this.requestUpdate()
+      }
+    })
+    void loadSession().then(() => this.route())
+  }
+
+  disconnectedCallback() {
+    super.disconnectedCallback()
+    removeEventListener('popstate', this.onPopState)
+    this.removeEventListener('pp-navigate', this.onNavigate as EventListener)
+    this.unsubscribe?.()
+  }
+
+  private readonly onPopState = () => {
+    this.path = location.pathname + location.search
+    this.route()
+  }
+
+  private readonly onNavigate = (event: CustomEvent<NavigateDetail>) => {
+    const { path, replace } = event.detail
+    if (/^https?:\/\//.test(path)) return
+    event.preventDefault()
+    this.go(path, replace)
+  }
+
+  private go(path: string, replace = false): void {
+    if (path === location.pathname + location.search) return this.route()
+    if (replace) history.replaceState(null, '', path)
+    else history.pushState(null, '', path)
+    this.path = path
+    scrollTo(0, 0)
+    this.route()
+  }
+
+  /** Applies root routing and the top-level gates; may replace the current path. */
+  private route(): void {
+    const { sessionStatus, session } = portalStore.getState()
+    if (sessionStatus !== 'ready') return
+    const pathname = this.path.split('?')[0] ?? '/'
+    const top = topLevelOf(pathname)
+    if (top === 'root') {
+      const decision = rootTarget(location.search, session)
+      if (decision.tokenUUID) setTokenUUID(decision.tokenUUID)
+      if (decision.error) notify('pp-auth', 'error', decision.error)
+      return this.go(decision.target, true)
+    }
+    if (top === 'unknown') return this.go('/error/404', true)
+    if ((top === 'dashboard' || top === 'error') && !session.signedIn) {
+      rememberOrigin(this.path)
+      return this.go('/auth/signin', true)
+    }
+    if (top === 'dashboard') {
+      if (pathname === '/dashboard' || pathname === '/dashboard/')
+        return this.go('/dashboard/home', true)
+      const tag = dashboardElementFor(pathname)
+      if (!tag) return this.go('/error/404', true)
+      this.ensure(tag)
+    }
+    if (top === 'auth') this.ensure('pp-auth')
+    if (top === 'error') this.ensure('pp-error')
+    if (top === 'dashboard' || top === 'error') this.ensure('pp-shell')
+  }
+
+  /** Loads an element's script once; a missing one is shown as not available. */
+  private ensure(tag: string) {
+    if (this.loaded[tag] || customElements.get(tag)) return
+    this.loaded = { ...this.loaded, [tag]: 'loading' }
+    import(/* @vite-ignore */ `${this.config.base}/elements/${tag}.js`)
+      .then(() => customElements.whenDefined(tag))
+      .then(() => (this.loaded = { ...this.loaded, [tag]: 'ready' }))
+      .catch(() => (this.loaded = { ...this.loaded, [tag]: 'missing' }))
+  }
+
+  protected updated(changed: PropertyValues) {
+    if (changed.has('path')) document.title = `${titleFor(this.path)} · Publisher Portal`
+  }
+
+  render() {
+    const { sessionStatus } = portalStore.getState()
+    if (sessionStatus !== 'ready') return html``
+    const pathname = this.path.split('?')[0] ?? '/'
+    const top = topLevelOf(pathname)
+    const timers = this.config.timers ? JSON.stringify(this.config.timers) : undefined
+    if (top === 'auth') return html`<pp-auth route=${this.path}></pp-auth>`
+    if (top !== 'dashboard' && top !== 'error') return html``
+    const tag = top === 'error' ? 'pp-error' : dashboardElementFor(pathname)
+    const area =
+      tag && this.loaded[tag] === 'missing'
+        ? html`<div style="padding:48px 0;text-align:center;color:#475569;font:14px system-ui">
+            This area is not part of this build yet.
+          </div>`
+        : tag
+          ? staticHtml`<${unsafeStatic(tag)} route=${this.path}></${unsafeStatic(tag)}>`
+          : html``
+    return html`<pp-shell
+      route=${this.path}
+      timers=${ifDefined(timers)}
+      new-portal-url=${this.config.newPortalUrl}
+      internal-domains=${JSON.stringify(this.config.internalDomains)}
+      >${area}</pp-shell
+    >`
+  }
+}
+
+function titleFor(path: string): string {
+  const parts = (path.split('?')[0] ?? '').split('/').filter(Boolean)
+  if (parts[0] === 'auth') return 'Sign in'
+  if (parts[0] === 'error') return 'Error'
+  const area = parts[1] ?? 'home'
+  return area.charAt(0).toUpperCase() + area.slice(1)
+}
+
+if (!customElements.get('pp-demo-host')) customElements.define('pp-demo-host', PortalHost)

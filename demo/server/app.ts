@@ -1,0 +1,150 @@
+/** The demo server's Hono app: middleware, the services under /api/<service>, demo pages, the bundle. */
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ServerConfig } from './config'
+import type { Env, Services } from './context'
+import type { DB } from './db'
+import { ApiFailure, errorResponse } from './http-errors'
+import { RateLimiter } from './rate-limit'
+import { accountRoutes } from './routes/accounts'
+import { authRoutes } from './routes/auth'
+import { commentingRoutes } from './routes/commenting'
+import { demoRoutes } from './routes/demo'
+import { supportRoutes } from './routes/support'
+import { Sessions } from './sessions'
+import { escapeHtml } from './pages'
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
+
+/** CSRF defence: unsafe requests must come from an allowed origin and carry JSON or a form. */
+function csrf(config: ServerConfig): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    if (!UNSAFE.has(c.req.method)) return next()
+    const self = new URL(c.req.url).origin
+    const origin = c.req.header('origin')
+    const allowed = (o: string) => o === self || config.allowedOrigins.includes(o)
+    if (origin !== undefined && !allowed(origin))
+      throw new ApiFailure(403, 'bad_origin', 'Cross-site request refused')
+    if (origin === undefined && c.req.header('sec-fetch-site') === 'cross-site') {
+      throw new ApiFailure(403, 'bad_origin', 'Cross-site request refused')
+    }
+    const length = Number(c.req.header('content-length') ?? '0')
+    const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    if (hasBody && !BODY_TYPES.includes(type)) {
+      throw new ApiFailure(415, 'unsupported_media_type', 'Send JSON or a form')
+    }
+    return next()
+  }
+}
+
+function hostPage(config: ServerConfig, build: 'react' | 'lite'): string {
+  const base = build === 'lite' ? '/dist/lite' : '/dist'
+  const demo = {
+    timers: config.demoTimers,
+    newPortalUrl: config.newPortalUrl,
+    internalDomains: config.internalDomains,
+    base,
+  }
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Publisher Portal</title>
+<link rel="modulepreload" href="${base}/host/main.js">
+<style>html,body{margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}pp-demo-host{display:block;min-height:100vh}</style>
+<script type="application/json" id="pp-demo-config">${escapeHtml(JSON.stringify(demo))}</script>
+</head>
+<body>
+<pp-demo-host></pp-demo-host>
+<script type="module" src="${base}/host/main.js"></script>
+</body>
+</html>`
+}
+
+export interface AppOptions {
+  db: DB
+  config: ServerConfig
+  /** Project root holding dist/ and demo/assets (default: the working directory). */
+  root?: string
+}
+
+export function createApp({ db, config, root = process.cwd() }: AppOptions) {
+  const services: Services = {
+    db,
+    config,
+    sessions: new Sessions(db, config),
+    limiter: new RateLimiter(db),
+  }
+  const app = new Hono<Env>()
+
+  app.onError((error, c) => errorResponse(c, error))
+  app.use('*', async (c, next) => {
+    c.set('services', services)
+    c.set('session', await services.sessions.find(services.sessions.cookieId(c)))
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'same-origin')
+    c.header(
+      'Content-Security-Policy',
+      `frame-ancestors 'self' ${config.allowedOrigins.join(' ')}`.trim(),
+    )
+  })
+  app.use('*', csrf(config))
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) =>
+        c.json(
+          { error: { code: 'too_large', message: 'The request body is too large', fields: [] } },
+          413,
+        ),
+    }),
+  )
+  app.use('/api/*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+
+  app.get('/healthz', (c) => c.json({ ok: true }))
+  app.route('/api/accounts', authRoutes)
+  app.route('/api/accounts', accountRoutes)
+  app.route('/api/accounts', supportRoutes)
+  app.route('/api/commenting', commentingRoutes)
+  app.route('/', demoRoutes)
+  app.all('/api/*', (c) =>
+    c.json({ error: { code: 'not_found', message: 'No such call', fields: [] } }, 404),
+  )
+
+  const dist = resolve(root, 'dist')
+  app.use(
+    '/dist/*',
+    serveStatic({
+      root: resolve(root),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'no-cache')
+      },
+    }),
+  )
+  app.get('/dist/*', (c) => c.text('Not found', 404))
+  app.use('/demo/assets/*', serveStatic({ root: resolve(root) }))
+  app.get('/custom-elements.json', (c) => {
+    const file = resolve(root, 'custom-elements.json')
+    return existsSync(file) ? c.json(JSON.parse(readFileSync(file, 'utf8'))) : c.notFound()
+  })
+
+  // Every other GET is a portal route: the demo host decides (including /error/404).
+  app.get('*', (c) => {
+    if (!existsSync(resolve(dist, 'host/main.js'))) return c.text('Run npm run build first.', 503)
+    const build =
+      c.req.query('build') === 'lite' || process.env.PORTAL_BUILD === 'lite' ? 'lite' : 'react'
+    return c.html(hostPage(config, build))
+  })
+  return app
+}

@@ -1,0 +1,39 @@
+/** Reading request bodies: JSON or form, parsed by a zod shape, then the shared content rules. */
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { validate, type Rule } from '../../src/core/validation/rules'
+import { fail, zodFields } from './http-errors'
+
+async function rawBody(c: Context): Promise<unknown> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type === 'application/json') {
+    try {
+      return await c.req.json()
+    } catch {
+      throw fail.badRequest(
+        [{ field: '_body', message: 'The body is not valid JSON' }],
+        'Invalid JSON',
+      )
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+    const form = await c.req.parseBody()
+    return { ...form }
+  }
+  throw fail.badRequest([{ field: '_body', message: 'Send JSON or a form' }], 'Unsupported body')
+}
+
+/** Parses the body with `shape` (types) and then checks `rules` (the spec's messages). */
+export async function readBody<T extends z.ZodType>(
+  c: Context,
+  shape: T,
+  rules?: Readonly<Record<string, readonly Rule[]>>,
+): Promise<z.infer<T>> {
+  const parsed = shape.safeParse(await rawBody(c))
+  if (!parsed.success) throw fail.badRequest(zodFields(parsed.error))
+  if (rules) {
+    const errors = validate(parsed.data as Record<string, unknown>, rules)
+    if (errors.length) throw fail.badRequest(errors)
+  }
+  return parsed.data
+}

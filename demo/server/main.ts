@@ -1,0 +1,27 @@
+/** `npm start`: opens (migrates, seeds) the database and serves the portal on HOST:PORT. */
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db'
+import { seed } from './seed'
+
+const config = loadConfig()
+const { db, sqlite } = await openDatabase(config.dataDir)
+const origin = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`
+const seeded = await seed(db, origin)
+const app = createApp({ db, config })
+
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  console.log(
+    `Publisher portal demo on http://${info.address}:${info.port}/ ${seeded ? '(new database seeded)' : ''}`,
+  )
+  console.log('Sign in with owner@demo.test / Demo#Portal2026 · e-mail goes to /demo/outbox')
+})
+
+function stop() {
+  server.close()
+  sqlite.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

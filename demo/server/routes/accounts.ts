@@ -1,0 +1,202 @@
+/** Account, user, site and payment-summary calls needed by the shell (API-01, 05, 10, 21, 23..25, 28, 35). */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { PROFILE_RULES } from '../../../src/areas/profile/lib/profile-rules'
+import { readBody } from '../body'
+import { clientIp, requireAccount, requirePermission, requireSession, type Env } from '../context'
+import { fail } from '../http-errors'
+
+export const accountRoutes = new Hono<Env>()
+
+/** API-01 / API-25: account information (any user of the account may read it). */
+accountRoutes.get('/accounts/:accountUUID', async (c) => {
+  const { db } = c.get('services')
+  const accountUUID = c.req.param('accountUUID')
+  requireAccount(c, accountUUID)
+  const account = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('account_uuid', '=', accountUUID)
+    .executeTakeFirst()
+  if (!account) throw fail.notFound()
+  return c.json({
+    accountUUID: account.account_uuid,
+    accountName: account.name,
+    streetAddress: account.street_address,
+    city: account.city,
+    zipCode: account.zip_code,
+    region: account.region,
+    country: account.country,
+    showPubPortalV2Button: account.show_pub_portal_v2_button === 1,
+  })
+})
+
+/** API-35/36: the account's sites, all of them or one page (`page`, `size`). */
+accountRoutes.get('/accounts/:accountUUID/sites', async (c) => {
+  const { db } = c.get('services')
+  const accountUUID = c.req.param('accountUUID')
+  requireAccount(c, accountUUID)
+  const query = z
+    .object({
+      filterRonSites: z.enum(['true', 'false']).optional(),
+      page: z.coerce.number().int().min(1).max(10_000).optional(),
+      size: z.coerce.number().int().min(1).max(100).optional(),
+    })
+    .safeParse(c.req.query())
+  if (!query.success) {
+    throw fail.badRequest(
+      query.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message })),
+    )
+  }
+  let rows = db
+    .selectFrom('sites')
+    .select(['site_uuid', 'name', 'url', 'ron'])
+    .where('account_uuid', '=', accountUUID)
+  if (query.data.filterRonSites === 'true') rows = rows.where('ron', '=', 1)
+  const all = await rows.orderBy('name').execute()
+  const size = query.data.size ?? (query.data.page ? 10 : Math.max(all.length, 1))
+  const page = query.data.page ?? 1
+  const items = all
+    .slice((page - 1) * size, page * size)
+    .map((s) => ({ siteUUID: s.site_uuid, name: s.name, url: s.url }))
+  return c.json({
+    items,
+    currentPage: page,
+    totalRows: all.length,
+    totalPages: Math.max(1, Math.ceil(all.length / size)),
+  })
+})
+
+/** API-28: payment summary (needs settings.paymentInfo; mocked sessions do not bypass it). */
+accountRoutes.get('/accounts/:accountUUID/paymentinfo', async (c) => {
+  const { db } = c.get('services')
+  const accountUUID = c.req.param('accountUUID')
+  requireAccount(c, accountUUID)
+  await requirePermission(c, 'settings.paymentInfo')
+  const methods = await db
+    .selectFrom('payment_methods')
+    .selectAll()
+    .where('account_uuid', '=', accountUUID)
+    .orderBy('last_update')
+    .execute()
+  return c.json({
+    payoutThreshold: 50,
+    paymentInfo: methods.map((m) => ({
+      id: m.method_uuid,
+      paymentType: m.payment_type,
+      preferredPayment: m.preferred === 1,
+      lastUpdate: new Date(m.last_update).toISOString(),
+    })),
+    paymentTypes: ['PAYPAL', 'CHECKS', 'ACH', 'WIRE'],
+  })
+})
+
+/** API-05 / API-24: one user's permissions; the user themself, or a settings.users holder of the same account. */
+accountRoutes.get('/users/:userUUID/permissions', async (c) => {
+  const { db } = c.get('services')
+  const session = requireSession(c)
+  const userUUID = c.req.param('userUUID')
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('user_uuid', '=', userUUID)
+    .executeTakeFirst()
+  if (!user || user.account_uuid !== session.row.account_uuid) throw fail.forbidden()
+  if (userUUID !== session.row.user_uuid) await requirePermission(c, 'settings.users')
+  const permissions =
+    userUUID === session.row.user_uuid && session.row.kind === 'mockup'
+      ? ['manageEmbeds']
+      : (JSON.parse(user.permissions) as string[])
+  return c.json({
+    userUUID: user.user_uuid,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    phoneNumber: user.phone,
+    userStatus: user.status,
+    permissions,
+  })
+})
+
+/** API-10: the older profile form (the user themself only). */
+accountRoutes.put('/users/:userUUID', async (c) => {
+  const { db } = c.get('services')
+  const session = requireSession(c)
+  const userUUID = c.req.param('userUUID')
+  if (userUUID !== session.row.user_uuid || session.row.kind !== 'normal') throw fail.forbidden()
+  const text = z.string('Required').max(300, 'Too long').nullable()
+  const body = await readBody(
+    c,
+    z.object({ firstName: text, lastName: text, email: text, phoneNumber: text }),
+    PROFILE_RULES,
+  )
+  const next = {
+    first_name: body.firstName!.trim(),
+    last_name: body.lastName!.trim(),
+    email: body.email!.trim().toLowerCase(),
+    phone: body.phoneNumber!.trim(),
+  }
+  const clash = await db
+    .selectFrom('users')
+    .select('user_uuid')
+    .where('email', '=', next.email)
+    .where('user_uuid', '!=', userUUID)
+    .executeTakeFirst()
+  if (clash) throw fail.badRequest([{ field: 'email', message: 'This email is already in use' }])
+  await db.updateTable('users').set(next).where('user_uuid', '=', userUUID).execute()
+  return c.json({
+    firstName: next.first_name,
+    lastName: next.last_name,
+    email: next.email,
+    phoneNumber: next.phone,
+  })
+})
+
+/** API-23: the caller's IP. */
+accountRoutes.get('/utils/ip', (c) => {
+  requireSession(c)
+  return c.json({ ip: clientIp(c) })
+})
+
+/** API-21: the reporting-delay message. */
+accountRoutes.get('/dashboard/message', async (c) => {
+  const { db } = c.get('services')
+  requireSession(c)
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'dashboard_message')
+    .executeTakeFirst()
+  return c.json(
+    row
+      ? (JSON.parse(row.value) as { showMessage: boolean; message: string })
+      : { showMessage: false, message: '' },
+  )
+})
+
+/** SHELL-20: feedback from the footer button. */
+accountRoutes.post('/feedback', async (c) => {
+  const { db, limiter } = c.get('services')
+  const session = requireSession(c)
+  const body = await readBody(
+    c,
+    z.object({
+      message: z.string('Required').max(2000, 'Use at most 2000 characters'),
+      page: z.string().max(500).default(''),
+    }),
+  )
+  const message = body.message.trim()
+  if (!message) throw fail.badRequest([{ field: 'message', message: 'This field is required' }])
+  await limiter.take(`feedback:${session.row.user_uuid}`, 20, 3600_000)
+  await db
+    .insertInto('feedback')
+    .values({
+      user_uuid: session.row.user_uuid,
+      account_uuid: session.row.account_uuid,
+      message,
+      page: body.page,
+      created_at: Date.now(),
+    })
+    .execute()
+  return c.json({ saved: true }, 201)
+})

@@ -1,0 +1,465 @@
+/** Sign-in and session calls of spec 000 §7 (API-09, 11..22, 26, 27) on the account service. */
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { z } from 'zod'
+import { isStrongPassword, MAX_PASSWORD_LENGTH } from '../../../src/core/validation/password-rules'
+import { email, required, type Rule } from '../../../src/core/validation/rules'
+import { DEMO_REQUEST_RULES } from '../../../src/areas/auth/lib/demo-request-rules'
+import { readBody } from '../body'
+import { clientIp, originOf, requireSession, type Ctx, type Env } from '../context'
+import { fail } from '../http-errors'
+import { sendMail } from '../mailer'
+import { dummyHash, hashPassword, verifyPassword } from '../passwords'
+import { invitation } from '../seed'
+import { AUTO_LOGIN_COOKIE, sessionData } from '../sessions'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const uuid = z.string().regex(UUID, 'Must be an id')
+const strongPassword: Rule = (value) =>
+  value && isStrongPassword(value)
+    ? null
+    : 'Use 8 or more characters with a mix of letters, numbers & symbols.'
+const passwordField = z.string().max(MAX_PASSWORD_LENGTH, 'Too long')
+
+export const authRoutes = new Hono<Env>()
+
+/** API-11: form-encoded username and password. */
+authRoutes.post('/login', async (c) => {
+  const { db, config, sessions, limiter } = c.get('services')
+  const type = c.req.header('content-type') ?? ''
+  if (
+    !type.startsWith('application/x-www-form-urlencoded') &&
+    !type.startsWith('multipart/form-data')
+  ) {
+    throw fail.badRequest([{ field: '_body', message: 'Send username and password as a form' }])
+  }
+  const body = await readBody(
+    c,
+    z.object({
+      username: z.string('Required').max(254, 'Too long'),
+      password: passwordField.min(1, 'Required'),
+      rememberme: z.string().optional(),
+    }),
+    { username: [required(), email()] },
+  )
+  const username = body.username.trim().toLowerCase()
+  const ipKey = `login:ip:${clientIp(c)}`
+  const userKey = `login:user:${username}`
+  const wait = Math.max(
+    await limiter.blockedFor(userKey, config.loginMaxFailures, config.loginWindowMs),
+    await limiter.blockedFor(ipKey, config.loginMaxFailures * 5, config.loginWindowMs),
+  )
+  if (wait > 0) throw fail.tooMany(wait)
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', username)
+    .executeTakeFirst()
+  const ok = user
+    ? await verifyPassword(user.password_hash, body.password)
+    : (await verifyPassword(await dummyHash(), body.password), false)
+  if (!user || !ok || user.status === 'DISABLED') {
+    await limiter.hit(userKey, config.loginWindowMs)
+    await limiter.hit(ipKey, config.loginWindowMs)
+    throw fail.badCredentials()
+  }
+  await limiter.clear(userKey)
+  // A new session id at every sign-in; the old session (if any) ends.
+  const previous = sessions.cookieId(c)
+  if (previous) {
+    const old = await sessions.find(previous)
+    if (old) await sessions.destroy(old.row.id_hash)
+  }
+  const id = await sessions.create({
+    user_uuid: user.user_uuid,
+    account_uuid: user.account_uuid,
+    kind: user.is_support ? 'support' : 'normal',
+    parent_id_hash: null,
+    executor_uuid: null,
+    site_uuid: null,
+    embed_uuid: null,
+    product_category: null,
+    show_set_password: 0,
+  })
+  sessions.setCookie(c, id)
+  setCookie(c, AUTO_LOGIN_COOKIE, user.auto_login ? 'true' : 'false', {
+    path: '/',
+    sameSite: 'Lax',
+  })
+  const ctx = (await sessions.find(id))!
+  return c.json(await sessionData(db, ctx, config.internalDomains))
+})
+
+/** The current session (used at page load); `{signedIn: false}` when nobody is signed in. */
+authRoutes.get('/auth/session', async (c) => {
+  const { db, config } = c.get('services')
+  const session = c.get('session')
+  if (!session) return c.json({ signedIn: false })
+  return c.json(await sessionData(db, session, config.internalDomains))
+})
+
+/** API-16: extend session. */
+authRoutes.put('/auth/session/extend', async (c) => {
+  const { sessions } = c.get('services')
+  const session = requireSession(c)
+  const expires = await sessions.touch(session.row)
+  return c.json({ expiresAt: new Date(expires).toISOString() })
+})
+
+/** API-17: log out (GET, as the spec names it); clears the cookies. */
+authRoutes.get('/auth/logout', async (c) => {
+  const { sessions } = c.get('services')
+  const session = c.get('session')
+  if (session) {
+    await sessions.destroy(session.row.id_hash)
+    if (session.row.parent_id_hash) await sessions.destroy(session.row.parent_id_hash)
+  }
+  sessions.clearCookie(c)
+  setCookie(c, AUTO_LOGIN_COOKIE, 'false', { path: '/', sameSite: 'Lax' })
+  return c.body(null, 204)
+})
+
+/**
+ * Leaves a support-opened session and returns to the support session that opened it.
+ * API-18 (unmock) for mocked sessions; API-19 (admin extend) for mockup sessions.
+ */
+async function backToSupport(c: Ctx, kind: 'mocked' | 'mockup') {
+  const { db, sessions } = c.get('services')
+  const session = requireSession(c)
+  if (session.row.kind !== kind || !session.row.parent_id_hash)
+    throw fail.forbidden('This is not a support session')
+  const parent = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id_hash', '=', session.row.parent_id_hash)
+    .executeTakeFirst()
+  await sessions.destroy(session.row.id_hash)
+  if (!parent) {
+    sessions.clearCookie(c)
+    return c.json({ redirect: '/demo/support' })
+  }
+  await sessions.touch(parent)
+  // The support session's raw id is not stored; issue a fresh id for it.
+  const id = await sessions.create({ ...parent, show_set_password: 0 })
+  await sessions.destroy(parent.id_hash)
+  sessions.setCookie(c, id)
+  return c.json({ redirect: '/demo/support' })
+}
+
+authRoutes.post('/auth/unmock', (c) => backToSupport(c, 'mocked'))
+authRoutes.put('/auth/admin/session/extend', (c) => backToSupport(c, 'mockup'))
+
+/** API-12: send a reset e-mail; always 200 so the answer does not reveal accounts. */
+authRoutes.post('/password/send-email', async (c) => {
+  const { db, limiter } = c.get('services')
+  const body = await readBody(c, z.object({ email: z.string('Required').max(254, 'Too long') }), {
+    email: [required(), email()],
+  })
+  const address = body.email.trim().toLowerCase()
+  await limiter.take(`reset:${address}`, 5, 3600_000)
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', address)
+    .executeTakeFirst()
+  if (user && user.password_hash) {
+    const token = randomUUID()
+    const now = Date.now()
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('tokens')
+        .values({
+          token_uuid: token,
+          user_uuid: user.user_uuid,
+          type: 'RESET_PASSWORD',
+          created_at: now,
+          expires_at: now + 3600_000,
+          used_at: null,
+        })
+        .execute()
+      const link = `${originOf(c)}/?auth_ref=RESET_PASSWORD&token_uuid=${token}`
+      await sendMail(trx, {
+        to: user.email,
+        subject: 'Reset your Publisher Portal password',
+        body: `Hi ${user.first_name},\n\nSomeone asked to reset your password. Use the link below within an hour; if it was not you, ignore this e-mail.\n\n${link}\n`,
+        link,
+        kind: 'reset',
+      })
+    })
+  }
+  return c.json({ sent: true })
+})
+
+/** API-15: token data. */
+authRoutes.get('/token', async (c) => {
+  const { db } = c.get('services')
+  const parsed = uuid.safeParse(c.req.query('tokenUUID'))
+  if (!parsed.success) throw fail.badRequest([{ field: 'tokenUUID', message: 'Must be an id' }])
+  const token = await db
+    .selectFrom('tokens')
+    .selectAll()
+    .where('token_uuid', '=', parsed.data)
+    .executeTakeFirst()
+  if (!token) throw fail.notFound('Unknown token')
+  const user = await db
+    .selectFrom('users')
+    .select(['email'])
+    .where('user_uuid', '=', token.user_uuid)
+    .executeTakeFirst()
+  const expired = token.expires_at <= Date.now()
+  const used = token.used_at !== null
+  return c.json({
+    tokenUUID: token.token_uuid,
+    tokenType: token.type,
+    userUUID: token.user_uuid,
+    email: user?.email ?? null,
+    error: expired ? 'EXPIRED' : used ? 'USED' : null,
+    validToken: !expired && !used,
+  })
+})
+
+/** API-13: set a new password with a reset token. */
+authRoutes.put('/auth/password/reset', async (c) => {
+  const { db, sessions } = c.get('services')
+  const body = await readBody(
+    c,
+    z.object({ tokenUUID: uuid, userUUID: uuid, updatedPassword: passwordField }),
+    { updatedPassword: [strongPassword] },
+  )
+  const token = await db
+    .selectFrom('tokens')
+    .selectAll()
+    .where('token_uuid', '=', body.tokenUUID)
+    .executeTakeFirst()
+  if (
+    !token ||
+    token.type !== 'RESET_PASSWORD' ||
+    token.user_uuid !== body.userUUID ||
+    token.used_at !== null ||
+    token.expires_at <= Date.now()
+  ) {
+    throw fail.badRequest([
+      {
+        field: 'tokenUUID',
+        message: 'Woops, something wrong: Your token has expired. Please try again later.',
+      },
+    ])
+  }
+  const hash = await hashPassword(body.updatedPassword)
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash })
+      .where('user_uuid', '=', body.userUUID)
+      .execute()
+    await trx
+      .updateTable('tokens')
+      .set({ used_at: Date.now() })
+      .where('token_uuid', '=', token.token_uuid)
+      .execute()
+  })
+  await sessions.destroyAllFor(body.userUUID)
+  return c.json({ reset: true })
+})
+
+/** The invitation link: a valid token opens a set-password session; an expired one goes to expiredlink. */
+authRoutes.get('/auth/invitation/:token', async (c) => {
+  const { db, sessions } = c.get('services')
+  const tokenId = c.req.param('token')
+  if (!UUID.test(tokenId)) return c.redirect('/error/404', 302)
+  const token = await db
+    .selectFrom('tokens')
+    .selectAll()
+    .where('token_uuid', '=', tokenId)
+    .executeTakeFirst()
+  if (!token || token.type !== 'COMPLETE_SIGN_UP') return c.redirect('/error/404', 302)
+  if (token.used_at !== null || token.expires_at <= Date.now()) {
+    return c.redirect(`/?auth_ref=EXPIRED_LINK&token_uuid=${token.token_uuid}`, 302)
+  }
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('user_uuid', '=', token.user_uuid)
+    .executeTakeFirstOrThrow()
+  const previous = sessions.cookieId(c)
+  if (previous) {
+    const old = await sessions.find(previous)
+    if (old) await sessions.destroy(old.row.id_hash)
+  }
+  const id = await sessions.create({
+    user_uuid: user.user_uuid,
+    account_uuid: user.account_uuid,
+    kind: 'normal',
+    parent_id_hash: null,
+    executor_uuid: null,
+    site_uuid: null,
+    embed_uuid: null,
+    product_category: null,
+    show_set_password: 1,
+  })
+  sessions.setCookie(c, id)
+  return c.redirect(`/?auth_ref=COMPLETE_SIGN_UP&token_uuid=${token.token_uuid}`, 302)
+})
+
+/** API-14: the invited user sets a password (needs the set-password session). */
+authRoutes.put('/auth/user/activate', async (c) => {
+  const { db, config } = c.get('services')
+  const session = requireSession(c)
+  const body = await readBody(c, z.object({ userUUID: uuid, updatedPassword: passwordField }), {
+    updatedPassword: [strongPassword],
+  })
+  if (session.row.user_uuid !== body.userUUID || session.row.show_set_password !== 1)
+    throw fail.forbidden()
+  const hash = await hashPassword(body.updatedPassword)
+  const now = Date.now()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, status: 'ACTIVE' })
+      .where('user_uuid', '=', body.userUUID)
+      .execute()
+    await trx
+      .updateTable('tokens')
+      .set({ used_at: now })
+      .where('user_uuid', '=', body.userUUID)
+      .where('type', '=', 'COMPLETE_SIGN_UP')
+      .where('used_at', 'is', null)
+      .execute()
+    await trx
+      .updateTable('sessions')
+      .set({ show_set_password: 0 })
+      .where('id_hash', '=', session.row.id_hash)
+      .execute()
+  })
+  session.row.show_set_password = 0
+  return c.json(await sessionData(db, session, config.internalDomains))
+})
+
+/** API-20: accept the agreement. */
+authRoutes.put('/agreements/:agreementUUID', async (c) => {
+  const { db, config } = c.get('services')
+  const session = requireSession(c)
+  const agreementUUID = c.req.param('agreementUUID')
+  const body = await readBody(c, z.object({ userUUID: uuid }))
+  if (body.userUUID !== session.row.user_uuid || session.row.kind !== 'normal')
+    throw fail.forbidden()
+  const agreement = await db
+    .selectFrom('agreements')
+    .select('agreement_uuid')
+    .where('agreement_uuid', '=', agreementUUID)
+    .executeTakeFirst()
+  if (!agreement) throw fail.notFound('Unknown agreement')
+  await db
+    .insertInto('user_agreements')
+    .values({ user_uuid: body.userUUID, agreement_uuid: agreementUUID, accepted_at: Date.now() })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+  return c.json(await sessionData(db, session, config.internalDomains))
+})
+
+/** API-09: re-send an invitation (from the expired-link page); 30-second lock per user. */
+authRoutes.post('/auth/resend/user-invite', async (c) => {
+  const { db, config, limiter } = c.get('services')
+  const body = await readBody(c, z.object({ userUUID: uuid, isResend: z.boolean().optional() }))
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('user_uuid', '=', body.userUUID)
+    .executeTakeFirst()
+  if (!user || (user.status !== 'INVITE_SENT' && user.status !== 'CREATED'))
+    throw fail.notFound('No pending invitation')
+  await limiter.take(`invite:${user.user_uuid}`, 1, config.resendLockMs)
+  const token = randomUUID()
+  const now = Date.now()
+  const link = `${originOf(c)}/api/accounts/auth/invitation/${token}`
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('tokens')
+      .set({ used_at: now })
+      .where('user_uuid', '=', user.user_uuid)
+      .where('type', '=', 'COMPLETE_SIGN_UP')
+      .where('used_at', 'is', null)
+      .execute()
+    await trx
+      .insertInto('tokens')
+      .values({
+        token_uuid: token,
+        user_uuid: user.user_uuid,
+        type: 'COMPLETE_SIGN_UP',
+        created_at: now,
+        expires_at: now + 24 * 3600_000,
+        used_at: null,
+      })
+      .execute()
+    await trx
+      .updateTable('users')
+      .set({ status: 'INVITE_SENT' })
+      .where('user_uuid', '=', user.user_uuid)
+      .execute()
+    await trx
+      .insertInto('outbox')
+      .values(invitation(user.email, user.first_name, link, now))
+      .execute()
+  })
+  return c.json({ sent: true })
+})
+
+/** API-26: request demo (AUTH-07). */
+authRoutes.post('/auth/request-demo', async (c) => {
+  const { db, limiter } = c.get('services')
+  const text = z.string('Required').max(300, 'Too long').nullable()
+  const body = await readBody(
+    c,
+    z.object({
+      firstName: text,
+      lastName: text,
+      email: text,
+      phone: text,
+      domain: text,
+      pageviews: text,
+    }),
+    DEMO_REQUEST_RULES,
+  )
+  await limiter.take(`demo:${clientIp(c)}`, 20, 3600_000)
+  const clean = (v: string | null) => (v ?? '').trim()
+  await db
+    .insertInto('demo_requests')
+    .values({
+      first_name: clean(body.firstName),
+      last_name: clean(body.lastName),
+      email: clean(body.email).toLowerCase(),
+      phone: clean(body.phone),
+      domain: clean(body.domain),
+      pageviews: clean(body.pageviews),
+      created_at: Date.now(),
+    })
+    .execute()
+  return c.json({ saved: true }, 201)
+})
+
+/** API-27: change password (older profile page). */
+authRoutes.put('/auth/password/change', async (c) => {
+  const { db } = c.get('services')
+  const session = requireSession(c)
+  if (session.row.kind !== 'normal') throw fail.forbidden('Not in a support session')
+  const body = await readBody(
+    c,
+    z.object({ currentpassword: passwordField, newpassword: passwordField }),
+    {
+      currentpassword: [required()],
+      newpassword: [strongPassword],
+    },
+  )
+  if (!(await verifyPassword(session.user.password_hash, body.currentpassword))) {
+    throw fail.badRequest([
+      { field: 'currentpassword', message: 'The current password is incorrect' },
+    ])
+  }
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(body.newpassword) })
+    .where('user_uuid', '=', session.user.user_uuid)
+    .execute()
+  return c.json({ changed: true })
+})

@@ -1,0 +1,23 @@
+/** The commenting-service call pp-auth needs now (API-109); the rest comes with the commenting area. */
+import { Hono } from 'hono'
+import { email } from '../../../src/core/validation/rules'
+import { requireSession, type Env } from '../context'
+import { fail } from '../http-errors'
+
+export const commentingRoutes = new Hono<Env>()
+
+/** Whether a commenting account uses this e-mail; a user may only ask about their own address. */
+commentingRoutes.get('/v1/commenting/email/:email', async (c) => {
+  const { db } = c.get('services')
+  const session = requireSession(c)
+  const address = decodeURIComponent(c.req.param('email')).trim().toLowerCase()
+  if (email()(address))
+    throw fail.badRequest([{ field: 'email', message: 'Please enter a valid email' }])
+  if (address !== session.user.email && session.row.kind === 'normal') throw fail.forbidden()
+  const row = await db
+    .selectFrom('commenting_accounts')
+    .select('email')
+    .where('email', '=', address)
+    .executeTakeFirst()
+  return c.json({ exists: !!row })
+})

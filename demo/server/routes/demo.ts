@@ -1,0 +1,165 @@
+/** Demo-only pages: the outbox, the Google stand-in, the support console, framed page, stand-ins. */
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import type { Env } from '../context'
+import { fail } from '../http-errors'
+import { demoPage, escapeHtml } from '../pages'
+
+export const demoRoutes = new Hono<Env>()
+
+/** Every e-mail the server sent, newest first, with its links clickable. */
+demoRoutes.get('/demo/outbox', async (c) => {
+  const { db } = c.get('services')
+  const mails = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(200).execute()
+  const rows = mails
+    .map(
+      (
+        m,
+      ) => `<article class="card mail" data-to="${escapeHtml(m.to_email)}" data-kind="${escapeHtml(m.kind)}">
+  <header><strong>${escapeHtml(m.subject)}</strong><span class="muted">to ${escapeHtml(m.to_email)} · ${new Date(m.created_at).toISOString().replace('T', ' ').slice(0, 16)} UTC</span></header>
+  <pre>${escapeHtml(m.body)}</pre>
+  ${m.link ? `<p><a class="button" href="${escapeHtml(m.link)}">Open link</a></p>` : ''}
+</article>`,
+    )
+    .join('\n')
+  return c.html(
+    demoPage(
+      'Outbox',
+      `<h1>Outbox</h1><p class="muted">Every e-mail the demo server sent.</p>${rows || '<p>No e-mail yet.</p>'}`,
+    ),
+  )
+})
+
+/** JSON for tests: the newest e-mails, optionally for one address. */
+demoRoutes.get('/api/demo/outbox', async (c) => {
+  const { db } = c.get('services')
+  let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(50)
+  const to = c.req.query('to')
+  if (to) query = query.where('to_email', '=', to.toLowerCase())
+  const mails = await query.execute()
+  return c.json({
+    items: mails.map((m) => ({
+      id: m.id,
+      to: m.to_email,
+      subject: m.subject,
+      body: m.body,
+      link: m.link,
+      kind: m.kind,
+      createdAt: m.created_at,
+    })),
+  })
+})
+
+/** The stand-in Google identity page (API-22): pick a demo account, or fail. */
+demoRoutes.get('/demo/google', async (c) => {
+  const { db } = c.get('services')
+  const users = await db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name'])
+    .where('is_support', '=', 0)
+    .where('password_hash', 'is not', null)
+    .orderBy('email')
+    .execute()
+  const choices = users
+    .map(
+      (u) =>
+        `<button name="email" value="${escapeHtml(u.email)}">${escapeHtml(u.first_name)} ${escapeHtml(u.last_name)} <span class="muted">${escapeHtml(u.email)}</span></button>`,
+    )
+    .join('')
+  return c.html(
+    demoPage(
+      'Sign in with Google (demo)',
+      `<div class="narrow card"><h1>Choose an account</h1><p class="muted">A local stand-in for Google's sign-in page.</p>
+<form method="post" action="/demo/google" class="stack">${choices}<button name="email" value="" class="secondary">Use another account (fails)</button></form></div>`,
+    ),
+  )
+})
+
+demoRoutes.post('/demo/google', async (c) => {
+  const { db, sessions } = c.get('services')
+  const form = await c.req.parseBody()
+  const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : ''
+  const user = email
+    ? await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email)
+        .where('is_support', '=', 0)
+        .where('password_hash', 'is not', null)
+        .executeTakeFirst()
+    : undefined
+  if (!user) return c.redirect('/?auth_ref=FAILED', 302)
+  const previous = sessions.cookieId(c)
+  if (previous) {
+    const old = await sessions.find(previous)
+    if (old) await sessions.destroy(old.row.id_hash)
+  }
+  const id = await sessions.create({
+    user_uuid: user.user_uuid,
+    account_uuid: user.account_uuid,
+    kind: 'normal',
+    parent_id_hash: null,
+    executor_uuid: null,
+    site_uuid: null,
+    embed_uuid: null,
+    product_category: null,
+    show_set_password: 0,
+  })
+  sessions.setCookie(c, id)
+  return c.redirect(`/?auth_ref=GOOGLE&token_uuid=${randomUUID()}`, 302)
+})
+
+demoRoutes.get('/demo/support', (c) =>
+  c.html(
+    demoPage(
+      'Support console',
+      `<div id="support" class="narrow"></div><script type="module" src="/demo/assets/support.js"></script>`,
+    ),
+  ),
+)
+
+demoRoutes.get('/demo/framed', (c) =>
+  c.html(
+    demoPage(
+      'Portal in a frame',
+      `<h1>A partner page framing the portal</h1><p class="muted">The embeds area unlocks when framed; the feedback button and payment notice hide.</p>
+<iframe title="Publisher portal" src="/" style="width:100%;height:80vh;border:1px solid #cbd5e1;border-radius:8px;background:white"></iframe>`,
+    ),
+  ),
+)
+
+demoRoutes.get('/demo/new-portal', (c) =>
+  c.html(
+    demoPage(
+      'Newer portal (stand-in)',
+      '<div class="narrow card"><h1>The newer beta portal</h1><p>This stands in for the newer portal that moved screens open.</p><p><a href="/">Back to the publisher portal</a></p></div>',
+    ),
+  ),
+)
+
+for (const [path, title] of [
+  ['/demo/terms', 'Terms of use'],
+  ['/demo/privacy', 'Privacy policy'],
+] as const) {
+  demoRoutes.get(path, (c) =>
+    c.html(demoPage(title, `<div class="narrow card"><h1>${title}</h1><p>Demo text.</p></div>`)),
+  )
+}
+
+/** The seeded sites' home pages (linked from the Sites tab). */
+demoRoutes.get('/demo/sites/:slug', async (c) => {
+  const { db } = c.get('services')
+  const slug = c.req.param('slug')
+  const site = await db
+    .selectFrom('sites')
+    .select(['name', 'url'])
+    .where('url', 'like', `%/demo/sites/${slug}`)
+    .executeTakeFirst()
+  if (!site) throw fail.notFound()
+  return c.html(
+    demoPage(
+      site.name,
+      `<div class="narrow card"><h1>${escapeHtml(site.name)}</h1><p>A demo publisher site.</p></div>`,
+    ),
+  )
+})

@@ -1,0 +1,104 @@
+/** Support staff open mocked and mockup-generator sessions (spec 000 §1), from /demo/support. */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { readBody } from '../body'
+import { requireSession, type Ctx, type Env } from '../context'
+import { fail } from '../http-errors'
+
+export const supportRoutes = new Hono<Env>()
+
+const PRODUCT_CATEGORIES = ['EMBEDS', 'COMMENTING'] as const
+
+function requireSupport(c: Ctx) {
+  const session = requireSession(c)
+  if (session.row.kind !== 'support' || session.user.is_support !== 1)
+    throw fail.forbidden('Support staff only')
+  return session
+}
+
+/** Accounts with their sites, for the support console's pickers. */
+supportRoutes.get('/support/accounts', async (c) => {
+  const { db } = c.get('services')
+  requireSupport(c)
+  const accounts = await db
+    .selectFrom('accounts')
+    .select(['account_uuid', 'name'])
+    .orderBy('name')
+    .execute()
+  const sites = await db
+    .selectFrom('sites')
+    .select(['site_uuid', 'account_uuid', 'name'])
+    .orderBy('name')
+    .execute()
+  return c.json({
+    items: accounts.map((a) => ({
+      accountUUID: a.account_uuid,
+      name: a.name,
+      sites: sites
+        .filter((s) => s.account_uuid === a.account_uuid)
+        .map((s) => ({ siteUUID: s.site_uuid, name: s.name })),
+    })),
+    productCategories: PRODUCT_CATEGORIES,
+  })
+})
+
+/** Opens a mocked session (as the account's first full user) or a mockup-generator session. */
+supportRoutes.post('/support/sessions', async (c) => {
+  const { db, sessions } = c.get('services')
+  const support = requireSupport(c)
+  const body = await readBody(
+    c,
+    z.object({
+      kind: z.enum(['mocked', 'mockup']),
+      accountUUID: z.string().max(64),
+      siteUUID: z.string().max(64).nullable().optional(),
+      productCategory: z.enum(PRODUCT_CATEGORIES).nullable().optional(),
+    }),
+  )
+  const account = await db
+    .selectFrom('accounts')
+    .select('account_uuid')
+    .where('account_uuid', '=', body.accountUUID)
+    .executeTakeFirst()
+  if (!account) throw fail.badRequest([{ field: 'accountUUID', message: 'Unknown account' }])
+  if (body.siteUUID) {
+    const site = await db
+      .selectFrom('sites')
+      .select('site_uuid')
+      .where('site_uuid', '=', body.siteUUID)
+      .where('account_uuid', '=', body.accountUUID)
+      .executeTakeFirst()
+    if (!site)
+      throw fail.badRequest([{ field: 'siteUUID', message: 'Unknown site for this account' }])
+  }
+  let userUUID = support.user.user_uuid
+  if (body.kind === 'mocked') {
+    const users = await db
+      .selectFrom('users')
+      .select(['user_uuid', 'permissions'])
+      .where('account_uuid', '=', body.accountUUID)
+      .where('status', '=', 'ACTIVE')
+      .orderBy('created_at')
+      .orderBy('user_uuid')
+      .execute()
+    const actAs = users.sort(
+      (a, b) => JSON.parse(b.permissions).length - JSON.parse(a.permissions).length,
+    )[0]
+    if (!actAs)
+      throw fail.badRequest([{ field: 'accountUUID', message: 'This account has no active user' }])
+    userUUID = actAs.user_uuid
+  }
+  const id = await sessions.create({
+    user_uuid: userUUID,
+    account_uuid: body.accountUUID,
+    kind: body.kind,
+    parent_id_hash: support.row.id_hash,
+    executor_uuid: support.user.user_uuid,
+    site_uuid: body.siteUUID ?? null,
+    embed_uuid: null,
+    product_category: body.kind === 'mockup' ? (body.productCategory ?? 'EMBEDS') : null,
+    show_set_password: 0,
+  })
+  sessions.setCookie(c, id)
+  return c.json({ redirect: '/' }, 201)
+})

@@ -1,0 +1,147 @@
+/** The demo database's tables, as kysely sees them. */
+import type { Generated } from 'kysely'
+
+export interface AccountsTable {
+  account_uuid: string
+  name: string
+  street_address: string | null
+  city: string | null
+  zip_code: string | null
+  region: string | null
+  country: string | null
+  show_pub_portal_v2_button: number
+  created_at: number
+}
+
+export interface UsersTable {
+  user_uuid: string
+  account_uuid: string | null
+  email: string
+  first_name: string
+  last_name: string
+  phone: string | null
+  password_hash: string | null
+  status: string
+  permissions: string
+  is_support: number
+  terms_required: number
+  auto_login: number
+  created_at: number
+}
+
+export interface SessionsTable {
+  id_hash: string
+  user_uuid: string
+  account_uuid: string | null
+  kind: 'normal' | 'mocked' | 'mockup' | 'support'
+  parent_id_hash: string | null
+  executor_uuid: string | null
+  site_uuid: string | null
+  embed_uuid: string | null
+  product_category: string | null
+  show_set_password: number
+  created_at: number
+  last_seen_at: number
+  expires_at: number
+  absolute_expires_at: number
+}
+
+export interface TokensTable {
+  token_uuid: string
+  user_uuid: string
+  type: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+export interface OutboxTable {
+  id: Generated<number>
+  to_email: string
+  subject: string
+  body: string
+  link: string | null
+  kind: string
+  created_at: number
+}
+
+export interface RateLimitsTable {
+  key: string
+  window_start: number
+  count: number
+}
+
+export interface SitesTable {
+  site_uuid: string
+  account_uuid: string
+  name: string
+  url: string
+  ron: number
+}
+
+export interface PaymentMethodsTable {
+  method_uuid: string
+  account_uuid: string
+  payment_type: string
+  preferred: number
+  data: string
+  last_update: number
+}
+
+export interface AgreementsTable {
+  agreement_uuid: string
+  title: string
+  created_at: number
+}
+
+export interface UserAgreementsTable {
+  user_uuid: string
+  agreement_uuid: string
+  accepted_at: number
+}
+
+export interface SettingsTable {
+  key: string
+  value: string
+}
+
+export interface DemoRequestsTable {
+  id: Generated<number>
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  domain: string
+  pageviews: string
+  created_at: number
+}
+
+export interface FeedbackTable {
+  id: Generated<number>
+  user_uuid: string
+  account_uuid: string | null
+  message: string
+  page: string
+  created_at: number
+}
+
+export interface CommentingAccountsTable {
+  email: string
+}
+
+export interface Database {
+  accounts: AccountsTable
+  users: UsersTable
+  sessions: SessionsTable
+  tokens: TokensTable
+  outbox: OutboxTable
+  rate_limits: RateLimitsTable
+  sites: SitesTable
+  payment_methods: PaymentMethodsTable
+  agreements: AgreementsTable
+  user_agreements: UserAgreementsTable
+  settings: SettingsTable
+  demo_requests: DemoRequestsTable
+  feedback: FeedbackTable
+  commenting_accounts: CommentingAccountsTable
+}

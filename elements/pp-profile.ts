@@ -1,0 +1,15 @@
+/**
+ * <pp-profile> — My Profile (PROF-01..05): the moved notice with Go to My Profile when
+ * new-portal-url is set, otherwise the personal-information and change-password forms.
+ * Attributes: route, services, new-portal-url. Events: pp-navigate, pp-ready.
+ */
+import { defineElement } from '../src/core/element'
+import { profileSpec } from '../src/element-specs'
+
+defineElement(profileSpec, () => import('../src/areas/profile/profile-root'))
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pp-profile': HTMLElement
+  }
+}

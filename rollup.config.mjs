@@ -1,0 +1,96 @@
+// Two builds of the same source (DESIGN.md): dist/ on React 19 and dist/lite/ on preact/compat.
+// One input per element plus the demo host; the React runtime, the shared core and lit are
+// manual chunks, so a page with one element fetches the shared chunks and that element only.
+import { readdirSync } from 'node:fs'
+import { basename } from 'node:path'
+import alias from '@rollup/plugin-alias'
+import commonjs from '@rollup/plugin-commonjs'
+import { nodeResolve } from '@rollup/plugin-node-resolve'
+import replace from '@rollup/plugin-replace'
+import swc from '@rollup/plugin-swc'
+import { minify } from '@swc/core'
+import { portalCss } from './scripts/tailwind-plugin.mjs'
+
+const elements = Object.fromEntries(
+  readdirSync('elements')
+    .filter((f) => /^pp-.*\.ts$/.test(f))
+    .map((f) => [`elements/${basename(f, '.ts')}`, `elements/${f}`]),
+)
+const input = { ...elements, 'host/main': 'demo/host/main.ts' }
+
+const PRODUCTION = process.env.NODE_ENV !== 'development'
+
+/** Minifies each chunk with SWC (fast; rollup's own output stays readable in development). */
+function swcMinify() {
+  return {
+    name: 'swc-minify',
+    async renderChunk(code) {
+      if (!PRODUCTION) return null
+      const result = await minify(code, { module: true, compress: { passes: 2 }, mangle: true, sourceMap: false })
+      return { code: result.code, map: null }
+    },
+  }
+}
+
+function manualChunks(id) {
+  const path = id.replace(/\\/g, '/')
+  if (/node_modules\/(react|react-dom|scheduler|preact|@r2wc)\//.test(path)) return 'runtime'
+  if (/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'lit'
+  if (/node_modules\/(zustand|ofetch|destr|ufo|use-sync-external-store)\//.test(path)) return 'core'
+  if (/\/src\/(core|ui)\//.test(path) || path.includes('portal-css')) return 'core'
+  return undefined
+}
+
+function config(lite) {
+  return {
+    input,
+    preserveEntrySignatures: 'allow-extension',
+    onwarn(warning, warn) {
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return
+      if (warning.code === 'CIRCULAR_DEPENDENCY' && /node_modules/.test(warning.message)) return
+      warn(warning)
+    },
+    plugins: [
+      lite &&
+        alias({
+          entries: [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ],
+        }),
+      replace({
+        preventAssignment: true,
+        values: {
+          'process.env.NODE_ENV': JSON.stringify(PRODUCTION ? 'production' : 'development'),
+          __PORTAL_BUILD__: JSON.stringify(lite ? 'lite' : 'react'),
+        },
+      }),
+      portalCss({ entry: 'src/ui/styles.css' }),
+      nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], browser: true }),
+      commonjs(),
+      swc({
+        exclude: /node_modules/,
+        swc: {
+          jsc: {
+            target: 'es2022',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' }, useDefineForClassFields: false },
+          },
+        },
+      }),
+      swcMinify(),
+    ],
+    output: {
+      dir: lite ? 'dist/lite' : 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks,
+    },
+  }
+}
+
+export default [config(false), config(true)]

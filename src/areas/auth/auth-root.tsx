@@ -1,0 +1,81 @@
+/** pp-auth: routes /auth/* to its screen after the screen's gate (AUTH-01..31). */
+import { useEffect } from 'react'
+import type { AreaProps } from '../../core/element'
+import { navigate, segments } from '../../core/router'
+import { usePortal } from '../../core/store'
+import { LoadingState } from '../../ui/states'
+import { Toasts } from '../../ui/toasts'
+import { isAuthScreen, passesGate, type AuthScreen } from './lib/auth-gates'
+import { inviteUser } from './lib/invite-user'
+import { AcceptAgreement } from './screens/accept-agreement'
+import { CompleteReset } from './screens/complete-reset'
+import { CompleteSignup, SignupComplete } from './screens/complete-signup'
+import { ExpiredLink, NewInvitationSent } from './screens/invitation'
+import { PasswordResetSent, PasswordUpdated, ResetPassword } from './screens/reset-password'
+import { SignIn } from './screens/sign-in'
+
+function Screen({ screen, props }: Readonly<{ screen: AuthScreen; props: AreaProps }>) {
+  const { host, route, newPortalUrl } = props
+  switch (screen) {
+    case 'signin':
+      return (
+        <SignIn
+          host={host}
+          newPortalUrl={newPortalUrl}
+          googleAuthUrl={(props.attrs.googleAuthUrl as string | undefined) ?? '/demo/google'}
+        />
+      )
+    case 'resetpassword':
+      return <ResetPassword host={host} />
+    case 'passwordreset':
+      return <PasswordResetSent host={host} route={route} />
+    case 'completepasswordreset':
+      return <CompleteReset host={host} />
+    case 'passwordupdated':
+      return <PasswordUpdated host={host} />
+    case 'completesignup':
+      return <CompleteSignup host={host} />
+    case 'signupcomplete':
+      return <SignupComplete host={host} newPortalUrl={newPortalUrl} />
+    case 'acceptagreement':
+      return <AcceptAgreement host={host} />
+    case 'expiredlink':
+      return <ExpiredLink host={host} />
+    case 'newinvitationsent':
+      return <NewInvitationSent />
+  }
+}
+
+export default function AuthRoot(props: Readonly<AreaProps>) {
+  const { host, route } = props
+  const status = usePortal((s) => s.sessionStatus)
+  const session = usePortal((s) => s.session)
+  const tokenUUID = usePortal((s) => s.tokenUUID)
+  const [area, name] = segments(route)
+  const screen = area === 'auth' && isAuthScreen(name) ? name : null
+  const ready = status === 'ready'
+  const allowed =
+    !!screen &&
+    passesGate(screen, {
+      signedIn: session.signedIn,
+      showSetPassword: session.showSetPassword,
+      showTermsAndConditions: session.showTermsAndConditions,
+      tokenUUID,
+      inviteUserUUID: inviteUser.userUUID(),
+    })
+
+  useEffect(() => {
+    // Routes outside /auth belong to other elements (the host swaps this one out).
+    if (!ready || area !== 'auth') return
+    if (!screen) navigate(host, name ? '/error/404' : '/auth/signin', true)
+    else if (!allowed) navigate(host, '/', true)
+  }, [ready, screen, allowed, host, area, name])
+
+  if (area !== 'auth') return null
+  return (
+    <>
+      <Toasts tag="pp-auth" />
+      {ready && screen && allowed ? <Screen screen={screen} props={props} /> : <LoadingState />}
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import { navigate } from '../../../core/router'
+import { applySession, notify, usePortal } from '../../../core/store'
+import { Button } from '../../../ui/button'
+import { authApi } from '../auth-api'
+import { AuthLayout } from '../components/auth-layout'
+import { TEXT } from '../lib/auth-texts'
+
+/** AUTH-25/26: the publisher agreement must be accepted before the dashboard. */
+export function AcceptAgreement({ host }: Readonly<{ host: HTMLElement }>) {
+  const session = usePortal((s) => s.session)
+  const [busy, setBusy] = useState(false)
+
+  async function agree() {
+    if (!session.agreementUUID || !session.userUUID || busy) return
+    setBusy(true)
+    try {
+      const data = await authApi.agree(session.agreementUUID, session.userUUID)
+      applySession({ ...data, showTermsAndConditions: false })
+      notify('pp-auth', 'success', TEXT.agreed)
+      navigate(host, '/', true)
+    } catch {
+      notify('pp-auth', 'error', TEXT.agreementFailed)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthLayout title="Publisher Agreement" wide>
+      <div className="flex flex-col gap-6">
+        <div className="max-h-64 overflow-auto rounded-control border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          <p className="mb-2 font-medium text-slate-900">Please review the Publisher Agreement.</p>
+          <p>
+            It covers how embeds and ads run on your sites, how revenue is reported and paid, and
+            how reader data is handled under the Privacy Policy. You need to accept it to continue.
+          </p>
+        </div>
+        <Button onClick={agree} disabled={!session.agreementUUID} busy={busy} busyLabel="Saving…">
+          Agree to Publisher Agreement
+        </Button>
+      </div>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { navigate } from '../../../core/router'
+import { notify, setTokenUUID, usePortal } from '../../../core/store'
+import { PASSWORDS_DIFFER_RESET } from '../../../core/validation/password-rules'
+import { Alert } from '../../../ui/alert'
+import { Button } from '../../../ui/button'
+import { LoadingState } from '../../../ui/states'
+import { authApi, type TokenData } from '../auth-api'
+import { AuthLayout } from '../components/auth-layout'
+import { PasswordPair, pairReady } from '../components/password-pair'
+import { TEXT } from '../lib/auth-texts'
+
+/** AUTH-11..16: set a new password with the e-mailed token. */
+export function CompleteReset({ host }: Readonly<{ host: HTMLElement }>) {
+  const tokenUUID = usePortal((s) => s.tokenUUID)
+  const [token, setToken] = useState<TokenData | null>(null)
+  const [loading, setLoading] = useState(!!tokenUUID)
+  const [tokenError, setTokenError] = useState<string | null>(tokenUUID ? null : TEXT.tokenExpired)
+  const [pair, setPair] = useState({ password: '', confirm: '' })
+  const [mismatch, setMismatch] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!tokenUUID) return
+    const controller = new AbortController()
+    authApi
+      .token(tokenUUID, controller.signal)
+      .then((data) => {
+        setToken(data)
+        if (!data.validToken || data.error || data.tokenType !== 'RESET_PASSWORD')
+          setTokenError(TEXT.tokenExpired)
+      })
+      .catch(() => setTokenError(TEXT.tokenExpired))
+      .finally(() => setLoading(false))
+    return () => controller.abort()
+  }, [tokenUUID])
+
+  const enabled = !!token && !tokenError
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    if (!enabled || !pairReady(pair) || busy) return
+    if (pair.password !== pair.confirm) {
+      setMismatch(PASSWORDS_DIFFER_RESET)
+      return
+    }
+    setMismatch(null)
+    if (!token?.tokenUUID || !token.userUUID) {
+      setError(TEXT.unableToProcess)
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      await authApi.resetPassword({
+        tokenUUID: token.tokenUUID,
+        userUUID: token.userUUID,
+        updatedPassword: pair.password,
+      })
+      setTokenUUID(null)
+      notify('pp-auth', 'success', TEXT.passwordReset)
+      navigate(host, '/auth/passwordupdated', true)
+    } catch {
+      setError(TEXT.network)
+      setBusy(false)
+    }
+  }
+
+  if (loading) return <LoadingState />
+  return (
+    <AuthLayout title="Set a new password">
+      <form noValidate onSubmit={save} className="flex flex-col gap-4">
+        {tokenError ? <Alert tone="error">{tokenError}</Alert> : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {enabled && token?.email ? (
+          <p className="text-sm text-slate-600">
+            Setting the password for{' '}
+            <strong className="font-semibold text-slate-900">{token.email}</strong>
+          </p>
+        ) : null}
+        <PasswordPair
+          value={pair}
+          onChange={(next) => {
+            setPair(next)
+            if (mismatch && next.password === next.confirm) setMismatch(null)
+          }}
+          labels={{ password: 'New password', confirm: 'Confirm password' }}
+          mismatch={mismatch}
+          disabled={!enabled}
+        />
+        <Button
+          type="submit"
+          disabled={!enabled || !pairReady(pair)}
+          busy={busy}
+          busyLabel="Saving…"
+        >
+          Set new password
+        </Button>
+      </form>
+    </AuthLayout>
+  )
+}

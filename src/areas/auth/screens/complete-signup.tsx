@@ -1,0 +1,112 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { leaveTo, navigate } from '../../../core/router'
+import { applySession, notify, portalStore, usePortal } from '../../../core/store'
+import { PASSWORDS_DIFFER } from '../../../core/validation/password-rules'
+import { Alert } from '../../../ui/alert'
+import { Button } from '../../../ui/button'
+import { authApi } from '../auth-api'
+import { AuthLayout } from '../components/auth-layout'
+import { PasswordPair, pairReady } from '../components/password-pair'
+import { TEXT } from '../lib/auth-texts'
+
+/** AUTH-18..23: the welcome page where an invited user sets a password. */
+export function CompleteSignup({ host }: Readonly<{ host: HTMLElement }>) {
+  const session = usePortal((s) => s.session)
+  const [pair, setPair] = useState({ password: '', confirm: '' })
+  const [mismatch, setMismatch] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [sharedAccount, setSharedAccount] = useState(false)
+
+  useEffect(() => {
+    if (!session.email) return
+    const controller = new AbortController()
+    authApi
+      .commentingAccount(session.email, controller.signal)
+      .then((r) => setSharedAccount(r.exists))
+      .catch(() => setSharedAccount(false))
+    return () => controller.abort()
+  }, [session.email])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!pairReady(pair) || busy) return
+    if (pair.password !== pair.confirm) {
+      setMismatch(PASSWORDS_DIFFER)
+      return
+    }
+    setMismatch(null)
+    if (!session.userUUID) {
+      setError(TEXT.unableToProcess)
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      await authApi.activate({ userUUID: session.userUUID, updatedPassword: pair.password })
+      notify('pp-auth', 'success', TEXT.signupCompleted)
+      navigate(host, '/auth/signupcomplete', true)
+    } catch {
+      setError(TEXT.network)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthLayout title="Welcome to the Publisher Portal" wide>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <p className="text-sm text-slate-600">
+          {session.firstName ? `Hi ${session.firstName}, c` : 'C'}hoose a password to finish setting
+          up your account
+          {session.email ? ` (${session.email})` : ''}.
+        </p>
+        {sharedAccount ? (
+          <Alert tone="info">
+            You already have a commenting account with this email; this password will be used for
+            both.
+          </Alert>
+        ) : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <PasswordPair
+          value={pair}
+          onChange={(next) => {
+            setPair(next)
+            if (mismatch && next.password === next.confirm) setMismatch(null)
+          }}
+          labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+          mismatch={mismatch}
+        />
+        {session.showTermsAndConditions ? (
+          <p className="text-xs text-slate-600">
+            By clicking Submit you agree to the Publisher Agreement and Privacy Policy
+          </p>
+        ) : null}
+        <Button type="submit" disabled={!pairReady(pair)} busy={busy} busyLabel="Submitting…">
+          Submit
+        </Button>
+      </form>
+    </AuthLayout>
+  )
+}
+
+/** AUTH-24: All set, then on to the portal. */
+export function SignupComplete({
+  host,
+  newPortalUrl,
+}: Readonly<{ host: HTMLElement; newPortalUrl: string | null }>) {
+  function goOn() {
+    const session = portalStore.getState().session
+    const { permissionsReceived: _r, lastActionDispatchedAt: _l, ...data } = session
+    applySession({ ...data, showSetPassword: false, showTermsAndConditions: false })
+    if (session.autoLogin && newPortalUrl) leaveTo(newPortalUrl)
+    else navigate(host, '/dashboard/home', true)
+  }
+  return (
+    <AuthLayout title="All set">
+      <div className="flex flex-col gap-6">
+        <p className="text-slate-700">Your account is ready.</p>
+        <Button onClick={goOn}>Go to Publisher Portal</Button>
+      </div>
+    </AuthLayout>
+  )
+}

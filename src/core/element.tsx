@@ -1,0 +1,182 @@
+/**
+ * The element factory: turns a lazily loaded React area into a custom element with an open
+ * shadow root, the adopted portal sheet, typed attributes and the shared store. Registration
+ * tolerates the bundle being loaded twice.
+ */
+import r2wc from '@r2wc/react-to-web-component'
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import { camelCase, readAttribute, type ElementSpec } from './element-spec'
+import { emit } from './events'
+import { configureServices } from './http'
+import { navigate, notePath } from './router'
+import { applySessionAttributes, loadSession, setTimers, touch } from './store'
+import { adoptPortalStyles } from './styles'
+import { Spinner } from '../ui/spinner'
+
+/** What every area root receives from the factory. */
+export interface AreaProps {
+  host: HTMLElement
+  route: string
+  /** All declared attributes, camelCased and parsed by type. */
+  attrs: Record<string, unknown>
+  framed: boolean
+  newPortalUrl: string | null
+}
+
+type AreaModule = { default: ComponentType<AreaProps> }
+
+const PROPS_KEY = Symbol.for('r2wc.props')
+const RENDER_KEY = Symbol.for('r2wc.render')
+
+/** The element's route: its `route` attribute, else the page location. */
+function useRoute(routeAttr: string | undefined): string {
+  const [locationPath, setLocationPath] = useState(() => location.pathname + location.search)
+  useEffect(() => {
+    if (routeAttr !== undefined) return
+    const update = () => setLocationPath(location.pathname + location.search)
+    addEventListener('popstate', update)
+    return () => removeEventListener('popstate', update)
+  }, [routeAttr])
+  return routeAttr ?? locationPath
+}
+
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top
+  } catch {
+    return true
+  }
+}
+
+class AreaBoundary extends Component<
+  { host: HTMLElement; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch(error: unknown) {
+    console.error(error)
+    navigate(this.props.host, '/error/500', true)
+  }
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+function Ready({
+  host,
+  tag,
+  children,
+}: Readonly<{ host: HTMLElement; tag: string; children: ReactNode }>) {
+  useEffect(() => {
+    performance.mark(`pp-ready:${tag}`)
+    emit(host, 'pp-ready', { tag })
+  }, [host, tag])
+  return <>{children}</>
+}
+
+/** Defines `spec.tag` (once) with the area that `load` imports. */
+export function defineElement(spec: ElementSpec, load: () => Promise<AreaModule>): void {
+  if (typeof customElements === 'undefined' || customElements.get(spec.tag)) return
+  const Area = lazy(load)
+
+  function ElementRoot({ container }: Readonly<{ container?: ShadowRoot }>) {
+    const root = container as ShadowRoot
+    const host = root.host as HTMLElement
+    adoptPortalStyles(root)
+    const attrs: Record<string, unknown> = {}
+    for (const attribute of spec.attributes)
+      attrs[camelCase(attribute.name)] = readAttribute(host, attribute)
+    configureServices(attrs.services as Record<string, string> | undefined)
+    const route = useRoute(attrs.route as string | undefined)
+    const framed = (attrs.framed as boolean) || isFramed()
+    notePath(route)
+
+    const sessionKey = JSON.stringify([
+      attrs.accountUuid,
+      attrs.userUuid,
+      attrs.permissions,
+      attrs.mocked,
+      attrs.mockupGenerator,
+    ])
+    useLayoutEffect(() => {
+      if (attrs.timers && typeof attrs.timers === 'object') setTimers(attrs.timers)
+      if (typeof attrs.accountUuid === 'string' && typeof attrs.userUuid === 'string') {
+        applySessionAttributes({
+          accountUUID: attrs.accountUuid,
+          userUUID: attrs.userUuid,
+          mocked: attrs.mocked === true,
+          mockupGenerator: attrs.mockupGenerator === true,
+          ...(Array.isArray(attrs.permissions)
+            ? { permissions: attrs.permissions as string[] }
+            : {}),
+        })
+      } else {
+        void loadSession()
+      }
+    }, [sessionKey, JSON.stringify(attrs.timers ?? null)])
+
+    useEffect(() => {
+      const active = () => touch()
+      host.addEventListener('pointerdown', active)
+      host.addEventListener('keydown', active)
+      return () => {
+        host.removeEventListener('pointerdown', active)
+        host.removeEventListener('keydown', active)
+      }
+    }, [host])
+
+    return (
+      <AreaBoundary host={host}>
+        <Suspense
+          fallback={
+            <div className="flex min-h-24 items-center justify-center p-6">
+              <Spinner label="Loading" />
+            </div>
+          }
+        >
+          <Ready host={host} tag={spec.tag}>
+            <Area
+              host={host}
+              route={route}
+              attrs={attrs}
+              framed={framed}
+              newPortalUrl={(attrs.newPortalUrl as string | undefined) || null}
+            />
+          </Ready>
+        </Suspense>
+      </AreaBoundary>
+    )
+  }
+
+  const props = Object.fromEntries(
+    spec.attributes.map((a) => [camelCase(a.name), 'string' as const]),
+  )
+  const Base = r2wc(ElementRoot, { shadow: 'open', props }) as unknown as {
+    new (): HTMLElement & Record<symbol, unknown>
+    prototype: HTMLElement
+  }
+
+  // r2wc ignores empty and removed attributes; re-render on every change, since the root
+  // reads attributes from the host itself.
+  class PortalElement extends Base {
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      const bag = this[PROPS_KEY] as Record<string, unknown>
+      bag[camelCase(name)] = value ?? undefined
+      // Render only once in the document: attributes set before insertion all apply at once.
+      if (this.isConnected) (this[RENDER_KEY] as () => void).call(this)
+    }
+  }
+  customElements.define(spec.tag, PortalElement)
+}

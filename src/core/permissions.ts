@@ -1,0 +1,109 @@
+/** Permission strings of spec 000 §3 (CORE-04). */
+export const PERMISSIONS = {
+  paymentInfo: 'settings.paymentInfo',
+  users: 'settings.users',
+  sites: 'settings.sites',
+  sitesMisspelled: 'setttings.sites',
+  general: 'settings.general',
+  adsTxt: 'settings.adsTxt',
+  manageEmbeds: 'manageEmbeds',
+  adMetrics: 'home.adMetrics',
+} as const
+
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS]
+
+/** Every permission string the portal knows, in the order of the spec's table. */
+export const ALL_PERMISSIONS: readonly string[] = [
+  PERMISSIONS.paymentInfo,
+  PERMISSIONS.users,
+  PERMISSIONS.sites,
+  PERMISSIONS.general,
+  PERMISSIONS.adsTxt,
+  PERMISSIONS.manageEmbeds,
+  PERMISSIONS.adMetrics,
+]
+
+/** True when the list grants the permission; `settings.sites` also accepts its misspelling. */
+export function hasPermission(list: readonly string[], permission: string): boolean {
+  if (permission === PERMISSIONS.sites || permission === PERMISSIONS.sitesMisspelled) {
+    return list.includes(PERMISSIONS.sites) || list.includes(PERMISSIONS.sitesMisspelled)
+  }
+  return list.includes(permission)
+}
+
+/** SHELL-15: the Account Settings menu item is enabled for mocked sessions or any settings.* grant. */
+export function canOpenAccountSettings(list: readonly string[], mocked: boolean): boolean {
+  if (mocked) return true
+  return [
+    PERMISSIONS.general,
+    PERMISSIONS.adsTxt,
+    PERMISSIONS.paymentInfo,
+    PERMISSIONS.sites,
+    PERMISSIONS.users,
+  ].some((p) => hasPermission(list, p))
+}
+
+export type AccountTab = 'general' | 'users' | 'sites' | 'adstxt' | 'paymentinfo'
+
+/** ACCT-01 tab order with the permission each needs (ACCT-03). */
+export const ACCOUNT_TABS: ReadonlyArray<{ tab: AccountTab; permission: string }> = [
+  { tab: 'general', permission: PERMISSIONS.general },
+  { tab: 'users', permission: PERMISSIONS.users },
+  { tab: 'sites', permission: PERMISSIONS.sites },
+  { tab: 'adstxt', permission: PERMISSIONS.adsTxt },
+  { tab: 'paymentinfo', permission: PERMISSIONS.paymentInfo },
+]
+
+/** ACCT-03: mocked sessions may open every tab except payment information. */
+export function canOpenAccountTab(
+  tab: AccountTab,
+  list: readonly string[],
+  mocked: boolean,
+): boolean {
+  const entry = ACCOUNT_TABS.find((t) => t.tab === tab)
+  if (!entry) return false
+  if (mocked && tab !== 'paymentinfo') return true
+  return hasPermission(list, entry.permission)
+}
+
+/** SHELL-11: which header links a session sees. */
+export function visibleNav(
+  list: readonly string[],
+  session: { mockupGenerator: boolean },
+): Array<'home' | 'embeds' | 'reports' | 'commenting'> {
+  const items: Array<'home' | 'embeds' | 'reports' | 'commenting'> = []
+  if (!session.mockupGenerator) items.push('home')
+  items.push('embeds')
+  if (!session.mockupGenerator && hasPermission(list, PERMISSIONS.adMetrics)) items.push('reports')
+  items.push('commenting')
+  return items
+}
+
+/** SHELL-16: the beta-portal button shows for mocked sessions, internal users or the account flag. */
+export function showsBetaPortalButton(input: {
+  mocked: boolean
+  /** The server says the user is on an internal domain. */
+  internalUser?: boolean
+  email: string | null
+  showPubPortalV2Button: boolean
+  internalDomains: readonly string[]
+}): boolean {
+  if (input.mocked || input.internalUser || input.showPubPortalV2Button) return true
+  const domain = input.email?.split('@')[1]?.toLowerCase()
+  return !!domain && input.internalDomains.some((d) => d.toLowerCase() === domain)
+}
+
+/** SHELL-22: the missing-payment notice rule, before page and frame exclusions. */
+export function needsPreferredPayment(input: {
+  paymentInfoReceived: boolean
+  mocked: boolean
+  permissions: readonly string[]
+  preferredPaymentType: string | null
+}): boolean {
+  return (
+    input.paymentInfoReceived &&
+    !input.mocked &&
+    hasPermission(input.permissions, PERMISSIONS.paymentInfo) &&
+    (!input.preferredPaymentType || input.preferredPaymentType === 'NONE')
+  )
+}

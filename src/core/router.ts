@@ -1,0 +1,41 @@
+/**
+ * The router contract (DESIGN.md): an element shows its `route` attribute, or `location` when
+ * it has none; it asks to move with a cancelable `pp-navigate` event, and updates `history`
+ * itself when no host takes the event.
+ */
+import { emit } from './events'
+
+let lastPath = typeof location === 'undefined' ? '/' : location.pathname + location.search
+
+/** The path most recently shown or requested; the fetch layer reads it for its 401 rule. */
+export function currentPath(): string {
+  return lastPath
+}
+
+export function notePath(path: string): void {
+  lastPath = path
+}
+
+/** Asks the host to go to `path`; falls back to the History API when nobody handles it. */
+export function navigate(from: EventTarget, path: string, replace = false): void {
+  lastPath = path
+  const event = emit(from, 'pp-navigate', { path, replace })
+  if (event.defaultPrevented) return
+  if (/^https?:\/\//.test(path)) {
+    location.assign(path)
+    return
+  }
+  if (replace) history.replaceState(null, '', path)
+  else history.pushState(null, '', path)
+  dispatchEvent(new PopStateEvent('popstate'))
+}
+
+/** Leaves the portal for another address in the same window (moved notices, newer portal). */
+export function leaveTo(url: string): void {
+  location.assign(url)
+}
+
+/** Splits a route into its path segments: "/auth/signin?x=1" → ["auth", "signin"]. */
+export function segments(path: string): string[] {
+  return (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean)
+}

@@ -1,0 +1,130 @@
+/**
+ * Session extension and inactivity timing (SHELL-23, SHELL-26..28). The clock and the timer
+ * functions are injected so tests can drive hours of session time in milliseconds.
+ */
+
+export interface TimerSettings {
+  /** How often the extension check fires (846e5 ms = 23.5 hours). */
+  extendEveryMs: number
+  /** A user idle this long when the check fires gets the inactivity modal (15 minutes). */
+  inactivityMs: number
+  /** The modal's automatic logout timer (30 minutes). */
+  autoLogoutMs: number
+  /** How long the dashboard loading screen shows (500 ms, SHELL-17). */
+  loadingScreenMs: number
+  /** The app-start phase change (100 ms, SHELL-18). */
+  appPhaseMs: number
+  /** The invitation Send again lock (30 s, AUTH-29). */
+  resendLockMs: number
+}
+
+export const DEFAULT_TIMERS: TimerSettings = {
+  extendEveryMs: 846e5,
+  inactivityMs: 15 * 60_000,
+  autoLogoutMs: 1_800_000,
+  loadingScreenMs: 500,
+  appPhaseMs: 100,
+  resendLockMs: 30_000,
+}
+
+export interface Clock {
+  now(): number
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+export interface SessionTimerHooks {
+  lastActionAt(): number
+  extend(): Promise<void>
+  showInactivityModal(): void
+  hideInactivityModal(): void
+  extendFailed(): void
+  autoLogout(): void
+}
+
+/** Drives the extension timer, the inactivity check and the automatic logout. */
+export class SessionTimers {
+  private extendHandle: unknown = null
+  private logoutHandle: unknown = null
+  private running = false
+
+  constructor(
+    private readonly settings: TimerSettings,
+    private readonly hooks: SessionTimerHooks,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  /** Starts (or restarts) the extension timer. */
+  start(): void {
+    this.running = true
+    this.scheduleExtension()
+  }
+
+  stop(): void {
+    this.running = false
+    this.clear('extend')
+    this.clear('logout')
+  }
+
+  get modalTimerRunning(): boolean {
+    return this.logoutHandle !== null
+  }
+
+  /** The modal's primary action: extend, then reset everything (SHELL-27). */
+  async stayActive(): Promise<boolean> {
+    try {
+      await this.hooks.extend()
+    } catch {
+      this.hooks.extendFailed()
+      this.hooks.hideInactivityModal()
+      return false
+    }
+    this.clear('logout')
+    this.scheduleExtension()
+    this.hooks.hideInactivityModal()
+    return true
+  }
+
+  private scheduleExtension(): void {
+    this.clear('extend')
+    if (!this.running) return
+    this.extendHandle = this.clock.setTimeout(
+      () => void this.onExtensionDue(),
+      this.settings.extendEveryMs,
+    )
+  }
+
+  private async onExtensionDue(): Promise<void> {
+    this.extendHandle = null
+    if (!this.running) return
+    const idleFor = this.clock.now() - this.hooks.lastActionAt()
+    if (idleFor >= this.settings.inactivityMs) {
+      this.hooks.showInactivityModal()
+      this.clear('logout')
+      this.logoutHandle = this.clock.setTimeout(() => {
+        this.logoutHandle = null
+        this.stop()
+        this.hooks.autoLogout()
+      }, this.settings.autoLogoutMs)
+      return
+    }
+    try {
+      await this.hooks.extend()
+    } catch {
+      // A silent extension that fails is not announced; the next 401 signs the user out.
+    }
+    this.scheduleExtension()
+  }
+
+  private clear(which: 'extend' | 'logout'): void {
+    const key = which === 'extend' ? 'extendHandle' : 'logoutHandle'
+    if (this[key] !== null) this.clock.clearTimeout(this[key])
+    this[key] = null
+  }
+}

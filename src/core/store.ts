@@ -1,0 +1,315 @@
+/**
+ * The one portal store (zustand vanilla): session, account, notices and timer settings shared
+ * by every element on the page; areas add their own slices with `registerSlice`. Stores never
+ * touch the DOM: elements watch the state and navigate.
+ */
+import { createStore } from 'zustand/vanilla'
+import { useStore } from 'zustand'
+import { ApiError, cancelAll, setStatusHandlers } from './http'
+import { currentPath } from './router'
+import { sessionApi, type SessionData } from './session-api'
+import { DEFAULT_TIMERS, type TimerSettings } from './session-timers'
+import { hasPermission, PERMISSIONS } from './permissions'
+import {
+  EMPTY_ACCOUNT,
+  SIGNED_OUT,
+  type Account,
+  type DashboardMessage,
+  type Session,
+} from './session-types'
+
+export type NoticeKind = 'success' | 'error' | 'info'
+export interface Notice {
+  id: number
+  kind: NoticeKind
+  text: string
+  /** The element tag that shows it (each element shows its own notices). */
+  tag: string
+}
+
+export type SessionStatus = 'idle' | 'loading' | 'ready'
+
+export interface PortalState {
+  session: Session
+  sessionStatus: SessionStatus
+  /** Why the last session ended, so the sign-in screen can say so. */
+  signedOutReason: 'logout' | 'expired' | 'inactive' | null
+  account: Account
+  userIp: string | null
+  dashboardMessage: DashboardMessage | null
+  /** Token data id from the root query (SHELL-03). */
+  tokenUUID: string | null
+  notices: Notice[]
+  timers: TimerSettings
+  areas: Record<string, unknown>
+}
+
+const TOKEN_KEY = 'pp.tokenUUID'
+const ORIGIN_KEY = 'pp.origin'
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage
+  } catch {
+    return null
+  }
+}
+
+function initialState(): PortalState {
+  return {
+    session: { ...SIGNED_OUT },
+    sessionStatus: 'idle',
+    signedOutReason: null,
+    account: { ...EMPTY_ACCOUNT },
+    userIp: null,
+    dashboardMessage: null,
+    tokenUUID: storage()?.getItem(TOKEN_KEY) ?? null,
+    notices: [],
+    timers: { ...DEFAULT_TIMERS },
+    areas: {},
+  }
+}
+
+export const portalStore = createStore<PortalState>()(() => initialState())
+
+/** React hook: one value of the portal store. */
+export function usePortal<T>(selector: (state: PortalState) => T): T {
+  return useStore(portalStore, selector)
+}
+
+const set = portalStore.setState
+const get = portalStore.getState
+
+let sessionRequest: Promise<Session> | null = null
+let startedFor: string | null = null
+let noticeId = 0
+
+/** Puts server session data in the store (login response, session probe, support switch). */
+export function applySession(data: SessionData, now = Date.now()): void {
+  set({
+    session: {
+      ...SIGNED_OUT,
+      ...data,
+      signedIn: true,
+      permissions: Array.isArray(data.permissions) ? data.permissions : [],
+      permissionsReceived: Array.isArray(data.permissions),
+      lastActionDispatchedAt: now,
+    },
+    sessionStatus: 'ready',
+    signedOutReason: null,
+  })
+}
+
+/** Loads the session once per page (elements share the one request). */
+export function loadSession(): Promise<Session> {
+  if (get().sessionStatus === 'ready') return Promise.resolve(get().session)
+  if (sessionRequest) return sessionRequest
+  set({ sessionStatus: 'loading' })
+  sessionRequest = sessionApi
+    .current()
+    .then((data) => {
+      if (data.signedIn) applySession(data)
+      else set({ session: { ...SIGNED_OUT }, sessionStatus: 'ready' })
+      return get().session
+    })
+    .catch((error: unknown) => {
+      // 401 means "nobody signed in"; any other failure leaves the visitor signed out too.
+      set({ session: { ...SIGNED_OUT }, sessionStatus: 'ready' })
+      if (!(error instanceof ApiError)) throw error
+      return get().session
+    })
+    .finally(() => {
+      sessionRequest = null
+    })
+  return sessionRequest
+}
+
+/** Session attributes given to an element (a host that already knows the session). */
+export function applySessionAttributes(attrs: Partial<Session>): void {
+  const session = get().session
+  set({
+    session: {
+      ...session,
+      ...attrs,
+      signedIn: true,
+      permissionsReceived: attrs.permissions ? true : session.permissionsReceived,
+      lastActionDispatchedAt: session.lastActionDispatchedAt || Date.now(),
+    },
+    sessionStatus: 'ready',
+  })
+}
+
+/** CORE-05: user activity marks the session as active. */
+export function touch(now = Date.now()): void {
+  const session = get().session
+  if (session.signedIn && now - session.lastActionDispatchedAt > 1000) {
+    set({ session: { ...session, lastActionDispatchedAt: now } })
+  }
+}
+
+export function notify(tag: string, kind: NoticeKind, text: string): number {
+  const id = ++noticeId
+  set({ notices: [...get().notices, { id, kind, text, tag }] })
+  return id
+}
+
+export function dismissNotice(id: number): void {
+  set({ notices: get().notices.filter((n) => n.id !== id) })
+}
+
+export function setTokenUUID(tokenUUID: string | null): void {
+  const store = storage()
+  if (tokenUUID) store?.setItem(TOKEN_KEY, tokenUUID)
+  else store?.removeItem(TOKEN_KEY)
+  set({ tokenUUID })
+}
+
+/** SHELL-06: remembers where a signed-out visitor was going. */
+export function rememberOrigin(path: string): void {
+  storage()?.setItem(ORIGIN_KEY, path)
+}
+
+/** Returns and forgets the remembered origin. */
+export function takeOrigin(): string | null {
+  const store = storage()
+  const origin = store?.getItem(ORIGIN_KEY) ?? null
+  store?.removeItem(ORIGIN_KEY)
+  return origin
+}
+
+export function setTimers(timers: Partial<TimerSettings>): void {
+  set({ timers: { ...get().timers, ...timers } })
+}
+
+/** Reloads the user's permissions (after sign-in, and on any 403: CORE-07). */
+export async function reloadPermissions(): Promise<void> {
+  const { userUUID } = get().session
+  if (!userUUID) return
+  try {
+    const { permissions } = await sessionApi.permissions(userUUID)
+    set({ session: { ...get().session, permissions, permissionsReceived: true } })
+  } catch {
+    // The 401 rule has already signed the user out; other failures keep the current list.
+  }
+}
+
+/** SHELL-23/24: the fetches made once when a session starts. */
+export async function startSession(tag: string): Promise<void> {
+  const { session } = get()
+  if (!session.signedIn || !session.accountUUID || !session.userUUID) return
+  const key = `${session.accountUUID}:${session.userUUID}:${session.mocked}:${session.mockupGenerator}`
+  if (startedFor === key) return
+  startedFor = key
+  const accountUUID = session.accountUUID
+  const jobs: Array<Promise<unknown>> = [
+    reloadPermissions(),
+    sessionApi.sites(accountUUID).then(
+      ({ items }) =>
+        set({
+          account: {
+            ...get().account,
+            siteList: items,
+            sites: Object.fromEntries(items.map((s) => [s.siteUUID, s.name])),
+          },
+        }),
+      () => undefined,
+    ),
+    sessionApi.account(accountUUID).then(
+      (info) =>
+        set({
+          account: {
+            ...get().account,
+            accountName: info.accountName,
+            showPubPortalV2Button: info.showPubPortalV2Button,
+          },
+        }),
+      () => notify(tag, 'error', 'There was an issue fetching your account information'),
+    ),
+    sessionApi.userIp().then(
+      ({ ip }) => set({ userIp: ip }),
+      () => undefined,
+    ),
+    sessionApi.dashboardMessage().then(
+      (message) => set({ dashboardMessage: message }),
+      () => undefined,
+    ),
+  ]
+  if (hasPermission(session.permissions, PERMISSIONS.paymentInfo))
+    jobs.push(loadPaymentSummary(tag))
+  await Promise.all(jobs)
+}
+
+/** PAY-02: payment summary → paymentInfoReceived and preferredPaymentType (SHELL-22). */
+export async function loadPaymentSummary(tag: string): Promise<void> {
+  const { accountUUID } = get().session
+  if (!accountUUID) return
+  try {
+    const summary = await sessionApi.paymentInfo(accountUUID)
+    const preferred = summary.paymentInfo.find((p) => p.preferredPayment)
+    set({
+      account: {
+        ...get().account,
+        paymentInfoReceived: true,
+        preferredPaymentType: preferred?.paymentType ?? null,
+      },
+    })
+  } catch {
+    notify(tag, 'error', 'There was an issue fetching your Payment Information')
+  }
+}
+
+/** Clears every bit of session state (sign-out, expiry). */
+export function clearSession(reason: PortalState['signedOutReason']): void {
+  cancelAll()
+  startedFor = null
+  setTokenUUID(null)
+  set({
+    session: { ...SIGNED_OUT },
+    sessionStatus: 'ready',
+    signedOutReason: reason,
+    account: { ...EMPTY_ACCOUNT },
+    userIp: null,
+    dashboardMessage: null,
+    areas: {},
+  })
+}
+
+/**
+ * Ends the session the way its kind requires (SHELL-29..31): log out, unmock, or back to the
+ * mockup generator. Returns the address outside the portal to go to, if any.
+ */
+export async function endSession(reason: 'logout' | 'inactive' = 'logout'): Promise<string | null> {
+  const { session } = get()
+  let redirect: string | null = null
+  try {
+    if (session.mocked) redirect = (await sessionApi.unmock()).redirect
+    else if (session.mockupGenerator) redirect = (await sessionApi.adminExtend()).redirect
+    else await sessionApi.logout()
+  } catch {
+    // Signing out locally still happens; the server session expires on its own.
+  }
+  clearSession(reason)
+  return redirect
+}
+
+/** Test helper and sign-out: back to the state of a fresh page. */
+export function resetStore(): void {
+  sessionRequest = null
+  startedFor = null
+  portalStore.setState(initialState(), true)
+}
+
+/** Lets an area keep its own slice in the one store. */
+export function registerSlice<T>(name: string, initial: () => T): T {
+  const areas = get().areas
+  if (!(name in areas)) set({ areas: { ...areas, [name]: initial() } })
+  return get().areas[name] as T
+}
+
+setStatusHandlers({
+  unauthorized: () => {
+    if (get().session.signedIn) clearSession('expired')
+  },
+  forbidden: () => void reloadPermissions(),
+  address: () => currentPath(),
+})

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import { navigate } from '../core/router'
+
+/**
+ * A link inside the portal: a real href (open in new tab works), plain clicks go through the
+ * router contract so the host decides.
+ */
+export function PortalLink({
+  to,
+  from,
+  children,
+  className = 'text-accent hover:underline',
+  ...rest
+}: Readonly<{
+  to: string
+  from: HTMLElement
+  children: ReactNode
+  className?: string
+  'aria-current'?: 'page'
+}>) {
+  return (
+    <a
+      href={to}
+      className={className}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return
+        event.preventDefault()
+        navigate(from, to)
+      }}
+      {...rest}
+    >
+      {children}
+    </a>
+  )
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+export interface ModalProps {
+  open: boolean
+  title: string
+  /** Called on Escape, the close button or a click on the backdrop (unless `dismissible` is false). */
+  onClose: () => void
+  children: ReactNode
+  /** Buttons, primary last (shown on the right). */
+  actions?: ReactNode
+  dismissible?: boolean
+  size?: 'sm' | 'md' | 'lg'
+}
+
+const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' }
+
+/**
+ * A modal on the native <dialog> opened with showModal() inside the shadow root: styled,
+ * inert page behind it, Escape closes, focus returns to the opener (TOOLCHAIN.md trap 3).
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  dismissible = true,
+  size = 'md',
+}: Readonly<ModalProps>) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const cancel = (event: Event) => {
+      event.preventDefault()
+      if (dismissible) onClose()
+    }
+    dialog.addEventListener('cancel', cancel)
+    return () => dialog.removeEventListener('cancel', cancel)
+  }, [onClose, dismissible])
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        if (dismissible && event.target === ref.current) onClose()
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${WIDTHS[size]} rounded-card bg-white p-0 text-slate-900 shadow-raised`}
+    >
+      {open ? (
+        <div className="flex flex-col gap-4 p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            {dismissible ? (
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="Close"
+                className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+                </svg>
+              </button>
+            ) : null}
+          </div>
+          <div className="text-sm text-slate-700">{children}</div>
+          {actions ? <div className="flex flex-wrap justify-end gap-2">{actions}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}

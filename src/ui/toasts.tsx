@@ -1,0 +1,49 @@
+import { useEffect } from 'react'
+import { dismissNotice, usePortal, type Notice } from '../core/store'
+
+const TOAST_MS = 5000
+
+function Toast({ notice }: Readonly<{ notice: Notice }>) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismissNotice(notice.id), TOAST_MS)
+    return () => clearTimeout(timer)
+  }, [notice.id])
+  const tone =
+    notice.kind === 'error'
+      ? 'border-danger/30 bg-red-50 text-danger'
+      : notice.kind === 'success'
+        ? 'border-success/30 bg-green-50 text-success'
+        : 'border-slate-200 bg-white text-slate-800'
+  return (
+    <div
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      className={`pointer-events-auto flex items-start gap-3 rounded-card border px-4 py-3 text-sm shadow-raised ${tone}`}
+    >
+      <span className="flex-1">{notice.text}</span>
+      <button
+        type="button"
+        onClick={() => dismissNotice(notice.id)}
+        aria-label="Dismiss"
+        className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+      >
+        ×
+      </button>
+    </div>
+  )
+}
+
+/** The toast area (CORE-20): top right, 5 s, the notices raised for this element's tag. */
+export function Toasts({ tag }: Readonly<{ tag: string }>) {
+  const notices = usePortal((s) => s.notices)
+  const mine = notices.filter((n) => n.tag === tag)
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+    >
+      {mine.map((notice) => (
+        <Toast key={notice.id} notice={notice} />
+      ))}
+    </div>
+  )
+}

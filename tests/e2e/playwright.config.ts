@@ -1,0 +1,55 @@
+// Flow tests against the demo as `npm start` serves it: a fresh database per run, Debian's
+// Chromium, short session timers so the inactivity flows run in seconds.
+import { defineConfig } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const port = Number(process.env.E2E_PORT ?? 8190)
+export const E2E_TIMERS = {
+  extendEveryMs: 3000,
+  inactivityMs: 1000,
+  autoLogoutMs: 4000,
+  resendLockMs: 3000,
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    viewport: { width: 1280, height: 800 },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node --import tsx demo/server/main.ts',
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pp-e2e-')),
+      DEMO_TIMERS: JSON.stringify(E2E_TIMERS),
+      RESEND_LOCK_MS: String(E2E_TIMERS.resendLockMs),
+    },
+  },
+})

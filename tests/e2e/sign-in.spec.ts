@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test'
+import { openUserMenu, signIn } from './fixtures'
+
+test('sign in as the owner reaches the dashboard shell, then log out', async ({ page }) => {
+  await signIn(page, 'owner@demo.test')
+  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }),
+  ).toBeVisible()
+  await openUserMenu(page)
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/auth\/signin$/)
+  await page.goto('/dashboard/home')
+  await expect(page).toHaveURL(/\/auth\/signin$/)
+})
+
+test('a wrong password shows the spec text and clears the password', async ({ page }) => {
+  await signIn(page, 'owner@demo.test', 'not-the-password')
+  await expect(page.getByText('Woops, email or password is incorrect.')).toBeVisible()
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+})

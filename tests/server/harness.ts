@@ -1,0 +1,108 @@
+/**
+ * API test harness: a fresh in-memory database, migrated and seeded, behind the real Hono app.
+ * `client()` keeps cookies like a browser and sends the app's own Origin on unsafe requests.
+ */
+import { createApp } from '../../demo/server/app'
+import { loadConfig, type ServerConfig } from '../../demo/server/config'
+import { openDatabase, type DB } from '../../demo/server/db'
+import { DEMO_PASSWORD, IDS, seed } from '../../demo/server/seed'
+
+export { DEMO_PASSWORD, IDS }
+export const ORIGIN = 'http://portal.test'
+
+export interface Harness {
+  db: DB
+  config: ServerConfig
+  app: ReturnType<typeof createApp>
+  close(): void
+}
+
+export async function startHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
+  const config = { ...loadConfig({}), ...overrides }
+  const { db, sqlite } = await openDatabase(null)
+  await seed(db, ORIGIN)
+  const app = createApp({ db, config })
+  return { db, config, app, close: () => sqlite.close() }
+}
+
+export interface Reply {
+  status: number
+  headers: Headers
+  body: any
+}
+
+export class Client {
+  private cookies = new Map<string, string>()
+  constructor(private readonly harness: Harness) {}
+
+  async request(
+    method: string,
+    path: string,
+    init: {
+      json?: unknown
+      form?: Record<string, string>
+      headers?: Record<string, string>
+      raw?: string
+    } = {},
+  ): Promise<Reply> {
+    const headers: Record<string, string> = { ...init.headers }
+    if (!['GET', 'HEAD'].includes(method) && !('origin' in headers)) headers.origin = ORIGIN
+    let body: string | undefined
+    if (init.json !== undefined) {
+      headers['content-type'] ??= 'application/json'
+      body = JSON.stringify(init.json)
+    } else if (init.form) {
+      headers['content-type'] ??= 'application/x-www-form-urlencoded'
+      body = new URLSearchParams(init.form).toString()
+    } else if (init.raw !== undefined) {
+      body = init.raw
+    }
+    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body))
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    const response = await this.harness.app.request(ORIGIN + path, { method, headers, body })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const [name, ...rest] = pair!.split('=')
+      const value = rest.join('=')
+      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name!)
+      else this.cookies.set(name!, value)
+    }
+    const text = await response.text()
+    let parsed: unknown = text
+    try {
+      parsed = text ? JSON.parse(text) : null
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed }
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers })
+  post = (path: string, json?: unknown) => this.request('POST', path, { json })
+  put = (path: string, json?: unknown) => this.request('PUT', path, { json })
+  del = (path: string) => this.request('DELETE', path)
+
+  /** Signs in with the demo password (or another); returns the login reply. */
+  login(email: string, password = DEMO_PASSWORD) {
+    return this.request('POST', '/api/accounts/login', { form: { username: email, password } })
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name)
+  }
+}
+
+/** A snapshot of every row of the named tables, to prove a refused call changed nothing. */
+export async function snapshot(db: DB, tables: string[]): Promise<string> {
+  const parts: unknown[] = []
+  for (const table of tables) {
+    parts.push(
+      await db
+        .selectFrom(table as 'users')
+        .selectAll()
+        .execute(),
+    )
+  }
+  return JSON.stringify(parts)
+}
