@@ -43,7 +43,7 @@ export function stubApi(routes: Record<string, Responder | { status?: number; bo
       )
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json', ...('headers' in reply ? reply.headers : {}) },
+      headers: { 'content-type': 'application/json', ...(('headers' in reply && reply.headers) || {}) },
     })
   }
   return { calls, restore: () => (window.fetch = original) }
