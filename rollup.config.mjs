@@ -36,8 +36,11 @@ function manualChunks(id) {
   const path = id.replace(/\\/g, '/')
   if (/node_modules\/(react|react-dom|scheduler|preact|@r2wc)\//.test(path)) return 'runtime'
   if (/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'lit'
-  if (/node_modules\/(zustand|ofetch|destr|ufo|use-sync-external-store)\//.test(path)) return 'core'
-  if (/\/src\/(core|ui)\//.test(path) || path.includes('portal-css')) return 'core'
+  if (/node_modules\/(zustand|ofetch|destr|ufo)\//.test(path)) return 'core'
+  // The kit, the element specs and the core travel together: every element uses most of them.
+  if (/\/src\/(core|ui)\//.test(path) || /\/src\/element-specs/.test(path) || path.includes('portal-css')) {
+    return 'core'
+  }
   return undefined
 }
 

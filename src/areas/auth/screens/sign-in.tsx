@@ -3,7 +3,7 @@ import { ApiError } from '../../../core/http'
 import { emit } from '../../../core/events'
 import { leaveTo, navigate } from '../../../core/router'
 import { safeOrigin } from '../../../core/root-routing'
-import { applySession, takeOrigin, usePortal } from '../../../core/store'
+import { applySession, takeOrigin } from '../../../core/store'
 import { email as emailRule } from '../../../core/validation/rules'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
@@ -28,7 +28,6 @@ export function SignIn({
   const [error, setError] = useState<string | null>(null)
   const [lockedFor, setLockedFor] = useState(0)
   const [demoOpen, setDemoOpen] = useState(false)
-  const expired = usePortal((s) => s.signedOutReason)
 
   useEffect(() => {
     if (lockedFor <= 0) return
@@ -71,9 +70,6 @@ export function SignIn({
   return (
     <AuthLayout title="Log in">
       <form noValidate onSubmit={signIn} className="flex flex-col gap-4">
-        {expired === 'expired' || expired === 'inactive' ? (
-          <Alert tone="info">Your session has ended. Please log in again.</Alert>
-        ) : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <TextField
           label="Email"

@@ -157,6 +157,15 @@ export function Header({
                       </button>
                     </MenuItem>
                   ))}
+                  {/* SHELL-32: Ratings has no header entry; it is reachable from the Pages list. */}
+                  <MenuItem>
+                    <button
+                      className={itemClass}
+                      onClick={() => navigate(host, '/dashboard/ratings')}
+                    >
+                      Ratings
+                    </button>
+                  </MenuItem>
                 </MenuSection>
                 <MenuSeparator className="my-1 h-px bg-slate-100" />
                 <MenuItem>
