@@ -1,0 +1,458 @@
+/**
+ * `npm run bench`: page weight and start time of every element in both builds, plus the demo
+ * API server's latency. Prints markdown tables.
+ *
+ * 1. Bytes: for each dist/elements/<tag>.js (and dist/lite/elements/<tag>.js), the entry plus
+ *    every chunk it imports statically or dynamically, transitively (parsed from the minified
+ *    files), each gzipped on its own (level 9) and summed, as a browser would fetch them.
+ * 2. Start: a page per element that loads only that element's module script and mounts it;
+ *    time from the entry script's resource-timing fetchStart to the `pp-ready:<tag>` mark,
+ *    median of N cold loads (a fresh browser context per load, so nothing is cached).
+ * 3. API: the demo server (in-memory SQLite, seeded) on @hono/node-server; sequential GETs.
+ *
+ * dist/ is read into memory once at start, so a rebuild by someone else mid-run cannot mix
+ * two builds. Run `npm run build` first if dist/ is missing.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { cpus, loadavg } from 'node:os'
+import { join, posix, relative, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { serve } from '@hono/node-server'
+import { chromium, type Browser } from 'playwright-core'
+import { createApp } from '../demo/server/app'
+import { loadConfig } from '../demo/server/config'
+import { openDatabase } from '../demo/server/db'
+import { DEMO_PASSWORD, IDS, seed } from '../demo/server/seed'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const DIST = join(ROOT, 'dist')
+const LOADS = Number(process.env.BENCH_LOADS) || 15
+const API_REQUESTS = Number(process.env.BENCH_API_REQUESTS) || 500
+const LOAD_TIMEOUT_MS = 15_000
+
+type Build = 'react' | 'lite'
+const BUILDS: Build[] = ['react', 'lite']
+const BUILD_DIR: Record<Build, string> = { react: '', lite: 'lite/' }
+
+/** Budgets (KB = 1024 bytes of gzip; ms from the entry script's fetchStart to pp-ready). */
+const BUDGETS: Record<string, { kb: Record<Build, number>; ms: Record<Build, number> }> = {
+  'pp-auth': { kb: { react: 90, lite: 35 }, ms: { react: 150, lite: 40 } },
+}
+
+/** Markup per known element; an element added later gets a generic mount (see mountFor). */
+const MOUNTS: Record<string, string> = {
+  'pp-auth': '<pp-auth route="/auth/signin"></pp-auth>',
+  'pp-error': '<pp-error route="/error/404" account-uuid="a" user-uuid="u"></pp-error>',
+  'pp-profile':
+    '<pp-profile route="/dashboard/profile" account-uuid="a" user-uuid="u" new-portal-url="/x"></pp-profile>',
+  'pp-shell':
+    '<pp-shell route="/dashboard/home" account-uuid="a" user-uuid="u" permissions=\'["home.adMetrics"]\' timers=\'{"loadingScreenMs":0}\'></pp-shell>',
+}
+const mountFor = (tag: string) => MOUNTS[tag] ?? `<${tag} account-uuid="a" user-uuid="u"></${tag}>`
+
+// ---------------------------------------------------------------------------------------------
+// dist/ snapshot and bytes
+
+/** Every file under dist/, keyed by its path relative to dist/ with forward slashes. */
+function snapshotDist(): Map<string, Buffer> {
+  const files = new Map<string, Buffer>()
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else files.set(relative(DIST, path).split('\\').join('/'), readFileSync(path))
+    }
+  }
+  walk(DIST)
+  return files
+}
+
+const IMPORT_RE =
+  /(?:(?<dynamic>\bimport\s*\(\s*)|\bfrom\s*|\bimport\s*)(["'])(?<path>\.{1,2}\/[\w./-]+\.js)\2/g
+
+/** Relative imports of one file (static `import … from`, bare `import "…"`, `import("…")`). */
+function importsOf(file: string, files: Map<string, Buffer>): { path: string; dynamic: boolean }[] {
+  const code = files.get(file)!.toString('utf8')
+  const out: { path: string; dynamic: boolean }[] = []
+  for (const match of code.matchAll(IMPORT_RE)) {
+    const path = posix.normalize(posix.join(posix.dirname(file), match.groups!.path!))
+    if (files.has(path)) out.push({ path, dynamic: match.groups!.dynamic !== undefined })
+  }
+  return out
+}
+
+/** The entry and everything it reaches; `staticOnly` skips dynamic import() edges. */
+function closure(entry: string, files: Map<string, Buffer>, staticOnly = false): string[] {
+  const seen = new Set<string>([entry])
+  const queue = [entry]
+  while (queue.length) {
+    for (const { path, dynamic } of importsOf(queue.shift()!, files)) {
+      if (staticOnly && dynamic) continue
+      if (!seen.has(path)) {
+        seen.add(path)
+        queue.push(path)
+      }
+    }
+  }
+  return [...seen]
+}
+
+const gzCache = new Map<string, number>()
+function gz(file: string, files: Map<string, Buffer>): number {
+  let size = gzCache.get(file)
+  if (size === undefined) {
+    size = gzipSync(files.get(file)!, { level: 9 }).length
+    gzCache.set(file, size)
+  }
+  return size
+}
+const gzSum = (list: string[], files: Map<string, Buffer>) =>
+  list.reduce((sum, f) => sum + gz(f, files), 0)
+
+/** Chunk name without the hash: chunks/core-M5QkziHc.js → core. */
+const chunkName = (file: string) => posix.basename(file, '.js').replace(/-[\w-]{8}$/, '')
+
+// ---------------------------------------------------------------------------------------------
+// static server for the element pages
+
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+}
+
+function pageHtml(build: Build, tag: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${tag} (${build})</title></head>
+<body>
+${mountFor(tag)}
+<script type="module" src="/${BUILD_DIR[build]}elements/${tag}.js"></script>
+</body></html>`
+}
+
+function startStaticServer(files: Map<string, Buffer>): Promise<Server> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    const path = decodeURIComponent(url.pathname)
+    const send = (status: number, type: string, body: string | Buffer) => {
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' })
+      res.end(body)
+    }
+    const page = /^\/bench\/(react|lite)\/([\w-]+)\.html$/.exec(path)
+    if (page) return send(200, MIME['.html']!, pageHtml(page[1] as Build, page[2]!))
+    if (path === '/api/accounts/auth/session')
+      return send(200, MIME['.json']!, JSON.stringify({ signedIn: false }))
+    // The shell reads `permissions` from this one; everything else gets an empty list.
+    if (/^\/api\/accounts\/users\/[^/]+\/permissions$/.test(path))
+      return send(200, MIME['.json']!, JSON.stringify({ permissions: ['home.adMetrics'] }))
+    if (path.startsWith('/api/')) return send(200, MIME['.json']!, JSON.stringify({ items: [] }))
+    const file = files.get(path.slice(1))
+    if (file) return send(200, MIME[posix.extname(path)] ?? 'application/octet-stream', file)
+    if (path === '/favicon.ico') return send(204, 'text/plain', '')
+    send(404, 'text/plain', 'Not found')
+  })
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)))
+}
+
+// ---------------------------------------------------------------------------------------------
+// start times
+
+interface LoadResult {
+  /** Entry fetchStart → pp-ready mark. */
+  ms: number | null
+  /** Entry fetchStart → responseEnd of the last script the page fetched before pp-ready. */
+  jsMs: number | null
+  errors: string[]
+}
+
+async function loadOnce(
+  browser: Browser,
+  origin: string,
+  build: Build,
+  tag: string,
+): Promise<LoadResult> {
+  const context = await browser.newContext()
+  const errors: string[] = []
+  try {
+    const page = await context.newPage()
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    await page.goto(`${origin}/bench/${build}/${tag}.html`)
+    const script = `${origin}/${BUILD_DIR[build]}elements/${tag}.js`
+    const handle = await page.waitForFunction(
+      ([mark, url]) => {
+        const ready = performance.getEntriesByName(mark!, 'mark')[0]
+        const entry = performance.getEntriesByName(url!, 'resource')[0] as
+          PerformanceResourceTiming | undefined
+        if (!ready || !entry) return false
+        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))
+          .filter((e) => e.responseEnd <= ready.startTime)
+        const lastJs = Math.max(...scripts.map((e) => e.responseEnd))
+        return [ready.startTime - entry.fetchStart, lastJs - entry.fetchStart]
+      },
+      [`pp-ready:${tag}`, script],
+      { timeout: LOAD_TIMEOUT_MS, polling: 20 },
+    )
+    const [readyMs, jsMs] = (await handle.jsonValue()) as [number, number]
+    return { ms: readyMs, jsMs, errors }
+  } catch (error) {
+    errors.push(`no pp-ready: ${(error as Error).message.split('\n')[0]}`)
+    return { ms: null, jsMs: null, errors }
+  } finally {
+    await context.close()
+  }
+}
+
+function stats(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
+  const mid = sorted.length / 2
+  const median =
+    sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+  return { median, min: sorted[0]!, max: sorted.at(-1)!, p50: at(0.5), p99: at(0.99) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// API latency
+
+async function benchApi(): Promise<string[]> {
+  const { db, sqlite } = await openDatabase(null)
+  const app = createApp({ db, config: loadConfig({}), root: ROOT })
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
+  try {
+    await new Promise<void>((done) =>
+      server.listening ? done() : server.once('listening', () => done()),
+    )
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    await seed(db, origin)
+    const login = await fetch(`${origin}/api/accounts/login`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'owner@demo.test', password: DEMO_PASSWORD }),
+    })
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    const session = (await login.json()) as { accountUUID?: string }
+    const account = session.accountUUID ?? IDS.demoAccount
+    const rows: string[] = []
+    for (const path of ['/api/accounts/auth/session', `/api/accounts/accounts/${account}/sites`]) {
+      const times: number[] = []
+      for (let i = 0; i < 20; i++)
+        await (await fetch(origin + path, { headers: { cookie } })).text()
+      const began = performance.now()
+      for (let i = 0; i < API_REQUESTS; i++) {
+        const t0 = performance.now()
+        const response = await fetch(origin + path, { headers: { cookie } })
+        await response.text()
+        if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`)
+        times.push(performance.now() - t0)
+      }
+      const elapsed = (performance.now() - began) / 1000
+      const s = stats(times)
+      rows.push(
+        `| GET ${path.replace(account, '<account>')} | ${API_REQUESTS} | ${s.p50.toFixed(2)} | ${s.p99.toFixed(2)} | ${Math.round(API_REQUESTS / elapsed)} |`,
+      )
+    }
+    return rows
+  } finally {
+    await new Promise<void>((done) => server.close(() => done()))
+    sqlite.close()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+async function main() {
+  const began = performance.now()
+  if (!existsSync(join(DIST, 'elements'))) {
+    console.error('dist/ is missing: run `npm run build` first')
+    process.exit(1)
+  }
+  const files = snapshotDist()
+  const tags = [...files.keys()]
+    .filter((f) => /^elements\/[\w-]+\.js$/.test(f))
+    .map((f) => posix.basename(f, '.js'))
+    .sort()
+  const entryOf = (build: Build, tag: string) => `${BUILD_DIR[build]}elements/${tag}.js`
+  for (const build of BUILDS)
+    for (const tag of tags)
+      if (!files.has(entryOf(build, tag))) throw new Error(`missing ${entryOf(build, tag)}`)
+
+  // ---- bytes
+  const sharedOf = (build: Build) =>
+    [...files.keys()].filter((f) =>
+      new RegExp(`^${BUILD_DIR[build]}chunks/(runtime|core)-[\\w-]+\\.js$`).test(f),
+    )
+  const bytes = new Map<string, { page: number; initial: number; files: string[] }>()
+  for (const build of BUILDS)
+    for (const tag of tags) {
+      const all = closure(entryOf(build, tag), files)
+      const initial = closure(entryOf(build, tag), files, true)
+      bytes.set(`${build}:${tag}`, {
+        page: gzSum(all, files),
+        initial: gzSum(initial, files),
+        files: all,
+      })
+    }
+
+  // ---- start times
+  const timesStatic = await startStaticServer(files)
+  const staticOrigin = `http://127.0.0.1:${(timesStatic.address() as AddressInfo).port}`
+  let browser: Browser | undefined
+  const samples = new Map<string, number[]>()
+  const jsSamples = new Map<string, number[]>()
+  const loadBefore = loadavg()[0]!
+  const errors = new Map<string, Set<string>>()
+  try {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    // One discarded warm-up load per page (browser process and server JIT warm-up).
+    for (const tag of tags)
+      for (const build of BUILDS) await loadOnce(browser, staticOrigin, build, tag)
+    // Interleaved so slow drift of the machine spreads over all pages alike.
+    for (let i = 0; i < LOADS; i++)
+      for (const tag of tags)
+        for (const build of BUILDS) {
+          const key = `${build}:${tag}`
+          const result = await loadOnce(browser, staticOrigin, build, tag)
+          if (result.ms !== null) samples.set(key, [...(samples.get(key) ?? []), result.ms])
+          if (result.jsMs !== null) jsSamples.set(key, [...(jsSamples.get(key) ?? []), result.jsMs])
+          for (const e of result.errors) {
+            if (!errors.has(key)) errors.set(key, new Set())
+            errors.get(key)!.add(e.slice(0, 160))
+          }
+        }
+  } finally {
+    await browser?.close()
+    await new Promise<void>((done) => timesStatic.close(() => done()))
+  }
+  const loadAfter = loadavg()[0]!
+
+  // ---- API
+  let apiRows: string[] = []
+  let apiError: string | null = null
+  try {
+    apiRows = await benchApi()
+  } catch (error) {
+    apiError = (error as Error).message
+  }
+
+  // ---- report
+  const verdict = (value: number, budget: number | undefined) =>
+    budget === undefined ? '' : value <= budget ? ' ✅' : ' ❌'
+  const lines: string[] = []
+  lines.push(
+    `# Element bench (${LOADS} cold loads each, headless Chromium, localhost, no throttling)`,
+    '',
+    'Bytes: gzip -9 of each file, summed over the entry + every chunk it imports statically and',
+    'dynamically, transitively. "initial" = static imports only (before the area chunk loads).',
+    'Start: entry script resource-timing fetchStart → performance mark `pp-ready:<tag>`;',
+    'median (min–max) over fresh browser contexts. KB = 1024 bytes.',
+    `Machine: ${cpus().length} CPUs, 1-min load average ${loadBefore.toFixed(1)} before the loads and ${loadAfter.toFixed(1)} after (timings are only comparable on a quiet machine).`,
+    '',
+    '| element | page gzip React | page gzip lite | budget React / lite | initial React / lite | start React median (min–max) | start lite median (min–max) | budget React / lite |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  )
+  for (const tag of tags) {
+    const budget = BUDGETS[tag]
+    const r = bytes.get(`react:${tag}`)!
+    const l = bytes.get(`lite:${tag}`)!
+    const start = (build: Build) => {
+      const values = samples.get(`${build}:${tag}`) ?? []
+      if (!values.length) return 'n/a (no pp-ready)'
+      const s = stats(values)
+      const missing = values.length < LOADS ? ` [${values.length}/${LOADS} ok]` : ''
+      return `${ms(s.median)}${verdict(s.median, budget?.ms[build])} (${s.min.toFixed(1)}–${s.max.toFixed(1)})${missing}`
+    }
+    lines.push(
+      `| ${tag} | ${kb(r.page)}${verdict(r.page / 1024, budget?.kb.react)} | ${kb(l.page)}${verdict(l.page / 1024, budget?.kb.lite)} | ${budget ? `≤ ${budget.kb.react} KB / ≤ ${budget.kb.lite} KB` : '—'} | ${kb(r.initial)} / ${kb(l.initial)} | ${start('react')} | ${start('lite')} | ${budget ? `≤ ${budget.ms.react} ms / ≤ ${budget.ms.lite} ms` : '—'} |`,
+    )
+  }
+  const [sharedReact, sharedLite] = BUILDS.map((b) => gzSum(sharedOf(b), files))
+  lines.push(
+    `| _shared (runtime + core)_ | ${kb(sharedReact!)} | ${kb(sharedLite!)} | | | | | |`,
+    '',
+    '## Chunks (gzip -9; raw minified size in brackets)',
+    '',
+    '| chunk | React | lite |',
+    '|---|---:|---:|',
+  )
+  const names = new Set<string>()
+  for (const f of files.keys()) if (/^(lite\/)?chunks\/.*\.js$/.test(f)) names.add(chunkName(f))
+  const chunkFor = (build: Build, name: string) =>
+    [...files.keys()].find(
+      (f) => f.startsWith(`${BUILD_DIR[build]}chunks/`) && chunkName(f) === name,
+    )
+  for (const name of [...names].sort()) {
+    const cell = (build: Build) => {
+      const f = chunkFor(build, name)
+      return f ? `${kb(gz(f, files))} [${kb(files.get(f)!.length)}]` : '—'
+    }
+    lines.push(`| ${name} | ${cell('react')} | ${cell('lite')} |`)
+  }
+  lines.push(
+    '',
+    '## Start breakdown (medians, ms from the entry script fetchStart)',
+    '',
+    '| element | React: all JS fetched | React: pp-ready | lite: all JS fetched | lite: pp-ready |',
+    '|---|---:|---:|---:|---:|',
+  )
+  for (const tag of tags) {
+    const median = (map: Map<string, number[]>, build: Build) => {
+      const values = map.get(`${build}:${tag}`) ?? []
+      return values.length ? stats(values).median.toFixed(1) : 'n/a'
+    }
+    lines.push(
+      `| ${tag} | ${median(jsSamples, 'react')} | ${median(samples, 'react')} | ${median(jsSamples, 'lite')} | ${median(samples, 'lite')} |`,
+    )
+  }
+  lines.push('', '## Which chunks each page loads (React build)', '')
+  for (const tag of tags)
+    lines.push(
+      `- ${tag}: ${bytes
+        .get(`react:${tag}`)!
+        .files.map((f) => (f.startsWith('chunks/') ? chunkName(f) : f))
+        .join(', ')}`,
+    )
+  lines.push(
+    '',
+    `## Demo API server (in-memory SQLite, @hono/node-server, ${API_REQUESTS} sequential keep-alive GETs after 20 warm-up, signed in as owner@demo.test)`,
+    '',
+  )
+  if (apiError) lines.push(`API bench failed: ${apiError}`)
+  else
+    lines.push('| request | n | p50 ms | p99 ms | req/s |', '|---|---:|---:|---:|---:|', ...apiRows)
+  if (errors.size) {
+    lines.push('', '## Page errors seen during loads', '')
+    for (const [key, set] of errors) for (const e of set) lines.push(`- ${key}: ${e}`)
+  }
+  lines.push('', `_bench took ${((performance.now() - began) / 1000).toFixed(1)} s_`)
+  console.log(lines.join('\n'))
+}
+
+await main()
+// Keep-alive sockets of fetch() could hold the event loop open for a few seconds.
+process.exit(0)
