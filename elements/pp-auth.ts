@@ -7,8 +7,9 @@
  */
 import { defineElement } from '../src/core/element'
 import { authSpec } from '../src/element-specs'
+import AuthRoot from '../src/areas/auth/auth-root'
 
-defineElement(authSpec, () => import('../src/areas/auth/auth-root'))
+defineElement(authSpec, AuthRoot)
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,8 +5,9 @@
  */
 import { defineElement } from '../src/core/element'
 import { errorSpec } from '../src/element-specs'
+import ErrorRoot from '../src/areas/error/error-root'
 
-defineElement(errorSpec, () => import('../src/areas/error/error-root'))
+defineElement(errorSpec, ErrorRoot)
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,8 +5,9 @@
  */
 import { defineElement } from '../src/core/element'
 import { profileSpec } from '../src/element-specs'
+import ProfileRoot from '../src/areas/profile/profile-root'
 
-defineElement(profileSpec, () => import('../src/areas/profile/profile-root'))
+defineElement(profileSpec, ProfileRoot)
 
 declare global {
   interface HTMLElementTagNameMap {

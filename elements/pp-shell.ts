@@ -8,8 +8,9 @@
  */
 import { defineElement } from '../src/core/element'
 import { shellSpec } from '../src/element-specs'
+import ShellRoot from '../src/areas/shell/shell-root'
 
-defineElement(shellSpec, () => import('../src/areas/shell/shell-root'))
+defineElement(shellSpec, ShellRoot)
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,8 +6,6 @@
 import r2wc from '@r2wc/react-to-web-component'
 import {
   Component,
-  lazy,
-  Suspense,
   useEffect,
   useLayoutEffect,
   useState,
@@ -20,7 +18,6 @@ import { configureServices } from './http'
 import { navigate, notePath } from './router'
 import { applySessionAttributes, loadSession, setTimers, touch } from './store'
 import { adoptPortalStyles } from './styles'
-import { Spinner } from '../ui/spinner'
 
 /** What every area root receives from the factory. */
 export interface AreaProps {
@@ -31,8 +28,6 @@ export interface AreaProps {
   framed: boolean
   newPortalUrl: string | null
 }
-
-type AreaModule = { default: ComponentType<AreaProps> }
 
 const PROPS_KEY = Symbol.for('r2wc.props')
 const RENDER_KEY = Symbol.for('r2wc.render')
@@ -86,10 +81,13 @@ function Ready({
   return <>{children}</>
 }
 
-/** Defines `spec.tag` (once) with the area that `load` imports. */
-export function defineElement(spec: ElementSpec, load: () => Promise<AreaModule>): void {
+/**
+ * Defines `spec.tag` (once) with its area. The area is imported statically by the element file:
+ * a lazy import cost one more round trip on every element page, and React 19 holds a revealed
+ * Suspense fallback for 300 ms; the demo host already loads element scripts on demand.
+ */
+export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>): void {
   if (typeof customElements === 'undefined' || customElements.get(spec.tag)) return
-  const Area = lazy(load)
 
   function ElementRoot({ container }: Readonly<{ container?: ShadowRoot }>) {
     const root = container as ShadowRoot
@@ -139,23 +137,15 @@ export function defineElement(spec: ElementSpec, load: () => Promise<AreaModule>
 
     return (
       <AreaBoundary host={host}>
-        <Suspense
-          fallback={
-            <div className="flex min-h-24 items-center justify-center p-6">
-              <Spinner label="Loading" />
-            </div>
-          }
-        >
-          <Ready host={host} tag={spec.tag}>
-            <Area
-              host={host}
-              route={route}
-              attrs={attrs}
-              framed={framed}
-              newPortalUrl={(attrs.newPortalUrl as string | undefined) || null}
-            />
-          </Ready>
-        </Suspense>
+        <Ready host={host} tag={spec.tag}>
+          <Area
+            host={host}
+            route={route}
+            attrs={attrs}
+            framed={framed}
+            newPortalUrl={(attrs.newPortalUrl as string | undefined) || null}
+          />
+        </Ready>
       </AreaBoundary>
     )
   }
