@@ -17,8 +17,16 @@ async function rawBody(c: Context): Promise<unknown> {
     }
   }
   if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
-    const form = await c.req.parseBody()
-    return { ...form }
+    try {
+      const form = await c.req.parseBody()
+      return { ...form }
+    } catch {
+      // A malformed form (e.g. multipart without its boundary) is bad input, not a server error.
+      throw fail.badRequest(
+        [{ field: '_body', message: 'The body is not a valid form' }],
+        'Invalid form',
+      )
+    }
   }
   throw fail.badRequest([{ field: '_body', message: 'Send JSON or a form' }], 'Unsupported body')
 }

@@ -27,15 +27,20 @@ export class Sessions {
     private readonly config: ServerConfig,
   ) {}
 
-  /** Creates a session row and returns its raw id (set as the cookie). */
+  /**
+   * Creates a session row and returns its raw id (set as the cookie). `notAfter` caps the
+   * absolute expiry (a session derived from a support sign-in ends with it).
+   */
   async create(
     values: Omit<
       SessionsTable,
       'id_hash' | 'created_at' | 'last_seen_at' | 'expires_at' | 'absolute_expires_at'
     >,
     now = Date.now(),
+    notAfter = Infinity,
   ): Promise<string> {
     const id = randomBytes(32).toString('base64url')
+    const absolute = Math.min(now + this.config.sessionAbsoluteMs, notAfter)
     await this.db
       .insertInto('sessions')
       .values({
@@ -43,8 +48,8 @@ export class Sessions {
         id_hash: hashId(id),
         created_at: now,
         last_seen_at: now,
-        expires_at: now + this.config.sessionIdleMs,
-        absolute_expires_at: now + this.config.sessionAbsoluteMs,
+        expires_at: Math.min(now + this.config.sessionIdleMs, absolute),
+        absolute_expires_at: absolute,
       })
       .execute()
     return id

@@ -43,10 +43,13 @@ export class Client {
       form?: Record<string, string>
       headers?: Record<string, string>
       raw?: string
+      /** Send no Origin header at all (the default sends the app's own on unsafe methods). */
+      noOrigin?: boolean
     } = {},
   ): Promise<Reply> {
     const headers: Record<string, string> = { ...init.headers }
-    if (!['GET', 'HEAD'].includes(method) && !('origin' in headers)) headers.origin = ORIGIN
+    if (!['GET', 'HEAD'].includes(method) && !('origin' in headers) && !init.noOrigin)
+      headers.origin = ORIGIN
     let body: string | undefined
     if (init.json !== undefined) {
       headers['content-type'] ??= 'application/json'
@@ -91,6 +94,37 @@ export class Client {
   cookie(name: string): string | undefined {
     return this.cookies.get(name)
   }
+
+  /** Sets (or, with undefined, drops) a cookie by hand, e.g. to replay an old session id. */
+  setCookie(name: string, value: string | undefined): void {
+    if (value === undefined) this.cookies.delete(name)
+    else this.cookies.set(name, value)
+  }
+}
+
+/** A client signed in as `email` (fails the test when the sign-in does not succeed). */
+export async function signedIn(harness: Harness, email: string, password = DEMO_PASSWORD) {
+  const client = new Client(harness)
+  const reply = await client.login(email, password)
+  if (reply.status !== 200) throw new Error(`sign-in as ${email} gave ${reply.status}`)
+  return client
+}
+
+/** The field names of an error reply (`error.fields[].field`). */
+export function fieldsOf(reply: Reply): string[] {
+  return ((reply.body?.error?.fields ?? []) as { field: string }[]).map((f) => f.field)
+}
+
+export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms))
+
+/** The newest outbox e-mails to `to`, newest first. */
+export function mailsTo(db: DB, to: string) {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('to_email', '=', to)
+    .orderBy('id', 'desc')
+    .execute()
 }
 
 /** A snapshot of every row of the named tables, to prove a refused call changed nothing. */

@@ -101,8 +101,11 @@ accountRoutes.get('/users/:userUUID/permissions', async (c) => {
     .selectAll()
     .where('user_uuid', '=', userUUID)
     .executeTakeFirst()
-  if (!user || user.account_uuid !== session.row.account_uuid) throw fail.forbidden()
-  if (userUUID !== session.row.user_uuid) await requirePermission(c, 'settings.users')
+  // The session's own user is always readable: in a mockup session that user is the support
+  // user, who belongs to no account, and the shell fetches its permissions at session start.
+  const self = userUUID === session.row.user_uuid
+  if (!user || (!self && user.account_uuid !== session.row.account_uuid)) throw fail.forbidden()
+  if (!self) await requirePermission(c, 'settings.users')
   const permissions =
     userUUID === session.row.user_uuid && session.row.kind === 'mockup'
       ? ['manageEmbeds']

@@ -135,13 +135,19 @@ async function backToSupport(c: Ctx, kind: 'mocked' | 'mockup') {
     .where('id_hash', '=', session.row.parent_id_hash)
     .executeTakeFirst()
   await sessions.destroy(session.row.id_hash)
-  if (!parent) {
+  const now = Date.now()
+  if (!parent || parent.absolute_expires_at <= now) {
+    if (parent) await sessions.destroy(parent.id_hash)
     sessions.clearCookie(c)
     return c.json({ redirect: '/demo/support' })
   }
-  await sessions.touch(parent)
-  // The support session's raw id is not stored; issue a fresh id for it.
-  const id = await sessions.create({ ...parent, show_set_password: 0 })
+  // The support session's raw id is not stored; issue a fresh id for it, keeping its
+  // absolute expiry (re-creating it must not renew the support sign-in's lifetime).
+  const id = await sessions.create(
+    { ...parent, show_set_password: 0 },
+    now,
+    parent.absolute_expires_at,
+  )
   await sessions.destroy(parent.id_hash)
   sessions.setCookie(c, id)
   return c.json({ redirect: '/demo/support' })

@@ -10,7 +10,8 @@ export const commentingRoutes = new Hono<Env>()
 commentingRoutes.get('/v1/commenting/email/:email', async (c) => {
   const { db } = c.get('services')
   const session = requireSession(c)
-  const address = decodeURIComponent(c.req.param('email')).trim().toLowerCase()
+  // Hono has already decoded the path parameter; decoding it again broke on a literal '%' (500).
+  const address = c.req.param('email').trim().toLowerCase()
   if (email()(address))
     throw fail.badRequest([{ field: 'email', message: 'Please enter a valid email' }])
   if (address !== session.user.email && session.row.kind === 'normal') throw fail.forbidden()

@@ -88,17 +88,22 @@ supportRoutes.post('/support/sessions', async (c) => {
       throw fail.badRequest([{ field: 'accountUUID', message: 'This account has no active user' }])
     userUUID = actAs.user_uuid
   }
-  const id = await sessions.create({
-    user_uuid: userUUID,
-    account_uuid: body.accountUUID,
-    kind: body.kind,
-    parent_id_hash: support.row.id_hash,
-    executor_uuid: support.user.user_uuid,
-    site_uuid: body.siteUUID ?? null,
-    embed_uuid: null,
-    product_category: body.kind === 'mockup' ? (body.productCategory ?? 'EMBEDS') : null,
-    show_set_password: 0,
-  })
+  // The opened session ends no later than the support sign-in that opened it.
+  const id = await sessions.create(
+    {
+      user_uuid: userUUID,
+      account_uuid: body.accountUUID,
+      kind: body.kind,
+      parent_id_hash: support.row.id_hash,
+      executor_uuid: support.user.user_uuid,
+      site_uuid: body.siteUUID ?? null,
+      embed_uuid: null,
+      product_category: body.kind === 'mockup' ? (body.productCategory ?? 'EMBEDS') : null,
+      show_set_password: 0,
+    },
+    Date.now(),
+    support.row.absolute_expires_at,
+  )
   sessions.setCookie(c, id)
   return c.json({ redirect: '/' }, 201)
 })
