@@ -12,6 +12,7 @@ import {
   notify,
   portalStore,
   rememberOrigin,
+  setTimers,
   setTokenUUID,
 } from '../../src/core/store'
 import type { NavigateDetail } from '../../src/core/events'
@@ -53,6 +54,9 @@ export class PortalHost extends LitElement {
     super()
     this.path = location.pathname + location.search
     this.loaded = {}
+    // The configured timers reach every element through the shared store, not only pp-shell:
+    // pp-auth's Send again lock (AUTH-29) reads resendLockMs, which the server enforces too.
+    if (this.config.timers) setTimers(this.config.timers)
   }
 
   // Light DOM: the portal elements carry their own shadow roots and styles.

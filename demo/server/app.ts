@@ -15,7 +15,6 @@ import { commentingRoutes } from './routes/commenting'
 import { demoRoutes } from './routes/demo'
 import { supportRoutes } from './routes/support'
 import { Sessions } from './sessions'
-import { escapeHtml } from './pages'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
@@ -42,6 +41,15 @@ function csrf(config: ServerConfig): MiddlewareHandler<Env> {
   }
 }
 
+/**
+ * JSON for a <script type="application/json"> block. Script content is raw text (entities are
+ * not decoded), so HTML-escaping would break JSON.parse; only `<` is escaped, which keeps
+ * `</script>` and `<!--` out while staying valid JSON.
+ */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
 function hostPage(config: ServerConfig, build: 'react' | 'lite'): string {
   const base = build === 'lite' ? '/dist/lite' : '/dist'
   const demo = {
@@ -58,7 +66,7 @@ function hostPage(config: ServerConfig, build: 'react' | 'lite'): string {
 <title>Publisher Portal</title>
 <link rel="modulepreload" href="${base}/host/main.js">
 <style>html,body{margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}pp-demo-host{display:block;min-height:100vh}</style>
-<script type="application/json" id="pp-demo-config">${escapeHtml(JSON.stringify(demo))}</script>
+<script type="application/json" id="pp-demo-config">${scriptJson(demo)}</script>
 </head>
 <body>
 <pp-demo-host></pp-demo-host>

@@ -32,14 +32,17 @@ function Toast({ notice }: Readonly<{ notice: Notice }>) {
   )
 }
 
-/** The toast area (CORE-20): top right, 5 s, the notices raised for this element's tag. */
+/**
+ * The toast area (CORE-20): top right, below the 56 px header so it never covers the user menu;
+ * 5 s; the notices raised for this element's tag.
+ */
 export function Toasts({ tag }: Readonly<{ tag: string }>) {
   const notices = usePortal((s) => s.notices)
   const mine = notices.filter((n) => n.tag === tag)
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      className="pointer-events-none fixed top-16 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
     >
       {mine.map((notice) => (
         <Toast key={notice.id} notice={notice} />

@@ -27,3 +27,26 @@ export async function latestMail(
   expect(items.length).toBeGreaterThan(0)
   return items[0]!
 }
+
+/** The password of a reset or a completed sign-up: passes every checklist rule. */
+export const NEW_PASSWORD = 'Fresh#Start2026'
+
+/** The visible main navigation of the shell header. */
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' })
+}
+
+export async function logOut(page: Page) {
+  await openUserMenu(page)
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/auth\/signin$/)
+}
+
+/** Signs in on the demo support console (/demo/support) as support staff. */
+export async function signInSupport(page: Page) {
+  await page.goto('/demo/support')
+  await page.getByLabel('Email').fill('support@demo.test')
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Signed in as support@demo.test.')).toBeVisible()
+}

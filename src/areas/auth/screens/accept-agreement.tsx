@@ -18,6 +18,8 @@ export function AcceptAgreement({ host }: Readonly<{ host: HTMLElement }>) {
       const data = await authApi.agree(session.agreementUUID, session.userUUID)
       applySession({ ...data, showTermsAndConditions: false })
       notify('pp-auth', 'success', TEXT.agreed)
+      // The root then leads to the dashboard: a host that swaps pp-auth for pp-shell shows it there.
+      notify('pp-shell', 'success', TEXT.agreed)
       navigate(host, '/', true)
     } catch {
       notify('pp-auth', 'error', TEXT.agreementFailed)
