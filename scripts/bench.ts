@@ -231,7 +231,7 @@ async function benchApi(): Promise<string[]> {
       server.listening ? done() : server.once('listening', () => done()),
     )
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    await seed(db, origin)
+    await seed(db)
     const login = await fetch(`${origin}/api/accounts/login`, {
       method: 'POST',
       headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },

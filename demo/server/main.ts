@@ -7,8 +7,7 @@ import { seed } from './seed'
 
 const config = loadConfig()
 const { db, sqlite } = await openDatabase(config.dataDir)
-const origin = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`
-const seeded = await seed(db, origin)
+const seeded = await seed(db)
 const app = createApp({ db, config })
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {

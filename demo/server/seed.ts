@@ -148,8 +148,11 @@ const USERS: SeedUser[] = [
   },
 ]
 
-/** Seeds an empty database; does nothing when accounts already exist. */
-export async function seed(db: DB, origin: string, now = Date.now()): Promise<boolean> {
+/**
+ * Seeds an empty database; does nothing when accounts already exist. Demo-hosted site URLs and
+ * seeded e-mail links are stored relative to the server, so a restart on another port keeps them.
+ */
+export async function seed(db: DB, now = Date.now()): Promise<boolean> {
   const existing = await db
     .selectFrom('accounts')
     .select('account_uuid')
@@ -216,28 +219,28 @@ export async function seed(db: DB, origin: string, now = Date.now()): Promise<bo
           site_uuid: IDS.sites[0]!,
           account_uuid: IDS.demoAccount,
           name: 'Daily Planet',
-          url: `${origin}/demo/sites/daily-planet`,
+          url: `/demo/sites/daily-planet`,
           ron: 0,
         },
         {
           site_uuid: IDS.sites[1]!,
           account_uuid: IDS.demoAccount,
           name: 'Gotham Gazette',
-          url: `${origin}/demo/sites/gotham-gazette`,
+          url: `/demo/sites/gotham-gazette`,
           ron: 0,
         },
         {
           site_uuid: IDS.sites[2]!,
           account_uuid: IDS.demoAccount,
           name: 'Metro Weekly',
-          url: `${origin}/demo/sites/metro-weekly`,
+          url: `/demo/sites/metro-weekly`,
           ron: 0,
         },
         {
           site_uuid: IDS.sites[3]!,
           account_uuid: IDS.otherAccount,
           name: 'Other Times',
-          url: `${origin}/demo/sites/other-times`,
+          url: `/demo/sites/other-times`,
           ron: 0,
         },
       ])
@@ -280,13 +283,13 @@ export async function seed(db: DB, origin: string, now = Date.now()): Promise<bo
         invitation(
           'newuser@demo.test',
           'Nia',
-          `${origin}/api/accounts/auth/invitation/${IDS.freshInviteToken}`,
+          `/api/accounts/auth/invitation/${IDS.freshInviteToken}`,
           now,
         ),
         invitation(
           'invited@demo.test',
           'Ivan',
-          `${origin}/api/accounts/auth/invitation/${IDS.expiredInviteToken}`,
+          `/api/accounts/auth/invitation/${IDS.expiredInviteToken}`,
           now - 48 * 3600_000,
         ),
       ])

@@ -20,7 +20,7 @@ export interface Harness {
 export async function startHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
   const config = { ...loadConfig({}), ...overrides }
   const { db, sqlite } = await openDatabase(null)
-  await seed(db, ORIGIN)
+  await seed(db)
   const app = createApp({ db, config })
   return { db, config, app, close: () => sqlite.close() }
 }

@@ -3,7 +3,14 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { PROFILE_RULES } from '../../../src/areas/profile/lib/profile-rules'
 import { readBody } from '../body'
-import { clientIp, requireAccount, requirePermission, requireSession, type Env } from '../context'
+import {
+  clientIp,
+  originOf,
+  requireAccount,
+  requirePermission,
+  requireSession,
+  type Env,
+} from '../context'
 import { fail } from '../http-errors'
 
 export const accountRoutes = new Hono<Env>()
@@ -58,7 +65,7 @@ accountRoutes.get('/accounts/:accountUUID/sites', async (c) => {
   const page = query.data.page ?? 1
   const items = all
     .slice((page - 1) * size, page * size)
-    .map((s) => ({ siteUUID: s.site_uuid, name: s.name, url: s.url }))
+    .map((s) => ({ siteUUID: s.site_uuid, name: s.name, url: new URL(s.url, originOf(c)).href }))
   return c.json({
     items,
     currentPage: page,
