@@ -58,4 +58,18 @@ export const profileSpec: ElementSpec = {
   events: [...COMMON_EVENTS],
 }
 
-export const ELEMENT_SPECS: ElementSpec[] = [authSpec, shellSpec, errorSpec, profileSpec]
+export const accountSettingsSpec: ElementSpec = {
+  tag: 'pp-account-settings',
+  description:
+    'Account Settings (/dashboard/account/*): General, Users, Sites, Ads.txt and Payment Information tabs. With new-portal-url set, Users and Payment Information show the moved notice.',
+  attributes: [...COMMON_ATTRIBUTES],
+  events: [...COMMON_EVENTS],
+}
+
+export const ELEMENT_SPECS: ElementSpec[] = [
+  authSpec,
+  shellSpec,
+  errorSpec,
+  profileSpec,
+  accountSettingsSpec,
+]

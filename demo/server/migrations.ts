@@ -152,4 +152,49 @@ export const migrations: Record<string, Migration> = {
       await sql`select 1`.execute(db)
     },
   },
+  '0002_account_settings': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('adstxt_required')
+        .addColumn('account_uuid', 'text', (c) =>
+          c.notNull().references('accounts.account_uuid').onDelete('cascade'),
+        )
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('line', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('adstxt_required_pk', ['account_uuid', 'position'])
+        .execute()
+      // The ads.txt files the demo hosts for its own sites (null content: no file, 404).
+      await db.schema
+        .createTable('demo_site_files')
+        .addColumn('site_uuid', 'text', (c) =>
+          c.primaryKey().references('sites.site_uuid').onDelete('cascade'),
+        )
+        .addColumn('adstxt', 'text')
+        .execute()
+      await db.schema
+        .createTable('adstxt_checks')
+        .addColumn('site_uuid', 'text', (c) =>
+          c.primaryKey().references('sites.site_uuid').onDelete('cascade'),
+        )
+        .addColumn('checked_at', 'integer', (c) => c.notNull())
+        .addColumn('contains_adstxt', 'integer', (c) => c.notNull())
+        .addColumn('complete', 'integer', (c) => c.notNull())
+        .addColumn('missing', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute()
+      await db.schema
+        .createTable('uploads')
+        .addColumn('upload_uuid', 'text', (c) => c.primaryKey())
+        .addColumn('account_uuid', 'text', (c) =>
+          c.notNull().references('accounts.account_uuid').onDelete('cascade'),
+        )
+        .addColumn('original_name', 'text', (c) => c.notNull())
+        .addColumn('stored_name', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .execute()
+      await db.schema.alterTable('payment_methods').addColumn('tax_form_uuid', 'text').execute()
+      await db.schema.alterTable('sites').addColumn('slug', 'text').execute()
+    },
+  },
 }

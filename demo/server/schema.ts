@@ -77,6 +77,8 @@ export interface SitesTable {
   name: string
   url: string
   ron: number
+  /** Set for the sites the demo hosts itself under /demo/sites/<slug>. */
+  slug: string | null
 }
 
 export interface PaymentMethodsTable {
@@ -86,6 +88,36 @@ export interface PaymentMethodsTable {
   preferred: number
   data: string
   last_update: number
+  tax_form_uuid: string | null
+}
+
+export interface AdstxtRequiredTable {
+  account_uuid: string
+  position: number
+  line: string
+}
+
+export interface DemoSiteFilesTable {
+  site_uuid: string
+  adstxt: string | null
+}
+
+export interface AdstxtChecksTable {
+  site_uuid: string
+  checked_at: number
+  contains_adstxt: number
+  complete: number
+  missing: string
+}
+
+export interface UploadsTable {
+  upload_uuid: string
+  account_uuid: string
+  original_name: string
+  stored_name: string
+  content_type: string
+  size: number
+  created_at: number
 }
 
 export interface AgreementsTable {
@@ -144,4 +176,8 @@ export interface Database {
   demo_requests: DemoRequestsTable
   feedback: FeedbackTable
   commenting_accounts: CommentingAccountsTable
+  adstxt_required: AdstxtRequiredTable
+  demo_site_files: DemoSiteFilesTable
+  adstxt_checks: AdstxtChecksTable
+  uploads: UploadsTable
 }

@@ -43,6 +43,33 @@ export const IDS = {
 export const REPORTING_DELAY_MESSAGE =
   'Reporting is delayed: ad revenue for yesterday will be available later today.'
 
+export type AdsTxtState = 'complete' | 'partial' | 'absent'
+
+const SITES: Array<{ account: string; name: string; slug: string; adstxt: AdsTxtState }> = [
+  { account: IDS.demoAccount, name: 'Daily Planet', slug: 'daily-planet', adstxt: 'complete' },
+  { account: IDS.demoAccount, name: 'Gotham Gazette', slug: 'gotham-gazette', adstxt: 'partial' },
+  { account: IDS.demoAccount, name: 'Metro Weekly', slug: 'metro-weekly', adstxt: 'absent' },
+  { account: IDS.otherAccount, name: 'Other Times', slug: 'other-times', adstxt: 'complete' },
+]
+
+/** The ads.txt lines an account must publish (the portal's own ad partners). */
+export function requiredAdsTxt(publisherId: string): string[] {
+  return [
+    `demo-ads.test, ${publisherId}, DIRECT, f08c47fec0942fa0`,
+    `partner-exchange.test, 88231, RESELLER, 6a698e2ec38604c6`,
+    `video-network.test, ${publisherId.replace('pub-', 'vn-')}, DIRECT`,
+    `native-partner.test, dp-4410, RESELLER`,
+  ]
+}
+
+/** A demo site's ads.txt in one of three states (null: no file at all). */
+export function demoAdsTxt(state: AdsTxtState, publisherId: string): string | null {
+  if (state === 'absent') return null
+  const own = ['# ads.txt', 'other-network.test, 7781, DIRECT']
+  const required = requiredAdsTxt(publisherId)
+  return [...own, ...(state === 'complete' ? required : required.slice(0, 2))].join('\n') + '\n'
+}
+
 interface SeedUser {
   uuid: string
   account: string | null
@@ -214,36 +241,40 @@ export async function seed(db: DB, now = Date.now()): Promise<boolean> {
       .execute()
     await trx
       .insertInto('sites')
-      .values([
-        {
-          site_uuid: IDS.sites[0]!,
-          account_uuid: IDS.demoAccount,
-          name: 'Daily Planet',
-          url: `/demo/sites/daily-planet`,
+      .values(
+        SITES.map((site, i) => ({
+          site_uuid: IDS.sites[i]!,
+          account_uuid: site.account,
+          name: site.name,
+          url: `/demo/sites/${site.slug}`,
           ron: 0,
-        },
-        {
-          site_uuid: IDS.sites[1]!,
-          account_uuid: IDS.demoAccount,
-          name: 'Gotham Gazette',
-          url: `/demo/sites/gotham-gazette`,
-          ron: 0,
-        },
-        {
-          site_uuid: IDS.sites[2]!,
-          account_uuid: IDS.demoAccount,
-          name: 'Metro Weekly',
-          url: `/demo/sites/metro-weekly`,
-          ron: 0,
-        },
-        {
-          site_uuid: IDS.sites[3]!,
-          account_uuid: IDS.otherAccount,
-          name: 'Other Times',
-          url: `/demo/sites/other-times`,
-          ron: 0,
-        },
-      ])
+          slug: site.slug,
+        })),
+      )
+      .execute()
+    await trx
+      .insertInto('adstxt_required')
+      .values(
+        [IDS.demoAccount, IDS.otherAccount].flatMap((account, a) =>
+          requiredAdsTxt(a === 0 ? 'pub-1001' : 'pub-2002').map((line, position) => ({
+            account_uuid: account,
+            position,
+            line,
+          })),
+        ),
+      )
+      .execute()
+    await trx
+      .insertInto('demo_site_files')
+      .values(
+        SITES.map((site, i) => ({
+          site_uuid: IDS.sites[i]!,
+          adstxt: demoAdsTxt(
+            site.adstxt,
+            site.account === IDS.demoAccount ? 'pub-1001' : 'pub-2002',
+          ),
+        })),
+      )
       .execute()
     await trx
       .insertInto('payment_methods')
@@ -254,6 +285,7 @@ export async function seed(db: DB, now = Date.now()): Promise<boolean> {
         preferred: 1,
         data: JSON.stringify({ paypalUserName: 'payouts@other.test' }),
         last_update: now,
+        tax_form_uuid: null,
       })
       .execute()
     await trx

@@ -53,7 +53,7 @@ export function TextField({
             [invalid ? messageId : '', helper ? helperId : ''].filter(Boolean).join(' ') ||
             undefined
           }
-          className={`h-10 w-full rounded-control border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 disabled:bg-slate-50 disabled:text-slate-500 ${trailing ? 'pr-16' : ''} ${invalid ? 'border-danger' : 'border-slate-300'}`}
+          className={`h-10 w-full rounded-control border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 read-only:bg-slate-50 read-only:text-slate-700 disabled:bg-slate-50 disabled:text-slate-500 ${trailing ? 'pr-16' : ''} ${invalid ? 'border-danger' : 'border-slate-300'}`}
           {...rest}
         />
         {trailing ? (

@@ -1,7 +1,9 @@
 /** Account, user, site and payment-summary calls needed by the shell (API-01, 05, 10, 21, 23..25, 28, 35). */
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { GENERAL_RULES } from '../../../src/areas/account/lib/general-rules'
 import { PROFILE_RULES } from '../../../src/areas/profile/lib/profile-rules'
+import type { AccountsTable } from '../schema'
 import { readBody } from '../body'
 import {
   clientIp,
@@ -26,7 +28,11 @@ accountRoutes.get('/accounts/:accountUUID', async (c) => {
     .where('account_uuid', '=', accountUUID)
     .executeTakeFirst()
   if (!account) throw fail.notFound()
-  return c.json({
+  return c.json(generalInfo(account))
+})
+
+function generalInfo(account: AccountsTable) {
+  return {
     accountUUID: account.account_uuid,
     accountName: account.name,
     streetAddress: account.street_address,
@@ -35,7 +41,47 @@ accountRoutes.get('/accounts/:accountUUID', async (c) => {
     region: account.region,
     country: account.country,
     showPubPortalV2Button: account.show_pub_portal_v2_button === 1,
-  })
+  }
+}
+
+/** API-02: save general information (settings.general; mocked sessions may). */
+accountRoutes.put('/accounts/:accountUUID', async (c) => {
+  const { db } = c.get('services')
+  const accountUUID = c.req.param('accountUUID')
+  requireAccount(c, accountUUID)
+  await requirePermission(c, 'settings.general')
+  const text = z.string('Required').max(500, 'Too long').nullable()
+  const body = await readBody(
+    c,
+    z.object({
+      accountName: text,
+      streetAddress: text,
+      city: text,
+      zipCode: text,
+      region: text,
+      country: text,
+    }),
+    GENERAL_RULES,
+  )
+  const clean = (v: string | null) => (v ?? '').trim()
+  await db
+    .updateTable('accounts')
+    .set({
+      name: clean(body.accountName),
+      street_address: clean(body.streetAddress),
+      city: clean(body.city),
+      zip_code: clean(body.zipCode),
+      region: clean(body.region),
+      country: clean(body.country),
+    })
+    .where('account_uuid', '=', accountUUID)
+    .execute()
+  const account = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('account_uuid', '=', accountUUID)
+    .executeTakeFirstOrThrow()
+  return c.json(generalInfo(account))
 })
 
 /** API-35/36: the account's sites, all of them or one page (`page`, `size`). */
