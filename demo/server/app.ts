@@ -10,6 +10,9 @@ import type { DB } from './db'
 import { ApiFailure, errorResponse } from './http-errors'
 import { RateLimiter } from './rate-limit'
 import { accountRoutes } from './routes/accounts'
+import { adsTxtRoutes } from './routes/adstxt'
+import { paymentRoutes } from './routes/payments'
+import { userRoutes } from './routes/users'
 import { authRoutes } from './routes/auth'
 import { commentingRoutes } from './routes/commenting'
 import { demoRoutes } from './routes/demo'
@@ -124,6 +127,9 @@ export function createApp({ db, config, root = process.cwd() }: AppOptions) {
   app.route('/api/accounts', authRoutes)
   app.route('/api/accounts', accountRoutes)
   app.route('/api/accounts', supportRoutes)
+  app.route('/api/accounts', userRoutes)
+  app.route('/api/accounts', adsTxtRoutes)
+  app.route('/api/accounts', paymentRoutes)
   app.route('/api/commenting', commentingRoutes)
   app.route('/', demoRoutes)
   app.all('/api/*', (c) =>
