@@ -35,9 +35,12 @@ const RENDER_KEY = Symbol.for('r2wc.render')
 /** The element's route: its `route` attribute, else the page location. */
 function useRoute(routeAttr: string | undefined): string {
   const [locationPath, setLocationPath] = useState(() => location.pathname + location.search)
-  useEffect(() => {
+  // A layout effect, so the listener is in place before any area effect navigates (preact runs
+  // passive effects a frame later); the first update catches a move made since the render.
+  useLayoutEffect(() => {
     if (routeAttr !== undefined) return
     const update = () => setLocationPath(location.pathname + location.search)
+    update()
     addEventListener('popstate', update)
     return () => removeEventListener('popstate', update)
   }, [routeAttr])

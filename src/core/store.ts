@@ -25,6 +25,8 @@ export interface Notice {
   text: string
   /** The element tag that shows it (each element shows its own notices). */
   tag: string
+  /** When it was raised: a notice shows for 5 s from then, not again when an element mounts later. */
+  at: number
 }
 
 export type SessionStatus = 'idle' | 'loading' | 'ready'
@@ -147,9 +149,14 @@ export function touch(now = Date.now()): void {
   }
 }
 
-export function notify(tag: string, kind: NoticeKind, text: string): number {
+/** How long a notice shows (CORE-20 default). */
+export const NOTICE_MS = 5000
+
+export function notify(tag: string, kind: NoticeKind, text: string, now = Date.now()): number {
   const id = ++noticeId
-  set({ notices: [...get().notices, { id, kind, text, tag }] })
+  // Notices no element showed in time are dropped, so they never surface on a later screen.
+  const live = get().notices.filter((n) => now - n.at < NOTICE_MS)
+  set({ notices: [...live, { id, kind, text, tag, at: now }] })
   return id
 }
 

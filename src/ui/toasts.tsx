@@ -1,13 +1,14 @@
 import { useEffect } from 'react'
-import { dismissNotice, usePortal, type Notice } from '../core/store'
-
-const TOAST_MS = 5000
+import { dismissNotice, NOTICE_MS, usePortal, type Notice } from '../core/store'
 
 function Toast({ notice }: Readonly<{ notice: Notice }>) {
   useEffect(() => {
-    const timer = setTimeout(() => dismissNotice(notice.id), TOAST_MS)
+    const timer = setTimeout(
+      () => dismissNotice(notice.id),
+      Math.max(0, notice.at + NOTICE_MS - Date.now()),
+    )
     return () => clearTimeout(timer)
-  }, [notice.id])
+  }, [notice.id, notice.at])
   const tone =
     notice.kind === 'error'
       ? 'border-danger/30 bg-red-50 text-danger'
@@ -38,7 +39,9 @@ function Toast({ notice }: Readonly<{ notice: Notice }>) {
  */
 export function Toasts({ tag }: Readonly<{ tag: string }>) {
   const notices = usePortal((s) => s.notices)
-  const mine = notices.filter((n) => n.tag === tag)
+  // A notice raised more than 5 s ago (while no element of this tag was shown) stays hidden.
+  const now = Date.now()
+  const mine = notices.filter((n) => n.tag === tag && now - n.at < NOTICE_MS)
   return (
     <div
       aria-live="polite"

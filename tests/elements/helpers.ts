@@ -7,7 +7,7 @@ declare global {
 }
 
 export const build = window.__PP_BUILD__ ?? 'react'
-const base = build === 'lite' ? '/dist/lite' : '/dist'
+export const base = build === 'lite' ? '/dist/lite' : '/dist'
 
 /** Imports `elements/<tag>.js` from the build under test. */
 export async function loadElement(tag: string): Promise<void> {
@@ -19,22 +19,47 @@ export interface StubCall {
   method: string
   path: string
   body: string | null
+  contentType: string | null
 }
 type Responder = (
   call: StubCall,
 ) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined
 
-/** Replaces window.fetch: `routes` maps "METHOD /path" (path without query) to a reply. */
-export function stubApi(routes: Record<string, Responder | { status?: number; body?: unknown }>) {
+/** True when a route key with `*` segments (such as "GET /api/accounts/accounts/*") matches. */
+function matches(pattern: string, key: string): boolean {
+  if (!pattern.includes('*')) return false
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+')
+  return new RegExp(`^${source}$`).test(key)
+}
+
+/**
+ * Replaces window.fetch: `routes` maps "METHOD /path" (path without query; `*` stands for one
+ * segment) to a reply.
+ */
+export function stubApi(
+  routes: Record<
+    string,
+    Responder | { status?: number; body?: unknown; headers?: Record<string, string> }
+  >,
+) {
   const calls: StubCall[] = []
   const original = window.fetch
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
     const url = new URL(request.url)
     const body = request.method === 'GET' ? null : await request.text()
-    const call = { method: request.method, path: url.pathname + url.search, body }
+    const call = {
+      method: request.method,
+      path: url.pathname + url.search,
+      body,
+      contentType: request.headers.get('content-type'),
+    }
     calls.push(call)
-    const route = routes[`${request.method} ${url.pathname}`]
+    const key = `${request.method} ${url.pathname}`
+    const route = routes[key] ?? routes[Object.keys(routes).find((k) => matches(k, key)) ?? '']
     const reply = typeof route === 'function' ? route(call) : route
     if (!reply)
       return new Response(
@@ -43,7 +68,10 @@ export function stubApi(routes: Record<string, Responder | { status?: number; bo
       )
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json', ...(('headers' in reply && reply.headers) || {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(('headers' in reply && reply.headers) || {}),
+      },
     })
   }
   return { calls, restore: () => (window.fetch = original) }
@@ -78,3 +106,185 @@ export function text(el: HTMLElement): string {
 }
 
 export const SIGNED_OUT = { signedIn: false }
+
+/** The element's shadow root (throws when the element has none yet). */
+export function root(el: HTMLElement): ShadowRoot {
+  if (!el.shadowRoot) throw new Error(`${el.localName} has no shadow root`)
+  return el.shadowRoot
+}
+
+/** The accessible name of a control: aria-labelledby, aria-label, then its text. */
+export function accessibleName(node: Element): string {
+  const scope = node.getRootNode() as ShadowRoot | Document
+  const labelledBy = node.getAttribute('aria-labelledby')
+  if (labelledBy) {
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => scope.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  }
+  const label = node.getAttribute('aria-label')
+  if (label) return label.trim()
+  if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) {
+    return Array.from(node.labels ?? [])
+      .map((l) => l.textContent ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  }
+  return (node.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/** Where to look: an element's shadow root, or the node itself (a dialog inside one). */
+function scopeOf(el: Element): ParentNode {
+  return el.shadowRoot ?? el
+}
+
+/** The first button in `el` whose accessible name is `name` (or null). */
+export function findButton(el: Element, name: string | RegExp): HTMLButtonElement | null {
+  const buttons = Array.from(scopeOf(el).querySelectorAll('button'))
+  return (
+    buttons.find((b) =>
+      typeof name === 'string' ? accessibleName(b) === name : name.test(accessibleName(b)),
+    ) ?? null
+  )
+}
+
+/** Waits for the button named `name` and returns it. */
+export function button(el: Element, name: string | RegExp): Promise<HTMLButtonElement> {
+  return waitFor(() => findButton(el, name))
+}
+
+/** The first link in `el` whose text is `name` (or null). */
+export function findLink(el: Element, name: string): HTMLAnchorElement | null {
+  const links = Array.from(scopeOf(el).querySelectorAll('a'))
+  return links.find((a) => accessibleName(a) === name) ?? null
+}
+
+/** The input or textarea in `el` labelled exactly `label` (or null). */
+export function findField(el: Element, label: string): HTMLInputElement | null {
+  const fields = Array.from(scopeOf(el).querySelectorAll<HTMLInputElement>('input, textarea'))
+  return fields.find((f) => Array.from(f.labels ?? []).some((l) => l.textContent === label)) ?? null
+}
+
+/** Waits for the field labelled `label` and returns it. */
+export function field(el: Element, label: string): Promise<HTMLInputElement> {
+  return waitFor(() => findField(el, label))
+}
+
+/**
+ * Types `value` into a field the way a user's input event does (React and preact both see it),
+ * then yields a task: preact renders in a microtask, as it does between real keystrokes.
+ */
+export async function fill(
+  input: HTMLInputElement | HTMLTextAreaElement,
+  value: string,
+): Promise<void> {
+  const proto =
+    input instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }))
+  await new Promise((r) => setTimeout(r, 0))
+}
+
+/** Dismisses every toast the element shows (notices live in the shared store). */
+export function dismissToasts(el: Element): void {
+  for (const b of Array.from(el.shadowRoot?.querySelectorAll('button') ?? []))
+    if (b.getAttribute('aria-label') === 'Dismiss') b.click()
+}
+
+/** Dismisses the toasts of every element in the body, then empties it. */
+export function cleanBody(): void {
+  for (const el of Array.from(document.body.querySelectorAll('*'))) dismissToasts(el)
+  document.body.replaceChildren()
+}
+
+/** Waits until the element's shadow text contains `needle`. */
+export function waitForText(el: HTMLElement, needle: string, timeout?: number): Promise<true> {
+  return waitFor(() => text(el).includes(needle), timeout)
+}
+
+/** Lets pending renders and promise callbacks run. */
+export function settle(ms = 50): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms))
+}
+
+export interface PortalEvent {
+  type: string
+  detail: Record<string, unknown>
+}
+
+/**
+ * Records every `pp-*` event that reaches the document and takes every pp-navigate (so the
+ * test page itself never moves). Call `stop()` after the test.
+ */
+export function spyEvents() {
+  const types = ['pp-navigate', 'pp-signed-in', 'pp-signed-out', 'pp-ready', 'pp-notice']
+  const events: PortalEvent[] = []
+  const listener = (event: Event) => {
+    if (event.type === 'pp-navigate') event.preventDefault()
+    events.push({ type: event.type, detail: (event as CustomEvent).detail })
+  }
+  for (const type of types) document.addEventListener(type, listener)
+  return {
+    events,
+    /** The details of every event of `type`, in order. */
+    of: (type: string) => events.filter((e) => e.type === type).map((e) => e.detail),
+    /** The paths asked for by pp-navigate, in order. */
+    paths: () => events.filter((e) => e.type === 'pp-navigate').map((e) => e.detail.path),
+    clear: () => events.splice(0),
+    stop: () => {
+      for (const type of types) document.removeEventListener(type, listener)
+    },
+  }
+}
+
+/**
+ * Accessibility problems in a shadow root: fields without a label, buttons and links without
+ * an accessible name, open dialogs without a title, dangling aria references, duplicate ids.
+ */
+export function accessibilityProblems(scope: ShadowRoot): string[] {
+  const problems: string[] = []
+  const describe = (node: Element) =>
+    `<${node.localName}${node.id ? ` id=${node.id}` : ''}${
+      node.getAttribute('name') ? ` name=${node.getAttribute('name')}` : ''
+    }>`
+  for (const input of scope.querySelectorAll<HTMLInputElement>('input, textarea, select')) {
+    if (input.type === 'hidden') continue
+    if (!accessibleName(input)) problems.push(`${describe(input)} has no label`)
+  }
+  for (const control of scope.querySelectorAll(
+    'button, a[href], [role="button"], [role="menuitem"]',
+  )) {
+    if (!accessibleName(control)) problems.push(`${describe(control)} has no accessible name`)
+  }
+  for (const dialog of scope.querySelectorAll('dialog[open]')) {
+    if (!accessibleName(dialog)) problems.push(`${describe(dialog)} has no title`)
+  }
+  for (const node of scope.querySelectorAll('[aria-labelledby], [aria-describedby], label[for]')) {
+    // A closed dialog is not rendered, so its title reference does not count yet.
+    if (node.closest('dialog:not([open])')) continue
+    const refs = [
+      ...(node.getAttribute('aria-labelledby') ?? '').split(/\s+/),
+      ...(node.getAttribute('aria-describedby') ?? '').split(/\s+/),
+      node.getAttribute('for') ?? '',
+    ].filter(Boolean)
+    for (const id of refs)
+      if (!scope.getElementById(id)) problems.push(`${describe(node)} points to missing #${id}`)
+  }
+  const seen = new Set<string>()
+  for (const node of scope.querySelectorAll('[id]')) {
+    if (seen.has(node.id)) problems.push(`duplicate id ${node.id}`)
+    seen.add(node.id)
+  }
+  return problems
+}
+
+/** Clears a fragment left behind by a leaveTo('#…') test address. */
+export function clearHash(): void {
+  if (location.hash) history.replaceState(null, '', location.pathname + location.search)
+}

@@ -1,5 +1,5 @@
 /** pp-profile (PROF-01..05): the moved notice, or the older profile and change-password forms. */
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import type { AreaProps } from '../../core/element'
 import { ApiError } from '../../core/http'
 import { applySession, notify, portalStore, usePortal } from '../../core/store'
@@ -36,7 +36,6 @@ function ProfileForm() {
   const [form, setForm] = useState(initial)
   const [errors, setErrors] = useState<FieldError[]>([])
   const [busy, setBusy] = useState(false)
-  useEffect(() => setForm(initial), [session.userUUID])
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -171,6 +170,7 @@ function ChangePassword() {
 export default function ProfileRoot({ newPortalUrl }: Readonly<AreaProps>) {
   const status = usePortal((s) => s.sessionStatus)
   const signedIn = usePortal((s) => s.session.signedIn)
+  const userUUID = usePortal((s) => s.session.userUUID)
   return (
     <div>
       <Toasts tag={TAG} />
@@ -185,7 +185,8 @@ export default function ProfileRoot({ newPortalUrl }: Readonly<AreaProps>) {
         <LoadingState />
       ) : (
         <div className="flex flex-col gap-6">
-          <ProfileForm />
+          {/* A new user gets a fresh form; nothing resets it after mount, so typing is never lost. */}
+          <ProfileForm key={userUUID ?? ''} />
           <ChangePassword />
         </div>
       )}

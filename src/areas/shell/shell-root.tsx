@@ -157,7 +157,10 @@ export default function ShellRoot({
       <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 sm:px-6">
         {showDelay || showPayment ? (
           <div className="mb-6 flex flex-col gap-3">
-            {showDelay ? <ReportingDelayBanner message={message!.message} /> : null}
+            {showDelay ? (
+              // Keyed by the text: a new message starts open even if the previous one was closed.
+              <ReportingDelayBanner key={message!.message} message={message!.message} />
+            ) : null}
             {showPayment ? <MissingPaymentNotice host={host} /> : null}
           </div>
         ) : null}

@@ -1,0 +1,192 @@
+// pp-auth invitation screens, signed out with an invitation token stored under sessionStorage
+// 'pp.tokenUUID' before the store loads: expired link (AUTH-27/28) and new invitation sent with
+// its Send again lock (AUTH-29). The lock length comes from the store's timers.resendLockMs,
+// which a pp-shell `timers` attribute sets for the whole page.
+import { expect } from '@esm-bundle/chai'
+import {
+  accessibilityProblems,
+  build,
+  button,
+  cleanBody,
+  findButton,
+  loadElement,
+  mount,
+  root,
+  settle,
+  SIGNED_OUT,
+  spyEvents,
+  stubApi,
+  text,
+  waitFor,
+  waitForText,
+} from './helpers'
+
+const TOKEN = 'tok-invite-1'
+const USER = 'usr-invite'
+const INVITE_KEY = 'pp.inviteUser'
+const SENT_TEXT = "We've sent a new invitation to your email. The link is valid for 24 hours."
+
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> }
+
+function invitedAt(sentAt: number) {
+  sessionStorage.setItem(INVITE_KEY, JSON.stringify({ userUUID: USER, sentAt }))
+}
+
+describe(`pp-auth invitation (${build})`, () => {
+  let api: ReturnType<typeof stubApi>
+  let spy: ReturnType<typeof spyEvents>
+  let token: Reply
+  let resend: Reply
+
+  before(async () => {
+    sessionStorage.setItem('pp.tokenUUID', TOKEN)
+    sessionStorage.removeItem(INVITE_KEY)
+    await loadElement('pp-auth')
+    await loadElement('pp-shell')
+  })
+  beforeEach(() => {
+    spy = spyEvents()
+    token = {
+      body: {
+        tokenUUID: TOKEN,
+        tokenType: 'COMPLETE_SIGN_UP',
+        userUUID: USER,
+        email: 'inv@publisher.example',
+        error: 'TOKEN_EXPIRED',
+        validToken: false,
+      },
+    }
+    resend = { status: 204 }
+    api = stubApi({
+      'GET /api/accounts/auth/session': { body: SIGNED_OUT },
+      'GET /api/accounts/token': () => token,
+      'POST /api/accounts/auth/resend/user-invite': () => resend,
+    })
+  })
+  afterEach(() => {
+    api.restore()
+    spy.stop()
+    cleanBody()
+  })
+
+  const sendAgain = (el: HTMLElement) => findButton(el, /^Send again$/)!
+  const countdown = (el: HTMLElement) => /You can send again in (\d+) s/.exec(text(el))?.[1] ?? null
+
+  it('sends /auth/newinvitationsent to / before any invitation was re-sent (AUTH-29 gate)', async () => {
+    mount('pp-auth', { route: '/auth/newinvitationsent' })
+    await waitFor(() => spy.paths().length > 0)
+    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/', replace: true }])
+  })
+
+  it('loads the token and says the invitation expired (AUTH-27)', async () => {
+    const el = mount('pp-auth', { route: '/auth/expiredlink' })
+    await button(el, 'Send a new link to your email')
+    expect(text(el)).to.contain('Your invitation link has expired.')
+    expect(api.calls.map((c) => c.path)).to.include(`/api/accounts/token?tokenUUID=${TOKEN}`)
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  it('sends a token without a user to /', async () => {
+    token = { body: { tokenUUID: TOKEN, tokenType: 'COMPLETE_SIGN_UP', userUUID: null } }
+    mount('pp-auth', { route: '/auth/expiredlink' })
+    await waitFor(() => spy.paths().length > 0)
+    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/', replace: true }])
+  })
+
+  it('shows the failure text when the new link cannot be sent (AUTH-28)', async () => {
+    resend = { status: 500 }
+    const el = mount('pp-auth', { route: '/auth/expiredlink' })
+    ;(await button(el, 'Send a new link to your email')).click()
+    await waitForText(el, 'There was an issue sending invite')
+    expect(spy.paths()).to.deep.equal([])
+    expect(sessionStorage.getItem(INVITE_KEY)).to.equal(null)
+  })
+
+  it('posts {userUUID, isResend: true}, says so and goes to /auth/newinvitationsent (AUTH-28)', async () => {
+    const el = mount('pp-auth', { route: '/auth/expiredlink' })
+    ;(await button(el, 'Send a new link to your email')).click()
+    await waitFor(() => spy.paths().length > 0)
+    const post = api.calls.find((c) => c.path === '/api/accounts/auth/resend/user-invite')!
+    expect(post.method).to.equal('POST')
+    expect(JSON.parse(post.body!)).to.deep.equal({ userUUID: USER, isResend: true })
+    expect(spy.of('pp-navigate')).to.deep.equal([
+      { path: '/auth/newinvitationsent', replace: true },
+    ])
+    await waitForText(el, 'New invitation link sent')
+    expect(JSON.parse(sessionStorage.getItem(INVITE_KEY)!).userUUID).to.equal(USER)
+  })
+
+  it('locks Send again for 30 s after a send, with a visible countdown (AUTH-29)', async () => {
+    invitedAt(Date.now())
+    const el = mount('pp-auth', { route: '/auth/newinvitationsent' })
+    await waitForText(el, SENT_TEXT)
+    expect(sendAgain(el).disabled).to.equal(true)
+    expect(countdown(el)).to.equal('30')
+    sendAgain(el).click()
+    await settle()
+    expect(api.calls.some((c) => c.path.includes('user-invite'))).to.equal(false)
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  describe('with a short lock from pp-shell timers', () => {
+    before(async () => {
+      const shellSpy = spyEvents()
+      const shellApi = stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } })
+      // Signed out, the shell asks for /auth/signin; its timers stay in the page's store.
+      const shell = mount('pp-shell', {
+        route: '/dashboard/home',
+        timers: JSON.stringify({ resendLockMs: 1500 }),
+      })
+      await waitFor(() => shellSpy.paths().includes('/auth/signin'))
+      shell.remove()
+      shellApi.restore()
+      shellSpy.stop()
+    })
+
+    it('counts down, unlocks, and locks again after Send again', async () => {
+      invitedAt(Date.now())
+      const el = mount('pp-auth', { route: '/auth/newinvitationsent' })
+      await waitForText(el, SENT_TEXT)
+      expect(countdown(el)).to.equal('2')
+      expect(sendAgain(el).disabled).to.equal(true)
+      await waitFor(() => countdown(el) === '1', 1500)
+      await waitFor(() => !sendAgain(el).disabled && countdown(el) === null, 2000)
+      sendAgain(el).click()
+      await waitForText(el, 'New invitation link sent')
+      const posts = api.calls.filter((c) => c.path === '/api/accounts/auth/resend/user-invite')
+      expect(posts).to.have.length(1)
+      expect(JSON.parse(posts[0]!.body!)).to.deep.equal({ userUUID: USER, isResend: true })
+      await waitFor(() => sendAgain(el).disabled && countdown(el) === '2')
+    })
+
+    it('honours Retry-After on a 429, showing the failure text', async () => {
+      invitedAt(Date.now() - 60_000)
+      resend = {
+        status: 429,
+        body: { error: { code: 'rate_limited', message: 'slow down' } },
+        headers: { 'retry-after': '4' },
+      }
+      const el = mount('pp-auth', { route: '/auth/newinvitationsent' })
+      await waitForText(el, SENT_TEXT)
+      expect(sendAgain(el).disabled).to.equal(false)
+      sendAgain(el).click()
+      await waitForText(el, 'There was an issue sending invite')
+      await waitFor(() => countdown(el) === '4')
+      expect(sendAgain(el).disabled).to.equal(true)
+    })
+
+    it('stays unlocked after another failure', async () => {
+      invitedAt(Date.now() - 60_000)
+      resend = { status: 500 }
+      const el = mount('pp-auth', { route: '/auth/newinvitationsent' })
+      await waitForText(el, SENT_TEXT)
+      sendAgain(el).click()
+      await waitForText(el, 'There was an issue sending invite')
+      expect(root(el).querySelector('[role="alert"]')?.textContent).to.equal(
+        'There was an issue sending invite',
+      )
+      await waitFor(() => !sendAgain(el).disabled)
+      expect(countdown(el)).to.equal(null)
+    })
+  })
+})

@@ -1,0 +1,414 @@
+// pp-auth signed out: the sign-in screen (AUTH-01..07), its keyboard use and the signed-out gates.
+// Every test in this file stays signed out (the successful sign-in is in its own file).
+import { expect } from '@esm-bundle/chai'
+import { sendKeys } from '@web/test-runner-commands'
+import {
+  accessibilityProblems,
+  accessibleName,
+  build,
+  button,
+  cleanBody,
+  clearHash,
+  field,
+  fill,
+  findButton,
+  findField,
+  findLink,
+  loadElement,
+  mount,
+  root,
+  settle,
+  SIGNED_OUT,
+  spyEvents,
+  stubApi,
+  text,
+  waitFor,
+  waitForText,
+} from './helpers'
+
+const SIGN_IN = { route: '/auth/signin' }
+const WRONG = 'Woops, email or password is incorrect.'
+const NETWORK = 'Woops, something wrong: Network error. Please try again later.'
+
+async function signInScreen(attrs: Record<string, string> = {}) {
+  const el = mount('pp-auth', { ...SIGN_IN, ...attrs })
+  await button(el, 'Log in')
+  return {
+    el,
+    email: (await field(el, 'Email')) as HTMLInputElement,
+    password: (await field(el, 'Password')) as HTMLInputElement,
+    submit: () => findButton(el, /^(Log in|Logging in…|Try again in \d+ s)$/)!,
+  }
+}
+
+describe(`pp-auth sign-in (${build})`, () => {
+  let api: ReturnType<typeof stubApi>
+  let spy: ReturnType<typeof spyEvents>
+  const loginReply: {
+    current: { status?: number; body?: unknown; headers?: Record<string, string> }
+  } = { current: { status: 401 } }
+
+  before(() => loadElement('pp-auth'))
+  beforeEach(() => {
+    spy = spyEvents()
+    loginReply.current = {
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'Bad credentials', fields: [] } },
+    }
+    api = stubApi({
+      'GET /api/accounts/auth/session': { body: SIGNED_OUT },
+      'POST /api/accounts/login': () => loginReply.current,
+    })
+  })
+  afterEach(() => {
+    api.restore()
+    spy.stop()
+    clearHash()
+    cleanBody()
+  })
+
+  it('shows the fields, buttons and links of AUTH-01, all labelled', async () => {
+    const { el, email, password } = await signInScreen()
+    expect(root(el).querySelector('h1')?.textContent).to.equal('Log in')
+    expect(email.type).to.equal('email')
+    expect(email.required).to.equal(true)
+    expect(password.type).to.equal('password')
+    expect(password.required).to.equal(true)
+    expect(findField(el, 'Remember me')?.type).to.equal('checkbox')
+    expect(!!findButton(el, 'Sign in with Google')).to.equal(true)
+    expect(!!findButton(el, 'Request Demo')).to.equal(true)
+    expect(findLink(el, 'Forgot your password')?.getAttribute('href')).to.equal(
+      '/auth/resetpassword',
+    )
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+    // The sign-in form carries no message before the first attempt (AUTH-04).
+    expect(!!root(el).querySelector('[role="alert"]')).to.equal(false)
+  })
+
+  it('keeps Log in disabled until the e-mail is valid and a password is typed (AUTH-02)', async () => {
+    const { email, password, submit } = await signInScreen()
+    expect(submit().disabled).to.equal(true)
+    await fill(email, 'pat@publisher')
+    await fill(password, 'secret')
+    await settle()
+    expect(submit().disabled, 'e-mail without a domain dot').to.equal(true)
+    await fill(email, 'pat@publisher.example')
+    await fill(password, '')
+    await settle()
+    expect(submit().disabled, 'no password').to.equal(true)
+    await fill(password, 'secret')
+    await waitFor(() => !submit().disabled)
+    await fill(email, 'not an email')
+    await waitFor(() => submit().disabled)
+  })
+
+  it('posts username and password form-encoded; a 401 says so and clears the password (AUTH-03/04)', async () => {
+    const { el, email, password, submit } = await signInScreen()
+    await fill(email, '  pat@publisher.example ')
+    await fill(password, 'Secret#123')
+    await waitFor(() => !submit().disabled)
+    submit().click()
+    await waitForText(el, WRONG)
+    const login = api.calls.filter((c) => c.path === '/api/accounts/login')
+    expect(login).to.have.length(1)
+    expect(login[0]!.method).to.equal('POST')
+    expect(login[0]!.contentType).to.match(/^application\/x-www-form-urlencoded/)
+    const form = new URLSearchParams(login[0]!.body!)
+    expect(form.get('username')).to.equal('pat@publisher.example')
+    expect(form.get('password')).to.equal('Secret#123')
+    expect(form.get('rememberme')).to.equal('false')
+    expect(password.value).to.equal('')
+    expect(root(el).querySelector('[role="alert"]')?.textContent).to.equal(WRONG)
+    expect(text(el)).to.not.contain(NETWORK)
+    expect(submit().disabled).to.equal(true)
+    expect(spy.of('pp-signed-in')).to.deep.equal([])
+    expect(spy.paths()).to.deep.equal([])
+  })
+
+  it('shows the network text on a 500 and on a failed connection, clearing the password', async () => {
+    const { el, email, password, submit } = await signInScreen()
+    loginReply.current = { status: 500, body: { error: { code: 'boom', message: 'x' } } }
+    await fill(email, 'pat@publisher.example')
+    await fill(password, 'Secret#123')
+    await waitFor(() => !submit().disabled)
+    submit().click()
+    await waitForText(el, NETWORK)
+    expect(text(el)).to.not.contain(WRONG)
+    expect(password.value).to.equal('')
+
+    api.restore()
+    api = stubApi({
+      'GET /api/accounts/auth/session': { body: SIGNED_OUT },
+      'POST /api/accounts/login': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    await fill(password, 'Secret#123')
+    await waitFor(() => !submit().disabled)
+    submit().click()
+    await waitFor(() => password.value === '')
+    expect(root(el).querySelector('[role="alert"]')?.textContent).to.equal(NETWORK)
+  })
+
+  it('sends rememberme=true when Remember me is checked', async () => {
+    const { el, email, password, submit } = await signInScreen()
+    findField(el, 'Remember me')!.click()
+    await fill(email, 'pat@publisher.example')
+    await fill(password, 'Secret#123')
+    await waitFor(() => !submit().disabled)
+    submit().click()
+    await waitForText(el, WRONG)
+    const body = new URLSearchParams(api.calls.find((c) => c.path === '/api/accounts/login')!.body!)
+    expect(body.get('rememberme')).to.equal('true')
+  })
+
+  it('locks Log in with a countdown after a 429 with Retry-After', async () => {
+    const { el, email, password, submit } = await signInScreen()
+    loginReply.current = {
+      status: 429,
+      body: { error: { code: 'rate_limited', message: 'Too many' } },
+      headers: { 'retry-after': '2' },
+    }
+    await fill(email, 'pat@publisher.example')
+    await fill(password, 'Secret#123')
+    await waitFor(() => !submit().disabled)
+    submit().click()
+    await waitForText(el, 'Try again in 2 s')
+    expect(text(el)).to.contain(NETWORK)
+    await fill(password, 'Secret#123')
+    await settle()
+    expect(submit().disabled, 'locked while counting down').to.equal(true)
+    await waitForText(el, 'Try again in 1 s', 2000)
+    await waitFor(() => accessibleName(submit()) === 'Log in' && !submit().disabled, 3000)
+  })
+
+  it('asks the host to open /auth/resetpassword from Forgot your password', async () => {
+    const { el } = await signInScreen()
+    findLink(el, 'Forgot your password')!.click()
+    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/auth/resetpassword', replace: false }])
+  })
+
+  it('sends the browser to google-auth-url from Sign in with Google (AUTH-06)', async () => {
+    const { el } = await signInScreen({ 'google-auth-url': '#google-sign-in' })
+    findButton(el, 'Sign in with Google')!.click()
+    await waitFor(() => location.hash === '#google-sign-in')
+    expect(api.calls.some((c) => c.path.includes('login'))).to.equal(false)
+  })
+
+  describe('Request Demo (AUTH-07)', () => {
+    const LABELS = ['First name', 'Last name', 'Email', 'Phone', 'Domain', 'Monthly pageviews']
+
+    async function openDemo() {
+      const { el } = await signInScreen()
+      findButton(el, 'Request Demo')!.click()
+      const dialog = await waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
+      return { el, dialog }
+    }
+
+    it('opens a modal <dialog> titled Request Demo with six labelled fields', async () => {
+      const { el, dialog } = await openDemo()
+      expect(dialog.getAttribute('aria-labelledby')).to.be.a('string')
+      expect(
+        root(el).getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent,
+      ).to.equal('Request Demo')
+      const labels = Array.from(dialog.querySelectorAll('input')).map(
+        (i) => i.labels?.[0]?.textContent,
+      )
+      expect(labels).to.deep.equal(LABELS)
+      expect(findField(dialog, 'Email')!.type).to.equal('email')
+      expect(accessibilityProblems(root(el))).to.deep.equal([])
+    })
+
+    it('validates every field before sending and sends nothing when invalid', async () => {
+      const { dialog } = await openDemo()
+      findButton(dialog, 'Send request')!.click()
+      await waitFor(() => dialog.querySelectorAll('[role="alert"]').length === 6)
+      expect(
+        Array.from(dialog.querySelectorAll('[role="alert"]')).map((a) => a.textContent),
+      ).to.deep.equal(Array(6).fill('This field is required'))
+      for (const label of LABELS)
+        expect(findField(dialog, label)!.getAttribute('aria-invalid'), label).to.equal('true')
+
+      await fill(findField(dialog, 'First name')!, 'Pat')
+      await fill(findField(dialog, 'Last name')!, 'Lee')
+      await fill(findField(dialog, 'Email')!, 'pat@')
+      await fill(findField(dialog, 'Phone')!, '+1 555 0100')
+      await fill(findField(dialog, 'Domain')!, 'not a domain')
+      await fill(findField(dialog, 'Monthly pageviews')!, 'lots')
+      await settle()
+      findButton(dialog, 'Send request')!.click()
+      await waitFor(() => dialog.querySelectorAll('[role="alert"]').length === 3)
+      const messages = Array.from(dialog.querySelectorAll('[role="alert"]')).map(
+        (a) => a.textContent,
+      )
+      expect(messages).to.deep.equal([
+        'Please enter a valid email',
+        'Please enter a valid domain',
+        'Please enter a number',
+      ])
+      expect(api.calls.some((c) => c.path === '/api/accounts/auth/request-demo')).to.equal(false)
+    })
+
+    it('posts the trimmed request, thanks the visitor and closes', async () => {
+      const { el, dialog } = await openDemo()
+      api.restore()
+      api = stubApi({
+        'GET /api/accounts/auth/session': { body: SIGNED_OUT },
+        'POST /api/accounts/auth/request-demo': { status: 204 },
+      })
+      const values: Record<string, string> = {
+        'First name': ' Pat ',
+        'Last name': 'Lee',
+        Email: 'pat@publisher.example',
+        Phone: '+1 555 0100',
+        Domain: 'publisher.example',
+        'Monthly pageviews': '120,000',
+      }
+      for (const [label, value] of Object.entries(values))
+        await fill(findField(dialog, label)!, value)
+      await settle()
+      findButton(dialog, 'Send request')!.click()
+      await waitForText(el, 'Your information has been saved successfully')
+      const call = api.calls.find((c) => c.path === '/api/accounts/auth/request-demo')!
+      expect(call.method).to.equal('POST')
+      expect(JSON.parse(call.body!)).to.deep.equal({
+        firstName: 'Pat',
+        lastName: 'Lee',
+        email: 'pat@publisher.example',
+        phone: '+1 555 0100',
+        domain: 'publisher.example',
+        pageviews: '120,000',
+      })
+      await waitFor(() => !dialog.open)
+    })
+
+    it('keeps the dialog open with the failure toast when the request fails', async () => {
+      const { el, dialog } = await openDemo()
+      api.restore()
+      api = stubApi({
+        'GET /api/accounts/auth/session': { body: SIGNED_OUT },
+        'POST /api/accounts/auth/request-demo': { status: 500 },
+      })
+      for (const [label, value] of [
+        ['First name', 'Pat'],
+        ['Last name', 'Lee'],
+        ['Email', 'pat@publisher.example'],
+        ['Phone', '+1 555 0100'],
+        ['Domain', 'publisher.example'],
+        ['Monthly pageviews', '1000'],
+      ] as const)
+        await fill(findField(dialog, label)!, value)
+      await settle()
+      findButton(dialog, 'Send request')!.click()
+      await waitForText(el, 'Woops, something wrong. Please try again later.')
+      expect(dialog.open).to.equal(true)
+      expect(text(el)).to.not.contain('Your information has been saved successfully')
+    })
+
+    it('closes on Cancel and on Escape', async () => {
+      const { el, dialog } = await openDemo()
+      findButton(dialog, 'Cancel')!.click()
+      await waitFor(() => !dialog.open)
+      findButton(el, 'Request Demo')!.click()
+      await waitFor(() => dialog.open)
+      findField(dialog, 'First name')!.focus()
+      await sendKeys({ press: 'Escape' })
+      await waitFor(() => !dialog.open)
+    })
+  })
+
+  describe('keyboard', () => {
+    it('reaches every control with Tab in order, and Enter on Log in submits', async () => {
+      const before = document.createElement('button')
+      before.textContent = 'before'
+      document.body.append(before)
+      const { el, email, password, submit } = await signInScreen()
+      before.focus()
+      const visited: string[] = []
+      for (let i = 0; i < 8 && root(el).activeElement !== submit(); i++) {
+        await sendKeys({ press: 'Tab' })
+        const active = root(el).activeElement
+        if (active)
+          visited.push(
+            active instanceof HTMLInputElement ? `input:${active.name}` : accessibleName(active),
+          )
+        if (active === email) await sendKeys({ type: 'pat@publisher.example' })
+        if (active === password) await sendKeys({ type: 'Secret#123' })
+      }
+      expect(visited).to.deep.equal([
+        'input:username',
+        'input:password',
+        'Show Password',
+        'input:rememberme',
+        'Forgot your password',
+        'Log in',
+      ])
+      expect(root(el).activeElement === submit()).to.equal(true)
+      await sendKeys({ press: 'Enter' })
+      await waitForText(el, WRONG)
+      expect(api.calls.filter((c) => c.path === '/api/accounts/login')).to.have.length(1)
+    })
+
+    it('submits with Enter from the password field', async () => {
+      const { el, email, password } = await signInScreen()
+      email.focus()
+      await sendKeys({ type: 'pat@publisher.example' })
+      password.focus()
+      await sendKeys({ type: 'Secret#123' })
+      await sendKeys({ press: 'Enter' })
+      await waitForText(el, WRONG)
+      const body = new URLSearchParams(
+        api.calls.find((c) => c.path === '/api/accounts/login')!.body!,
+      )
+      expect(body.get('username')).to.equal('pat@publisher.example')
+      expect(body.get('password')).to.equal('Secret#123')
+    })
+
+    it('toggles the password between hidden and shown', async () => {
+      const { el, password } = await signInScreen()
+      const toggle = findButton(el, 'Show Password')!
+      expect(toggle.getAttribute('aria-pressed')).to.equal('false')
+      toggle.click()
+      await waitFor(() => password.type === 'text')
+      expect(findButton(el, 'Hide Password')!.getAttribute('aria-pressed')).to.equal('true')
+      findButton(el, 'Hide Password')!.click()
+      await waitFor(() => password.type === 'password')
+    })
+  })
+
+  describe('signed-out gates (AUTH-30)', () => {
+    const cases: Array<[string, string]> = [
+      ['/auth/completesignup', '/'],
+      ['/auth/signupcomplete', '/'],
+      ['/auth/acceptagreement', '/'],
+      ['/auth/expiredlink', '/'],
+      ['/auth/newinvitationsent', '/'],
+      ['/auth/no-such-screen', '/error/404'],
+      ['/auth', '/auth/signin'],
+    ]
+    for (const [route, target] of cases) {
+      it(`${route} → ${target}`, async () => {
+        const el = mount('pp-auth', { route })
+        await waitFor(() => spy.paths().length > 0)
+        expect(spy.of('pp-navigate')).to.deep.equal([{ path: target, replace: true }])
+        expect(!!findButton(el, 'Log in')).to.equal(false)
+      })
+    }
+
+    it('lets a signed-out visitor see the open screens', async () => {
+      for (const [route, heading] of [
+        ['/auth/signin', 'Log in'],
+        ['/auth/resetpassword', 'Reset your password'],
+        ['/auth/passwordreset?email=a%40b.example', 'Check your e-mail'],
+        ['/auth/passwordupdated', 'Password updated'],
+      ] as const) {
+        const el = mount('pp-auth', { route })
+        const h1 = await waitFor(() => root(el).querySelector('h1'))
+        expect(h1.textContent, route).to.equal(heading)
+        expect(accessibilityProblems(root(el)), route).to.deep.equal([])
+        el.remove()
+      }
+      expect(spy.paths()).to.deep.equal([])
+    })
+  })
+})

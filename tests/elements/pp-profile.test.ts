@@ -1,0 +1,257 @@
+// pp-profile (PROF-01..05): the moved notice when new-portal-url is set, otherwise the older
+// personal-information and change-password forms. The session comes from GET /auth/session.
+import { expect } from '@esm-bundle/chai'
+import {
+  accessibilityProblems,
+  build,
+  button,
+  cleanBody,
+  clearHash,
+  field,
+  fill,
+  findButton,
+  findField,
+  loadElement,
+  mount,
+  root,
+  settle,
+  spyEvents,
+  stubApi,
+  text,
+  waitFor,
+  waitForText,
+} from './helpers'
+
+type Reply = { status?: number; body?: unknown }
+
+const SESSION = {
+  signedIn: true,
+  accountUUID: 'acc-prof',
+  userUUID: 'usr-prof',
+  email: 'pat@publisher.example',
+  firstName: 'Pat',
+  lastName: 'Lee',
+  phone: '+1 555 0100',
+  showSetPassword: false,
+  showTermsAndConditions: false,
+  mocked: false,
+  mockupGenerator: false,
+  permissions: ['manageEmbeds'],
+}
+const MOVED = 'My Profile has been moved to the new portal'
+const HINT = 'Use 8 or more characters with a mix of letters, numbers & symbols.'
+
+describe(`pp-profile (${build})`, () => {
+  let api: ReturnType<typeof stubApi>
+  let spy: ReturnType<typeof spyEvents>
+  let save: Reply
+  let change: Reply
+
+  before(() => loadElement('pp-profile'))
+  beforeEach(() => {
+    spy = spyEvents()
+    save = {}
+    change = { status: 204 }
+    api = stubApi({
+      'GET /api/accounts/auth/session': { body: SESSION },
+      'PUT /api/accounts/users/usr-prof': (call) =>
+        save.status ? save : { body: JSON.parse(call.body!) },
+      'PUT /api/accounts/auth/password/change': () => change,
+    })
+  })
+  afterEach(() => {
+    api.restore()
+    spy.stop()
+    clearHash()
+    cleanBody()
+  })
+
+  async function profile(attrs: Record<string, string> = {}) {
+    const el = mount('pp-profile', { route: '/dashboard/profile', ...attrs })
+    await waitFor(() => root(el).querySelector('h1'))
+    return el
+  }
+  async function form() {
+    const el = await profile()
+    const save = await button(el, /^(Save|Saving…)$/)
+    return {
+      el,
+      save,
+      first: await field(el, 'First name'),
+      last: await field(el, 'Last name'),
+      email: await field(el, 'Email'),
+      phone: await field(el, 'Phone'),
+    }
+  }
+  const alerts = (el: HTMLElement) =>
+    Array.from(root(el).querySelectorAll('form [role="alert"]'), (a) => a.textContent)
+
+  it('shows only the moved notice and Go to My Profile when new-portal-url is set (PROF-01)', async () => {
+    const el = await profile({ 'new-portal-url': '#my-profile' })
+    expect(root(el).querySelector('h1')?.textContent).to.equal('My Profile')
+    await waitForText(el, MOVED)
+    expect(root(el).querySelectorAll('input')).to.have.length(0)
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+    findButton(el, 'Go to My Profile')!.click()
+    await waitFor(() => location.hash === '#my-profile')
+    expect(spy.paths()).to.deep.equal([])
+  })
+
+  it('otherwise shows the personal-information form filled from the session (PROF-03)', async () => {
+    const { el, first, last, email, phone } = await form()
+    await waitFor(() => first.value === 'Pat')
+    expect([first.value, last.value, email.value, phone.value]).to.deep.equal([
+      'Pat',
+      'Lee',
+      'pat@publisher.example',
+      '+1 555 0100',
+    ])
+    expect(email.type).to.equal('email')
+    expect(phone.type).to.equal('tel')
+    expect(text(el)).to.not.contain(MOVED)
+    expect(text(el)).to.contain('Change password')
+    expect(text(el)).to.contain(HINT)
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  it('validates before saving: names and phone required, e-mail valid (PROF-03)', async () => {
+    const { el, save, first, email, phone } = await form()
+    await fill(first, '   ')
+    await fill(email, 'pat@')
+    await fill(phone, 'call me')
+    save.click()
+    await waitFor(() => alerts(el).length === 3)
+    expect(alerts(el)).to.deep.equal([
+      'This field is required',
+      'Please enter a valid email',
+      'Please enter a valid phone number',
+    ])
+    expect(first.getAttribute('aria-invalid')).to.equal('true')
+    expect(api.calls.some((c) => c.method === 'PUT')).to.equal(false)
+  })
+
+  it('puts the trimmed profile and confirms (PROF-04)', async () => {
+    const { el, save, first, last } = await form()
+    await fill(first, '  Patricia ')
+    await fill(last, 'Lee-Smith')
+    save.click()
+    await waitForText(el, 'Your profile information has been saved successfully')
+    const put = api.calls.find((c) => c.path === '/api/accounts/users/usr-prof')!
+    expect(put.method).to.equal('PUT')
+    expect(JSON.parse(put.body!)).to.deep.equal({
+      firstName: 'Patricia',
+      lastName: 'Lee-Smith',
+      email: 'pat@publisher.example',
+      phoneNumber: '+1 555 0100',
+    })
+    expect(alerts(el)).to.deep.equal([])
+  })
+
+  it('shows the failure toast and the server field message when saving fails (PROF-04)', async () => {
+    save = {
+      status: 409,
+      body: {
+        error: {
+          code: 'conflict',
+          message: 'taken',
+          fields: [{ field: 'email', message: 'This email is already in use' }],
+        },
+      },
+    }
+    const { el, save: saveButton } = await form()
+    saveButton.click()
+    await waitForText(el, 'There was a problem saving your profile information')
+    expect(alerts(el)).to.deep.equal(['This email is already in use'])
+    expect(text(el)).to.not.contain('saved successfully')
+  })
+
+  describe('change password (PROF-05)', () => {
+    async function passwords() {
+      const el = await profile()
+      await button(el, 'Change password')
+      return {
+        el,
+        submit: () => findButton(el, /^(Change password|Saving…)$/)!,
+        current: (await field(el, 'Current password')) as HTMLInputElement,
+        next: (await field(el, 'New password')) as HTMLInputElement,
+        repeat: (await field(el, 'Repeat new password')) as HTMLInputElement,
+      }
+    }
+
+    it('waits for the current password, a strong new one and the repeat', async () => {
+      const { submit, current, next, repeat } = await passwords()
+      expect(submit().disabled).to.equal(true)
+      await fill(next, 'N3w-password!')
+      await fill(repeat, 'N3w-password!')
+      expect(submit().disabled, 'no current password').to.equal(true)
+      await fill(current, 'old')
+      await fill(next, 'weakpassword')
+      expect(submit().disabled, 'weak new password').to.equal(true)
+      await fill(next, 'N3w-password!')
+      await waitFor(() => !submit().disabled)
+    })
+
+    it('says the passwords differ and sends nothing', async () => {
+      const { el, submit, current, next, repeat } = await passwords()
+      await fill(current, 'old')
+      await fill(next, 'N3w-password!')
+      await fill(repeat, 'N3w-password?')
+      await waitFor(() => !submit().disabled)
+      submit().click()
+      await waitForText(el, "Woops, something wrong: The entered passwords don't match.")
+      expect(text(el)).to.not.contain("don't match. Please try again later.")
+      expect(api.calls.some((c) => c.path === '/api/accounts/auth/password/change')).to.equal(false)
+    })
+
+    it('puts the change, confirms and clears the fields', async () => {
+      const { el, submit, current, next, repeat } = await passwords()
+      await fill(current, 'old-Pass1!')
+      await fill(next, 'N3w-password!')
+      await fill(repeat, 'N3w-password!')
+      await waitFor(() => !submit().disabled)
+      submit().click()
+      await waitForText(el, 'Your information has been saved successfully')
+      const put = api.calls.find((c) => c.path === '/api/accounts/auth/password/change')!
+      expect(put.method).to.equal('PUT')
+      expect(JSON.parse(put.body!)).to.deep.equal({
+        currentpassword: 'old-Pass1!',
+        newpassword: 'N3w-password!',
+      })
+      await waitFor(() => current.value === '' && next.value === '' && repeat.value === '')
+    })
+
+    it("shows the server's message for a wrong current password, or the default text", async () => {
+      change = {
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid',
+            message: 'bad',
+            fields: [{ field: 'currentpassword', message: 'Your current password is incorrect' }],
+          },
+        },
+      }
+      const { el, submit, current, next, repeat } = await passwords()
+      await fill(current, 'wrong')
+      await fill(next, 'N3w-password!')
+      await fill(repeat, 'N3w-password!')
+      await waitFor(() => !submit().disabled)
+      submit().click()
+      await waitForText(el, 'Your current password is incorrect')
+
+      change = { status: 500 }
+      await settle()
+      await waitFor(() => !submit().disabled)
+      submit().click()
+      await waitForText(el, 'Woops, something wrong. Please try again later.')
+    })
+  })
+
+  it('switches from the notice to the forms when new-portal-url is removed', async () => {
+    const el = await profile({ 'new-portal-url': '#my-profile' })
+    await waitForText(el, MOVED)
+    el.removeAttribute('new-portal-url')
+    await waitFor(() => findField(el, 'First name'))
+    expect(text(el)).to.not.contain(MOVED)
+  })
+})

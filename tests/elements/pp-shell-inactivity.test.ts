@@ -1,0 +1,146 @@
+// pp-shell session timers (SHELL-26..28) driven in milliseconds through the `timers` attribute:
+// the extension check, the inactivity modal, Stay signed in, and the automatic logout.
+import { expect } from '@esm-bundle/chai'
+import {
+  accessibilityProblems,
+  build,
+  cleanBody,
+  clearHash,
+  findButton,
+  loadElement,
+  mount,
+  root,
+  settle,
+  spyEvents,
+  stubApi,
+  text,
+  waitFor,
+  waitForText,
+} from './helpers'
+
+type Reply = { status?: number; body?: unknown }
+
+const FAST = { extendEveryMs: 200, inactivityMs: 0, autoLogoutMs: 600, loadingScreenMs: 0 }
+const STILL_THERE = 'Are you still there?'
+const EXTEND_FAILED = 'Sorry! We were unable to extend your session.'
+
+let users = 0
+
+describe(`pp-shell inactivity (${build})`, () => {
+  let api: ReturnType<typeof stubApi>
+  let spy: ReturnType<typeof spyEvents>
+  let extend: Reply
+
+  before(() => loadElement('pp-shell'))
+  beforeEach(() => {
+    spy = spyEvents()
+    extend = { body: { expiresAt: '2026-12-01T00:00:00Z' } }
+    api = stubApi({
+      'PUT /api/accounts/auth/session/extend': () => extend,
+      'GET /api/accounts/auth/logout': { status: 204 },
+      'POST /api/accounts/auth/unmock': { body: { redirect: '#admin-login' } },
+    })
+  })
+  afterEach(() => {
+    api.restore()
+    spy.stop()
+    clearHash()
+    cleanBody()
+  })
+
+  function shell(timers: Record<string, number>, attrs: Record<string, string> = {}) {
+    users += 1
+    return mount('pp-shell', {
+      route: '/dashboard/embeds',
+      'account-uuid': `acc-idle-${users}`,
+      'user-uuid': `usr-idle-${users}`,
+      permissions: JSON.stringify(['manageEmbeds']),
+      timers: JSON.stringify(timers),
+      ...attrs,
+    })
+  }
+  const dialog = (el: HTMLElement) =>
+    root(el).querySelector<HTMLDialogElement>('dialog[open]') ?? null
+  const calls = (method: string, path: string) =>
+    api.calls.filter((c) => c.method === method && c.path === path).length
+
+  it('opens Are you still there? when the check finds the user idle (SHELL-26)', async () => {
+    const el = shell(FAST)
+    const open = await waitFor(() => dialog(el))
+    expect(text(el)).to.contain(STILL_THERE)
+    expect(!!findButton(open, 'Stay signed in')).to.equal(true)
+    expect(!!findButton(open, 'Log out')).to.equal(true)
+    expect(open.textContent).to.match(/logged out automatically in \d+:\d\d/)
+    // The modal cannot be dismissed without a choice.
+    expect(!!findButton(open, 'Close')).to.equal(false)
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  it('Stay signed in extends the session, closes the modal and restarts the timers (SHELL-27)', async () => {
+    const timers = { extendEveryMs: 600, inactivityMs: 0, autoLogoutMs: 1500, loadingScreenMs: 0 }
+    const el = shell(timers)
+    const open = await waitFor(() => dialog(el), 3000)
+    const firstOpenedAt = performance.now()
+    findButton(open, 'Stay signed in')!.click()
+    await waitFor(() => calls('PUT', '/api/accounts/auth/session/extend') === 1)
+    await waitFor(() => !dialog(el))
+    // The old logout deadline (opened + 1500 ms) passes without a logout: its timer was cleared.
+    await settle(1800 - (performance.now() - firstOpenedAt))
+    expect(calls('GET', '/api/accounts/auth/logout')).to.equal(0)
+    expect(spy.of('pp-signed-out')).to.deep.equal([])
+    // The extension timer restarted, so the check came round again and found the user idle.
+    expect(!!dialog(el)).to.equal(true)
+  })
+
+  it('says so and closes the modal when the extension fails (SHELL-27)', async () => {
+    extend = { status: 500 }
+    const el = shell({ ...FAST, autoLogoutMs: 5000 })
+    const open = await waitFor(() => dialog(el))
+    findButton(open, 'Stay signed in')!.click()
+    await waitForText(el, EXTEND_FAILED)
+    await waitFor(() => !dialog(el))
+    expect(calls('PUT', '/api/accounts/auth/session/extend')).to.equal(1)
+  })
+
+  it('logs out automatically when nobody answers: GET logout, pp-signed-out (inactive) (SHELL-28)', async () => {
+    const el = shell(FAST)
+    const openedAt = await waitFor(() => dialog(el) && performance.now())
+    await waitFor(() => spy.of('pp-signed-out').length > 0, 3000)
+    expect(performance.now() - openedAt).to.be.at.least(500)
+    expect(calls('GET', '/api/accounts/auth/logout')).to.equal(1)
+    expect(calls('PUT', '/api/accounts/auth/session/extend')).to.equal(0)
+    expect(spy.of('pp-signed-out')).to.deep.equal([{ reason: 'inactive' }])
+    expect(spy.paths()).to.include('/auth/signin')
+    expect(!!dialog(el)).to.equal(false)
+  })
+
+  it('Log out in the modal signs out at once', async () => {
+    const el = shell({ ...FAST, autoLogoutMs: 5000 })
+    const open = await waitFor(() => dialog(el))
+    findButton(open, 'Log out')!.click()
+    await waitFor(() => spy.of('pp-signed-out').length > 0)
+    expect(spy.of('pp-signed-out')).to.deep.equal([{ reason: 'logout' }])
+    expect(calls('GET', '/api/accounts/auth/logout')).to.equal(1)
+  })
+
+  it('ends a mocked session by unmocking when it times out (SHELL-28/30)', async () => {
+    shell(FAST, { mocked: '' })
+    await waitFor(() => spy.of('pp-signed-out').length > 0, 3000)
+    expect(calls('POST', '/api/accounts/auth/unmock')).to.equal(1)
+    expect(calls('GET', '/api/accounts/auth/logout')).to.equal(0)
+    expect(spy.of('pp-signed-out')).to.deep.equal([{ reason: 'unmock', redirect: '#admin-login' }])
+  })
+
+  it('extends silently while the user is active (SHELL-26)', async () => {
+    const el = shell({
+      extendEveryMs: 150,
+      inactivityMs: 60_000,
+      autoLogoutMs: 600,
+      loadingScreenMs: 0,
+    })
+    await waitFor(() => calls('PUT', '/api/accounts/auth/session/extend') >= 3, 3000)
+    expect(!!dialog(el)).to.equal(false)
+    expect(text(el)).to.not.contain(STILL_THERE)
+    expect(spy.of('pp-signed-out')).to.deep.equal([])
+  })
+})

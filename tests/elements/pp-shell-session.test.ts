@@ -1,0 +1,108 @@
+// pp-shell with the session loaded from GET /auth/session (no session attributes): the user's
+// name in the menu, the account name, and the beta-portal button for internal e-mail domains
+// (SHELL-16, SHELL-24).
+import { expect } from '@esm-bundle/chai'
+import { sendKeys } from '@web/test-runner-commands'
+import {
+  build,
+  button,
+  cleanBody,
+  findLink,
+  loadElement,
+  mount,
+  root,
+  settle,
+  spyEvents,
+  stubApi,
+  text,
+  waitFor,
+} from './helpers'
+
+const BETA = 'Try the new beta portal'
+const SESSION = {
+  signedIn: true,
+  accountUUID: 'acc-news',
+  userUUID: 'usr-ann',
+  email: 'ann@Newsroom.example',
+  firstName: 'Ann',
+  lastName: 'Ng',
+  showSetPassword: false,
+  showTermsAndConditions: false,
+  mocked: false,
+  mockupGenerator: false,
+  internalUser: false,
+  permissions: ['manageEmbeds', 'home.adMetrics'],
+}
+
+describe(`pp-shell with a server session (${build})`, () => {
+  let api: ReturnType<typeof stubApi>
+  let spy: ReturnType<typeof spyEvents>
+
+  before(() => loadElement('pp-shell'))
+  beforeEach(() => {
+    spy = spyEvents()
+    api = stubApi({
+      'GET /api/accounts/auth/session': { body: SESSION },
+      'GET /api/accounts/users/usr-ann/permissions': {
+        body: { permissions: SESSION.permissions },
+      },
+      'GET /api/accounts/accounts/acc-news': {
+        body: { accountName: 'The Newsroom', showPubPortalV2Button: false },
+      },
+      'GET /api/accounts/dashboard/message': { body: { showMessage: false, message: '' } },
+    })
+  })
+  afterEach(() => {
+    api.restore()
+    spy.stop()
+    cleanBody()
+  })
+
+  async function shell(attrs: Record<string, string> = {}) {
+    const el = mount('pp-shell', {
+      route: '/dashboard/home',
+      timers: JSON.stringify({ loadingScreenMs: 0 }),
+      'new-portal-url': 'https://beta.portal.example/',
+      ...attrs,
+    })
+    await waitFor(() => root(el).querySelector('header'))
+    return el
+  }
+
+  it('loads the session once and starts it: permissions, sites, account, IP, message (SHELL-24)', async () => {
+    const el = await shell()
+    await waitFor(() => text(el).includes('Ann Ng'))
+    const expected = [
+      '/api/accounts/users/usr-ann/permissions',
+      '/api/accounts/accounts/acc-news/sites?filterRonSites=false',
+      '/api/accounts/accounts/acc-news',
+      '/api/accounts/utils/ip',
+      '/api/accounts/dashboard/message',
+    ]
+    const paths = () => api.calls.map((c) => c.path)
+    await waitFor(() => expected.every((p) => paths().includes(p)))
+    await settle(80)
+    expect(paths().filter((p) => p === '/api/accounts/auth/session')).to.have.length(1)
+    // No settings.paymentInfo: the payment summary is not fetched.
+    expect(paths().some((p) => p.endsWith('/paymentinfo'))).to.equal(false)
+    const menu = await button(el, /User menu/)
+    expect(menu.textContent).to.contain('AN')
+    menu.focus()
+    await sendKeys({ press: 'Enter' })
+    await waitFor(() => text(el).includes('The Newsroom'))
+    expect(spy.paths()).to.deep.equal([])
+  })
+
+  it('shows the beta button for a user on an internal domain, matched case-insensitively', async () => {
+    const el = await shell({ 'internal-domains': JSON.stringify(['newsroom.EXAMPLE']) })
+    const link = await waitFor(() => findLink(el, BETA))
+    expect(link.getAttribute('href')).to.equal('https://beta.portal.example/')
+  })
+
+  it('hides the beta button for other domains', async () => {
+    const el = await shell({ 'internal-domains': JSON.stringify(['other.example']) })
+    await waitFor(() => text(el).includes('Ann Ng'))
+    await settle(80)
+    expect(!!findLink(el, BETA)).to.equal(false)
+  })
+})
