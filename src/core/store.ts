@@ -42,6 +42,7 @@ export interface PortalState {
   /** Token data id from the root query (SHELL-03). */
   tokenUUID: string | null
   notices: Notice[]
+  toastHosts: Array<{ id: number; priority: number }>
   timers: TimerSettings
   areas: Record<string, unknown>
 }
@@ -67,6 +68,7 @@ function initialState(): PortalState {
     dashboardMessage: null,
     tokenUUID: storage()?.getItem(TOKEN_KEY) ?? null,
     notices: [],
+    toastHosts: [],
     timers: { ...DEFAULT_TIMERS },
     areas: {},
   }
@@ -164,6 +166,28 @@ export function dismissNotice(id: number): void {
   set({ notices: get().notices.filter((n) => n.id !== id) })
 }
 
+/**
+ * One toast area shows the page's notices, whichever element raised them: the shell's when a
+ * shell is on the page, else the first element's. A notice raised just before the host swaps
+ * elements (sign-in → dashboard) therefore still shows on the next screen.
+ */
+export function registerToastHost(priority: number): number {
+  const id = ++noticeId
+  set({ toastHosts: [...get().toastHosts, { id, priority }] })
+  return id
+}
+
+export function unregisterToastHost(id: number): void {
+  set({ toastHosts: get().toastHosts.filter((h) => h.id !== id) })
+}
+
+/** The toast area that shows notices now: highest priority, then first registered. */
+export function activeToastHost(state: PortalState): number | null {
+  let best: { id: number; priority: number } | null = null
+  for (const host of state.toastHosts) if (!best || host.priority > best.priority) best = host
+  return best?.id ?? null
+}
+
 export function setTokenUUID(tokenUUID: string | null): void {
   const store = storage()
   if (tokenUUID) store?.setItem(TOKEN_KEY, tokenUUID)
@@ -230,7 +254,12 @@ export async function startSession(tag: string): Promise<void> {
             showPubPortalV2Button: info.showPubPortalV2Button,
           },
         }),
-      () => notify(tag, 'error', 'There was an issue fetching your account information'),
+      (error: unknown) => {
+        // A 401 has already signed the user out (CORE-06), and an ended session says nothing more.
+        if (startedFor === key && !(error instanceof ApiError && error.status === 401)) {
+          notify(tag, 'error', 'There was an issue fetching your account information')
+        }
+      },
     ),
     sessionApi.userIp().then(
       ({ ip }) => set({ userIp: ip }),
@@ -260,8 +289,10 @@ export async function loadPaymentSummary(tag: string): Promise<void> {
         preferredPaymentType: preferred?.paymentType ?? null,
       },
     })
-  } catch {
-    notify(tag, 'error', 'There was an issue fetching your Payment Information')
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) {
+      notify(tag, 'error', 'There was an issue fetching your Payment Information')
+    }
   }
 }
 
@@ -278,6 +309,7 @@ export function clearSession(reason: PortalState['signedOutReason']): void {
     userIp: null,
     dashboardMessage: null,
     areas: {},
+    notices: [],
   })
 }
 
@@ -303,7 +335,8 @@ export async function endSession(reason: 'logout' | 'inactive' = 'logout'): Prom
 export function resetStore(): void {
   sessionRequest = null
   startedFor = null
-  portalStore.setState(initialState(), true)
+  // Mounted toast areas stay registered: they belong to elements, not to the session.
+  portalStore.setState({ ...initialState(), toastHosts: get().toastHosts }, true)
 }
 
 /** Lets an area keep its own slice in the one store. */

@@ -1,5 +1,13 @@
-import { useEffect } from 'react'
-import { dismissNotice, NOTICE_MS, usePortal, type Notice } from '../core/store'
+import { useEffect, useState } from 'react'
+import {
+  activeToastHost,
+  dismissNotice,
+  NOTICE_MS,
+  registerToastHost,
+  unregisterToastHost,
+  usePortal,
+  type Notice,
+} from '../core/store'
 
 function Toast({ notice }: Readonly<{ notice: Notice }>) {
   useEffect(() => {
@@ -35,13 +43,22 @@ function Toast({ notice }: Readonly<{ notice: Notice }>) {
 
 /**
  * The toast area (CORE-20): top right, below the 56 px header so it never covers the user menu;
- * 5 s; the notices raised for this element's tag.
+ * 5 s. Every element has one, but only the page's active one shows the notices (the shell's
+ * when present), so a notice shows once whichever element raised it.
  */
 export function Toasts({ tag }: Readonly<{ tag: string }>) {
+  const [hostId, setHostId] = useState<number | null>(null)
+  useEffect(() => {
+    const id = registerToastHost(tag === 'pp-shell' ? 1 : 0)
+    setHostId(id)
+    return () => unregisterToastHost(id)
+  }, [tag])
+  const active = usePortal(activeToastHost)
   const notices = usePortal((s) => s.notices)
-  // A notice raised more than 5 s ago (while no element of this tag was shown) stays hidden.
+  // A notice raised more than 5 s ago (while no toast area was shown) stays hidden.
   const now = Date.now()
-  const mine = notices.filter((n) => n.tag === tag && now - n.at < NOTICE_MS)
+  const mine =
+    hostId !== null && active === hostId ? notices.filter((n) => now - n.at < NOTICE_MS) : []
   return (
     <div
       aria-live="polite"

@@ -18,8 +18,7 @@ export function AcceptAgreement({ host }: Readonly<{ host: HTMLElement }>) {
       const data = await authApi.agree(session.agreementUUID, session.userUUID)
       applySession({ ...data, showTermsAndConditions: false })
       notify('pp-auth', 'success', TEXT.agreed)
-      // The root then leads to the dashboard: a host that swaps pp-auth for pp-shell shows it there.
-      notify('pp-shell', 'success', TEXT.agreed)
+      // The root then leads to the dashboard, whose shell shows the notice (one toast area a page).
       navigate(host, '/', true)
     } catch {
       notify('pp-auth', 'error', TEXT.agreementFailed)
