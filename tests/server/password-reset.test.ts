@@ -268,7 +268,8 @@ describe('change password (API-27)', () => {
   })
   after(() => h.close())
 
-  it('changes the password when the current one is right', async () => {
+  it('changes the password when the current one is right, ending only the other sessions', async () => {
+    const other = await signedIn(h, 'analyst@demo.test')
     const c = await signedIn(h, 'analyst@demo.test')
     const reply = await c.put(api('/auth/password/change'), {
       currentpassword: DEMO_PASSWORD,
@@ -278,6 +279,8 @@ describe('change password (API-27)', () => {
     assert.deepEqual(reply.body, { changed: true })
     assert.equal((await new Client(h).login('analyst@demo.test', NEW_PASSWORD)).status, 200)
     assert.equal((await new Client(h).login('analyst@demo.test')).status, 401)
+    assert.equal((await c.get(api('/auth/session'))).body.signedIn, true)
+    assert.equal((await other.get(api('/auth/session'))).body.signedIn, false)
   })
 
   it('refuses a wrong current password and keeps the old one', async () => {

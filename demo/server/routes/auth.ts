@@ -462,10 +462,19 @@ authRoutes.put('/auth/password/change', async (c) => {
       { field: 'currentpassword', message: 'The current password is incorrect' },
     ])
   }
-  await db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(body.newpassword) })
-    .where('user_uuid', '=', session.user.user_uuid)
-    .execute()
+  const hash = await hashPassword(body.newpassword)
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash })
+      .where('user_uuid', '=', session.user.user_uuid)
+      .execute()
+    // Other browsers signed in with the old password are signed out; this one stays.
+    await trx
+      .deleteFrom('sessions')
+      .where('user_uuid', '=', session.user.user_uuid)
+      .where('id_hash', '!=', session.row.id_hash)
+      .execute()
+  })
   return c.json({ changed: true })
 })
