@@ -72,6 +72,31 @@ async function console_() {
       error.textContent = e.message
     }
   }
+  // Demo sites' ads.txt files: a publisher "fixes" or breaks a file, then verifies again.
+  const adsTxtStatus = el('p', { role: 'status', class: 'muted' })
+  const STATES = { complete: 'complete', partial: 'missing two required lines', absent: 'absent (404)' }
+  const setAdsTxt = (state) => async () => {
+    try {
+      const chosen = site.selectedOptions[0]?.textContent ?? 'The site'
+      const { adsTxtUrl } = await api(`/support/sites/${encodeURIComponent(site.value)}/adstxt`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ state }),
+      })
+      adsTxtStatus.replaceChildren(`${chosen}: ads.txt is now ${STATES[state]}. `, el('a', { href: adsTxtUrl, target: '_blank', rel: 'noopener' }, 'View ads.txt'))
+    } catch (e) {
+      adsTxtStatus.textContent = e.message
+    }
+  }
+  const adsTxtControls = el(
+    'fieldset',
+    { class: 'stack', style: 'border: 1px solid #e2e8f0; border-radius: 6px; padding: 12px; margin: 8px 0 0' },
+    el('legend', { style: 'font-size: 13px; font-weight: 600; padding: 0 4px' }, "Demo site's ads.txt (the site chosen above)"),
+    el('button', { type: 'button', class: 'secondary', onclick: setAdsTxt('complete') }, 'Set ads.txt complete'),
+    el('button', { type: 'button', class: 'secondary', onclick: setAdsTxt('partial') }, 'Set ads.txt with missing lines'),
+    el('button', { type: 'button', class: 'secondary', onclick: setAdsTxt('absent') }, 'Remove ads.txt'),
+    adsTxtStatus,
+  )
   root.replaceChildren(
     el(
       'div',
@@ -84,6 +109,7 @@ async function console_() {
       error,
       el('button', { type: 'button', onclick: open('mocked') }, 'Open mocked session'),
       el('button', { type: 'button', class: 'secondary', onclick: open('mockup') }, 'Open mockup-generator session'),
+      adsTxtControls,
       el('button', { type: 'button', class: 'secondary', onclick: async () => { await api('/auth/logout'); render() } }, 'Sign out'),
     ),
   )

@@ -1,5 +1,221 @@
 /** Ads.txt status and verification (API-38, API-39), and the demo-hosted ads.txt files. */
 import { Hono } from 'hono'
-import type { Env } from '../context'
+import {
+  checkAdsTxt,
+  SITE_ID,
+  type AdsTxtCheck,
+  type AdsTxtState,
+} from '../../../src/areas/account/adstxt/lib/adstxt-rules'
+import { AdsTxtFetchError, fetchAdsTxt, type OwnEndpoint } from '../adstxt-fetch'
+import {
+  originOf,
+  requireAccount,
+  requirePermission,
+  requireSession,
+  type Ctx,
+  type Env,
+} from '../context'
+import type { DB } from '../db'
+import { ApiFailure, fail } from '../http-errors'
 
 export const adsTxtRoutes = new Hono<Env>()
+
+interface SiteRow {
+  site_uuid: string
+  account_uuid: string
+  url: string
+}
+
+interface StoredCheck extends AdsTxtCheck {
+  checkedAt: number
+}
+
+/** The reply of API-38/39: the required values and what the last check found. */
+export interface AdsTxtReply extends AdsTxtCheck {
+  siteUUID: string
+  values: string[]
+  checkedAt: string
+  adsTxtUrl: string
+}
+
+/** A site id from the path, or 400. */
+export function siteIdOf(value: string | undefined): string {
+  if (!value || !SITE_ID.test(value))
+    throw fail.badRequest([{ field: 'siteUUID', message: 'Not a valid site id' }])
+  return value.toLowerCase()
+}
+
+/** The account's site, or 403 (another account's site and an unknown one look the same). */
+async function siteOf(db: DB, siteUUID: string, accountUUID: string): Promise<SiteRow> {
+  const site = await db
+    .selectFrom('sites')
+    .select(['site_uuid', 'account_uuid', 'url'])
+    .where('site_uuid', '=', siteUUID)
+    .where('account_uuid', '=', accountUUID)
+    .executeTakeFirst()
+  if (!site) throw fail.forbidden()
+  return site
+}
+
+/** The lines `accountUUID` must publish, in order. */
+export async function requiredLines(db: DB, accountUUID: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('adstxt_required')
+    .select('line')
+    .where('account_uuid', '=', accountUUID)
+    .orderBy('position')
+    .execute()
+  return rows.map((r) => r.line)
+}
+
+/** `<site url>/ads.txt`, a relative site URL taken against the origin the request reached. */
+export function adsTxtAddress(siteUrl: string, origin: string): string {
+  let url: URL
+  try {
+    url = new URL(siteUrl, origin)
+  } catch {
+    throw new AdsTxtFetchError('refused', 'The site address is not a valid URL')
+  }
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/ads.txt`
+  url.search = ''
+  url.hash = ''
+  return url.href
+}
+
+/** Where this request reached the server: its origin and the connection's local end. */
+function ownEndpoint(c: Ctx): OwnEndpoint {
+  const socket = (
+    c.env as { incoming?: { socket?: { localAddress?: string; localPort?: number } } } | undefined
+  )?.incoming?.socket
+  return {
+    origin: originOf(c),
+    address: socket?.localAddress ?? null,
+    port: socket?.localPort ?? null,
+  }
+}
+
+const FAILURES: Record<AdsTxtFetchError['reason'], [422 | 502 | 504, string]> = {
+  refused: [422, 'adstxt_refused'],
+  timeout: [504, 'adstxt_timeout'],
+  too_large: [502, 'adstxt_too_large'],
+  unreachable: [502, 'adstxt_unreachable'],
+  bad_status: [502, 'adstxt_bad_status'],
+  too_many_redirects: [502, 'adstxt_redirects'],
+}
+
+// One check per site at a time (per database): a second request waits for the running one.
+const running = new WeakMap<DB, Map<string, Promise<StoredCheck>>>()
+
+/** Fetches the site's ads.txt now, compares it and stores the result (nothing on failure). */
+function runCheck(c: Ctx, site: SiteRow): Promise<StoredCheck> {
+  const { db } = c.get('services')
+  let jobs = running.get(db)
+  if (!jobs) running.set(db, (jobs = new Map()))
+  const pending = jobs.get(site.site_uuid)
+  if (pending) return pending
+  const job = (async () => {
+    const required = await requiredLines(db, site.account_uuid)
+    const fetched = await fetchAdsTxt(adsTxtAddress(site.url, originOf(c)), {
+      own: ownEndpoint(c),
+    })
+    const result = checkAdsTxt(required, fetched.found ? fetched.text : null)
+    const checkedAt = Date.now()
+    const row = {
+      checked_at: checkedAt,
+      contains_adstxt: result.containsAdsTxt ? 1 : 0,
+      complete: result.adsTxtComplete ? 1 : 0,
+      missing: JSON.stringify(result.missing),
+    }
+    await db.transaction().execute((trx) =>
+      trx
+        .insertInto('adstxt_checks')
+        .values({ site_uuid: site.site_uuid, ...row })
+        .onConflict((oc) => oc.column('site_uuid').doUpdateSet(row))
+        .execute(),
+    )
+    return { ...result, checkedAt }
+  })().finally(() => jobs.delete(site.site_uuid))
+  jobs.set(site.site_uuid, job)
+  return job
+}
+
+async function checkOrFail(c: Ctx, site: SiteRow): Promise<StoredCheck> {
+  try {
+    return await runCheck(c, site)
+  } catch (error) {
+    if (!(error instanceof AdsTxtFetchError)) throw error
+    const [status, code] = FAILURES[error.reason]
+    throw new ApiFailure(status, code, error.message)
+  }
+}
+
+async function reply(c: Ctx, site: SiteRow, check: StoredCheck): Promise<AdsTxtReply> {
+  const { db } = c.get('services')
+  let adsTxtUrl = ''
+  try {
+    adsTxtUrl = adsTxtAddress(site.url, originOf(c))
+  } catch {
+    // An unusable stored address: the check itself was refused, nothing to link to.
+  }
+  return {
+    siteUUID: site.site_uuid,
+    values: await requiredLines(db, site.account_uuid),
+    missing: check.missing,
+    containsAdsTxt: check.containsAdsTxt,
+    adsTxtComplete: check.adsTxtComplete,
+    checkedAt: new Date(check.checkedAt).toISOString(),
+    adsTxtUrl,
+  }
+}
+
+/** Each user may have the server fetch 30 files a minute (Verify, and a GET with nothing stored). */
+function takeCheck(c: Ctx, userUUID: string): Promise<void> {
+  return c.get('services').limiter.take(`adstxt-verify:${userUUID}`, 30, 60_000)
+}
+
+/** API-38: the stored result of the site's last check, or a check made now when there is none. */
+adsTxtRoutes.get('/sites/:siteUUID/adstxt', async (c) => {
+  const { db } = c.get('services')
+  const session = requireSession(c)
+  const accountUUID = c.req.query('accountUUID') ?? ''
+  if (!accountUUID || accountUUID.length > 64)
+    throw fail.badRequest([{ field: 'accountUUID', message: 'Required' }])
+  requireAccount(c, accountUUID)
+  await requirePermission(c, 'settings.adsTxt')
+  const site = await siteOf(db, siteIdOf(c.req.param('siteUUID')), accountUUID)
+  const stored = await db
+    .selectFrom('adstxt_checks')
+    .selectAll()
+    .where('site_uuid', '=', site.site_uuid)
+    .executeTakeFirst()
+  if (!stored) await takeCheck(c, session.row.user_uuid)
+  const check = stored
+    ? {
+        checkedAt: stored.checked_at,
+        containsAdsTxt: stored.contains_adstxt === 1,
+        adsTxtComplete: stored.complete === 1,
+        missing: JSON.parse(stored.missing) as string[],
+      }
+    : await checkOrFail(c, site)
+  return c.json(await reply(c, site, check))
+})
+
+/** API-39: fetch the site's ads.txt now, store and return the result. */
+adsTxtRoutes.put('/sites/:siteUUID/adstxt/verify', async (c) => {
+  const { db } = c.get('services')
+  const session = await requirePermission(c, 'settings.adsTxt')
+  const accountUUID = session.row.account_uuid
+  if (!accountUUID) throw fail.forbidden()
+  const site = await siteOf(db, siteIdOf(c.req.param('siteUUID')), accountUUID)
+  await takeCheck(c, session.row.user_uuid)
+  return c.json(await reply(c, site, await checkOrFail(c, site)))
+})
+
+/** The demo file for a state, built from the account's required lines (support console). */
+export function demoAdsTxtFile(state: AdsTxtState, required: readonly string[]): string | null {
+  if (state === 'absent') return null
+  const own = ['# ads.txt', 'other-network.test, 7781, DIRECT']
+  const lines =
+    state === 'complete' ? required : required.slice(0, Math.max(0, required.length - 2))
+  return `${[...own, ...lines].join('\n')}\n`
+}

@@ -163,3 +163,17 @@ demoRoutes.get('/demo/sites/:slug', async (c) => {
     ),
   )
 })
+
+/** A demo site's ads.txt, from demo_site_files (no row or a null file: 404), as a site serves it. */
+demoRoutes.get('/demo/sites/:slug/ads.txt', async (c) => {
+  const { db } = c.get('services')
+  const file = await db
+    .selectFrom('sites')
+    .innerJoin('demo_site_files', 'demo_site_files.site_uuid', 'sites.site_uuid')
+    .select('demo_site_files.adstxt')
+    .where('sites.slug', '=', c.req.param('slug'))
+    .executeTakeFirst()
+  c.header('Cache-Control', 'no-store')
+  if (!file || file.adstxt === null) return c.text('Not found', 404)
+  return c.text(file.adstxt, 200, { 'Content-Type': 'text/plain; charset=utf-8' })
+})

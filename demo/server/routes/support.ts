@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { readBody } from '../body'
 import { requireSession, type Ctx, type Env } from '../context'
 import { fail } from '../http-errors'
+import { demoAdsTxtFile, requiredLines, siteIdOf } from './adstxt'
 
 export const supportRoutes = new Hono<Env>()
 
@@ -106,4 +107,34 @@ supportRoutes.post('/support/sessions', async (c) => {
   )
   sessions.setCookie(c, id)
   return c.json({ redirect: '/' }, 201)
+})
+
+/** Sets a demo-hosted site's ads.txt to complete, missing lines or absent (then verify again). */
+supportRoutes.post('/support/sites/:siteUUID/adstxt', async (c) => {
+  const { db } = c.get('services')
+  requireSupport(c)
+  const siteUUID = siteIdOf(c.req.param('siteUUID'))
+  const body = await readBody(
+    c,
+    z.object({
+      state: z.enum(['complete', 'partial', 'absent'], 'Choose complete, partial or absent'),
+    }),
+  )
+  const site = await db
+    .selectFrom('sites')
+    .select(['site_uuid', 'account_uuid', 'slug'])
+    .where('site_uuid', '=', siteUUID)
+    .executeTakeFirst()
+  if (!site) throw fail.badRequest([{ field: 'siteUUID', message: 'Unknown site' }])
+  if (!site.slug)
+    throw fail.badRequest([{ field: 'siteUUID', message: 'The demo does not host this site' }])
+  const adstxt = demoAdsTxtFile(body.state, await requiredLines(db, site.account_uuid))
+  await db.transaction().execute((trx) =>
+    trx
+      .insertInto('demo_site_files')
+      .values({ site_uuid: siteUUID, adstxt })
+      .onConflict((oc) => oc.column('site_uuid').doUpdateSet({ adstxt }))
+      .execute(),
+  )
+  return c.json({ siteUUID, state: body.state, adsTxtUrl: `/demo/sites/${site.slug}/ads.txt` })
 })

@@ -1,6 +1,182 @@
+import { useEffect, useRef, useState } from 'react'
+import { ApiError } from '../../../core/http'
+import { notify, usePortal } from '../../../core/store'
+import type { Site } from '../../../core/session-types'
+import { Alert } from '../../../ui/alert'
+import { Button } from '../../../ui/button'
+import { SelectField } from '../../../ui/select-field'
+import { Card, EmptyState, Skeleton } from '../../../ui/states'
 import type { TabProps } from '../account-root'
+import { adsTxtApi, type AdsTxtInfo } from './adstxt-api'
+import { saveTextFile } from './adstxt-download'
+import { AdsTxtStatus } from './components/adstxt-status'
+import { AdsTxtValues } from './components/adstxt-values'
+import {
+  ADSTXT_FETCH_FAILED,
+  ADSTXT_FILE_NAME,
+  ADSTXT_VERIFY_FAILED,
+  adsTxtFile,
+  adsTxtState,
+} from './lib/adstxt-rules'
 
-/** ACCT-17..22: Ads.txt (being built). */
+const TAG = 'pp-account-settings'
+const SITES_FAILED = 'There was an issue fetching your Sites'
+
+/** Toasts a failure, except a 401 (the fetch layer is signing the user out). */
+function report(error: unknown, text: string) {
+  if (!(error instanceof ApiError && error.status === 401)) notify(TAG, 'error', text)
+}
+
+/**
+ * ACCT-17..22: choose a site, see whether its ads.txt holds every required value, verify it
+ * again after uploading, and download the required values as ads.txt.
+ */
 export function AdsTxtTab(_props: Readonly<TabProps>) {
-  return null
+  const accountUUID = usePortal((s) => s.session.accountUUID)
+  const sessionSite = usePortal((s) => s.session.siteUUID)
+  const [sites, setSites] = useState<Site[] | null>(null)
+  const [sitesFailed, setSitesFailed] = useState(false)
+  const [siteUUID, setSiteUUID] = useState('')
+  const [info, setInfo] = useState<AdsTxtInfo | null>(null)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const [verifying, setVerifying] = useState(false)
+  // The site shown now, and a guard against a second Verify before the first re-renders.
+  const current = useRef('')
+  const verifyRunning = useRef(false)
+  current.current = siteUUID
+
+  useEffect(() => {
+    if (!accountUUID) return
+    const controller = new AbortController()
+    setSitesFailed(false)
+    adsTxtApi
+      .sites(accountUUID, controller.signal)
+      .then(({ items }) => {
+        setSites(items)
+        const preferred = items.find((s) => s.siteUUID === sessionSite) ?? items[0]
+        setSiteUUID((chosen) =>
+          items.some((s) => s.siteUUID === chosen) ? chosen : (preferred?.siteUUID ?? ''),
+        )
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        setSitesFailed(true)
+        report(error, SITES_FAILED)
+      })
+    return () => controller.abort()
+  }, [accountUUID, sessionSite])
+
+  useEffect(() => {
+    if (!accountUUID || !siteUUID) return
+    const controller = new AbortController()
+    setInfo(null)
+    setLoadFailed(false)
+    adsTxtApi
+      .status(siteUUID, accountUUID, controller.signal)
+      .then(setInfo)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        setLoadFailed(true)
+        report(error, ADSTXT_FETCH_FAILED)
+      })
+    return () => controller.abort()
+  }, [accountUUID, siteUUID, attempt])
+
+  async function verifyInstallation() {
+    if (!siteUUID || verifyRunning.current) return
+    verifyRunning.current = true
+    setVerifying(true)
+    const checking = siteUUID
+    try {
+      const result = await adsTxtApi.verify(checking)
+      if (current.current === checking) {
+        setInfo(result)
+        setLoadFailed(false)
+      }
+    } catch (error) {
+      report(error, ADSTXT_VERIFY_FAILED)
+    } finally {
+      verifyRunning.current = false
+      setVerifying(false)
+    }
+  }
+
+  function downloadAdsTxt() {
+    if (info) saveTextFile(ADSTXT_FILE_NAME, adsTxtFile(info.values))
+  }
+
+  const state = info ? adsTxtState(info) : null
+  return (
+    <Card>
+      <h2 className="mb-1 text-base font-semibold">Ads.txt</h2>
+      <p className="mb-4 text-sm text-slate-600">
+        Your site&apos;s ads.txt file must list every value below. Upload it to the root of your
+        domain, then verify the installation.
+      </p>
+      {sitesFailed ? (
+        <Alert tone="error">{SITES_FAILED}</Alert>
+      ) : !sites ? (
+        <div aria-busy="true" className="flex flex-col gap-3">
+          <Skeleton className="h-10 w-full sm:w-80" />
+          <Skeleton className="h-8 w-56" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : sites.length === 0 ? (
+        <EmptyState text="This account has no sites yet." />
+      ) : (
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <SelectField
+              label="Site"
+              className="w-full sm:w-80"
+              value={siteUUID}
+              onChange={setSiteUUID}
+              options={sites.map((s) => ({ value: s.siteUUID, label: s.name }))}
+            />
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button variant="secondary" onClick={downloadAdsTxt} disabled={!info}>
+                Download ads.txt
+              </Button>
+              <Button
+                onClick={verifyInstallation}
+                busy={verifying}
+                busyLabel="Verifying…"
+                disabled={!siteUUID}
+              >
+                Verify Installation
+              </Button>
+            </div>
+          </div>
+          {loadFailed ? (
+            <Alert
+              tone="error"
+              action={
+                <Button variant="link" onClick={() => setAttempt((n) => n + 1)}>
+                  Try again
+                </Button>
+              }
+            >
+              {ADSTXT_FETCH_FAILED}
+            </Alert>
+          ) : null}
+          <div role="status" aria-live="polite" aria-busy={!info && !loadFailed}>
+            {info && state ? (
+              <AdsTxtStatus state={state} checkedAt={info.checkedAt} adsTxtUrl={info.adsTxtUrl} />
+            ) : loadFailed ? null : (
+              <Skeleton className="h-8 w-56" />
+            )}
+          </div>
+          {info && state ? (
+            <AdsTxtValues values={info.values} missing={info.missing} state={state} />
+          ) : loadFailed ? null : (
+            <div aria-hidden="true" className="flex flex-col gap-2">
+              <Skeleton className="h-5 w-32" />
+              <Skeleton className="h-40 w-full" />
+            </div>
+          )}
+        </div>
+      )}
+    </Card>
+  )
 }
