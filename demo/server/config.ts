@@ -5,6 +5,8 @@ export interface ServerConfig {
   host: string
   port: number
   dataDir: string
+  /** Where uploaded tax forms are kept, under server-chosen names (default <dataDir>/uploads). */
+  uploadsDir: string
   /** Idle expiry: a session unused (and not extended) this long ends. */
   sessionIdleMs: number
   /** Absolute expiry from sign-in, whatever the activity. */
@@ -35,10 +37,12 @@ export function loadConfig(env = process.env): ServerConfig {
       throw new Error('DEMO_TIMERS must be JSON, e.g. {"extendEveryMs":2000}')
     }
   }
+  const dataDir = resolve(env.DATA_DIR ?? './data')
   return {
     host: env.HOST ?? '127.0.0.1',
     port: num('PORT', 8080),
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    dataDir,
+    uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
     sessionIdleMs: num('SESSION_IDLE_MS', 24 * 3600_000),
     sessionAbsoluteMs: num('SESSION_ABSOLUTE_MS', 30 * 24 * 3600_000),
     loginMaxFailures: num('LOGIN_MAX_FAILURES', 10),

@@ -1,0 +1,77 @@
+import { Alert } from '../../../../ui/alert'
+import { Button } from '../../../../ui/button'
+import { Modal } from '../../../../ui/modal'
+
+export const PREFERRED_INFO = 'After saving, all payments will go through the new preferred method.'
+
+/**
+ * PAY-16: asks whether the method being saved becomes the preferred one. `keepLabel` is the
+ * other choice: `Save Without Changing` when saving a form, `Cancel` from the list.
+ */
+export function PreferredDialog({
+  open,
+  methodLabel,
+  keepLabel = 'Save Without Changing',
+  onPrefer,
+  onKeep,
+  onClose,
+}: Readonly<{
+  open: boolean
+  methodLabel: string
+  keepLabel?: string
+  onPrefer: () => void
+  onKeep: () => void
+  onClose: () => void
+}>) {
+  return (
+    <Modal
+      open={open}
+      title="Make this your preferred payment method?"
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onKeep}>
+            {keepLabel}
+          </Button>
+          <Button onClick={onPrefer}>Make Preferred</Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <p>
+          You already have a preferred payment method. You can make {methodLabel} your preferred
+          method instead.
+        </p>
+        <Alert tone="info">{PREFERRED_INFO}</Alert>
+      </div>
+    </Modal>
+  )
+}
+
+/** PAY-17: Back with unsaved edits. */
+export function LeaveDialog({
+  open,
+  onLeave,
+  onStay,
+}: Readonly<{ open: boolean; onLeave: () => void; onStay: () => void }>) {
+  return (
+    <Modal
+      open={open}
+      title="You have unsaved changes. Leave anyway?"
+      onClose={onStay}
+      size="sm"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onStay}>
+            Stay
+          </Button>
+          <Button variant="danger" onClick={onLeave}>
+            Leave
+          </Button>
+        </>
+      }
+    >
+      <p>The changes you made to this payment method will be lost.</p>
+    </Modal>
+  )
+}

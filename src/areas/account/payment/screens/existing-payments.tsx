@@ -1,0 +1,142 @@
+import { useState } from 'react'
+import { formatCurrency } from '../../../../core/format'
+import { ApiError } from '../../../../core/http'
+import { notify } from '../../../../core/store'
+import { Button } from '../../../../ui/button'
+import { PortalLink } from '../../../../ui/link'
+import { Card } from '../../../../ui/states'
+import {
+  DEFAULT_SAVE_MESSAGES,
+  MAX_METHODS,
+  TYPE_LABELS,
+  canAddMethod,
+  paymentPath,
+  paymentTypeOf,
+} from '../../lib/payment-rules'
+import { PreferredDialog } from '../components/payment-dialogs'
+import { paymentApi, type PaymentSummary, type SavedMethod } from '../payment-api'
+import { formatUpdated } from '../payment-format'
+
+const TAG = 'pp-account-settings'
+
+/**
+ * PAY-05: the saved methods (type, preferred flag, last update), the payout threshold in USD,
+ * `Add Payment Method` below 4 methods, and a way to make a method the preferred one (PAY-16).
+ */
+export function ExistingPayments({
+  host,
+  summary,
+  onAdd,
+  onChanged,
+}: Readonly<{
+  host: HTMLElement
+  summary: PaymentSummary
+  onAdd: () => void
+  onChanged: () => Promise<void>
+}>) {
+  const [asking, setAsking] = useState<SavedMethod | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+  const methods = summary.paymentInfo
+  const hasPreferred = methods.some((m) => m.preferredPayment)
+
+  async function makePreferred(method: SavedMethod) {
+    const type = paymentTypeOf(method.paymentType)
+    setAsking(null)
+    if (!type || busy) return
+    setBusy(method.id)
+    try {
+      await paymentApi.makePreferred(type, method.id)
+      await onChanged()
+      notify(TAG, 'success', DEFAULT_SAVE_MESSAGES.success)
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401))
+        notify(TAG, 'error', DEFAULT_SAVE_MESSAGES.failure)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <Card>
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="text-base font-semibold">Payment methods</h2>
+          <p className="text-sm text-slate-600">
+            Payout minimum threshold:{' '}
+            <span className="font-medium text-slate-900 tabular-nums">
+              {formatCurrency(summary.payoutThreshold)}
+            </span>
+          </p>
+        </div>
+        {canAddMethod(methods.length) ? (
+          <Button onClick={onAdd}>Add Payment Method</Button>
+        ) : (
+          <p className="text-xs text-slate-600">
+            You have saved the most payment methods allowed ({MAX_METHODS}).
+          </p>
+        )}
+      </div>
+      <ul
+        aria-label="Saved payment methods"
+        className="divide-y divide-slate-200 border-y border-slate-200"
+      >
+        {methods.map((method) => {
+          const type = paymentTypeOf(method.paymentType)
+          const label = type ? TYPE_LABELS[type] : method.paymentType
+          return (
+            <li
+              key={method.id}
+              aria-label={label}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
+            >
+              <div className="flex min-w-0 flex-col">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium text-slate-900">{label}</span>
+                  {method.preferredPayment ? (
+                    <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-200">
+                      Preferred
+                    </span>
+                  ) : null}
+                </div>
+                <span className="text-xs text-slate-600">
+                  Last updated {formatUpdated(method.lastUpdate)}
+                </span>
+              </div>
+              <div className="flex items-center gap-3">
+                {!method.preferredPayment && type ? (
+                  <Button
+                    variant="secondary"
+                    busy={busy === method.id}
+                    busyLabel="Saving…"
+                    disabled={busy !== null}
+                    aria-label={`Make ${label} preferred`}
+                    onClick={() => (hasPreferred ? setAsking(method) : void makePreferred(method))}
+                  >
+                    Make preferred
+                  </Button>
+                ) : null}
+                {type ? (
+                  <PortalLink
+                    from={host}
+                    to={paymentPath('enterinformation', type, method.id)}
+                    className="text-sm font-medium text-accent hover:underline"
+                  >
+                    View<span className="sr-only"> {label}</span>
+                  </PortalLink>
+                ) : null}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <PreferredDialog
+        open={asking !== null}
+        methodLabel={asking ? (TYPE_LABELS[paymentTypeOf(asking.paymentType)!] ?? '') : ''}
+        keepLabel="Cancel"
+        onPrefer={() => asking && void makePreferred(asking)}
+        onKeep={() => setAsking(null)}
+        onClose={() => setAsking(null)}
+      />
+    </Card>
+  )
+}

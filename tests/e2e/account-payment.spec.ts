@@ -1,0 +1,255 @@
+// PAY-01..18 and SHELL-22 end to end: the owner adds each payment method type (PayPal, Check,
+// ACH, Wire with a small generated PDF), reaches the 4-method limit, makes one preferred and
+// sees the shell's missing-payment notice go; a saved method opens read-only, downloads its
+// tax form and asks about the preferred method on save.
+//
+// These flows change the demo account for good (a preferred method hides the notice that
+// framed.spec.ts expects), so they run against a server of their own: a fresh database on a
+// free port, started and stopped here.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type Page } from '@playwright/test'
+import { PASSWORD } from './fixtures'
+
+const NOTICE = 'You have not set a preferred payment method.'
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+let server: ChildProcess | null = null
+let dataDir = ''
+let base = ''
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  const port = await freePort()
+  dataDir = mkdtempSync(join(tmpdir(), 'pp-e2e-pay-'))
+  base = `http://127.0.0.1:${port}`
+  server = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: 'ignore',
+  })
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('the payment e2e server did not start')
+})
+
+test.afterAll(() => {
+  server?.kill('SIGTERM')
+  server = null
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** A small but well-formed PDF. */
+function pdf(title: string): Buffer {
+  return Buffer.from(
+    `%PDF-1.4
+1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj
+4 0 obj << /Length 44 >> stream
+BT /F1 12 Tf 72 720 Td (${title}) Tj ET
+endstream endobj
+trailer << /Root 1 0 R >>
+%%EOF
+`,
+  )
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${base}/auth/signin`)
+  await page.getByLabel('Email').fill('owner@demo.test')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/home$/)
+}
+
+async function addMethod(page: Page, choice: RegExp) {
+  await page.getByRole('button', { name: 'Add Payment Method' }).click()
+  await expect(page).toHaveURL(/\/paymentinfo\/selectmethod$/)
+  await page.getByRole('radio', { name: choice }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+async function saved(page: Page, message: string) {
+  await expect(page.getByText(message)).toBeVisible()
+  await expect(page).toHaveURL(/\/paymentinfo\/existingpayments$/)
+}
+
+test('adds every method type, makes one preferred, and the notice goes (PAY-04..18, SHELL-22)', async ({
+  page,
+}) => {
+  await signIn(page)
+  await expect(page.getByText(NOTICE)).toBeVisible()
+  await page.getByRole('link', { name: 'Set up payment information' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/account\/paymentinfo\/emptystate$/)
+  await expect(page.getByText('You have not added a payment method yet.')).toBeVisible()
+  await expect(page.getByText('Payout minimum threshold: $50.00')).toBeVisible()
+  // The notice is not shown on the payment pages themselves.
+  await expect(page.getByText(NOTICE)).toHaveCount(0)
+
+  // PayPal, preselected while nothing is saved (PAY-06, PAY-08).
+  await page.getByRole('button', { name: 'Add Payment Method' }).click()
+  await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/enterinformation\/paypal$/)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('You need to enter a valid Paypal user name')).toBeVisible()
+  await page.getByLabel('PayPal user name').fill('payouts@demo.test')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await saved(page, 'Your Paypal information has been saved')
+  await expect(page.getByRole('listitem', { name: 'PayPal' })).toBeVisible()
+
+  // Check with its W-9; nothing preselected now (PAY-06, PAY-09).
+  await page.getByRole('button', { name: 'Add Payment Method' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(
+    page.getByText('You need to select a payment type before moving forward.'),
+  ).toBeVisible()
+  await page.getByRole('radio', { name: /^Check/ }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Pay to').fill('Olivia Owner')
+  await page.getByLabel('Use my account address').check()
+  await expect(page.getByLabel('City')).toHaveValue('New York')
+  await page.getByLabel('Upload W-9 form').setInputFiles({
+    name: 'w9-check.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf('W-9 for checks'),
+  })
+  await expect(page.getByText('w9-check.pdf')).toBeVisible()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await saved(page, 'Check information updated Successfully')
+
+  // ACH: a renamed non-PDF is refused first (PAY-10, PAY-13).
+  await addMethod(page, /^ACH/)
+  await page.getByLabel('Account type').selectOption('BUSINESS_CHECKING')
+  await page.getByLabel('Bank name').fill('First Demo Bank')
+  await page.getByLabel('Account/company name').fill('Demo Publisher LLC')
+  await page.getByLabel('Routing number').fill('021000021')
+  await page.getByLabel('Account number').fill('000123456789')
+  await page.getByLabel('Upload W-9 form').setInputFiles({
+    name: 'not-really.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('GIF89a pretending to be a PDF'),
+  })
+  await expect(page.getByText('Please upload a PDF file.')).toBeVisible()
+  await page.getByLabel('Upload W-9 form').setInputFiles({
+    name: 'w9-ach.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf('W-9 for ACH'),
+  })
+  await expect(page.getByText('Please upload a PDF file.')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await saved(page, 'We saved your direct deposit information!!!')
+
+  // Wire with the W-8BEN-E of a corporation (PAY-11, PAY-12).
+  await addMethod(page, /^Wire/)
+  await page.getByLabel('Business type').selectOption('INTERNATIONAL_CORPORATION')
+  await page.getByLabel('Bank name').fill('Banque Démo')
+  await page.getByLabel('Account/company name').fill('Demo Publisher SARL')
+  await page.getByLabel('Bank street address').fill('12 Rue de la Paix')
+  await page.getByLabel('Bank city').fill('Paris')
+  await page.getByLabel('Bank state/region').fill('Île-de-France')
+  await page.getByLabel('Bank zip code').fill('75002')
+  await page.getByLabel('Bank country').fill('France')
+  await page.getByLabel('SWIFT').fill('BNPAFRPPXXX')
+  await page.getByLabel('IBAN').fill('FR76 3000 6000 0112 3456 7890 189')
+  await page.getByLabel('Upload W-8BEN-E form').setInputFiles({
+    name: 'w8bene.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf('W-8BEN-E'),
+  })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await saved(page, 'You have saved your wire transfer information')
+
+  // Four methods: adding is closed (PAY-05).
+  const list = page.getByRole('list', { name: 'Saved payment methods' })
+  await expect(list.getByRole('listitem')).toHaveCount(4)
+  await expect(page.getByRole('button', { name: 'Add Payment Method' })).toHaveCount(0)
+
+  // Still no preferred method: the notice shows on the other account tabs.
+  await page.getByRole('link', { name: 'General', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard\/account\/general$/)
+  await expect(page.getByText(NOTICE)).toBeVisible()
+
+  // Make ACH preferred; the shell's notice goes (PAY-16, SHELL-22).
+  await page.getByRole('link', { name: 'Payment Information', exact: true }).click()
+  await expect(page).toHaveURL(/\/paymentinfo\/existingpayments$/)
+  await page.getByRole('button', { name: 'Make ACH / direct deposit preferred' }).click()
+  await expect(page.getByText('Your information has been saved successfully')).toBeVisible()
+  await expect(list.getByRole('listitem', { name: /ACH/ })).toContainText('Preferred')
+  await page.getByRole('link', { name: 'General', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard\/account\/general$/)
+  await expect(page.getByText(NOTICE)).toHaveCount(0)
+  await page.goto(`${base}/dashboard/home`)
+  await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible()
+  await expect(page.getByText(NOTICE)).toHaveCount(0)
+})
+
+test('a saved method opens read-only, downloads its form, and asks about preferred on save (PAY-13..17)', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto(`${base}/dashboard/account/paymentinfo/existingpayments`)
+  await page.getByRole('link', { name: 'View Check' }).click()
+  await expect(page).toHaveURL(/\/enterinformation\/check\/[0-9a-f-]{36}$/)
+  const payTo = page.getByLabel('Pay to')
+  await expect(payTo).toHaveValue('Olivia Owner')
+  await expect(payTo).not.toBeEditable()
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+
+  // The tax form: name, update time and a link the server serves as an attachment.
+  const link = page.getByRole('link', { name: 'w9-check.pdf' })
+  await expect(link).toBeVisible()
+  await expect(page.getByText(/^Updated /)).toBeVisible()
+  const download = await page.request.get((await link.getAttribute('href'))!)
+  expect(download.status()).toBe(200)
+  expect(download.headers()['content-type']).toBe('application/pdf')
+  expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="w9-check.pdf"/)
+  expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+  // Edit, then Back with unsaved changes asks first.
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await expect(payTo).toBeEditable()
+  await payTo.fill('Olivia Q Owner')
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
+  const leave = page.getByRole('dialog', { name: 'You have unsaved changes. Leave anyway?' })
+  await expect(leave).toBeVisible()
+  await leave.getByRole('button', { name: 'Stay' }).click()
+  await expect(leave).toBeHidden()
+  await expect(payTo).toHaveValue('Olivia Q Owner')
+
+  // ACH is preferred, this check is not: the dialog asks (PAY-16).
+  await page.getByRole('button', { name: 'Save' }).click()
+  const ask = page.getByRole('dialog', { name: 'Make this your preferred payment method?' })
+  await expect(ask).toBeVisible()
+  await expect(
+    ask.getByText('After saving, all payments will go through the new preferred method.'),
+  ).toBeVisible()
+  await ask.getByRole('button', { name: 'Save Without Changing' }).click()
+  await saved(page, 'Check information updated Successfully')
+  const list = page.getByRole('list', { name: 'Saved payment methods' })
+  await expect(list.getByRole('listitem', { name: /ACH/ })).toContainText('Preferred')
+  await expect(list.getByRole('listitem', { name: 'Check' })).not.toContainText('Preferred')
+})
