@@ -164,11 +164,20 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
   // r2wc ignores empty and removed attributes; re-render on every change, since the root
   // reads attributes from the host itself.
   class PortalElement extends Base {
+    private renderQueued = false
+
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
       const bag = this[PROPS_KEY] as Record<string, unknown>
       bag[camelCase(name)] = value ?? undefined
-      // Render only once in the document: attributes set before insertion all apply at once.
-      if (this.isConnected) (this[RENDER_KEY] as () => void).call(this)
+      // Render only once in the document, and after the current task step: attributes set
+      // together apply at once, and a host that changes `route` inside a pp-navigate listener
+      // (while the element is still dispatching) does not re-render it mid-event.
+      if (!this.isConnected || this.renderQueued) return
+      this.renderQueued = true
+      queueMicrotask(() => {
+        this.renderQueued = false
+        if (this.isConnected) (this[RENDER_KEY] as () => void).call(this)
+      })
     }
   }
   customElements.define(spec.tag, PortalElement)

@@ -2,6 +2,9 @@
  * API test harness: a fresh in-memory database, migrated and seeded, behind the real Hono app.
  * `client()` keeps cookies like a browser and sends the app's own Origin on unsafe requests.
  */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createApp } from '../../demo/server/app'
 import { loadConfig, type ServerConfig } from '../../demo/server/config'
 import { openDatabase, type DB } from '../../demo/server/db'
@@ -18,7 +21,12 @@ export interface Harness {
 }
 
 export async function startHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
-  const config = { ...loadConfig({}), ...overrides }
+  // Uploads go to a private temp folder, never to ./data.
+  const config = {
+    ...loadConfig({}),
+    uploadsDir: mkdtempSync(join(tmpdir(), 'pp-uploads-')),
+    ...overrides,
+  }
   const { db, sqlite } = await openDatabase(null)
   await seed(db)
   const app = createApp({ db, config })

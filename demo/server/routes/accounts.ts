@@ -1,5 +1,6 @@
 /** Account, user, site and payment-summary calls needed by the shell (API-01, 05, 10, 21, 23..25, 28, 35). */
 import { Hono } from 'hono'
+import { sql } from 'kysely'
 import { z } from 'zod'
 import { GENERAL_RULES } from '../../../src/areas/account/lib/general-rules'
 import { PROFILE_RULES } from '../../../src/areas/profile/lib/profile-rules'
@@ -130,7 +131,8 @@ accountRoutes.get('/accounts/:accountUUID/paymentinfo', async (c) => {
     .selectFrom('payment_methods')
     .selectAll()
     .where('account_uuid', '=', accountUUID)
-    .orderBy('last_update')
+    // Insertion order: editing or preferring a method does not move it in the list.
+    .orderBy(sql`rowid`)
     .execute()
   return c.json({
     payoutThreshold: 50,
