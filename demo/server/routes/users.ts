@@ -1,5 +1,217 @@
-/** Users and permissions of an account (API-03..08). */
+/**
+ * Users and permissions of an account (API-03, 04, 06, 07, 08; API-05 is in accounts.ts).
+ * Every call needs settings.users (mocked sessions pass) and stays inside the session's account;
+ * nobody edits or deletes their own row; invitations only from mocked sessions, for CREATED users.
+ */
+import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import type { Env } from '../context'
+import { z } from 'zod'
+import {
+  ADD_USER_RULES,
+  EDIT_USER_RULES,
+  GRANTABLE_PERMISSIONS,
+  permissionsProblem,
+} from '../../../src/areas/account/users/lib/user-rules'
+import { validate, type Rule } from '../../../src/core/validation/rules'
+import { readBody } from '../body'
+import { originOf, requireAccount, requirePermission, type Ctx, type Env } from '../context'
+import { fail } from '../http-errors'
+import type { UsersTable } from '../schema'
+import { invitation } from '../seed'
 
 export const userRoutes = new Hono<Env>()
+
+const INVITE_VALID_MS = 24 * 3600_000
+const text = z.string('Required').max(500, 'Too long').nullable()
+const permissions = z
+  .array(z.string('Must be a permission string').max(100, 'Too long'), 'Send a list of permissions')
+  .max(20, 'Too many permissions')
+
+function userJson(user: UsersTable) {
+  return {
+    userUUID: user.user_uuid,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    phoneNumber: user.phone,
+    userStatus: user.status,
+    permissions: JSON.parse(user.permissions) as string[],
+  }
+}
+
+/**
+ * The shared field rules and the permission list checked together (every problem reported at
+ * once); returns the permissions in the toggles' order, each string once.
+ */
+function checkUser(
+  body: Record<string, unknown> & { permissions: string[] },
+  rules: Readonly<Record<string, readonly Rule[]>>,
+): string[] {
+  const errors = validate(body, rules)
+  const problem = permissionsProblem(body.permissions)
+  if (problem) errors.push({ field: 'permissions', message: problem })
+  if (errors.length) throw fail.badRequest(errors)
+  return GRANTABLE_PERMISSIONS.filter((p) => body.permissions.includes(p))
+}
+
+/**
+ * The user `userUUID` of the session's account, after the settings.users check: 404 for an
+ * unknown id or another account's user (nothing about other tenants leaks), 403 for oneself.
+ */
+async function otherUserOfAccount(c: Ctx, userUUID: string): Promise<UsersTable> {
+  const { db } = c.get('services')
+  const session = await requirePermission(c, 'settings.users')
+  const accountUUID = session.row.account_uuid
+  if (!accountUUID) throw fail.forbidden()
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('user_uuid', '=', userUUID)
+    .where('account_uuid', '=', accountUUID)
+    .where('is_support', '=', 0)
+    .executeTakeFirst()
+  if (!user) throw fail.notFound('No such user in this account')
+  if (user.user_uuid === session.row.user_uuid)
+    throw fail.forbidden('You cannot change or delete your own user')
+  return user
+}
+
+/** API-03: the account's users with their permissions. */
+userRoutes.get('/accounts/:accountUUID/users/permissions', async (c) => {
+  const { db } = c.get('services')
+  const accountUUID = c.req.param('accountUUID')
+  requireAccount(c, accountUUID)
+  await requirePermission(c, 'settings.users')
+  const users = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('account_uuid', '=', accountUUID)
+    .where('is_support', '=', 0)
+    .orderBy('created_at')
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .execute()
+  return c.json({ items: users.map(userJson) })
+})
+
+/** API-04: add a user (status CREATED, no password until the invitation is used). */
+userRoutes.post('/accounts/:accountUUID/users/permissions', async (c) => {
+  const { db } = c.get('services')
+  const accountUUID = c.req.param('accountUUID')
+  requireAccount(c, accountUUID)
+  await requirePermission(c, 'settings.users')
+  const body = await readBody(
+    c,
+    z.object({ firstName: text, lastName: text, email: text, phoneNumber: text, permissions }),
+  )
+  const granted = checkUser(body, ADD_USER_RULES)
+  const address = body.email!.toLowerCase()
+  const user: UsersTable = {
+    user_uuid: randomUUID(),
+    account_uuid: accountUUID,
+    email: address,
+    first_name: body.firstName!,
+    last_name: body.lastName!,
+    phone: body.phoneNumber!,
+    password_hash: null,
+    status: 'CREATED',
+    permissions: JSON.stringify(granted),
+    is_support: 0,
+    // Like every invited user, a new one accepts the publisher agreement on first sign-in.
+    terms_required: 1,
+    auto_login: 0,
+    created_at: Date.now(),
+  }
+  await db.transaction().execute(async (trx) => {
+    const clash = await trx
+      .selectFrom('users')
+      .select('user_uuid')
+      .where('email', '=', address)
+      .executeTakeFirst()
+    if (clash) throw fail.badRequest([{ field: 'email', message: 'This email is already in use' }])
+    await trx.insertInto('users').values(user).execute()
+  })
+  return c.json(userJson(user), 201)
+})
+
+/** API-06: edit a user's names, phone and permissions (the e-mail cannot change). */
+userRoutes.put('/users/:userUUID/permissions', async (c) => {
+  const { db } = c.get('services')
+  const user = await otherUserOfAccount(c, c.req.param('userUUID'))
+  const body = await readBody(
+    c,
+    z.object({
+      firstName: text,
+      lastName: text,
+      phoneNumber: text,
+      permissions,
+      email: z.string().max(500, 'Too long').nullable().optional(),
+    }),
+  )
+  if (body.email != null && body.email.trim().toLowerCase() !== user.email)
+    throw fail.badRequest([{ field: 'email', message: 'The email cannot be changed' }])
+  const granted = checkUser(body, EDIT_USER_RULES)
+  const next = {
+    first_name: body.firstName!,
+    last_name: body.lastName!,
+    phone: body.phoneNumber!,
+    permissions: JSON.stringify(granted),
+  }
+  await db.updateTable('users').set(next).where('user_uuid', '=', user.user_uuid).execute()
+  return c.json(userJson({ ...user, ...next }))
+})
+
+/** API-07: delete a user (their sessions and tokens go with them). */
+userRoutes.delete('/users/:userUUID', async (c) => {
+  const { db } = c.get('services')
+  const user = await otherUserOfAccount(c, c.req.param('userUUID'))
+  await db.deleteFrom('users').where('user_uuid', '=', user.user_uuid).execute()
+  return c.body(null, 204)
+})
+
+/** API-08: invite a CREATED user (mocked sessions only): a 24-hour sign-up link by e-mail. */
+userRoutes.put('/users/:userUUID/invite', async (c) => {
+  const { db } = c.get('services')
+  const session = c.get('session')
+  if (session && session.row.kind !== 'mocked')
+    throw fail.forbidden('Only a mocked session can send invitations')
+  const user = await otherUserOfAccount(c, c.req.param('userUUID'))
+  if (user.status !== 'CREATED')
+    throw fail.conflict(
+      [{ field: 'userStatus', message: 'Only a user with status CREATED can be invited' }],
+      'This user was already invited',
+    )
+  const token = randomUUID()
+  const now = Date.now()
+  const link = `${originOf(c)}/api/accounts/auth/invitation/${token}`
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('tokens')
+      .set({ used_at: now })
+      .where('user_uuid', '=', user.user_uuid)
+      .where('type', '=', 'COMPLETE_SIGN_UP')
+      .where('used_at', 'is', null)
+      .execute()
+    await trx
+      .insertInto('tokens')
+      .values({
+        token_uuid: token,
+        user_uuid: user.user_uuid,
+        type: 'COMPLETE_SIGN_UP',
+        created_at: now,
+        expires_at: now + INVITE_VALID_MS,
+        used_at: null,
+      })
+      .execute()
+    await trx
+      .updateTable('users')
+      .set({ status: 'INVITE_SENT' })
+      .where('user_uuid', '=', user.user_uuid)
+      .execute()
+    await trx
+      .insertInto('outbox')
+      .values(invitation(user.email, user.first_name, link, now))
+      .execute()
+  })
+  return c.json(userJson({ ...user, status: 'INVITE_SENT' }))
+})

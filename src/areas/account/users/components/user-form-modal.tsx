@@ -1,0 +1,244 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { ApiError } from '../../../../core/http'
+import { notify } from '../../../../core/store'
+import {
+  check,
+  normalizeFields,
+  normalizeText,
+  validate,
+  type FieldError,
+  type Rule,
+} from '../../../../core/validation/rules'
+import { Alert } from '../../../../ui/alert'
+import { Button } from '../../../../ui/button'
+import { Modal } from '../../../../ui/modal'
+import { Skeleton } from '../../../../ui/states'
+import { Switch } from '../../../../ui/switch'
+import { TextField } from '../../../../ui/text-field'
+import {
+  ADD_USER_RULES,
+  defaultToggles,
+  EDIT_USER_RULES,
+  PERMISSION_TOGGLES,
+  permissionsFrom,
+  togglesFrom,
+  USER_FIELDS,
+  type Toggles,
+  type UserField,
+} from '../lib/user-rules'
+import { usersApi, type AccountUser, type UserInput } from '../users-api'
+
+const TAG = 'pp-account-settings'
+export const FETCH_FAILED = 'Woops, something wrong: Network error. Please try again later.'
+
+const TEXTS = {
+  add: {
+    title: 'Add User',
+    submit: 'Add User',
+    success: 'User has been added successfully',
+    failure: 'There was an issue adding this User',
+  },
+  edit: {
+    title: 'Edit User',
+    submit: 'Save',
+    success: 'You have successfully updated this users information',
+    failure: 'There was a problem updating this users information',
+  },
+}
+
+type Values = Record<UserField, string>
+const EMPTY: Values = { firstName: '', lastName: '', email: '', phoneNumber: '' }
+const INPUT_TYPES: Record<UserField, string> = {
+  firstName: 'text',
+  lastName: 'text',
+  email: 'email',
+  phoneNumber: 'tel',
+}
+
+export interface UserFormModalProps {
+  open: boolean
+  mode: 'add' | 'edit'
+  accountUUID: string
+  /** The row being edited (its id; the form loads the user with API-05). */
+  user?: AccountUser | null
+  onClose: () => void
+  onSaved: (user: AccountUser) => void
+}
+
+/**
+ * ACCT-11..14: the add-user and edit-user dialog. The form inside mounts each time the dialog
+ * opens, so it starts from the defaults (add) or a fresh load (edit).
+ */
+export function UserFormModal(props: Readonly<UserFormModalProps>) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <Modal
+      open={props.open}
+      title={TEXTS[props.mode].title}
+      onClose={() => {
+        if (!busy) props.onClose()
+      }}
+      size="lg"
+    >
+      <UserForm {...props} busy={busy} setBusy={setBusy} />
+    </Modal>
+  )
+}
+
+function UserForm({
+  mode,
+  accountUUID,
+  user,
+  onClose,
+  onSaved,
+  busy,
+  setBusy,
+}: Readonly<UserFormModalProps & { busy: boolean; setBusy: (busy: boolean) => void }>) {
+  const texts = TEXTS[mode]
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [toggles, setToggles] = useState<Toggles>(defaultToggles)
+  const [errors, setErrors] = useState<FieldError[]>([])
+  const [submitted, setSubmitted] = useState(false)
+  const [loading, setLoading] = useState(mode === 'edit')
+  const [loadFailed, setLoadFailed] = useState(false)
+  const userUUID = user?.userUUID ?? null
+
+  useEffect(() => {
+    if (mode !== 'edit' || !userUUID) return
+    const controller = new AbortController()
+    usersApi
+      .get(userUUID, controller.signal)
+      .then((loaded) => {
+        setValues({
+          firstName: loaded.firstName ?? '',
+          lastName: loaded.lastName ?? '',
+          email: loaded.email ?? '',
+          phoneNumber: loaded.phoneNumber ?? '',
+        })
+        setToggles(togglesFrom(loaded.permissions ?? []))
+        setLoading(false)
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        setLoading(false)
+        setLoadFailed(true)
+        if (!(error instanceof ApiError && error.status === 401)) notify(TAG, 'error', FETCH_FAILED)
+      })
+    return () => controller.abort()
+  }, [mode, userUUID])
+
+  const rules = mode === 'add' ? ADD_USER_RULES : EDIT_USER_RULES
+  const fieldError = (field: string) => errors.find((e) => e.field === field)?.message ?? null
+
+  function change(field: UserField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }))
+    // The e-mail is validated as it changes (ACCT-13); other fields once a save was tried.
+    const fieldRules = (rules as Record<string, readonly Rule[]>)[field]
+    if (!fieldRules || (!submitted && field !== 'email')) return
+    const message = check(normalizeText(value), fieldRules)
+    setErrors((current) => [
+      ...current.filter((e) => e.field !== field),
+      ...(message ? [{ field, message }] : []),
+    ])
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    if (busy || loading || loadFailed) return
+    setSubmitted(true)
+    const clean = normalizeFields(values)
+    const found = validate(clean, rules)
+    setErrors(found)
+    if (found.length) return
+    const permissions = permissionsFrom(toggles)
+    setBusy(true)
+    try {
+      const saved =
+        mode === 'add'
+          ? await usersApi.add(accountUUID, { ...clean, permissions } as UserInput)
+          : await usersApi.update(userUUID!, {
+              firstName: clean.firstName,
+              lastName: clean.lastName,
+              phoneNumber: clean.phoneNumber,
+              permissions,
+            })
+      notify(TAG, 'success', texts.success)
+      setBusy(false)
+      onSaved(saved)
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.length) setErrors(error.fields)
+      if (!(error instanceof ApiError && error.status === 401)) notify(TAG, 'error', texts.failure)
+      setBusy(false)
+    }
+  }
+
+  return loadFailed ? (
+    <div className="flex flex-col gap-4">
+      <Alert tone="error">{FETCH_FAILED}</Alert>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  ) : (
+    <form noValidate onSubmit={save} aria-label={texts.title}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {USER_FIELDS.map((field) =>
+          loading ? (
+            <div key={field.key} className="flex flex-col gap-2">
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ) : (
+            <TextField
+              key={field.key}
+              label={field.label}
+              name={field.key}
+              type={INPUT_TYPES[field.key]}
+              autoComplete="off"
+              required
+              maxLength={field.max + 20}
+              value={values[field.key]}
+              readOnly={mode === 'edit' && field.key === 'email'}
+              helper={
+                mode === 'edit' && field.key === 'email'
+                  ? 'The email cannot be changed.'
+                  : undefined
+              }
+              error={fieldError(field.key)}
+              onChange={(value) => change(field.key, value)}
+            />
+          ),
+        )}
+      </div>
+      <fieldset className="mt-6">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Permissions</legend>
+        <div className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
+          {PERMISSION_TOGGLES.map((toggle) => (
+            <Switch
+              key={toggle.key}
+              label={toggle.label}
+              checked={toggles[toggle.key]}
+              disabled={loading}
+              onChange={(on) => setToggles((current) => ({ ...current, [toggle.key]: on }))}
+            />
+          ))}
+        </div>
+        {fieldError('permissions') ? (
+          <p role="alert" className="mt-2 text-xs text-danger">
+            {fieldError('permissions')}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy} busyLabel="Saving…" disabled={loading}>
+          {texts.submit}
+        </Button>
+      </div>
+    </form>
+  )
+}
