@@ -8,10 +8,10 @@ import { email, required, type Rule } from '../../../src/core/validation/rules'
 import { DEMO_REQUEST_RULES } from '../../../src/areas/auth/lib/demo-request-rules'
 import { readBody } from '../body'
 import { clientIp, originOf, requireSession, type Ctx, type Env } from '../context'
+import { issueInvitation } from '../invitations'
 import { fail } from '../http-errors'
 import { sendMail } from '../mailer'
 import { dummyHash, hashPassword, verifyPassword } from '../passwords'
-import { invitation } from '../seed'
 import { AUTO_LOGIN_COOKIE, sessionData } from '../sessions'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -376,38 +376,7 @@ authRoutes.post('/auth/resend/user-invite', async (c) => {
   if (!user || (user.status !== 'INVITE_SENT' && user.status !== 'CREATED'))
     throw fail.notFound('No pending invitation')
   await limiter.take(`invite:${user.user_uuid}`, 1, config.resendLockMs)
-  const token = randomUUID()
-  const now = Date.now()
-  const link = `${originOf(c)}/api/accounts/auth/invitation/${token}`
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('tokens')
-      .set({ used_at: now })
-      .where('user_uuid', '=', user.user_uuid)
-      .where('type', '=', 'COMPLETE_SIGN_UP')
-      .where('used_at', 'is', null)
-      .execute()
-    await trx
-      .insertInto('tokens')
-      .values({
-        token_uuid: token,
-        user_uuid: user.user_uuid,
-        type: 'COMPLETE_SIGN_UP',
-        created_at: now,
-        expires_at: now + 24 * 3600_000,
-        used_at: null,
-      })
-      .execute()
-    await trx
-      .updateTable('users')
-      .set({ status: 'INVITE_SENT' })
-      .where('user_uuid', '=', user.user_uuid)
-      .execute()
-    await trx
-      .insertInto('outbox')
-      .values(invitation(user.email, user.first_name, link, now))
-      .execute()
-  })
+  await issueInvitation(db, user, originOf(c))
   return c.json({ sent: true })
 })
 

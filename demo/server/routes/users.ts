@@ -15,13 +15,12 @@ import {
 import { validate, type Rule } from '../../../src/core/validation/rules'
 import { readBody } from '../body'
 import { originOf, requireAccount, requirePermission, type Ctx, type Env } from '../context'
+import { issueInvitation } from '../invitations'
 import { fail } from '../http-errors'
 import type { UsersTable } from '../schema'
-import { invitation } from '../seed'
 
 export const userRoutes = new Hono<Env>()
 
-const INVITE_VALID_MS = 24 * 3600_000
 const text = z.string('Required').max(500, 'Too long').nullable()
 const permissions = z
   .array(z.string('Must be a permission string').max(100, 'Too long'), 'Send a list of permissions')
@@ -181,37 +180,6 @@ userRoutes.put('/users/:userUUID/invite', async (c) => {
       [{ field: 'userStatus', message: 'Only a user with status CREATED can be invited' }],
       'This user was already invited',
     )
-  const token = randomUUID()
-  const now = Date.now()
-  const link = `${originOf(c)}/api/accounts/auth/invitation/${token}`
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('tokens')
-      .set({ used_at: now })
-      .where('user_uuid', '=', user.user_uuid)
-      .where('type', '=', 'COMPLETE_SIGN_UP')
-      .where('used_at', 'is', null)
-      .execute()
-    await trx
-      .insertInto('tokens')
-      .values({
-        token_uuid: token,
-        user_uuid: user.user_uuid,
-        type: 'COMPLETE_SIGN_UP',
-        created_at: now,
-        expires_at: now + INVITE_VALID_MS,
-        used_at: null,
-      })
-      .execute()
-    await trx
-      .updateTable('users')
-      .set({ status: 'INVITE_SENT' })
-      .where('user_uuid', '=', user.user_uuid)
-      .execute()
-    await trx
-      .insertInto('outbox')
-      .values(invitation(user.email, user.first_name, link, now))
-      .execute()
-  })
+  await issueInvitation(db, user, originOf(c))
   return c.json(userJson({ ...user, status: 'INVITE_SENT' }))
 })
