@@ -26,19 +26,48 @@ function swcMinify() {
     name: 'swc-minify',
     async renderChunk(code) {
       if (!PRODUCTION) return null
-      const result = await minify(code, { module: true, compress: { passes: 2 }, mangle: true, sourceMap: false })
+      const result = await minify(code, {
+        module: true,
+        compress: { passes: 2 },
+        mangle: true,
+        sourceMap: false,
+      })
       return { code: result.code, map: null }
     },
   }
 }
 
-function manualChunks(id) {
+const HEADLESS =
+  /node_modules\/(@headlessui|@floating-ui|react-aria|@react-aria|react-stately|@react-stately|@tanstack|tabbable|use-sync-external-store|clsx)\//
+const CORE_KIT = /\/src\/ui\/(alert|button|link|modal|spinner|states|text-field|toasts)\.tsx$/
+const DATES = /node_modules\/(date-fns|@date-fns)\//
+
+/**
+ * Shared chunks: the React runtime, lit, the core (store, fetch layer, styles, element factory,
+ * the light kit) and, apart so that pages which do not use them never load them, Headless UI
+ * with the kit pieces built on it, and date-fns with the date rules.
+ */
+function manualChunks(id, { getModuleInfo }) {
   const path = id.replace(/\\/g, '/')
   if (/node_modules\/(react|react-dom|scheduler|preact|@r2wc)\//.test(path)) return 'runtime'
   if (/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'lit'
+  if (HEADLESS.test(path)) return 'headless'
+  if (DATES.test(path) || /\/src\/core\/date-cutoff/.test(path)) return 'dates'
   if (/node_modules\/(zustand|ofetch|destr|ufo)\//.test(path)) return 'core'
-  // The kit, the element specs and the core travel together: every element uses most of them.
-  if (/\/src\/(core|ui)\//.test(path) || /\/src\/element-specs/.test(path) || path.includes('portal-css')) {
+  if (
+    /\/src\/ui\//.test(path) &&
+    getModuleInfo(id)?.importedIds.some((dep) => /@headlessui/.test(dep))
+  ) {
+    return 'headless'
+  }
+  // The core, the element specs and the kit pieces nearly every element uses travel together;
+  // kit pieces of one or two areas (pager, tabs, selects) stay with those areas.
+  if (
+    /\/src\/core\//.test(path) ||
+    CORE_KIT.test(path) ||
+    /\/src\/element-specs/.test(path) ||
+    path.includes('portal-css')
+  ) {
     return 'core'
   }
   return undefined
