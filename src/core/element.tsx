@@ -111,12 +111,16 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
       attrs.mocked,
       attrs.mockupGenerator,
     ])
+    const givenSession = typeof attrs.accountUuid === 'string' && typeof attrs.userUuid === 'string'
+    // With session attributes, the area first renders once they are in the store: an area that
+    // rendered with the previous session could act on it (redirect, fetch) before they apply.
+    const [appliedKey, setAppliedKey] = useState<string | null>(null)
     useLayoutEffect(() => {
       if (attrs.timers && typeof attrs.timers === 'object') setTimers(attrs.timers)
-      if (typeof attrs.accountUuid === 'string' && typeof attrs.userUuid === 'string') {
+      if (givenSession) {
         applySessionAttributes({
-          accountUUID: attrs.accountUuid,
-          userUUID: attrs.userUuid,
+          accountUUID: attrs.accountUuid as string,
+          userUUID: attrs.userUuid as string,
           mocked: attrs.mocked === true,
           mockupGenerator: attrs.mockupGenerator === true,
           ...(Array.isArray(attrs.permissions)
@@ -126,6 +130,7 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
       } else {
         void loadSession()
       }
+      setAppliedKey(sessionKey)
     }, [sessionKey, JSON.stringify(attrs.timers ?? null)])
 
     useEffect(() => {
@@ -138,6 +143,7 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
       }
     }, [host])
 
+    if (givenSession && appliedKey !== sessionKey) return null
     return (
       <AreaBoundary host={host}>
         <Ready host={host} tag={spec.tag}>
