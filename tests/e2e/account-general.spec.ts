@@ -1,0 +1,75 @@
+// Account Settings frame, General and Sites (ACCT-01..05, ACCT-16) against the demo server:
+// edit and save general information and see it after a reload; the sites list links out.
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './fixtures'
+
+/** The e2e server's short timers can raise "Are you still there?" between steps: stay. */
+async function stayWhenAsked(page: Page) {
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Stay signed in' }), (button) =>
+    button.click(),
+  )
+}
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Account settings sections' })
+
+test('the owner edits general information, saves it and sees it after a reload', async ({
+  page,
+}) => {
+  await stayWhenAsked(page)
+  await signIn(page, 'owner@demo.test')
+  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await page.goto('/dashboard/account')
+  await expect(page).toHaveURL(/\/dashboard\/account\/general$/)
+  await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible()
+  await expect(tabs(page).getByRole('link')).toHaveText([
+    'General',
+    'Users',
+    'Sites',
+    'Ads.txt',
+    'Payment Information',
+  ])
+
+  const city = page.getByLabel('City')
+  await expect(city).toHaveValue('New York')
+  await expect(city).not.toBeEditable()
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await city.fill('')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('This field is required')).toBeVisible()
+  await city.fill('  Brooklyn ')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Your General information has been saved Successfully')).toBeVisible()
+  await expect(city).not.toBeEditable()
+
+  await page.reload()
+  await expect(page.getByLabel('City')).toHaveValue('Brooklyn')
+
+  // Put it back for the other flows that read the seeded account.
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('City').fill('New York')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Your General information has been saved Successfully')).toBeVisible()
+})
+
+test('the sites tab lists the account sites with external links and the note', async ({ page }) => {
+  await stayWhenAsked(page)
+  await signIn(page, 'owner@demo.test')
+  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await page.goto('/dashboard/account/sites')
+  await expect(
+    page.getByText('To add a site, please email your account manager or support.'),
+  ).toBeVisible()
+  const link = page.getByRole('link', { name: /Daily Planet/ })
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(page.getByText('1–3 of 3')).toBeVisible()
+  await expect(page.getByRole('link', { name: /Other Times/ })).toHaveCount(0)
+})
+
+test('a user without settings permissions is refused account settings', async ({ page }) => {
+  await stayWhenAsked(page)
+  await signIn(page, 'editor@demo.test')
+  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await page.goto('/dashboard/account')
+  await expect(page).toHaveURL(/\/error\/403$/)
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()
+})
