@@ -78,7 +78,8 @@ export interface RequestOptions {
   skipStatusRules?: boolean
 }
 
-function toApiError(error: unknown): ApiError {
+/** Maps any failure to an ApiError (also used by the upload module). */
+export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
   const e = error as { status?: number; statusCode?: number; data?: unknown; response?: Response }
   const status = e.status ?? e.statusCode ?? 0
@@ -95,7 +96,8 @@ function toApiError(error: unknown): ApiError {
   )
 }
 
-function applyStatusRules(error: ApiError, options: RequestOptions): void {
+/** The 401/403 rules for a failed call. */
+export function applyStatusRules(error: ApiError, options: RequestOptions): void {
   if (options.skipStatusRules || !handlers) return
   if (error.status === 401) {
     if (options.alwaysSignOutOn401 || !handlers.address().includes('auth')) handlers.unauthorized()
@@ -152,56 +154,4 @@ export function latestSignal(key: string): AbortSignal {
 export function cancelAll(): void {
   for (const controller of controllers.values()) controller.abort()
   controllers.clear()
-}
-
-export interface UploadOptions {
-  method?: 'POST' | 'PUT'
-  body: FormData
-  signal?: AbortSignal
-  /** Called as the body goes out: bytes sent and the total (0 when unknown). */
-  onProgress?: (sent: number, total: number) => void
-  alwaysSignOutOn401?: boolean
-  skipStatusRules?: boolean
-}
-
-/**
- * Sends a form with files through XMLHttpRequest, which (unlike fetch) reports upload
- * progress. Resolves with the parsed JSON body; failures become the same ApiError as
- * request() gives, and the same 401/403 rules apply.
- */
-export function upload<T>(service: ServiceName, path: string, options: UploadOptions): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    const aborted = () => reject(new DOMException('The upload was aborted', 'AbortError'))
-    if (options.signal?.aborted) return aborted()
-    xhr.open(options.method ?? 'POST', serviceBase(service) + path)
-    xhr.withCredentials = true
-    xhr.setRequestHeader('accept', 'application/json')
-    xhr.upload.onprogress = (event) =>
-      options.onProgress?.(event.loaded, event.lengthComputable ? event.total : 0)
-    const parse = (): unknown => {
-      try {
-        return xhr.responseText ? JSON.parse(xhr.responseText) : undefined
-      } catch {
-        return undefined
-      }
-    }
-    const fail = (status: number) => {
-      const headers = new Headers()
-      const retry = status ? xhr.getResponseHeader('retry-after') : null
-      if (retry) headers.set('retry-after', retry)
-      const error = toApiError({ status, data: parse(), response: { headers } })
-      applyStatusRules(error, options)
-      reject(error)
-    }
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(parse() as T)
-      else fail(xhr.status)
-    }
-    xhr.onerror = () => fail(0)
-    xhr.ontimeout = () => fail(0)
-    xhr.onabort = aborted
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
-    xhr.send(options.body)
-  })
 }

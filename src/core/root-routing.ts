@@ -1,5 +1,7 @@
 /** Root and top-level routing rules of spec 000 §2 (SHELL-01..06). Pure: no DOM, no store. */
 
+export { safeOrigin, topLevelOf, type TopLevel } from './safe-origin'
+
 export const GOOGLE_FAILED_MESSAGE =
   'We could not log you in using the Google account you selected; please try again using a different account.'
 
@@ -51,29 +53,6 @@ export function rootTarget(search: string, session: RoutingSession): RootDecisio
   }
   decision.target = session.signedIn ? signedInHome(session) : '/auth/signin'
   return decision
-}
-
-export type TopLevel = 'root' | 'auth' | 'dashboard' | 'error' | 'unknown'
-
-/** SHELL-06: which top-level area a path belongs to. */
-export function topLevelOf(path: string): TopLevel {
-  const clean = path.split(/[?#]/)[0] ?? '/'
-  if (clean === '/' || clean === '') return 'root'
-  const first = clean.split('/')[1]
-  if (first === 'auth' || first === 'dashboard' || first === 'error') return first
-  return 'unknown'
-}
-
-/**
- * A remembered origin is only followed when it is a same-site portal path: a single leading
- * slash, a dashboard or error route, no scheme, no backslash (no open redirect).
- */
-export function safeOrigin(origin: string | null | undefined): string | null {
-  if (!origin || typeof origin !== 'string') return null
-  if (!origin.startsWith('/') || origin.startsWith('//') || origin.includes('\\')) return null
-  if (/[\u0000-\u001f]/.test(origin)) return null
-  const top = topLevelOf(origin)
-  return top === 'dashboard' || top === 'error' ? origin : null
 }
 
 /** The dashboard areas the shell mounts (SHELL-08), by the path segment after /dashboard/. */

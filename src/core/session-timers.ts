@@ -2,30 +2,9 @@
  * Session extension and inactivity timing (SHELL-23, SHELL-26..28). The clock and the timer
  * functions are injected so tests can drive hours of session time in milliseconds.
  */
+import type { TimerSettings } from './timer-settings'
 
-export interface TimerSettings {
-  /** How often the extension check fires (846e5 ms = 23.5 hours). */
-  extendEveryMs: number
-  /** A user idle this long when the check fires gets the inactivity modal (15 minutes). */
-  inactivityMs: number
-  /** The modal's automatic logout timer (30 minutes). */
-  autoLogoutMs: number
-  /** How long the dashboard loading screen shows (500 ms, SHELL-17). */
-  loadingScreenMs: number
-  /** The app-start phase change (100 ms, SHELL-18). */
-  appPhaseMs: number
-  /** The invitation Send again lock (30 s, AUTH-29). */
-  resendLockMs: number
-}
-
-export const DEFAULT_TIMERS: TimerSettings = {
-  extendEveryMs: 846e5,
-  inactivityMs: 15 * 60_000,
-  autoLogoutMs: 1_800_000,
-  loadingScreenMs: 500,
-  appPhaseMs: 100,
-  resendLockMs: 30_000,
-}
+export { DEFAULT_TIMERS, type TimerSettings } from './timer-settings'
 
 export interface Clock {
   now(): number

@@ -8,7 +8,7 @@ import { useStore } from 'zustand'
 import { ApiError, cancelAll, setStatusHandlers } from './http'
 import { currentPath } from './router'
 import { sessionApi, type SessionData } from './session-api'
-import { DEFAULT_TIMERS, type TimerSettings } from './session-timers'
+import { DEFAULT_TIMERS, type TimerSettings } from './timer-settings'
 import { hasPermission, PERMISSIONS } from './permissions'
 import {
   EMPTY_ACCOUNT,

@@ -1,5 +1,6 @@
 /** Payment-information calls of the account service (API-28..34). */
-import { request, upload } from '../../../core/http'
+import { request } from '../../../core/http'
+import { upload } from '../../../core/upload'
 import type { PaymentSummary } from '../../../core/session-types'
 import { SLUGS, type PaymentType, type TaxFormKind } from '../lib/payment-rules'
 
