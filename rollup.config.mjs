@@ -65,12 +65,7 @@ function manualChunks(id, { getModuleInfo }) {
   if (/\/src\/core\/(session-timers|upload|root-routing)\.ts$/.test(path)) return undefined
   // The core, the element specs and the kit pieces nearly every element uses travel together;
   // kit pieces of one or two areas (pager, tabs, selects) stay with those areas.
-  if (
-    /\/src\/core\//.test(path) ||
-    CORE_KIT.test(path) ||
-    /\/src\/element-specs/.test(path) ||
-    path.includes('portal-css')
-  ) {
+  if (/\/src\/core\//.test(path) || CORE_KIT.test(path) || path.includes('portal-css')) {
     return 'core'
   }
   return undefined

@@ -6,7 +6,7 @@
  * CSS custom properties: --pp-font, --pp-primary, --pp-accent, --pp-danger.
  */
 import { defineElement } from '../src/core/element'
-import { accountSettingsSpec } from '../src/element-specs'
+import { accountSettingsSpec } from '../src/element-specs/pp-account-settings'
 import AccountRoot from '../src/areas/account/account-root'
 
 defineElement(accountSettingsSpec, AccountRoot)

@@ -6,7 +6,7 @@
  * --pp-accent, --pp-danger.
  */
 import { defineElement } from '../src/core/element'
-import { authSpec } from '../src/element-specs'
+import { authSpec } from '../src/element-specs/pp-auth'
 import AuthRoot from '../src/areas/auth/auth-root'
 
 defineElement(authSpec, AuthRoot)

@@ -4,7 +4,7 @@
  * CSS custom properties: --pp-font, --pp-primary, --pp-accent, --pp-danger.
  */
 import { defineElement } from '../src/core/element'
-import { errorSpec } from '../src/element-specs'
+import { errorSpec } from '../src/element-specs/pp-error'
 import ErrorRoot from '../src/areas/error/error-root'
 
 defineElement(errorSpec, ErrorRoot)

@@ -4,7 +4,7 @@
  * Attributes: route, services, new-portal-url. Events: pp-navigate, pp-ready.
  */
 import { defineElement } from '../src/core/element'
-import { profileSpec } from '../src/element-specs'
+import { profileSpec } from '../src/element-specs/pp-profile'
 import ProfileRoot from '../src/areas/profile/profile-root'
 
 defineElement(profileSpec, ProfileRoot)

@@ -7,7 +7,7 @@
  * --pp-primary, --pp-accent, --pp-danger.
  */
 import { defineElement } from '../src/core/element'
-import { shellSpec } from '../src/element-specs'
+import { shellSpec } from '../src/element-specs/pp-shell'
 import ShellRoot from '../src/areas/shell/shell-root'
 
 defineElement(shellSpec, ShellRoot)

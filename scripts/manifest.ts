@@ -1,6 +1,6 @@
 /** Writes custom-elements.json and dist/types/elements.d.ts from the element specs. */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { ELEMENT_SPECS } from '../src/element-specs'
+import { ELEMENT_SPECS } from '../src/element-specs/index'
 
 const manifest = {
   schemaVersion: '2.1.0',
@@ -20,10 +20,20 @@ const manifest = {
           type: { text: a.type === 'json' ? 'string (JSON)' : a.type },
           description: a.description,
         })),
-        events: spec.events.map((e) => ({ name: e.name, type: { text: 'CustomEvent' }, description: e.description })),
+        events: spec.events.map((e) => ({
+          name: e.name,
+          type: { text: 'CustomEvent' },
+          description: e.description,
+        })),
       },
     ],
-    exports: [{ kind: 'custom-element-definition', name: spec.tag, declaration: { name: spec.tag, module: `elements/${spec.tag}.ts` } }],
+    exports: [
+      {
+        kind: 'custom-element-definition',
+        name: spec.tag,
+        declaration: { name: spec.tag, module: `elements/${spec.tag}.ts` },
+      },
+    ],
   })),
 }
 writeFileSync('custom-elements.json', JSON.stringify(manifest, null, 2) + '\n')

@@ -1,0 +1,15 @@
+/** Every element's spec, for the manifest and typings (elements import only their own). */
+import type { ElementSpec } from '../core/element-spec'
+import { authSpec } from './pp-auth'
+import { shellSpec } from './pp-shell'
+import { errorSpec } from './pp-error'
+import { profileSpec } from './pp-profile'
+import { accountSettingsSpec } from './pp-account-settings'
+
+export const ELEMENT_SPECS: ElementSpec[] = [
+  authSpec,
+  shellSpec,
+  errorSpec,
+  profileSpec,
+  accountSettingsSpec,
+]

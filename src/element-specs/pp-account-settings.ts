@@ -1,0 +1,10 @@
+/** The <pp-account-settings> element's attributes and events (read by the factory and the manifest). */
+import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/element-spec'
+
+export const accountSettingsSpec: ElementSpec = {
+  tag: 'pp-account-settings',
+  description:
+    'Account Settings (/dashboard/account/*): General, Users, Sites, Ads.txt and Payment Information tabs. With new-portal-url set, Users and Payment Information show the moved notice.',
+  attributes: [...COMMON_ATTRIBUTES],
+  events: [...COMMON_EVENTS],
+}

@@ -1,0 +1,20 @@
+/** The <pp-auth> element's attributes and events (read by the factory and the manifest). */
+import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/element-spec'
+
+export const authSpec: ElementSpec = {
+  tag: 'pp-auth',
+  description:
+    'Sign-in, password reset, sign-up completion, agreement and invitation screens (/auth/*).',
+  attributes: [
+    ...COMMON_ATTRIBUTES,
+    {
+      name: 'google-auth-url',
+      type: 'string',
+      description: 'Where the Google sign-in button sends the browser; default /demo/google.',
+    },
+  ],
+  events: [
+    ...COMMON_EVENTS,
+    { name: 'pp-signed-in', description: 'detail {accountUUID, userUUID}: a user signed in.' },
+  ],
+}

@@ -1,0 +1,26 @@
+/** The <pp-shell> element's attributes and events (read by the factory and the manifest). */
+import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/element-spec'
+
+export const shellSpec: ElementSpec = {
+  tag: 'pp-shell',
+  description:
+    'The dashboard frame: header nav, user menu, banners, loading screen, footer, feedback and inactivity modals. Slot the area element as its child.',
+  attributes: [
+    ...COMMON_ATTRIBUTES,
+    {
+      name: 'timers',
+      type: 'json',
+      description:
+        'JSON {extendEveryMs, inactivityMs, autoLogoutMs, loadingScreenMs, appPhaseMs}; defaults are the spec values.',
+    },
+    {
+      name: 'internal-domains',
+      type: 'json',
+      description: 'JSON array of e-mail domains whose users see the beta-portal button.',
+    },
+  ],
+  events: [
+    ...COMMON_EVENTS,
+    { name: 'pp-signed-out', description: 'detail {reason, redirect?}: the session ended.' },
+  ],
+}
