@@ -1,14 +1,7 @@
 // Account Settings frame, General and Sites (ACCT-01..05, ACCT-16) against the demo server:
 // edit and save general information and see it after a reload; the sites list links out.
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './fixtures'
-
-/** The e2e server's short timers can raise "Are you still there?" between steps: stay. */
-async function stayWhenAsked(page: Page) {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Stay signed in' }), (button) =>
-    button.click(),
-  )
-}
+import { signIn, stayWhenAsked } from './fixtures'
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Account settings sections' })
 

@@ -2,14 +2,7 @@
 // deletes a user; support opens a mocked session, invites the seeded CREATED user
 // (created@demo.test) and the mailed link completes sign-up.
 import { expect, test, type Page } from '@playwright/test'
-import { latestMail, NEW_PASSWORD, signIn, signInSupport } from './fixtures'
-
-/** The e2e server's short timers can raise "Are you still there?" between steps: stay. */
-async function stayWhenAsked(page: Page) {
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Stay signed in' }), (button) =>
-    button.click(),
-  )
-}
+import { latestMail, NEW_PASSWORD, signIn, signInSupport, stayWhenAsked } from './fixtures'
 
 const userRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email })
 

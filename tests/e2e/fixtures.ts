@@ -50,3 +50,10 @@ export async function signInSupport(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('Signed in as support@demo.test.')).toBeVisible()
 }
+
+/** The e2e server's short timers can raise "Are you still there?" between steps: stay. */
+export async function stayWhenAsked(page: Page) {
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Stay signed in' }), (button) =>
+    button.click(),
+  )
+}
