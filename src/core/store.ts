@@ -162,6 +162,15 @@ export function notify(tag: string, kind: NoticeKind, text: string, now = Date.n
   return id
 }
 
+/**
+ * A failure toast for a failed call, except after a 401: the fetch layer is signing the user out
+ * (CORE-06), so there is nothing to tell them.
+ */
+export function notifyFailure(tag: string, error: unknown, text: string): void {
+  if (error instanceof ApiError && error.status === 401) return
+  notify(tag, 'error', text)
+}
+
 export function dismissNotice(id: number): void {
   set({ notices: get().notices.filter((n) => n.id !== id) })
 }
@@ -256,8 +265,8 @@ export async function startSession(tag: string): Promise<void> {
         }),
       (error: unknown) => {
         // A 401 has already signed the user out (CORE-06), and an ended session says nothing more.
-        if (startedFor === key && !(error instanceof ApiError && error.status === 401)) {
-          notify(tag, 'error', 'There was an issue fetching your account information')
+        if (startedFor === key) {
+          notifyFailure(tag, error, 'There was an issue fetching your account information')
         }
       },
     ),
@@ -290,9 +299,7 @@ export async function loadPaymentSummary(tag: string): Promise<void> {
       },
     })
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) {
-      notify(tag, 'error', 'There was an issue fetching your Payment Information')
-    }
+    notifyFailure(tag, error, 'There was an issue fetching your Payment Information')
   }
 }
 

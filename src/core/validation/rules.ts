@@ -37,6 +37,18 @@ export const email =
   (value) =>
     !value || !EMAIL.test(value) || value.length > 254 ? message : null
 
+/** At most `max` characters. */
+export const maxLength =
+  (max: number): Rule =>
+  (value) =>
+    value && value.length > max ? `Use at most ${max} characters` : null
+
+const PHONE = /^\+?[0-9 ().-]{7,20}$/
+
+/** A phone number: digits with the usual separators, optional leading +. */
+export const phone: Rule = (value) =>
+  value && !PHONE.test(value) ? 'Please enter a valid phone number' : null
+
 /** Runs rules in order; the first message wins. */
 export function check(value: string | null | undefined, rules: readonly Rule[]): string | null {
   for (const rule of rules) {

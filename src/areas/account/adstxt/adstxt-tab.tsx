@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { ApiError } from '../../../core/http'
-import { notify, usePortal } from '../../../core/store'
+import { notifyFailure, usePortal } from '../../../core/store'
 import type { Site } from '../../../core/session-types'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
@@ -21,11 +20,6 @@ import {
 
 const TAG = 'pp-account-settings'
 const SITES_FAILED = 'There was an issue fetching your Sites'
-
-/** Toasts a failure, except a 401 (the fetch layer is signing the user out). */
-function report(error: unknown, text: string) {
-  if (!(error instanceof ApiError && error.status === 401)) notify(TAG, 'error', text)
-}
 
 /**
  * ACCT-17..22: choose a site, see whether its ads.txt holds every required value, verify it
@@ -62,7 +56,7 @@ export function AdsTxtTab(_props: Readonly<TabProps>) {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         setSitesFailed(true)
-        report(error, SITES_FAILED)
+        notifyFailure(TAG, error, SITES_FAILED)
       })
     return () => controller.abort()
   }, [accountUUID, sessionSite])
@@ -78,7 +72,7 @@ export function AdsTxtTab(_props: Readonly<TabProps>) {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         setLoadFailed(true)
-        report(error, ADSTXT_FETCH_FAILED)
+        notifyFailure(TAG, error, ADSTXT_FETCH_FAILED)
       })
     return () => controller.abort()
   }, [accountUUID, siteUUID, attempt])
@@ -95,7 +89,7 @@ export function AdsTxtTab(_props: Readonly<TabProps>) {
         setLoadFailed(false)
       }
     } catch (error) {
-      report(error, ADSTXT_VERIFY_FAILED)
+      notifyFailure(TAG, error, ADSTXT_VERIFY_FAILED)
     } finally {
       verifyRunning.current = false
       setVerifying(false)

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { ApiError } from '../../../core/http'
-import { notify, usePortal } from '../../../core/store'
+import { notify, notifyFailure, usePortal } from '../../../core/store'
 import { normalizeFields, validate, type FieldError } from '../../../core/validation/rules'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
@@ -39,9 +39,7 @@ export function GeneralTab(_props: Readonly<TabProps>) {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         setLoadError(true)
-        if (!(error instanceof ApiError && error.status === 401)) {
-          notify(TAG, 'error', 'Woops, something wrong: Network error. Please try again later.')
-        }
+        notifyFailure(TAG, error, 'Woops, something wrong: Network error. Please try again later.')
       })
     return () => controller.abort()
   }, [accountUUID])

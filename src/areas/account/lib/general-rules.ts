@@ -1,10 +1,5 @@
 /** General information rules (ACCT-04, spec 000 §5: all six fields required), shared with the server. */
-import { required, type Rule } from '../../../core/validation/rules'
-
-const max =
-  (n: number): Rule =>
-  (value) =>
-    value && value.length > n ? `Use at most ${n} characters` : null
+import { maxLength, required, type Rule } from '../../../core/validation/rules'
 
 export const GENERAL_FIELDS = [
   { key: 'accountName', label: 'Name', max: 150 },
@@ -18,5 +13,5 @@ export const GENERAL_FIELDS = [
 export type GeneralField = (typeof GENERAL_FIELDS)[number]['key']
 
 export const GENERAL_RULES: Record<GeneralField, Rule[]> = Object.fromEntries(
-  GENERAL_FIELDS.map((f) => [f.key, [required(), max(f.max)]]),
+  GENERAL_FIELDS.map((f) => [f.key, [required(), maxLength(f.max)]]),
 ) as Record<GeneralField, Rule[]>

@@ -4,9 +4,8 @@
  * existingpayments, selectmethod, enterinformation/<type>[/<id>]}.
  */
 import { useCallback, useEffect, useState } from 'react'
-import { ApiError } from '../../../core/http'
 import { navigate } from '../../../core/router'
-import { loadPaymentSummary, notify, usePortal } from '../../../core/store'
+import { loadPaymentSummary, notifyFailure, usePortal } from '../../../core/store'
 import { Alert } from '../../../ui/alert'
 import { Card, MovedNotice, Skeleton } from '../../../ui/states'
 import type { TabProps } from '../account-root'
@@ -59,8 +58,7 @@ function PaymentPages({ host, rest }: Readonly<{ host: HTMLElement; rest: string
       } catch (error) {
         if (signal?.aborted) return null
         setFailed(true)
-        if (!(error instanceof ApiError && error.status === 401))
-          notify(TAG, 'error', SUMMARY_FAILED)
+        notifyFailure(TAG, error, SUMMARY_FAILED)
         return null
       }
     },

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import { ApiError } from '../../../core/http'
-import { notify, usePortal } from '../../../core/store'
+import { notifyFailure, usePortal } from '../../../core/store'
 import { Alert } from '../../../ui/alert'
 import { Pager } from '../../../ui/pager'
 import { Card, EmptyState, Skeleton } from '../../../ui/states'
@@ -28,7 +27,7 @@ export function SitesTab(_props: Readonly<TabProps>) {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         setFailed(true)
-        if (!(error instanceof ApiError && error.status === 401)) notify(TAG, 'error', FETCH_FAILED)
+        notifyFailure(TAG, error, FETCH_FAILED)
       })
     return () => controller.abort()
   }, [accountUUID, page])

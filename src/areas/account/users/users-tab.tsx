@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import { ApiError } from '../../../core/http'
-import { notify, usePortal } from '../../../core/store'
+import { notify, notifyFailure, usePortal } from '../../../core/store'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Card, EmptyState, MovedNotice, Skeleton } from '../../../ui/states'
@@ -32,11 +31,6 @@ export function UsersTab({ newPortalUrl }: Readonly<TabProps>) {
   )
 }
 
-/** Errors other than 401 (which ends the session) get the given toast. */
-function toastUnless401(error: unknown, text: string) {
-  if (!(error instanceof ApiError && error.status === 401)) notify(TAG, 'error', text)
-}
-
 /** ACCT-08..15 (the older logic): the users table with add, edit, delete and invite. */
 function UsersManager() {
   const accountUUID = usePortal((s) => s.session.accountUUID)
@@ -61,7 +55,7 @@ function UsersManager() {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         setFailed(true)
-        toastUnless401(error, FETCH_FAILED)
+        notifyFailure(TAG, error, FETCH_FAILED)
       })
     return () => controller.abort()
   }, [accountUUID, attempt])
@@ -89,7 +83,7 @@ function UsersManager() {
       setDialog(null)
       notify(TAG, 'success', 'User has been deleted')
     } catch (error) {
-      toastUnless401(error, 'There was an issue deleting this user')
+      notifyFailure(TAG, error, 'There was an issue deleting this user')
     } finally {
       setDeleting(false)
     }
@@ -108,7 +102,7 @@ function UsersManager() {
       )
       notify(TAG, 'success', 'New invitation sent!')
     } catch (error) {
-      toastUnless401(error, 'There was an issue sending invite')
+      notifyFailure(TAG, error, 'There was an issue sending invite')
     } finally {
       setInviting(null)
     }

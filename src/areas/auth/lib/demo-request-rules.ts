@@ -1,10 +1,5 @@
 /** AUTH-07 request-demo rules, shared by the form and the demo server. */
-import { email, required, type Rule } from '../../../core/validation/rules'
-
-const maxLength =
-  (max: number): Rule =>
-  (value) =>
-    value && value.length > max ? `Use at most ${max} characters` : null
+import { email, maxLength, required, type Rule } from '../../../core/validation/rules'
 
 const DOMAIN = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i
 const domain: Rule = (value) =>

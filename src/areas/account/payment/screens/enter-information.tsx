@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ApiError, errorRouteFor } from '../../../../core/http'
 import { navigate } from '../../../../core/router'
-import { notify, usePortal } from '../../../../core/store'
+import { notify, notifyFailure, usePortal } from '../../../../core/store'
 import { validate } from '../../../../core/validation/rules'
 import { Alert } from '../../../../ui/alert'
 import { Button } from '../../../../ui/button'
@@ -180,7 +180,7 @@ export function EnterInformation({
       setTouched((current) => [...new Set([...current, ...Object.keys(ACCOUNT_ADDRESS)])])
     } catch (error) {
       setForm((current) => ({ ...current, defaultAddress: false }))
-      if (!(error instanceof ApiError && error.status === 401)) notify(TAG, 'error', FETCH_FAILED)
+      notifyFailure(TAG, error, FETCH_FAILED)
     } finally {
       setFilling(false)
     }
@@ -232,8 +232,7 @@ export function EnterInformation({
         setServerErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])))
         focusFirstInvalid()
       }
-      if (!(error instanceof ApiError && error.status === 401))
-        notify(TAG, 'error', messages.failure)
+      notifyFailure(TAG, error, messages.failure)
     }
   }
 

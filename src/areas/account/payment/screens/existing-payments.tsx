@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { formatCurrency } from '../../../../core/format'
-import { ApiError } from '../../../../core/http'
-import { notify } from '../../../../core/store'
+import { notify, notifyFailure } from '../../../../core/store'
 import { Button } from '../../../../ui/button'
 import { PortalLink } from '../../../../ui/link'
 import { Card } from '../../../../ui/states'
@@ -49,8 +48,7 @@ export function ExistingPayments({
       await onChanged()
       notify(TAG, 'success', DEFAULT_SAVE_MESSAGES.success)
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401))
-        notify(TAG, 'error', DEFAULT_SAVE_MESSAGES.failure)
+      notifyFailure(TAG, error, DEFAULT_SAVE_MESSAGES.failure)
     } finally {
       setBusy(null)
     }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { ApiError } from '../../../../core/http'
-import { notify } from '../../../../core/store'
+import { notify, notifyFailure } from '../../../../core/store'
 import {
   check,
   normalizeFields,
@@ -122,7 +122,7 @@ function UserForm({
         if (controller.signal.aborted) return
         setLoading(false)
         setLoadFailed(true)
-        if (!(error instanceof ApiError && error.status === 401)) notify(TAG, 'error', FETCH_FAILED)
+        notifyFailure(TAG, error, FETCH_FAILED)
       })
     return () => controller.abort()
   }, [mode, userUUID])
@@ -167,7 +167,7 @@ function UserForm({
       onSaved(saved)
     } catch (error) {
       if (error instanceof ApiError && error.fields.length) setErrors(error.fields)
-      if (!(error instanceof ApiError && error.status === 401)) notify(TAG, 'error', texts.failure)
+      notifyFailure(TAG, error, texts.failure)
       setBusy(false)
     }
   }

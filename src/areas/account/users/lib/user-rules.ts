@@ -3,8 +3,7 @@
  * demo server: the seven permission toggles and their strings, new-user defaults, field rules.
  */
 import { PERMISSIONS } from '../../../../core/permissions'
-import { email, required, type Rule } from '../../../../core/validation/rules'
-import { phone } from '../../../profile/lib/profile-rules'
+import { email, maxLength, phone, required, type Rule } from '../../../../core/validation/rules'
 
 /** ACCT-11/12: the form's toggles, in the spec's order, with their permission and default. */
 export const PERMISSION_TOGGLES = [
@@ -97,16 +96,11 @@ export const USER_FIELDS = [
 
 export type UserField = (typeof USER_FIELDS)[number]['key']
 
-const max =
-  (n: number): Rule =>
-  (value) =>
-    value && value.length > n ? `Use at most ${n} characters` : null
-
 /** Spec 000 §5: text must not start with whitespace (the forms trim, so only raw input fails). */
 export const noLeadingSpace: Rule = (value) =>
   value && /^\s/.test(value) ? 'Must not start with a space' : null
 
-const limit = (key: UserField) => max(USER_FIELDS.find((f) => f.key === key)!.max)
+const limit = (key: UserField) => maxLength(USER_FIELDS.find((f) => f.key === key)!.max)
 
 /** ACCT-13: first name, last name and phone required; email required and valid. */
 export const ADD_USER_RULES: Record<UserField, Rule[]> = {
