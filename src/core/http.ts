@@ -139,19 +139,3 @@ export function errorRouteFor(error: unknown): string {
   if (status === 403) return '/error/403'
   return '/error/500'
 }
-
-const controllers = new Map<string, AbortController>()
-
-/** An AbortSignal for `key` that cancels the previous request made under the same key. */
-export function latestSignal(key: string): AbortSignal {
-  controllers.get(key)?.abort()
-  const controller = new AbortController()
-  controllers.set(key, controller)
-  return controller.signal
-}
-
-/** Cancels every request still running (sign-out). */
-export function cancelAll(): void {
-  for (const controller of controllers.values()) controller.abort()
-  controllers.clear()
-}

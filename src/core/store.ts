@@ -1,11 +1,11 @@
 /**
  * The one portal store (zustand vanilla): session, account, notices and timer settings shared
- * by every element on the page; areas add their own slices with `registerSlice`. Stores never
+ * by every element on the page; areas keep screen state in their components. Stores never
  * touch the DOM: elements watch the state and navigate.
  */
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
-import { ApiError, cancelAll, setStatusHandlers } from './http'
+import { ApiError, setStatusHandlers } from './http'
 import { currentPath } from './router'
 import { sessionApi, type SessionData } from './session-api'
 import { DEFAULT_TIMERS, type TimerSettings } from './timer-settings'
@@ -34,8 +34,6 @@ export type SessionStatus = 'idle' | 'loading' | 'ready'
 export interface PortalState {
   session: Session
   sessionStatus: SessionStatus
-  /** Why the last session ended, so the sign-in screen can say so. */
-  signedOutReason: 'logout' | 'expired' | 'inactive' | null
   account: Account
   userIp: string | null
   dashboardMessage: DashboardMessage | null
@@ -44,7 +42,6 @@ export interface PortalState {
   notices: Notice[]
   toastHosts: Array<{ id: number; priority: number }>
   timers: TimerSettings
-  areas: Record<string, unknown>
 }
 
 const TOKEN_KEY = 'pp.tokenUUID'
@@ -62,7 +59,6 @@ function initialState(): PortalState {
   return {
     session: { ...SIGNED_OUT },
     sessionStatus: 'idle',
-    signedOutReason: null,
     account: { ...EMPTY_ACCOUNT },
     userIp: null,
     dashboardMessage: null,
@@ -70,7 +66,6 @@ function initialState(): PortalState {
     notices: [],
     toastHosts: [],
     timers: { ...DEFAULT_TIMERS },
-    areas: {},
   }
 }
 
@@ -100,7 +95,6 @@ export function applySession(data: SessionData, now = Date.now()): void {
       lastActionDispatchedAt: now,
     },
     sessionStatus: 'ready',
-    signedOutReason: null,
   })
 }
 
@@ -304,18 +298,15 @@ export async function loadPaymentSummary(tag: string): Promise<void> {
 }
 
 /** Clears every bit of session state (sign-out, expiry). */
-export function clearSession(reason: PortalState['signedOutReason']): void {
-  cancelAll()
+export function clearSession(): void {
   startedFor = null
   setTokenUUID(null)
   set({
     session: { ...SIGNED_OUT },
     sessionStatus: 'ready',
-    signedOutReason: reason,
     account: { ...EMPTY_ACCOUNT },
     userIp: null,
     dashboardMessage: null,
-    areas: {},
     notices: [],
   })
 }
@@ -324,7 +315,7 @@ export function clearSession(reason: PortalState['signedOutReason']): void {
  * Ends the session the way its kind requires (SHELL-29..31): log out, unmock, or back to the
  * mockup generator. Returns the address outside the portal to go to, if any.
  */
-export async function endSession(reason: 'logout' | 'inactive' = 'logout'): Promise<string | null> {
+export async function endSession(): Promise<string | null> {
   const { session } = get()
   let redirect: string | null = null
   try {
@@ -334,7 +325,7 @@ export async function endSession(reason: 'logout' | 'inactive' = 'logout'): Prom
   } catch {
     // Signing out locally still happens; the server session expires on its own.
   }
-  clearSession(reason)
+  clearSession()
   return redirect
 }
 
@@ -346,16 +337,9 @@ export function resetStore(): void {
   portalStore.setState({ ...initialState(), toastHosts: get().toastHosts }, true)
 }
 
-/** Lets an area keep its own slice in the one store. */
-export function registerSlice<T>(name: string, initial: () => T): T {
-  const areas = get().areas
-  if (!(name in areas)) set({ areas: { ...areas, [name]: initial() } })
-  return get().areas[name] as T
-}
-
 setStatusHandlers({
   unauthorized: () => {
-    if (get().session.signedIn) clearSession('expired')
+    if (get().session.signedIn) clearSession()
   },
   forbidden: () => void reloadPermissions(),
   address: () => currentPath(),

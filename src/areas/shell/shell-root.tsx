@@ -58,7 +58,7 @@ export default function ShellRoot({
       timersRef.current?.stop()
       const { mocked, mockupGenerator } = portalStore.getState().session
       wasSignedIn.current = false
-      const redirect = await endSession(reason)
+      const redirect = await endSession()
       const kind = mocked ? 'unmock' : mockupGenerator ? 'mockup' : reason
       emit(host, 'pp-signed-out', { reason: kind, ...(redirect ? { redirect } : {}) })
       if (redirect) leaveTo(redirect)
