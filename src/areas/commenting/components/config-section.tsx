@@ -1,0 +1,75 @@
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { Button } from '../../../ui/button'
+
+/**
+ * COM-12/13: a configuration section. Closed, it shows its summary and `Configure`; open, its
+ * fields with `Cancel` and `Save & Close`. Save stays disabled until something changed.
+ */
+export function ConfigSection({
+  title,
+  summary,
+  open,
+  onOpen,
+  onCancel,
+  onSave,
+  saveDisabled,
+  busy,
+  error,
+  children,
+}: Readonly<{
+  title: string
+  summary: ReactNode
+  open: boolean
+  onOpen: () => void
+  onCancel: () => void
+  onSave: () => void
+  saveDisabled: boolean
+  busy: boolean
+  /** The section-level message (e.g. "Cannot save: invalid fields"). */
+  error?: string | null
+  children: ReactNode
+}>) {
+  const headingId = useId()
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!saveDisabled && !busy) onSave()
+  }
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-card border border-slate-200 bg-white shadow-raised"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-base font-semibold text-slate-900">
+            {title}
+          </h3>
+          {!open ? <div className="mt-1 text-sm text-slate-600">{summary}</div> : null}
+        </div>
+        {!open ? (
+          <Button variant="secondary" onClick={onOpen} aria-label={`Configure ${title}`}>
+            Configure
+          </Button>
+        ) : null}
+      </div>
+      {open ? (
+        <form onSubmit={submit} noValidate className="border-t border-slate-200 px-6 py-5">
+          <div className="flex flex-col gap-5">{children}</div>
+          {error ? (
+            <p role="alert" className="mt-4 text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-6 flex justify-end gap-2">
+            <Button variant="secondary" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saveDisabled} busy={busy} busyLabel="Saving…">
+              Save &amp; Close
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  )
+}

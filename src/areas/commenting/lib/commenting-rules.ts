@@ -1,0 +1,483 @@
+/**
+ * The commenting unit's settings (spec 002 §3, §4, §5, §9; COM-13..36): shapes, defaults and
+ * validation rules. Pure; used by the screens and, through the same functions, by the server.
+ */
+import type { FieldError } from '../../../core/validation/rules'
+
+export const MODERATION_TYPES = ['POST_MODERATION', 'PRE_MODERATION', 'NO_MODERATION'] as const
+export type ModerationType = (typeof MODERATION_TYPES)[number]
+
+/** COM-19: the spec's spelling of the anonymous-only value is kept. */
+export const USER_TYPES = ['ONLY_AUTHORIZED_USER', 'EVERY_USER', 'ONLY_ANONYMOUSE_USER'] as const
+export type CommentingUserType = (typeof USER_TYPES)[number]
+
+export const TREE_TYPES = ['BASIC', 'COMPACT', 'ADVANCED', 'CUSTOM'] as const
+export type TreeType = (typeof TREE_TYPES)[number]
+
+export const FONT_SIZES = ['REGULAR', 'COMFORTABLE', 'ACCESSIBLE'] as const
+export type FontSize = (typeof FONT_SIZES)[number]
+export const FONT_WEIGHTS = ['REGULAR', 'MEDIUM'] as const
+export type FontWeight = (typeof FONT_WEIGHTS)[number]
+export const GROUPS = ['DEMO', 'CUSTOMER', 'INTERNAL', 'TEST'] as const
+export type Group = (typeof GROUPS)[number]
+
+export const AVATAR_PACKS = ['DEFAULT', 'NEWS', 'SPORTS', 'FINANCE', 'MOVIE'] as const
+export type AvatarPack = (typeof AVATAR_PACKS)[number]
+
+export const POSITIONS = ['IN_UNIT', 'ABOVE_UNIT', 'BELOW_UNIT'] as const
+export type CommunityPosition = (typeof POSITIONS)[number]
+export const PLACEHOLDER_TYPES = ['standard', 'custom'] as const
+export type PlaceholderType = (typeof PLACEHOLDER_TYPES)[number]
+
+export const IMAGE_WORKFLOWS = ['COMMUNITY', 'STAND_ALONE_COMMUNITY', 'SSO_LOGO'] as const
+export const MIGRATION_STATUSES = ['READY', 'STARTED', 'COMPLETED', 'NOT_REQUIRED'] as const
+export type MigrationStatus = (typeof MIGRATION_STATUSES)[number]
+export const STAT_INTERVALS = ['DAY', 'MONTH', 'YEAR'] as const
+export type StatInterval = (typeof STAT_INTERVALS)[number]
+export const EXPORT_FORMATS = ['CSV', 'XML'] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+export const ADDON_PATHS = ['comments-counters', 'community'] as const
+export type AddonPath = (typeof ADDON_PATHS)[number]
+
+/** COM-16: labels and the sizes/weights they stand for. */
+export const FONT_SIZE_PX: Record<FontSize, number> = {
+  REGULAR: 15,
+  COMFORTABLE: 16,
+  ACCESSIBLE: 17,
+}
+export const FONT_WEIGHT_VALUE: Record<FontWeight, number> = { REGULAR: 400, MEDIUM: 500 }
+
+export interface GeneralAdvanced {
+  group: Group
+  isLoadCommentsButtonEnabled: boolean
+  allowDisqusAccountLink: boolean
+}
+
+export interface GeneralSettings {
+  isPageIDEnabled: boolean
+  name: string
+  isPromoteCommentsEnabled: boolean
+  isTurnOffRepliesEnabled: boolean
+  isActiveUsersIndicatorEnabled: boolean
+  activeUsersIndicatorTitle: string | null
+  fontSize: FontSize
+  weight: FontWeight
+  /** Sent and shown only in mocked sessions (COM-14). */
+  advancedSettings?: GeneralAdvanced
+}
+
+export interface ModerationAdvanced {
+  isAIModerationEnabled: boolean
+  minApprovalScore: number
+  maxApprovalScore: number
+}
+
+export interface ModerationSettings {
+  uuid: string
+  moderationType: ModerationType
+  commentingUserType: CommentingUserType
+  isMediaContentEnabled: boolean
+  isVideosEnabled: boolean
+  isImagesEnabled: boolean
+  isGifsEnabled: boolean
+  /** Auto block a commenter after 10 inappropriate marks. */
+  autoBlockAuthors: boolean
+  /** Auto remove a comment after 3 marks. */
+  autoRemoveComments: boolean
+  blockCommentsWithLink: boolean
+  isEmojiReactionsEnabled: boolean
+  /** Sent and shown only in mocked sessions (COM-20). */
+  advancedSettings?: ModerationAdvanced
+}
+
+export interface CommentsTree {
+  uuid: string
+  treeType: TreeType
+  commentsInitialLoadLimit: number
+  repliesInitialLoadLimit: number
+  commentsLoadMoreLimit: number
+  repliesLoadMoreLimit: number
+}
+
+export const COLOR_KEYS = [
+  'background',
+  'primaryText',
+  'secondaryText',
+  'branding',
+  'primaryButtonLabel',
+  'errorValidation',
+] as const
+export type ColorKey = (typeof COLOR_KEYS)[number]
+/** Colours as six hex digits without '#' (COM-24). */
+export type ColorValues = Record<ColorKey, string>
+export interface ColorSchema extends ColorValues {
+  uuid: string
+}
+
+export interface CommunitySettings {
+  uuid: string
+  isCommunityEnabled: boolean
+  title: string | null
+  position: CommunityPosition
+  showTopArticles: boolean
+  topArticlesInitialLoadLimit: number
+  /** 0 = all time; otherwise a number of days. */
+  topArticlesDaysTimeFrame: number
+  placeholderImageType: PlaceholderType
+  placeholderImageUrl: string | null
+  placeholderImageName: string | null
+  showTopCommenters: boolean
+  topCommentersInitialLoadLimit: number
+}
+
+/** API-91: one site's commenting unit configuration. */
+export interface CommentingConfiguration {
+  commentingUnitUUID: string
+  commentingUnitConfigurationUUID: string
+  isActive: boolean
+  general: GeneralSettings
+  moderation: ModerationSettings
+  commentsTree: CommentsTree
+  colorSchema: ColorSchema
+  avatarPack: AvatarPack
+  community: CommunitySettings
+}
+
+export interface CommentsCounterAddon {
+  uuid: string
+  isCommentsCounterEnabled: boolean
+  commentingUnitConfigurationUUID: string
+  zeroCommentsLabel: string
+  singleCommentLabel: string
+  multipleCommentsLabel: string
+  headerCode: string
+  bodyCode: string
+}
+
+export interface CommunityAddon {
+  uuid: string
+  isCommunityEnabled: boolean
+  commentingUnitConfigurationUUID: string
+  title: string | null
+  topArticlesDaysTimeFrame: number
+  placeholderImageType: PlaceholderType
+  placeholderImageUrl: string | null
+  showTopArticles: boolean
+  topArticlesInitialLoadLimit: number
+  showTopCommenters: boolean
+  topCommentersInitialLoadLimit: number
+  code: string
+  isCustomColorEnabled: boolean
+  customColorSchema: ColorValues
+}
+
+export interface StatsRow {
+  dateRange: string
+  viewCount: number
+  commentCount: number
+  promoTokenCount: number
+  otherTokenCount: number
+}
+
+// ---- constants (spec 002 §9) ----
+
+export const NAME_MAX = 191
+export const TITLE_MAX = 64
+export const LABEL_MAX = 64
+export const TREE_MAX = 25
+export const SCORE_MAX = 6
+export const DAYS_MAX_DIGITS = 3
+export const DEFAULT_CUSTOM_DAYS = 5
+export const STATS_PAGE = 10
+export const AUTO_BLOCK_MARKS = 10
+export const AUTO_REMOVE_MARKS = 3
+export const LOAD_MORE_CHOICES = [5, 10, 15, 20, 25] as const
+export const INITIAL_LOAD_CHOICES = [2, 6, 10, 14, 18, 20] as const
+export const AVATARS_IN_PREVIEW = 12
+export const AVATARS_IN_SUMMARY = 6
+/** COM-30 (units OPEN: pixels and kilobytes). */
+export const IMAGE_MAX_PX = 5000
+export const IMAGE_MAX_KB = 5000
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const
+
+/** COM-22: the presets' initial limits. */
+export const TREE_PRESETS: Record<
+  Exclude<TreeType, 'CUSTOM'>,
+  { comments: number; replies: number }
+> = {
+  BASIC: { comments: 5, replies: 1 },
+  COMPACT: { comments: 2, replies: 0 },
+  ADVANCED: { comments: 10, replies: 3 },
+}
+
+export const DEFAULT_COLORS: ColorValues = {
+  background: 'FFFFFF',
+  primaryText: '062B75',
+  secondaryText: 'ABB2C3',
+  branding: '1494F4',
+  primaryButtonLabel: 'FFFFFF',
+  errorValidation: 'DF1D1D',
+}
+
+export const COUNTER_PLACEHOLDERS = {
+  zeroCommentsLabel: 'Comments',
+  singleCommentLabel: '1 Comment',
+  multipleCommentsLabel: '{count} Comments',
+} as const
+
+// ---- field rules ----
+
+/**
+ * Letters, digits, spaces, punctuation and symbols; no control or format characters (NUL, bidi
+ * overrides) and no leading whitespace.
+ */
+const TEXT_SET = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]*$/u
+const HEX6 = /^[0-9a-fA-F]{6}$/
+
+function textProblem(value: string, min: number, max: number): string | null {
+  if (value.length < min) return min === 1 ? 'This field is required' : null
+  if (value.length > max) return `Use at most ${max} characters`
+  if (/^\s/.test(value)) return 'Do not start with a space'
+  if (!TEXT_SET.test(value)) return 'Use letters, digits, spaces and punctuation only'
+  return null
+}
+
+/** COM-15: integration name, 1–191 characters. */
+export const nameProblem = (value: string | null | undefined) =>
+  textProblem(value ?? '', 1, NAME_MAX)
+
+/** COM-15: active users indicator title, 0–64 characters; required when the indicator is on. */
+export function indicatorTitleProblem(value: string | null | undefined, enabled: boolean) {
+  return textProblem(value ?? '', enabled ? 1 : 0, TITLE_MAX)
+}
+
+/** COM-28: community title, at most 64 characters (saved as null if empty). */
+export const communityTitleProblem = (value: string | null | undefined) =>
+  textProblem(value ?? '', 0, TITLE_MAX)
+
+/** COM-35: counter labels, 1–64 characters. */
+export const counterLabelProblem = (value: string | null | undefined) =>
+  textProblem(value ?? '', 1, LABEL_MAX)
+
+/** COM-28: top-articles days as typed: digits only, up to 3; empty is invalid, 0 is valid. */
+export function daysProblem(value: string): string | null {
+  if (value === '') return 'Enter a number of days'
+  if (!/^\d{1,3}$/.test(value)) return 'Use up to 3 digits'
+  return null
+}
+
+/** A colour as six hex digits without '#' (COM-24). */
+export const isHexColor = (value: unknown): value is string =>
+  typeof value === 'string' && HEX6.test(value)
+
+/** Shows a stored colour with its '#'. */
+export const displayColor = (value: string) => `#${value.toUpperCase()}`
+
+/** Parses what a user typed into a stored colour (no '#'), or null when it is not a colour. */
+export function parseColor(input: string): string | null {
+  const value = input.trim().replace(/^#/, '')
+  return HEX6.test(value) ? value.toUpperCase() : null
+}
+
+/** COM-36: the add-on colour editor uses white when a value is not six characters. */
+export const addonColor = (value: string | null | undefined) =>
+  value && value.length === 6 ? value : 'FFFFFF'
+
+/** COM-24: equal colours compare case-insensitively. */
+export function sameColors(a: ColorValues, b: ColorValues): boolean {
+  return COLOR_KEYS.every((k) => a[k].toLowerCase() === b[k].toLowerCase())
+}
+
+// ---- section checks (client and server) ----
+
+const err = (field: string, message: string | null): FieldError[] =>
+  message ? [{ field, message }] : []
+
+export function generalProblems(g: GeneralSettings): FieldError[] {
+  return [
+    ...err('name', nameProblem(g.name)),
+    ...err(
+      'activeUsersIndicatorTitle',
+      indicatorTitleProblem(g.activeUsersIndicatorTitle, g.isActiveUsersIndicatorEnabled),
+    ),
+  ]
+}
+
+/** COM-20: 0 ≤ min ≤ max ≤ 6, whole numbers. */
+export function scoresProblems(a: ModerationAdvanced): FieldError[] {
+  const whole = (n: number) => Number.isInteger(n) && n >= 0 && n <= SCORE_MAX
+  return [
+    ...err('advancedSettings.minApprovalScore', whole(a.minApprovalScore) ? null : 'Use 0 to 6'),
+    ...err(
+      'advancedSettings.maxApprovalScore',
+      !whole(a.maxApprovalScore)
+        ? 'Use 0 to 6'
+        : a.maxApprovalScore < a.minApprovalScore
+          ? 'The maximum cannot be below the minimum'
+          : null,
+    ),
+  ]
+}
+
+/** COM-22: custom limits 1–25 comments and 0–25 replies; load-more from the choices. */
+export function treeProblems(t: Omit<CommentsTree, 'uuid'>): FieldError[] {
+  const within = (n: number, min: number) => Number.isInteger(n) && n >= min && n <= TREE_MAX
+  const choice = (n: number) => (LOAD_MORE_CHOICES as readonly number[]).includes(n)
+  return [
+    ...err(
+      'commentsInitialLoadLimit',
+      within(t.commentsInitialLoadLimit, 1) ? null : 'Use 1 to 25',
+    ),
+    ...err('repliesInitialLoadLimit', within(t.repliesInitialLoadLimit, 0) ? null : 'Use 0 to 25'),
+    ...err(
+      'commentsLoadMoreLimit',
+      choice(t.commentsLoadMoreLimit) ? null : 'Choose 5, 10, 15, 20 or 25',
+    ),
+    ...err(
+      'repliesLoadMoreLimit',
+      choice(t.repliesLoadMoreLimit) ? null : 'Choose 5, 10, 15, 20 or 25',
+    ),
+  ]
+}
+
+/** A preset's limits are the preset's own; only CUSTOM keeps what was typed. */
+export function applyTreePreset<T extends Omit<CommentsTree, 'uuid'>>(tree: T, type: TreeType): T {
+  if (type === 'CUSTOM') return { ...tree, treeType: type }
+  const preset = TREE_PRESETS[type]
+  return {
+    ...tree,
+    treeType: type,
+    commentsInitialLoadLimit: preset.comments,
+    repliesInitialLoadLimit: preset.replies,
+  }
+}
+
+export function colorProblems(c: ColorValues): FieldError[] {
+  return COLOR_KEYS.flatMap((k) =>
+    err(k, isHexColor(c[k]) ? null : 'Enter a colour such as #1494F4'),
+  )
+}
+
+function daysNumberProblem(n: number): string | null {
+  return Number.isInteger(n) && n >= 0 && n <= 999 ? null : 'Use up to 3 digits'
+}
+
+const initialChoice = (n: number) => (INITIAL_LOAD_CHOICES as readonly number[]).includes(n)
+
+export function communityProblems(c: Omit<CommunitySettings, 'uuid'>): FieldError[] {
+  return [
+    ...err('title', communityTitleProblem(c.title)),
+    ...err('topArticlesDaysTimeFrame', daysNumberProblem(c.topArticlesDaysTimeFrame)),
+    ...err(
+      'topArticlesInitialLoadLimit',
+      initialChoice(c.topArticlesInitialLoadLimit) ? null : 'Choose one of the listed numbers',
+    ),
+    ...err(
+      'topCommentersInitialLoadLimit',
+      initialChoice(c.topCommentersInitialLoadLimit) ? null : 'Choose one of the listed numbers',
+    ),
+    ...err(
+      'placeholderImageUrl',
+      c.placeholderImageType === 'custom' && !c.placeholderImageUrl ? 'Upload an image' : null,
+    ),
+  ]
+}
+
+export function counterProblems(
+  c: Pick<
+    CommentsCounterAddon,
+    'zeroCommentsLabel' | 'singleCommentLabel' | 'multipleCommentsLabel'
+  >,
+): FieldError[] {
+  return [
+    ...err('zeroCommentsLabel', counterLabelProblem(c.zeroCommentsLabel)),
+    ...err('singleCommentLabel', counterLabelProblem(c.singleCommentLabel)),
+    ...err('multipleCommentsLabel', counterLabelProblem(c.multipleCommentsLabel)),
+  ]
+}
+
+export function communityAddonProblems(
+  c: Pick<
+    CommunityAddon,
+    | 'title'
+    | 'topArticlesDaysTimeFrame'
+    | 'topArticlesInitialLoadLimit'
+    | 'topCommentersInitialLoadLimit'
+    | 'customColorSchema'
+  >,
+): FieldError[] {
+  return [
+    ...err('title', communityTitleProblem(c.title)),
+    ...err('topArticlesDaysTimeFrame', daysNumberProblem(c.topArticlesDaysTimeFrame)),
+    ...err(
+      'topArticlesInitialLoadLimit',
+      initialChoice(c.topArticlesInitialLoadLimit) ? null : 'Choose one of the listed numbers',
+    ),
+    ...err(
+      'topCommentersInitialLoadLimit',
+      initialChoice(c.topCommentersInitialLoadLimit) ? null : 'Choose one of the listed numbers',
+    ),
+    ...COLOR_KEYS.flatMap((k) =>
+      err(
+        `customColorSchema.${k}`,
+        isHexColor(c.customColorSchema[k]) ? null : 'Use a 6-character hex code',
+      ),
+    ),
+  ]
+}
+
+// ---- derived values ----
+
+/** COM-19: the user type from the two anonymous switches. */
+export function userTypeFrom(anonymous: boolean, onlyAnonymous: boolean): CommentingUserType {
+  if (!anonymous) return 'ONLY_AUTHORIZED_USER'
+  return onlyAnonymous ? 'ONLY_ANONYMOUSE_USER' : 'EVERY_USER'
+}
+
+export function anonymousSwitches(type: CommentingUserType) {
+  return {
+    anonymous: type !== 'ONLY_AUTHORIZED_USER',
+    onlyAnonymous: type === 'ONLY_ANONYMOUSE_USER',
+  }
+}
+
+/** COM-36: custom when a URL exists, else standard. */
+export const placeholderTypeFor = (url: string | null | undefined): PlaceholderType =>
+  url ? 'custom' : 'standard'
+
+/** COM-28: the community as saved: empty title → null, standard clears the image. */
+export function communityToSave<T extends Omit<CommunitySettings, 'uuid'>>(c: T): T {
+  const title = c.title?.trim() ? c.title : null
+  return c.placeholderImageType === 'standard'
+    ? { ...c, title, placeholderImageUrl: null, placeholderImageName: null }
+    : { ...c, title }
+}
+
+/** The counter text for a count, from the three labels ({count} replaced). */
+export function counterText(
+  c: Pick<
+    CommentsCounterAddon,
+    'zeroCommentsLabel' | 'singleCommentLabel' | 'multipleCommentsLabel'
+  >,
+  count: number,
+): string {
+  if (count === 0) return c.zeroCommentsLabel
+  if (count === 1) return c.singleCommentLabel
+  return c.multipleCommentsLabel.replace('{count}', count.toLocaleString('en-US'))
+}
+
+/** The statistics row label of a period (UTC dates, en-US). */
+export function statsDateRange(interval: StatInterval, periodStart: string): string {
+  const [y, m, d] = periodStart.split('-').map(Number) as [number, number, number]
+  const fmt = (date: Date) =>
+    date.toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+  if (interval === 'DAY') return fmt(new Date(Date.UTC(y, m - 1, d)))
+  if (interval === 'MONTH')
+    return `${fmt(new Date(Date.UTC(y, m - 1, 1)))} - ${fmt(new Date(Date.UTC(y, m, 0)))}`
+  return `${fmt(new Date(Date.UTC(y, 0, 1)))} - ${fmt(new Date(Date.UTC(y, 11, 31)))}`
+}

@@ -1,0 +1,156 @@
+/**
+ * What the saved moderation settings do with a comment: published, held for review or refused,
+ * and why. One module for the commenting unit, the server (which decides) and the Moderation
+ * section's "try a comment" box. Pure.
+ */
+import {
+  AUTO_BLOCK_MARKS,
+  AUTO_REMOVE_MARKS,
+  type CommentingUserType,
+  type ModerationSettings,
+} from './commenting-rules'
+
+export const COMMENT_MAX = 2000
+export type MediaKind = 'image' | 'gif' | 'video'
+export type Outcome = 'PUBLISHED' | 'HELD' | 'REFUSED'
+
+export interface Verdict {
+  outcome: Outcome
+  /** Why, in words for the commenter and the publisher. */
+  reason: string
+  /** The AI moderation score (0–6) when AI moderation ran. */
+  score?: number
+}
+
+export interface CommentDraft {
+  text: string
+  /** The commenter posts without a name (anonymous) or as a named, signed-up user. */
+  anonymous: boolean
+  isReply: boolean
+  media?: MediaKind | null
+}
+
+export type ModerationInput = Pick<
+  ModerationSettings,
+  | 'moderationType'
+  | 'commentingUserType'
+  | 'isMediaContentEnabled'
+  | 'isImagesEnabled'
+  | 'isGifsEnabled'
+  | 'isVideosEnabled'
+  | 'blockCommentsWithLink'
+  | 'advancedSettings'
+>
+
+export interface Context {
+  /** General: replies turned off. */
+  repliesOff: boolean
+  /** The author was blocked (auto-block after 10 marks). */
+  authorBlocked: boolean
+}
+
+const LINK =
+  /(https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(com|net|org|io|co|info|news|biz|test|ly|me|app|site)\b/i
+
+/** Whether a text carries a link (URL, www. address or a bare domain). */
+export const hasLink = (text: string) => LINK.test(text)
+
+/** Words the demo's stand-in for an AI classifier counts; the score is capped at 6. */
+const FLAGGED = ['idiot', 'stupid', 'hate', 'scam', 'trash', 'moron', 'liar', 'garbage', 'kill']
+
+/** The stand-in AI score: 0 (clean) to 6 (abusive). */
+export function aiScore(text: string): number {
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? []
+  const hits = words.filter((w) => FLAGGED.includes(w)).length
+  const shouting = text.length > 12 && text === text.toUpperCase() && /[A-Z]/.test(text) ? 1 : 0
+  return Math.min(6, hits * 2 + shouting)
+}
+
+export function userTypeAllows(type: CommentingUserType, anonymous: boolean): boolean {
+  if (type === 'EVERY_USER') return true
+  return type === 'ONLY_ANONYMOUSE_USER' ? anonymous : !anonymous
+}
+
+function mediaAllowed(m: ModerationInput, media: MediaKind): boolean {
+  if (!m.isMediaContentEnabled) return false
+  if (media === 'image') return m.isImagesEnabled
+  if (media === 'gif') return m.isGifsEnabled
+  return m.isVideosEnabled
+}
+
+/** The verdict for a new comment under the saved settings. */
+export function moderate(m: ModerationInput, draft: CommentDraft, ctx: Context): Verdict {
+  const text = draft.text.trim()
+  if (!text) return { outcome: 'REFUSED', reason: 'The comment is empty.' }
+  if (text.length > COMMENT_MAX)
+    return { outcome: 'REFUSED', reason: `Comments are limited to ${COMMENT_MAX} characters.` }
+  if (ctx.authorBlocked)
+    return { outcome: 'REFUSED', reason: 'This commenter was blocked after repeated reports.' }
+  if (!userTypeAllows(m.commentingUserType, draft.anonymous))
+    return {
+      outcome: 'REFUSED',
+      reason: draft.anonymous
+        ? 'Only signed-up users may comment here.'
+        : 'Only anonymous comments are allowed here.',
+    }
+  if (draft.isReply && ctx.repliesOff)
+    return { outcome: 'REFUSED', reason: 'Replies are turned off.' }
+  if (m.blockCommentsWithLink && hasLink(text))
+    return { outcome: 'REFUSED', reason: 'Comments with links are not allowed.' }
+  if (draft.media && !mediaAllowed(m, draft.media))
+    return { outcome: 'REFUSED', reason: `${mediaName(draft.media)} are not allowed.` }
+  const ai = m.advancedSettings?.isAIModerationEnabled ? m.advancedSettings : null
+  const score = ai ? aiScore(text) : undefined
+  if (ai && score! > ai.maxApprovalScore)
+    return {
+      outcome: 'REFUSED',
+      reason: `AI moderation scored it ${score} of 6 (above ${ai.maxApprovalScore}).`,
+      score,
+    }
+  if (m.moderationType === 'PRE_MODERATION')
+    return {
+      outcome: 'HELD',
+      reason: 'Held for review: every comment is approved before it shows.',
+      score,
+    }
+  if (ai && score! > ai.minApprovalScore)
+    return {
+      outcome: 'HELD',
+      reason: `Held for review: AI moderation scored it ${score} of 6.`,
+      score,
+    }
+  return {
+    outcome: 'PUBLISHED',
+    reason:
+      m.moderationType === 'NO_MODERATION'
+        ? 'Published: comments are not moderated.'
+        : 'Published at once; it can be removed after review.',
+    score,
+  }
+}
+
+function mediaName(media: MediaKind): string {
+  return media === 'image' ? 'Images' : media === 'gif' ? 'GIFs' : 'Videos'
+}
+
+/** The media kind of a linked file, from its address. */
+export function mediaKindOf(url: string): MediaKind | null {
+  const path = url.split(/[?#]/)[0]!.toLowerCase()
+  if (path.endsWith('.gif')) return 'gif'
+  if (/\.(png|jpe?g|webp)$/.test(path)) return 'image'
+  if (/\.(mp4|webm|mov)$/.test(path) || /youtube\.com|youtu\.be|vimeo\.com/.test(url))
+    return 'video'
+  return null
+}
+
+/** COM-18: what a new mark (report) does with auto-remove and auto-block on. */
+export function afterMark(
+  m: Pick<ModerationSettings, 'autoRemoveComments' | 'autoBlockAuthors'>,
+  commentMarks: number,
+  authorMarks: number,
+): { removeComment: boolean; blockAuthor: boolean } {
+  return {
+    removeComment: m.autoRemoveComments && commentMarks >= AUTO_REMOVE_MARKS,
+    blockAuthor: m.autoBlockAuthors && authorMarks >= AUTO_BLOCK_MARKS,
+  }
+}

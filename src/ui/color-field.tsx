@@ -1,0 +1,75 @@
+import { useEffect, useId, useState } from 'react'
+
+const HEX = /^#?[0-9a-fA-F]{6}$/
+
+/**
+ * A colour: a swatch that opens the browser's colour picker and a hex field beside it. The
+ * value is six hex digits without '#' (how the commenting and ratings services store colours);
+ * what the user types is reported with its validity, so a form can refuse invalid colours.
+ */
+export function ColorField({
+  label,
+  value,
+  onChange,
+  error,
+}: Readonly<{
+  label: string
+  /** Six hex digits, no '#'. */
+  value: string
+  onChange: (value: string, valid: boolean) => void
+  error?: string | null
+}>) {
+  const id = useId()
+  const [text, setText] = useState(`#${value.toUpperCase()}`)
+  // A new value from outside (cancel, load) replaces what was typed.
+  useEffect(() => {
+    setText((current) =>
+      current.replace('#', '').toLowerCase() === value.toLowerCase()
+        ? current
+        : `#${value.toUpperCase()}`,
+    )
+  }, [value])
+  const valid = HEX.test(text.trim())
+  const invalid = !!error || !valid
+
+  function type(next: string) {
+    setText(next)
+    const trimmed = next.trim()
+    onChange(
+      HEX.test(trimmed) ? trimmed.replace('#', '').toUpperCase() : trimmed.replace('#', ''),
+      HEX.test(trimmed),
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={valid ? `#${value.toLowerCase()}` : '#ffffff'}
+          onChange={(e) => type(e.currentTarget.value.toUpperCase())}
+          className="h-10 w-12 shrink-0 cursor-pointer rounded-control border border-slate-300 bg-white p-1"
+        />
+        <input
+          id={id}
+          value={text}
+          maxLength={7}
+          spellCheck={false}
+          onChange={(e) => type(e.currentTarget.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-message` : undefined}
+          className={`h-10 w-28 rounded-control border bg-white px-3 font-mono text-sm uppercase text-slate-900 shadow-sm ${invalid ? 'border-danger' : 'border-slate-300'}`}
+        />
+      </div>
+      {invalid ? (
+        <p id={`${id}-message`} role="alert" className="text-xs text-danger">
+          {error ?? 'Enter a colour such as #1494F4'}
+        </p>
+      ) : null}
+    </div>
+  )
+}
