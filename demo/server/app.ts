@@ -4,6 +4,14 @@ import { resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { accessRoutes, supportCommentingRoutes } from './commenting/access-routes'
+import { addonRoutes } from './commenting/addon-routes'
+import { configRoutes } from './commenting/config-routes'
+import { imageRoutes } from './commenting/image-routes'
+import { metricsRoutes } from './commenting/metrics-routes'
+import { publicRoutes } from './commenting/public-routes'
+import { pubPortalRoutes } from './commenting/pub-portal-routes'
 import type { ServerConfig } from './config'
 import type { Env, Services } from './context'
 import type { DB } from './db'
@@ -22,6 +30,10 @@ import { Sessions } from './sessions'
 /** API-30..34: the payment saves (POST accounts/{id}/paymentinfo/{type}, PUT paymentinfo/{type}/{id}). */
 const PAYMENT_SAVE =
   /^\/api\/accounts\/(accounts\/[^/]+\/paymentinfo\/[^/]+|paymentinfo\/[^/]+\/[^/]+)$/
+/** API-90: the commenting image upload (up to 5000 KB plus the form around it). */
+const COMMENTING_IMAGE = '/api/commenting/v1/commenting-units/images'
+/** The commenting unit on publisher pages: any origin, no cookies, no CSRF check. */
+const COMMENTING_PUBLIC = '/api/commenting/public/'
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
 
@@ -29,6 +41,8 @@ const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'mu
 function csrf(config: ServerConfig): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next()
+    // The public unit routes carry no cookies and no session: nothing to forge.
+    if (c.req.path.startsWith(COMMENTING_PUBLIC)) return next()
     const self = new URL(c.req.url).origin
     const origin = c.req.header('origin')
     const allowed = (o: string) => o === self || config.allowedOrigins.includes(o)
@@ -109,6 +123,15 @@ export function createApp({ db, config, root = process.cwd() }: AppOptions) {
       `frame-ancestors 'self' ${config.allowedOrigins.join(' ')}`.trim(),
     )
   })
+  app.use(
+    `${COMMENTING_PUBLIC}*`,
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'X-Commenter-Token'],
+      maxAge: 600,
+    }),
+  )
   app.use('*', csrf(config))
   const tooLarge = (c: Context) =>
     c.json(
@@ -119,8 +142,14 @@ export function createApp({ db, config, root = process.cwd() }: AppOptions) {
   // Payment saves carry a tax-form PDF: a file over the 5 MB rule must still reach the handler,
   // which answers with the spec's field message (PAY-13).
   const uploadBodies = bodyLimit({ maxSize: 8 * 1024 * 1024, onError: tooLarge })
+  // A commenting image over 5000 KB must still reach the handler for its field message (COM-30).
+  const imageBodies = bodyLimit({ maxSize: 5.5 * 1024 * 1024, onError: tooLarge })
   app.use('/api/*', (c, next) =>
-    (PAYMENT_SAVE.test(c.req.path) ? uploadBodies : smallBodies)(c, next),
+    (PAYMENT_SAVE.test(c.req.path)
+      ? uploadBodies
+      : c.req.path === COMMENTING_IMAGE
+        ? imageBodies
+        : smallBodies)(c, next),
   )
   app.use('/api/*', async (c, next) => {
     await next()
@@ -134,7 +163,15 @@ export function createApp({ db, config, root = process.cwd() }: AppOptions) {
   app.route('/api/accounts', userRoutes)
   app.route('/api/accounts', adsTxtRoutes)
   app.route('/api/accounts', paymentRoutes)
+  app.route('/api/accounts', supportCommentingRoutes)
   app.route('/api/commenting', commentingRoutes)
+  app.route('/api/commenting/public', publicRoutes)
+  app.route('/api/commenting', configRoutes)
+  app.route('/api/commenting', addonRoutes)
+  app.route('/api/commenting', imageRoutes)
+  app.route('/api/commenting', metricsRoutes)
+  app.route('/api/access', accessRoutes)
+  app.route('/api/pub-portal', pubPortalRoutes)
   app.route('/', demoRoutes)
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'not_found', message: 'No such call', fields: [] } }, 404),

@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Where the "newer beta portal" lives; the demo has a stand-in page. */
   newPortalUrl: string
   internalDomains: string[]
+  /** How long a started commenting migration takes before it is COMPLETED (API-99). */
+  migrationJobMs: number
 }
 
 function num(name: string, fallback: number): number {
@@ -58,5 +60,6 @@ export function loadConfig(env = process.env): ServerConfig {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    migrationJobMs: num('MIGRATION_JOB_MS', 4000),
   }
 }

@@ -1,6 +1,7 @@
 /** `npm start`: opens (migrates, seeds) the database and serves the portal on HOST:PORT. */
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { startMigrationTicker } from './commenting/migration-job'
 import { loadConfig } from './config'
 import { openDatabase } from './db'
 import { seed } from './seed'
@@ -9,6 +10,7 @@ const config = loadConfig()
 const { db, sqlite } = await openDatabase(config.dataDir)
 const seeded = await seed(db)
 const app = createApp({ db, config })
+const stopMigrations = startMigrationTicker(db, config.migrationJobMs)
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   console.log(
@@ -18,6 +20,7 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 })
 
 function stop() {
+  stopMigrations()
   server.close()
   sqlite.close()
   process.exit(0)

@@ -1,5 +1,6 @@
 /** Schema migrations, in order. Never edit a landed one: add the next. */
 import { sql, type Kysely, type Migration } from 'kysely'
+import { commentingMigration } from './commenting/migration'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': {
@@ -197,4 +198,5 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('sites').addColumn('slug', 'text').execute()
     },
   },
+  '0003_commenting': commentingMigration,
 }

@@ -161,6 +161,89 @@ export interface CommentingAccountsTable {
   email: string
 }
 
+export interface CommentingUnitsTable {
+  unit_uuid: string
+  configuration_uuid: string
+  account_uuid: string
+  site_uuid: string
+  is_active: number
+  migration_status: string
+  migration_started_at: number | null
+  created_at: number
+}
+
+/** kind: general | moderation | commentsTree | colorSchema | community | avatarPack; data is JSON. */
+export interface CommentingSectionsTable {
+  section_uuid: string
+  unit_uuid: string
+  kind: string
+  data: string
+  updated_at: number
+}
+
+/** kind: comments-counters | community; data is JSON. */
+export interface CommentingAddonsTable {
+  addon_uuid: string
+  unit_uuid: string
+  kind: string
+  data: string
+  updated_at: number
+}
+
+export interface ProductAccessRequestsTable {
+  account_uuid: string
+  product_type: string
+  status: string
+  user_email: string | null
+  created_at: number
+}
+
+export interface CommentersTable {
+  commenter_uuid: string
+  unit_uuid: string
+  token_hash: string
+  name: string | null
+  email: string | null
+  location: string | null
+  anonymous: number
+  blocked: number
+  marks: number
+  signed_up_at: number
+  last_login_at: number
+}
+
+export interface CommentsTable {
+  comment_uuid: string
+  unit_uuid: string
+  page_id: string
+  parent_uuid: string | null
+  commenter_uuid: string
+  text: string
+  media_kind: string | null
+  media_url: string | null
+  /** PUBLISHED | HELD | REMOVED */
+  status: string
+  marks: number
+  created_at: number
+}
+
+export interface CommentMarksTable {
+  comment_uuid: string
+  marker_key: string
+  created_at: number
+}
+
+export interface CommentingDailyTable {
+  unit_uuid: string
+  /** YYYY-MM-DD (UTC) */
+  day: string
+  views: number
+  comments: number
+  promo_tokens: number
+  other_tokens: number
+  revenue: number
+}
+
 export interface Database {
   accounts: AccountsTable
   users: UsersTable
@@ -180,4 +263,12 @@ export interface Database {
   demo_site_files: DemoSiteFilesTable
   adstxt_checks: AdstxtChecksTable
   uploads: UploadsTable
+  commenting_units: CommentingUnitsTable
+  commenting_sections: CommentingSectionsTable
+  commenting_addons: CommentingAddonsTable
+  product_access_requests: ProductAccessRequestsTable
+  commenters: CommentersTable
+  comments: CommentsTable
+  comment_marks: CommentMarksTable
+  commenting_daily: CommentingDailyTable
 }

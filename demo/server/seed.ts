@@ -3,6 +3,7 @@
  * documentation can name them; times are relative to the moment of seeding.
  */
 import type { DB } from './db'
+import { seedCommenting } from './commenting/seed'
 import { hashPassword } from './passwords'
 
 export const DEMO_PASSWORD = 'Demo#Portal2026'
@@ -327,6 +328,15 @@ export async function seed(db: DB, now = Date.now()): Promise<boolean> {
       ])
       .execute()
     await trx.insertInto('commenting_accounts').values({ email: 'newuser@demo.test' }).execute()
+    await seedCommenting(
+      trx,
+      {
+        accountUUID: IDS.demoAccount,
+        ownerEmail: 'owner@demo.test',
+        sites: SITES.slice(0, 3).map((site, i) => ({ uuid: IDS.sites[i]!, name: site.name })),
+      },
+      now,
+    )
     await trx
       .insertInto('settings')
       .values({

@@ -1,0 +1,133 @@
+/**
+ * Placeholder and logo images of a commenting unit (API-90, COM-30) under /api/commenting: a
+ * multipart upload judged by content (JPEG, PNG or GIF), at most 5000 KB and 5000×5000 px,
+ * stored under a server-chosen name and served back publicly (publisher pages show it).
+ */
+import { randomUUID } from 'node:crypto'
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileTypeFromBuffer } from 'file-type'
+import { Hono } from 'hono'
+import { imageSize } from 'image-size'
+import {
+  IMAGE_MAX_KB,
+  IMAGE_MAX_PX,
+  IMAGE_TYPES,
+  IMAGE_WORKFLOWS,
+} from '../../../src/areas/commenting/lib/commenting-rules'
+import type { FieldError } from '../../../src/core/validation/rules'
+import { originOf, requireSession, type Ctx, type Env } from '../context'
+import { fail } from '../http-errors'
+import { ownUnit } from './units'
+
+export const imageRoutes = new Hono<Env>()
+
+export const IMAGE_TOO_LARGE = 'This image is too large.'
+export const IMAGE_NOT_SUPPORTED =
+  'File type not supported. Please use PNG, JPEG, or GIF file format.'
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+}
+
+/** The image's type by content and its size rules: a field error on `image`, or the type. */
+async function checkImage(bytes: Uint8Array): Promise<{ type: string } | { problem: string }> {
+  if (bytes.length > IMAGE_MAX_KB * 1024) return { problem: IMAGE_TOO_LARGE }
+  const detected = await fileTypeFromBuffer(bytes)
+  if (!detected || !(IMAGE_TYPES as readonly string[]).includes(detected.mime))
+    return { problem: IMAGE_NOT_SUPPORTED }
+  try {
+    const { width, height } = imageSize(bytes)
+    if (!width || !height) return { problem: IMAGE_NOT_SUPPORTED }
+    if (width > IMAGE_MAX_PX || height > IMAGE_MAX_PX) return { problem: IMAGE_TOO_LARGE }
+  } catch {
+    return { problem: IMAGE_NOT_SUPPORTED }
+  }
+  return { type: detected.mime }
+}
+
+async function formOf(c: Ctx): Promise<Record<string, string | File>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'multipart/form-data')
+    throw fail.badRequest([{ field: '_body', message: 'Send multipart/form-data' }])
+  try {
+    return { ...(await c.req.parseBody()) } as Record<string, string | File>
+  } catch {
+    throw fail.badRequest([{ field: '_body', message: 'The body is not a valid form' }])
+  }
+}
+
+/** API-90: multipart {commentingUnitUUID, image, workflow} → 201 {imageUrl}. */
+imageRoutes.post('/v1/commenting-units/images', async (c) => {
+  requireSession(c)
+  const form = await formOf(c)
+  const errors: FieldError[] = []
+  const unitUUID = typeof form.commentingUnitUUID === 'string' ? form.commentingUnitUUID : ''
+  if (!unitUUID) errors.push({ field: 'commentingUnitUUID', message: 'This field is required' })
+  if (!(IMAGE_WORKFLOWS as readonly unknown[]).includes(form.workflow))
+    errors.push({
+      field: 'workflow',
+      message: 'Choose COMMUNITY, STAND_ALONE_COMMUNITY or SSO_LOGO',
+    })
+  const image = form.image
+  let bytes: Uint8Array | null = null
+  let type = ''
+  if (!(image instanceof File)) {
+    errors.push({ field: 'image', message: 'Choose an image' })
+  } else {
+    bytes = new Uint8Array(await image.arrayBuffer())
+    const checked = await checkImage(bytes)
+    if ('problem' in checked) errors.push({ field: 'image', message: checked.problem })
+    else type = checked.type
+  }
+  if (errors.length) throw fail.badRequest(errors)
+  const unit = await ownUnit(c, unitUUID)
+  const { db, config } = c.get('services')
+  const uploadUUID = randomUUID()
+  const stored = `${uploadUUID}.${EXTENSIONS[type]}`
+  await mkdir(config.uploadsDir, { recursive: true })
+  await writeFile(join(config.uploadsDir, stored), bytes!, { flag: 'wx', mode: 0o600 })
+  try {
+    await db
+      .insertInto('uploads')
+      .values({
+        upload_uuid: uploadUUID,
+        account_uuid: unit.account_uuid,
+        original_name: (image as File).name.slice(0, 255) || 'image',
+        stored_name: stored,
+        content_type: type,
+        size: bytes!.length,
+        created_at: Date.now(),
+      })
+      .execute()
+  } catch (error) {
+    await unlink(join(config.uploadsDir, stored)).catch(() => undefined)
+    throw error
+  }
+  return c.json({ imageUrl: `${originOf(c)}/api/commenting/v1/images/${uploadUUID}` }, 201)
+})
+
+/** Serves an uploaded commenting image (public: publisher pages show it). Only images. */
+imageRoutes.get('/v1/images/:imageUUID', async (c) => {
+  const { db, config } = c.get('services')
+  const row = await db
+    .selectFrom('uploads')
+    .select(['stored_name', 'content_type'])
+    .where('upload_uuid', '=', c.req.param('imageUUID'))
+    .where('content_type', 'in', [...IMAGE_TYPES])
+    .executeTakeFirst()
+  if (!row) throw fail.notFound('No such image')
+  let bytes: Buffer
+  try {
+    bytes = await readFile(join(config.uploadsDir, row.stored_name))
+  } catch {
+    throw fail.notFound('No such image')
+  }
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': row.content_type,
+    'Content-Length': String(bytes.length),
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  })
+})

@@ -1,0 +1,348 @@
+/**
+ * The calls of the commenting unit script on publisher pages, under
+ * /api/commenting/public/v1/units/:unitUUID. No portal session and no cookies: these answer any
+ * origin (`Access-Control-Allow-Origin: *`, preflights answered in app.ts) and are exempt from the
+ * CSRF check. A commenter is known by the random token the first post returns (header
+ * `X-Commenter-Token`; only its SHA-256 is stored). Posts, marks and views are rate-limited per IP.
+ * Errors use the usual `{error:{code, message, fields}}` shape.
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { counterText } from '../../../src/areas/commenting/lib/commenting-rules'
+import {
+  COMMENT_MAX,
+  mediaKindOf,
+  moderate,
+  afterMark,
+} from '../../../src/areas/commenting/lib/moderation-rules'
+import { email as emailRule } from '../../../src/core/validation/rules'
+import { readBody } from '../body'
+import { clientIp, type Env } from '../context'
+import { ApiFailure, fail } from '../http-errors'
+import type { CommentsTable } from '../schema'
+import {
+  commentJson,
+  commenterOf,
+  counterOf,
+  countToday,
+  hashToken,
+  openUnit,
+  unitOf,
+} from './public-queries'
+import { readSection, visibleAdvanced } from './units'
+
+export const publicRoutes = new Hono<Env>()
+
+export const TOKEN_HEADER = 'X-Commenter-Token'
+const POSTS_PER_MINUTE = 10
+const MARKS_PER_MINUTE = 30
+const VIEWS_PER_MINUTE = 120
+const MINUTE = 60_000
+const MAX_LISTED = 500
+const MAX_COUNT_PAGES = 50
+
+/**
+ * GET /settings → {unitUUID, isActive, general (no advancedSettings), moderation (with
+ * advancedSettings, so the unit can preview the AI rule), commentsTree, colorSchema, avatarPack,
+ * counter: {zeroCommentsLabel, singleCommentLabel, multipleCommentsLabel} | null}.
+ */
+publicRoutes.get('/v1/units/:unitUUID/settings', async (c) => {
+  const unit = await unitOf(c)
+  const { db } = c.get('services')
+  const { uuid: _g, ...general } = await readSection(db, unit.unit_uuid, 'general')
+  return c.json({
+    unitUUID: unit.unit_uuid,
+    isActive: unit.is_active === 1,
+    general: visibleAdvanced(general, false),
+    moderation: await readSection(db, unit.unit_uuid, 'moderation'),
+    commentsTree: await readSection(db, unit.unit_uuid, 'commentsTree'),
+    colorSchema: await readSection(db, unit.unit_uuid, 'colorSchema'),
+    avatarPack: (await readSection(db, unit.unit_uuid, 'avatarPack')).avatarPack,
+    counter: await counterOf(db, unit.unit_uuid),
+  })
+})
+
+const pageIdShape = z
+  .string('Send a page id')
+  .min(1, 'Send a page id')
+  .max(200, 'Use at most 200 characters')
+
+/**
+ * GET /comments?pageId=… (header X-Commenter-Token optional) → {comments:[{commentUUID,
+ * parentUUID, authorName, avatar (0–11), text, mediaKind, mediaUrl, createdAt, status, mine}],
+ * publishedCount}: PUBLISHED comments for everyone and HELD ones for their own author only,
+ * newest first (at most 500); REMOVED ones never.
+ */
+publicRoutes.get('/v1/units/:unitUUID/comments', async (c) => {
+  const unit = await unitOf(c)
+  const pageId = pageIdShape.safeParse(c.req.query('pageId'))
+  if (!pageId.success) throw fail.badRequest([{ field: 'pageId', message: 'Send a page id' }])
+  const { db } = c.get('services')
+  const me = await commenterOf(db, unit.unit_uuid, c.req.header(TOKEN_HEADER))
+  const rows = await db
+    .selectFrom('comments as m')
+    .innerJoin('commenters as p', 'p.commenter_uuid', 'm.commenter_uuid')
+    .selectAll('m')
+    .select(['p.name', 'p.anonymous'])
+    .where('m.unit_uuid', '=', unit.unit_uuid)
+    .where('m.page_id', '=', pageId.data)
+    .where((eb) =>
+      eb.or([
+        eb('m.status', '=', 'PUBLISHED'),
+        eb.and([
+          eb('m.status', '=', 'HELD'),
+          eb('m.commenter_uuid', '=', me?.commenter_uuid ?? ''),
+        ]),
+      ]),
+    )
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.comment_uuid', 'desc')
+    .limit(MAX_LISTED)
+    .execute()
+  const published = await db
+    .selectFrom('comments')
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .where('unit_uuid', '=', unit.unit_uuid)
+    .where('page_id', '=', pageId.data)
+    .where('status', '=', 'PUBLISHED')
+    .executeTakeFirstOrThrow()
+  return c.json({
+    comments: rows.map((r) => commentJson(r, r.commenter_uuid === me?.commenter_uuid)),
+    publishedCount: Number(published.n),
+  })
+})
+
+/** POST /views {pageId} → 204; counts a page view for today (UTC). */
+publicRoutes.post('/v1/units/:unitUUID/views', async (c) => {
+  const unit = await unitOf(c)
+  await readBody(c, z.object({ pageId: pageIdShape }))
+  const { db, limiter } = c.get('services')
+  await limiter.take(`commenting-view:${clientIp(c)}`, VIEWS_PER_MINUTE, MINUTE)
+  await countToday(db, unit.unit_uuid, 'views')
+  return c.body(null, 204)
+})
+
+const postShape = z.object({
+  pageId: pageIdShape,
+  parentUUID: z.string().max(64).nullable().optional(),
+  text: z.string('Write a comment').max(COMMENT_MAX * 2, `Use at most ${COMMENT_MAX} characters`),
+  mediaUrl: z
+    .string()
+    .max(2000, 'Use at most 2000 characters')
+    .regex(/^https?:\/\/[^\s<>"']+$/i, 'Link an http(s) address')
+    .nullable()
+    .optional(),
+  anonymous: z.boolean('Send true or false'),
+  name: z.string().max(1000).nullable().optional(),
+  email: z.string().max(1000).nullable().optional(),
+})
+
+const NAME_SET = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u
+
+/**
+ * POST /comments {pageId, parentUUID?, text, mediaUrl?, anonymous, name?, email?} (header
+ * X-Commenter-Token optional) → 201 {comment, verdict:{outcome, reason, score?}, commenterToken}.
+ * A named comment needs name (1–64) and e-mail. The verdict comes from moderate() with the
+ * unit's moderation, general.isTurnOffRepliesEnabled and the commenter's blocked flag: REFUSED →
+ * 400 {error:{code:'refused', message, fields:[{field:'text', message}]}}, nothing saved. The
+ * token is the one sent when it names a commenter of the same kind (named/anonymous), otherwise a
+ * new one: keep it to see your own held comments. 10 posts a minute per IP (429).
+ */
+publicRoutes.post('/v1/units/:unitUUID/comments', async (c) => {
+  const unit = await unitOf(c)
+  openUnit(unit)
+  const body = await readBody(c, postShape)
+  const { db, limiter } = c.get('services')
+  const errors = []
+  const name = body.name?.trim() ?? ''
+  const address = body.email?.trim().toLowerCase() ?? ''
+  if (!body.anonymous) {
+    if (!name) errors.push({ field: 'name', message: 'This field is required' })
+    else if (name.length > 64) errors.push({ field: 'name', message: 'Use at most 64 characters' })
+    else if (!NAME_SET.test(name))
+      errors.push({ field: 'name', message: 'Use letters, digits, spaces and punctuation only' })
+    const emailProblem = emailRule()(address)
+    if (emailProblem) errors.push({ field: 'email', message: emailProblem })
+  }
+  const media = body.mediaUrl ? mediaKindOf(body.mediaUrl) : null
+  if (body.mediaUrl && !media)
+    errors.push({ field: 'mediaUrl', message: 'Link an image, a GIF or a video' })
+  let parent: { page_id: string } | undefined
+  if (body.parentUUID) {
+    parent = await db
+      .selectFrom('comments')
+      .select('page_id')
+      .where('comment_uuid', '=', body.parentUUID)
+      .where('unit_uuid', '=', unit.unit_uuid)
+      .where('status', '=', 'PUBLISHED')
+      .executeTakeFirst()
+    if (!parent || parent.page_id !== body.pageId)
+      errors.push({ field: 'parentUUID', message: 'The comment replied to is not on this page' })
+  }
+  if (errors.length) throw fail.badRequest(errors)
+  await limiter.take(`commenting-post:${clientIp(c)}`, POSTS_PER_MINUTE, MINUTE)
+
+  const sentToken = c.req.header(TOKEN_HEADER)
+  const known = await commenterOf(db, unit.unit_uuid, sentToken)
+  const commenter = known && known.anonymous === (body.anonymous ? 1 : 0) ? known : null
+  const moderation = await readSection(db, unit.unit_uuid, 'moderation')
+  const general = await readSection(db, unit.unit_uuid, 'general')
+  const verdict = moderate(
+    moderation,
+    { text: body.text, anonymous: body.anonymous, isReply: !!body.parentUUID, media },
+    { repliesOff: general.isTurnOffRepliesEnabled, authorBlocked: commenter?.blocked === 1 },
+  )
+  if (verdict.outcome === 'REFUSED')
+    throw new ApiFailure(400, 'refused', verdict.reason, [
+      { field: 'text', message: verdict.reason },
+    ])
+
+  const now = Date.now()
+  const token = commenter ? sentToken! : randomBytes(32).toString('base64url')
+  const commenterUUID = commenter?.commenter_uuid ?? randomUUID()
+  const comment: CommentsTable = {
+    comment_uuid: randomUUID(),
+    unit_uuid: unit.unit_uuid,
+    page_id: body.pageId,
+    parent_uuid: body.parentUUID ?? null,
+    commenter_uuid: commenterUUID,
+    text: body.text.trim(),
+    media_kind: media,
+    media_url: body.mediaUrl ?? null,
+    status: verdict.outcome,
+    marks: 0,
+    created_at: now,
+  }
+  await db.transaction().execute(async (trx) => {
+    if (commenter) {
+      await trx
+        .updateTable('commenters')
+        .set(body.anonymous ? { last_login_at: now } : { name, email: address, last_login_at: now })
+        .where('commenter_uuid', '=', commenterUUID)
+        .execute()
+    } else {
+      await trx
+        .insertInto('commenters')
+        .values({
+          commenter_uuid: commenterUUID,
+          unit_uuid: unit.unit_uuid,
+          token_hash: hashToken(token),
+          name: body.anonymous ? null : name,
+          email: body.anonymous ? null : address,
+          location: null,
+          anonymous: body.anonymous ? 1 : 0,
+          blocked: 0,
+          marks: 0,
+          signed_up_at: now,
+          last_login_at: now,
+        })
+        .execute()
+    }
+    await trx.insertInto('comments').values(comment).execute()
+    await countToday(trx, unit.unit_uuid, 'comments')
+  })
+  return c.json(
+    {
+      comment: commentJson({ ...comment, name, anonymous: body.anonymous ? 1 : 0 }, true),
+      verdict,
+      commenterToken: token,
+    },
+    201,
+  )
+})
+
+/**
+ * POST /comments/:commentUUID/marks (no body; header X-Commenter-Token optional) → {removed,
+ * blocked}: one mark per token (or per IP without one; a second → 409). With auto-remove on, the
+ * 3rd mark removes the comment; with auto-block on, the author's 10th mark blocks them.
+ */
+publicRoutes.post('/v1/units/:unitUUID/comments/:commentUUID/marks', async (c) => {
+  const unit = await unitOf(c)
+  const { db, limiter } = c.get('services')
+  const comment = await db
+    .selectFrom('comments')
+    .selectAll()
+    .where('comment_uuid', '=', c.req.param('commentUUID'))
+    .where('unit_uuid', '=', unit.unit_uuid)
+    .where('status', '!=', 'REMOVED')
+    .executeTakeFirst()
+  if (!comment) throw fail.notFound('No such comment')
+  const ip = clientIp(c)
+  await limiter.take(`commenting-mark:${ip}`, MARKS_PER_MINUTE, MINUTE)
+  const me = await commenterOf(db, unit.unit_uuid, c.req.header(TOKEN_HEADER))
+  const markerKey = me ? `commenter:${me.commenter_uuid}` : `ip:${ip}`
+  const moderation = await readSection(db, unit.unit_uuid, 'moderation')
+  const result = await db.transaction().execute(async (trx) => {
+    const seen = await trx
+      .selectFrom('comment_marks')
+      .select('marker_key')
+      .where('comment_uuid', '=', comment.comment_uuid)
+      .where('marker_key', '=', markerKey)
+      .executeTakeFirst()
+    if (seen) throw fail.conflict([], 'You have marked this comment already')
+    await trx
+      .insertInto('comment_marks')
+      .values({ comment_uuid: comment.comment_uuid, marker_key: markerKey, created_at: Date.now() })
+      .execute()
+    const author = await trx
+      .selectFrom('commenters')
+      .select(['marks', 'blocked'])
+      .where('commenter_uuid', '=', comment.commenter_uuid)
+      .executeTakeFirstOrThrow()
+    const next = afterMark(moderation, comment.marks + 1, author.marks + 1)
+    await trx
+      .updateTable('comments')
+      .set({
+        marks: comment.marks + 1,
+        ...(next.removeComment ? { status: 'REMOVED' } : {}),
+      })
+      .where('comment_uuid', '=', comment.comment_uuid)
+      .execute()
+    await trx
+      .updateTable('commenters')
+      .set({ marks: author.marks + 1, ...(next.blockAuthor ? { blocked: 1 } : {}) })
+      .where('commenter_uuid', '=', comment.commenter_uuid)
+      .execute()
+    return { removed: next.removeComment, blocked: next.blockAuthor || author.blocked === 1 }
+  })
+  return c.json(result)
+})
+
+/**
+ * GET /counts?pageIds=a,b (at most 50) → {counts:{a:3, b:0}, labels:{a:'3 Comments', …} | null}:
+ * published comments per page; labels when the comments counter add-on is on.
+ */
+publicRoutes.get('/v1/units/:unitUUID/counts', async (c) => {
+  const unit = await unitOf(c)
+  const ids = [
+    ...new Set(
+      (c.req.query('pageIds') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ]
+  if (!ids.length || ids.length > MAX_COUNT_PAGES || ids.some((id) => id.length > 200))
+    throw fail.badRequest([
+      { field: 'pageIds', message: `Send 1 to ${MAX_COUNT_PAGES} page ids, comma-separated` },
+    ])
+  const { db } = c.get('services')
+  const rows = await db
+    .selectFrom('comments')
+    .select(({ fn }) => ['page_id', fn.countAll<number>().as('n')])
+    .where('unit_uuid', '=', unit.unit_uuid)
+    .where('page_id', 'in', ids)
+    .where('status', '=', 'PUBLISHED')
+    .groupBy('page_id')
+    .execute()
+  const found = new Map(rows.map((r) => [r.page_id, Number(r.n)]))
+  const counts = Object.fromEntries(ids.map((id) => [id, found.get(id) ?? 0]))
+  const counter = await counterOf(db, unit.unit_uuid)
+  return c.json({
+    counts,
+    labels: counter
+      ? Object.fromEntries(ids.map((id) => [id, counterText(counter, counts[id]!)]))
+      : null,
+  })
+})
