@@ -123,4 +123,31 @@ function config(lite) {
   }
 }
 
-export default [config(false), config(true)]
+/**
+ * The commenting unit publishers put on their article pages: one self-contained, minified IIFE
+ * on preact (no React, no portal chunks), so it runs from a classic or a module script tag.
+ */
+const commentingUnit = {
+  input: 'src/units/commenting/main.tsx',
+  plugins: [
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify(PRODUCTION ? 'production' : 'development') },
+    }),
+    nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], browser: true }),
+    swc({
+      exclude: /node_modules/,
+      swc: {
+        jsc: {
+          target: 'es2020',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', importSource: 'preact' } },
+        },
+      },
+    }),
+    swcMinify(),
+  ],
+  output: { file: 'dist/units/commenting.js', format: 'iife', inlineDynamicImports: true },
+}
+
+export default [config(false), config(true), commentingUnit]

@@ -41,6 +41,9 @@ const BUDGETS: Record<string, { kb: Record<Build, number>; ms: Record<Build, num
   'pp-auth': { kb: { react: 90, lite: 35 }, ms: { react: 150, lite: 40 } },
 }
 
+/** The commenting unit script on publisher pages (dist/units/commenting.js), KB of gzip. */
+const UNIT_BUDGET_KB = 20
+
 /** Markup per known element; an element added later gets a generic mount (see mountFor). */
 const MOUNTS: Record<string, string> = {
   'pp-auth': '<pp-auth route="/auth/signin"></pp-auth>',
@@ -392,8 +395,15 @@ async function main() {
     )
   }
   const [sharedReact, sharedLite] = BUILDS.map((b) => gzSum(sharedOf(b), files))
+  // The commenting unit publishers put on their pages: one self-contained preact script.
+  const unitScript = 'units/commenting.js'
+  const unitKb = files.has(unitScript) ? gz(unitScript, files) / 1024 : null
   lines.push(
     `| _shared (runtime + core)_ | ${kb(sharedReact!)} | ${kb(sharedLite!)} | | | | | |`,
+    '',
+    unitKb === null
+      ? 'commenting unit script: missing (dist/units/commenting.js not built)'
+      : `commenting unit script: ${unitKb.toFixed(1)} KB gzip${verdict(unitKb, UNIT_BUDGET_KB)} (budget ≤ ${UNIT_BUDGET_KB} KB, no shared chunks)`,
     '',
     '## Chunks (gzip -9; raw minified size in brackets)',
     '',

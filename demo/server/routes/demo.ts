@@ -1,8 +1,15 @@
-/** Demo-only pages: the outbox, the Google stand-in, the support console, framed page, stand-ins. */
+/**
+ * Demo-only pages: the outbox, the Google stand-in, the support console, framed page, stand-ins,
+ * the commenting unit script and a publisher article page that carries it.
+ */
 import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { Hono } from 'hono'
+import { counterCode, unitCode } from '../commenting/codes'
 import type { Env } from '../context'
 import { fail } from '../http-errors'
+import { articleHtml, storyFor, STORIES } from './demo-article'
 import { demoPage, escapeHtml } from '../pages'
 
 export const demoRoutes = new Hono<Env>()
@@ -176,4 +183,49 @@ demoRoutes.get('/demo/sites/:slug/ads.txt', async (c) => {
   c.header('Cache-Control', 'no-store')
   if (!file || file.adstxt === null) return c.text('Not found', 404)
   return c.text(file.adstxt, 200, { 'Content-Type': 'text/plain; charset=utf-8' })
+})
+
+/**
+ * The commenting unit script (the header code's src). Publisher pages on other origins load it,
+ * so it is open to every origin; it is read per request so a rebuild shows at once.
+ */
+demoRoutes.get('/units/commenting.js', (c) => {
+  const file = resolve(process.cwd(), 'dist/units/commenting.js')
+  if (!existsSync(file)) return c.text('Run npm run build first.', 503)
+  return c.body(readFileSync(file), 200, {
+    'Content-Type': 'text/javascript; charset=utf-8',
+    'Access-Control-Allow-Origin': '*',
+    'Cache-Control': 'no-cache',
+  })
+})
+
+/**
+ * A publisher article page with the commenting unit installed: the header code, a comments
+ * counter by the headline and the unit below the article (?site=<slug>&page=<pageId>).
+ */
+demoRoutes.get('/demo/article', async (c) => {
+  const { db } = c.get('services')
+  const slug = c.req.query('site') || 'daily-planet'
+  const pageId = c.req.query('page') || STORIES[0]!.pageId
+  const site = await db
+    .selectFrom('sites')
+    .leftJoin('commenting_units', 'commenting_units.site_uuid', 'sites.site_uuid')
+    .select(['sites.name', 'commenting_units.unit_uuid'])
+    .where('sites.slug', '=', slug)
+    .executeTakeFirst()
+  if (!site) throw fail.notFound()
+  const unit = site.unit_uuid
+  const forPage = (html: string, page: string) => html.replace('YOUR_PAGE_ID', escapeHtml(page))
+  return c.html(
+    articleHtml({
+      siteName: site.name,
+      slug,
+      story: storyFor(pageId),
+      headerCode: unit ? unitCode(c, unit).headerCode : '',
+      counter: (page) => (unit ? forPage(counterCode(c, unit).bodyCode, page) : ''),
+      unitCode: unit
+        ? forPage(unitCode(c, unit).bodyCode, pageId)
+        : '<p class="no-unit">This site has no commenting unit yet.</p>',
+    }),
+  )
 })

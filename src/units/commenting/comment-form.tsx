@@ -1,0 +1,168 @@
+/** @jsxImportSource preact */
+/**
+ * The form that posts a comment or a reply (COM-19, COM-21). It tells the commenter at once what
+ * the saved moderation rules will do with the draft; the server decides and its verdict is shown.
+ */
+import { useId, useMemo, useRef, useState } from 'preact/hooks'
+import { mediaKindOf, moderate } from '../../areas/commenting/lib/moderation-rules'
+import type { FieldProblem, NewComment, PostResult, UnitSettings } from './api'
+import { readProfile, saveProfile } from './commenter-profile'
+
+interface Props {
+  settings: UnitSettings
+  parentUUID?: string
+  /** Sends the comment; the unit adds a published or held comment to the list. */
+  submit: (body: Omit<NewComment, 'pageId'>) => Promise<PostResult>
+  onCancel?: () => void
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function CommentForm({ settings, parentUUID, submit, onCancel }: Readonly<Props>) {
+  const { moderation } = settings
+  const userType = moderation.commentingUserType
+  const id = useId()
+  const saved = useMemo(() => readProfile(settings.unitUUID), [settings.unitUUID])
+  const [text, setText] = useState('')
+  const [name, setName] = useState(saved.name)
+  const [email, setEmail] = useState(saved.email)
+  const [anonymous, setAnonymous] = useState(userType === 'ONLY_ANONYMOUSE_USER')
+  const [mediaUrl, setMediaUrl] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
+  const [fields, setFields] = useState<FieldProblem[]>([])
+  const textRef = useRef<HTMLTextAreaElement>(null)
+  const asAnonymous =
+    userType === 'ONLY_ANONYMOUSE_USER' || (userType === 'EVERY_USER' && anonymous)
+  const media = mediaUrl.trim() ? mediaKindOf(mediaUrl.trim()) : null
+  const preview = text.trim()
+    ? moderate(
+        moderation,
+        { text, anonymous: asAnonymous, isReply: !!parentUUID, media },
+        { repliesOff: settings.general.isTurnOffRepliesEnabled, authorBlocked: false },
+      )
+    : null
+  const problem = (field: string) => fields.find((f) => f.field === field)?.message
+
+  async function postComment(event: Event) {
+    event.preventDefault()
+    const local: FieldProblem[] = []
+    if (!text.trim()) local.push({ field: 'text', message: 'Write a comment first.' })
+    if (!asAnonymous && !name.trim()) local.push({ field: 'name', message: 'Enter your name.' })
+    if (!asAnonymous && !EMAIL.test(email.trim()))
+      local.push({ field: 'email', message: 'Enter a valid e-mail address.' })
+    if (mediaUrl.trim() && !media)
+      local.push({ field: 'mediaUrl', message: 'Link an image, GIF or video file.' })
+    setFields(local)
+    if (local.length) {
+      setResult({ ok: false, message: local[0]!.message })
+      return
+    }
+    setBusy(true)
+    setResult(null)
+    const outcome = await submit({
+      ...(parentUUID ? { parentUUID } : {}),
+      text: text.trim(),
+      ...(mediaUrl.trim() ? { mediaUrl: mediaUrl.trim() } : {}),
+      anonymous: asAnonymous,
+      ...(asAnonymous ? {} : { name: name.trim(), email: email.trim() }),
+    })
+    setBusy(false)
+    if (!outcome.ok) {
+      // Refused or invalid: the reason stays next to the text, which is kept for editing.
+      setFields(outcome.fields)
+      setResult({ ok: false, message: outcome.message })
+      textRef.current?.focus()
+      return
+    }
+    if (!asAnonymous) saveProfile(settings.unitUUID, { name: name.trim(), email: email.trim() })
+    setText('')
+    setMediaUrl('')
+    setFields([])
+    const { verdict } = outcome.posted
+    setResult({ ok: true, message: verdict.reason })
+  }
+
+  return (
+    <form onSubmit={postComment} noValidate aria-label={parentUUID ? 'Reply' : 'Post a comment'}>
+      <label>
+        {parentUUID ? 'Your reply' : 'Your comment'}
+        <textarea
+          ref={textRef}
+          value={text}
+          autoFocus={!!parentUUID}
+          maxLength={2000}
+          aria-invalid={problem('text') ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          onInput={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Escape' && onCancel?.()}
+        />
+      </label>
+      <p class={preview?.outcome === 'REFUSED' ? 'err' : 'hint'} id={`${id}-hint`}>
+        {preview ? preview.reason : ''}
+      </p>
+      {moderation.isMediaContentEnabled && (
+        <label>
+          Image, GIF or video link (optional)
+          <input
+            type="url"
+            value={mediaUrl}
+            placeholder="https://"
+            aria-invalid={problem('mediaUrl') ? true : undefined}
+            onInput={(e) => setMediaUrl(e.currentTarget.value)}
+          />
+        </label>
+      )}
+      {userType === 'EVERY_USER' && (
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={anonymous}
+            onChange={(e) => setAnonymous(e.currentTarget.checked)}
+          />
+          Post anonymously
+        </label>
+      )}
+      {!asAnonymous && (
+        <div class="row">
+          <label>
+            Name
+            <input
+              type="text"
+              value={name}
+              required
+              maxLength={64}
+              autoComplete="name"
+              aria-invalid={problem('name') ? true : undefined}
+              onInput={(e) => setName(e.currentTarget.value)}
+            />
+          </label>
+          <label>
+            E-mail (not shown)
+            <input
+              type="email"
+              value={email}
+              required
+              autoComplete="email"
+              aria-invalid={problem('email') ? true : undefined}
+              onInput={(e) => setEmail(e.currentTarget.value)}
+            />
+          </label>
+        </div>
+      )}
+      <div class="actions">
+        <button type="submit" class="primary" disabled={busy}>
+          {busy ? 'Posting…' : parentUUID ? 'Post reply' : 'Post comment'}
+        </button>
+        {onCancel && (
+          <button type="button" class="link" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+      <p role="status" aria-live="polite" class={result?.ok === false ? 'err' : 'ok'}>
+        {result?.message ?? ''}
+      </p>
+    </form>
+  )
+}

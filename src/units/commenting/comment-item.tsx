@@ -1,0 +1,159 @@
+/** @jsxImportSource preact */
+/** One comment with its tools (reply, report, reactions) and, below it, its replies. */
+import { useState } from 'preact/hooks'
+import type { NewComment, PostResult, PublicComment, UnitSettings } from './api'
+import { Avatar } from './avatar'
+import { CommentForm } from './comment-form'
+
+export interface ThreadProps {
+  settings: UnitSettings
+  /** Replies by parent, newest first. */
+  children_: Map<string, PublicComment[]>
+  submit: (body: Omit<NewComment, 'pageId'>) => Promise<PostResult>
+  report: (comment: PublicComment) => Promise<string>
+}
+
+const REACTIONS = ['👍', '❤️', '😂', '😮'] as const
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+
+/** The first `shown` comments, plus any the commenter just posted (they always show at once). */
+export const visibleSlice = (list: PublicComment[], shown: number) =>
+  list.filter((c, i) => i < shown || c.fresh)
+
+/** "Show more replies" pages through the replies by the configured load-more limit. */
+export function Replies({ parent, ...props }: Readonly<ThreadProps & { parent: string }>) {
+  const { commentsTree } = props.settings
+  const replies = props.children_.get(parent) ?? []
+  const [shown, setShown] = useState(commentsTree.repliesInitialLoadLimit)
+  if (!replies.length) return null
+  const visible = visibleSlice(replies, shown)
+  const hidden = replies.length - visible.length
+  return (
+    <>
+      {visible.length > 0 && (
+        <ul class="replies" aria-label="Replies">
+          {visible.map((reply) => (
+            <CommentItem key={reply.commentUUID} comment={reply} {...props} />
+          ))}
+        </ul>
+      )}
+      {hidden > 0 && (
+        <button
+          type="button"
+          class="link"
+          onClick={() => setShown(shown + commentsTree.repliesLoadMoreLimit)}
+        >
+          Show more replies ({hidden})
+        </button>
+      )}
+    </>
+  )
+}
+
+export function CommentItem({
+  comment,
+  ...props
+}: Readonly<ThreadProps & { comment: PublicComment }>) {
+  const { settings, submit, report } = props
+  const [replying, setReplying] = useState(false)
+  const [reported, setReported] = useState('')
+  const [reactions, setReactions] = useState<string[]>([])
+  const labelId = `c-${comment.commentUUID}`
+  const held = comment.status === 'HELD'
+
+  async function reportComment() {
+    setReported('Sending report…')
+    setReported(await report(comment))
+  }
+
+  return (
+    <li>
+      <article class="comment" aria-labelledby={labelId}>
+        <Avatar pack={settings.avatarPack} index={comment.avatar} name={comment.authorName} />
+        <div>
+          <div class="meta">
+            <span class="author" id={labelId}>
+              {comment.authorName}
+            </span>
+            <time dateTime={comment.createdAt}>{when(comment.createdAt)}</time>
+            {held && <span class="held">Awaiting moderation — only you can see this</span>}
+          </div>
+          <p class="text">{comment.text}</p>
+          {comment.mediaUrl && (comment.mediaKind === 'image' || comment.mediaKind === 'gif') && (
+            <img
+              class="media"
+              src={comment.mediaUrl}
+              alt={`Shared by ${comment.authorName}`}
+              loading="lazy"
+            />
+          )}
+          {comment.mediaUrl && comment.mediaKind === 'video' && (
+            <a href={comment.mediaUrl} target="_blank" rel="noopener noreferrer nofollow">
+              Watch the video
+            </a>
+          )}
+          <div class="tools">
+            {settings.moderation.isEmojiReactionsEnabled &&
+              REACTIONS.map((emoji) => {
+                const on = reactions.includes(emoji)
+                return (
+                  <button
+                    key={emoji}
+                    type="button"
+                    class="emoji"
+                    aria-pressed={on}
+                    aria-label={`React ${emoji}`}
+                    onClick={() =>
+                      setReactions(
+                        on ? reactions.filter((r) => r !== emoji) : [...reactions, emoji],
+                      )
+                    }
+                  >
+                    {emoji} {on ? 1 : ''}
+                  </button>
+                )
+              })}
+            {!settings.general.isTurnOffRepliesEnabled && !held && (
+              <button
+                type="button"
+                class="link"
+                aria-expanded={replying}
+                onClick={() => setReplying(!replying)}
+              >
+                Reply
+              </button>
+            )}
+            {!comment.mine && !held && (
+              <button type="button" class="link" disabled={!!reported} onClick={reportComment}>
+                Report
+              </button>
+            )}
+            <span role="status" class="hint">
+              {reported}
+            </span>
+          </div>
+          {replying && (
+            <CommentForm
+              settings={settings}
+              parentUUID={comment.commentUUID}
+              submit={async (body) => {
+                const outcome = await submit(body)
+                if (outcome.ok) setReplying(false)
+                return outcome
+              }}
+              onCancel={() => setReplying(false)}
+            />
+          )}
+          <Replies parent={comment.commentUUID} {...props} />
+        </div>
+      </article>
+    </li>
+  )
+}

@@ -1,0 +1,175 @@
+/**
+ * The commenting unit on a publisher's page (spec 002 §3, §4; COM-19): the demo article page
+ * carries the header code, a counter and the unit; settings saved in the portal change the unit
+ * on its next load.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { PASSWORD } from './fixtures'
+
+const DAILY_PLANET = '4e5f6071-0000-4000-8000-000000000001'
+const ARTICLE = '/demo/article'
+
+test.describe.configure({ mode: 'serial' })
+
+/** Signs in as the demo owner through the API (the request context keeps the cookie). */
+async function signInOwner(request: APIRequestContext, baseURL: string) {
+  const reply = await request.post('/api/accounts/login', {
+    headers: { origin: baseURL },
+    form: { username: 'owner@demo.test', password: PASSWORD },
+  })
+  expect(reply.ok(), await reply.text()).toBeTruthy()
+}
+
+/** Saves the Daily Planet moderation section with `change` applied, as the portal's form does. */
+async function setModeration(
+  request: APIRequestContext,
+  baseURL: string,
+  change: Record<string, unknown>,
+) {
+  const config = await request.get(`/api/commenting/v1/sites/${DAILY_PLANET}/configurations`)
+  expect(config.ok(), await config.text()).toBeTruthy()
+  const { moderation } = (await config.json()) as { moderation: Record<string, unknown> }
+  const { advancedSettings: _mockedOnly, ...fields } = moderation
+  const saved = await request.put(
+    `/api/commenting/v1/commenting-units/configurations/moderations/${moderation.uuid}`,
+    { headers: { origin: baseURL }, data: { ...fields, ...change } },
+  )
+  expect(saved.ok(), await saved.text()).toBeTruthy()
+}
+
+const unitOf = (page: Page) => page.locator('.pp-commenting')
+const commentForm = (page: Page) => unitOf(page).getByRole('form', { name: 'Post a comment' })
+
+async function postComment(page: Page, text: string, name = 'Clark Kent') {
+  const form = commentForm(page)
+  await form.getByLabel('Your comment').fill(text)
+  const anonymous = form.getByLabel('Post anonymously')
+  if (await anonymous.isVisible()) await anonymous.uncheck()
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('E-mail (not shown)').fill('clark@planet.test')
+  await form.getByRole('button', { name: 'Post comment' }).click()
+}
+
+test('the article shows the unit with its seeded comments and the counter', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+  await page.goto(ARTICLE)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Daily Planet')
+  const unit = unitOf(page)
+  const comments = unit.getByRole('article')
+  await expect(comments.first()).toBeVisible()
+  const heading = unit.getByRole('heading', { level: 2 })
+  await expect(heading).toHaveText(/^\d+ Comments?$|^1 Comment$/)
+  // The counter by the headline shows the same count as the unit.
+  const counter = page.locator('.byline .pp-comments-count')
+  await expect(counter).toHaveText((await heading.textContent())!)
+  // The unit is one script from the unit's origin: no portal chunks.
+  expect(scripts.filter((u) => u.includes('/units/commenting.js'))).toHaveLength(1)
+  expect(scripts.some((u) => u.includes('/dist/'))).toBe(false)
+  // Keyboard: the comment field is reachable and labelled.
+  await commentForm(page).getByLabel('Your comment').focus()
+  await expect(commentForm(page).getByLabel('Your comment')).toBeFocused()
+})
+
+test('COM-19: a named commenter posts under post-moderation and sees it published', async ({
+  page,
+}) => {
+  await page.goto(ARTICLE)
+  const heading = unitOf(page).getByRole('heading', { level: 2 })
+  await expect(heading).toBeVisible()
+  const before = Number((await heading.textContent())!.match(/\d+/)?.[0] ?? 0)
+  const text = `Great to see the Planet open for comments ${Date.now()}`
+  await postComment(page, text)
+  await expect(commentForm(page).getByRole('status')).toHaveText(
+    'Published at once; it can be removed after review.',
+  )
+  const mine = unitOf(page).getByRole('article').filter({ hasText: text })
+  await expect(mine).toBeVisible()
+  await expect(mine).toContainText('Clark Kent')
+  await expect(mine).not.toContainText('Awaiting moderation')
+  await expect(heading).toHaveText(`${before + 1} Comments`)
+  await expect(page.locator('.byline .pp-comments-count')).toHaveText(`${before + 1} Comments`)
+  // Everyone sees it.
+  const other = await page.context().browser()!.newContext()
+  const stranger = await other.newPage()
+  await stranger.goto(ARTICLE)
+  await expect(unitOf(stranger).getByRole('article').filter({ hasText: text })).toBeVisible()
+  await other.close()
+})
+
+test('COM-19: under pre-moderation a new comment is held and only its author sees it', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  await signInOwner(request, baseURL!)
+  await setModeration(request, baseURL!, { moderationType: 'PRE_MODERATION' })
+  await page.goto(ARTICLE)
+  const text = `Please look into the harbour contracts ${Date.now()}`
+  await postComment(page, text)
+  await expect(commentForm(page).getByRole('status')).toHaveText(
+    'Held for review: every comment is approved before it shows.',
+  )
+  const mine = unitOf(page).getByRole('article').filter({ hasText: text })
+  await expect(mine).toContainText('Awaiting moderation — only you can see this')
+  // The author still sees it after a reload (the commenter token is remembered per unit).
+  await page.reload()
+  await expect(unitOf(page).getByRole('article').filter({ hasText: text })).toContainText(
+    'Awaiting moderation — only you can see this',
+  )
+  // Another reader does not.
+  const other = await browser.newContext()
+  const stranger = await other.newPage()
+  await stranger.goto(ARTICLE)
+  await expect(unitOf(stranger).getByRole('article').first()).toBeVisible()
+  await expect(unitOf(stranger).getByText(text)).toHaveCount(0)
+  await other.close()
+})
+
+test('a comment with a link is refused with its reason when links are blocked', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signInOwner(request, baseURL!)
+  await setModeration(request, baseURL!, {
+    moderationType: 'POST_MODERATION',
+    blockCommentsWithLink: true,
+  })
+  await page.goto(ARTICLE)
+  const articles = unitOf(page).getByRole('article')
+  await expect(articles.first()).toBeVisible()
+  const count = await articles.count()
+  const text = 'More on this at https://example.com'
+  const form = commentForm(page)
+  await form.getByLabel('Your comment').fill(text)
+  // The unit tells the commenter at once, from the same rules the server applies …
+  await expect(form.getByText('Comments with links are not allowed.')).toBeVisible()
+  await postComment(page, text)
+  // … and shows the server's verdict, keeping the text for editing.
+  await expect(form.getByRole('status')).toHaveText('Comments with links are not allowed.')
+  await expect(form.getByLabel('Your comment')).toHaveValue(text)
+  await expect(articles).toHaveCount(count)
+  await expect(unitOf(page).getByRole('article').filter({ hasText: text })).toHaveCount(0)
+})
+
+test('a unit whose settings cannot be read says so quietly', async ({ page }) => {
+  await page.route('**/api/commenting/public/v1/units/*/settings', (route) =>
+    route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'No such unit' } } }),
+  )
+  await page.goto(ARTICLE)
+  await expect(unitOf(page).getByText('Comments are unavailable right now.')).toBeVisible()
+  await expect(unitOf(page).getByRole('form')).toHaveCount(0)
+})
+
+test.afterAll(async ({ playwright, baseURL }) => {
+  // Leave the shared demo server as seeded for the other flows.
+  const request = await playwright.request.newContext({ baseURL })
+  await signInOwner(request, baseURL!)
+  await setModeration(request, baseURL!, {
+    moderationType: 'POST_MODERATION',
+    blockCommentsWithLink: false,
+  })
+  await request.dispose()
+})
