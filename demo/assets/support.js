@@ -97,6 +97,24 @@ async function console_() {
     el('button', { type: 'button', class: 'secondary', onclick: setAdsTxt('absent') }, 'Remove ads.txt'),
     adsTxtStatus,
   )
+  // Commenting requests: approving gives every site of the account a commenting unit.
+  const commentingStatus = el('p', { role: 'status', class: 'muted' })
+  const approveCommenting = async () => {
+    try {
+      const chosen = account.selectedOptions[0]?.textContent ?? 'The account'
+      await api(`/support/commenting/${encodeURIComponent(account.value)}/approve`, { method: 'POST' })
+      commentingStatus.textContent = `${chosen}: commenting approved; every site has a commenting unit.`
+    } catch (e) {
+      commentingStatus.textContent = e.message
+    }
+  }
+  const commentingControls = el(
+    'fieldset',
+    { class: 'stack', style: 'border: 1px solid #e2e8f0; border-radius: 6px; padding: 12px; margin: 8px 0 0' },
+    el('legend', { style: 'font-size: 13px; font-weight: 600; padding: 0 4px' }, 'Commenting request (the account chosen above)'),
+    el('button', { type: 'button', class: 'secondary', onclick: approveCommenting }, 'Approve commenting request'),
+    commentingStatus,
+  )
   root.replaceChildren(
     el(
       'div',
@@ -110,6 +128,7 @@ async function console_() {
       el('button', { type: 'button', onclick: open('mocked') }, 'Open mocked session'),
       el('button', { type: 'button', class: 'secondary', onclick: open('mockup') }, 'Open mockup-generator session'),
       adsTxtControls,
+      commentingControls,
       el('button', { type: 'button', class: 'secondary', onclick: async () => { await api('/auth/logout'); render() } }, 'Sign out'),
     ),
   )

@@ -5,6 +5,7 @@ import { shellSpec } from './pp-shell'
 import { errorSpec } from './pp-error'
 import { profileSpec } from './pp-profile'
 import { accountSettingsSpec } from './pp-account-settings'
+import { commentingSpec } from './pp-commenting'
 
 export const ELEMENT_SPECS: ElementSpec[] = [
   authSpec,
@@ -12,4 +13,5 @@ export const ELEMENT_SPECS: ElementSpec[] = [
   errorSpec,
   profileSpec,
   accountSettingsSpec,
+  commentingSpec,
 ]

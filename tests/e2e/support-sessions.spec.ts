@@ -50,7 +50,7 @@ test('mockup-generator sessions land on embeds or commenting, without Home, Repo
 
   await page.getByLabel('Product category (mockup generator)').selectOption('COMMENTING')
   await page.getByRole('button', { name: 'Open mockup-generator session' }).click()
-  await expect(page).toHaveURL(/\/dashboard\/commenting$/)
+  await expect(page).toHaveURL(/\/dashboard\/commenting\/commentmanager\/code$/)
   await expect(mainNav(page).getByRole('link')).toHaveText(['Embeds', 'Commenting'])
   await page.getByRole('button', { name: 'Back to Mockup Generator' }).click()
   await expect(page).toHaveURL(/\/demo\/support$/)

@@ -1,0 +1,46 @@
+import type { AddonsCode } from '../commenting-api'
+import type { CommunityAddon as Community } from '../lib/commenting-rules'
+import { AddonCard } from './addon-card'
+import { CommunityForm } from './community-form'
+import { useAddon } from './use-addon'
+
+/** COM-32/36: the Community add-on: toggle, settings panel and its code. */
+export function CommunityAddon({
+  stored,
+  code,
+  configurationUUID,
+  unitUUID,
+  onCreated,
+}: Readonly<{
+  stored: Community
+  code: AddonsCode | null
+  configurationUUID: string
+  /** The commenting unit the placeholder image is uploaded for. */
+  unitUUID: string
+  onCreated: () => void
+}>) {
+  const addon = useAddon('community', stored, 'isCommunityEnabled', configurationUUID, onCreated)
+  const snippets = code
+    ? [
+        {
+          label: 'Community Add-On Code',
+          value: code.communityCode.code,
+          note: 'Paste inside <body> where the community should show.',
+        },
+      ]
+    : null
+  return (
+    <AddonCard
+      title={addon.label}
+      description="Shows your community's top articles and top commenters."
+      checked={addon.checked}
+      toggling={addon.toggling}
+      onToggle={(on) => void addon.toggle(on)}
+      open={addon.open}
+      onEdit={addon.edit}
+      snippets={snippets}
+    >
+      <CommunityForm key={addon.version} addon={addon} unitUUID={unitUUID} />
+    </AddonCard>
+  )
+}

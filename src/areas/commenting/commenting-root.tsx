@@ -1,0 +1,75 @@
+/** pp-commenting: access, request widget and the comment manager (COM-01..42). Only a route switch. */
+import { useEffect } from 'react'
+import type { AreaProps } from '../../core/element'
+import { navigate } from '../../core/router'
+import { notifyFailure, usePortal } from '../../core/store'
+import { LoadingState, PageHeader } from '../../ui/states'
+import { Toasts } from '../../ui/toasts'
+import { useRequest } from '../../ui/use-request'
+import { RequestWidget } from './access/request-widget'
+import { accessApi } from './commenting-api'
+import { commentingView, type AccessData } from './lib/commenting-routes'
+import { TEXT } from './lib/commenting-texts'
+import { CommentManager } from './manager/comment-manager'
+import { TAG } from './manager/tab-props'
+
+interface Access {
+  requestStatus: 'PENDING' | 'APPROVED' | null | undefined
+  siteHasUnit: boolean
+}
+
+export default function CommentingRoot({ host, route, newPortalUrl }: Readonly<AreaProps>) {
+  const accountUUID = usePortal((s) => s.session.accountUUID)
+  const permissionsReceived = usePortal((s) => s.session.permissionsReceived)
+  const mockupGenerator = usePortal((s) => s.session.mockupGenerator)
+  const siteUUID = usePortal((s) => s.session.siteUUID)
+
+  // COM-06: the account's request, and in mockup mode whether the session's site has a unit.
+  const access = useRequest<Access>(
+    accountUUID
+      ? async (signal) => {
+          const [request, unit] = await Promise.all([
+            accessApi.request(accountUUID, signal),
+            mockupGenerator && siteUUID ? accessApi.siteUnit(siteUUID, signal) : null,
+          ])
+          return { requestStatus: request?.requestStatus, siteHasUnit: !!unit?.hasCommentingUnit }
+        }
+      : null,
+    `${accountUUID}:${mockupGenerator}:${siteUUID}`,
+    (error) => notifyFailure(TAG, error, TEXT.fetchFailed),
+  )
+  const data: AccessData = access.error
+    ? { state: 'failed' }
+    : access.loading || !access.data
+      ? { state: 'loading' }
+      : { state: 'loaded', ...access.data }
+  const view = commentingView(route, { permissionsReceived, mockupGenerator }, data)
+
+  useEffect(() => {
+    if (view.kind === 'redirect') navigate(host, view.to, true)
+  }, [view.kind, view.kind === 'redirect' ? view.to : '', host])
+
+  return (
+    <div>
+      <Toasts tag={TAG} />
+      <PageHeader title="Commenting" />
+      {view.kind === 'widget' ? (
+        <RequestWidget
+          host={host}
+          newPortalUrl={newPortalUrl}
+          mockup={mockupGenerator}
+          siteUUID={siteUUID}
+          requestStatus={access.data?.requestStatus ?? null}
+          onRequested={(requestStatus) => access.setData((d) => (d ? { ...d, requestStatus } : d))}
+          onCreated={() =>
+            access.setData((d) => (d ? { requestStatus: 'APPROVED', siteHasUnit: true } : d))
+          }
+        />
+      ) : view.kind === 'manager' ? (
+        <CommentManager host={host} tab={view.tab} newPortalUrl={newPortalUrl} />
+      ) : (
+        <LoadingState />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,201 @@
+import { useMemo, useState } from 'react'
+import { SelectField } from '../../../ui/select-field'
+import { Switch } from '../../../ui/switch'
+import { TextField } from '../../../ui/text-field'
+import { commentingApi } from '../commenting-api'
+import { ConfigSection } from '../components/config-section'
+import { ImageUpload } from '../components/image-upload'
+import {
+  communityProblems,
+  communityToSave,
+  DAYS_MAX_DIGITS,
+  daysProblem,
+  DEFAULT_CUSTOM_DAYS,
+  INITIAL_LOAD_CHOICES,
+  TITLE_MAX,
+  type CommunityPosition,
+  type CommunitySettings,
+  type PlaceholderType,
+} from '../lib/commenting-rules'
+import { TEXT } from '../lib/commenting-texts'
+import type { TabProps } from '../manager/tab-props'
+import { ChoiceGroup, type Choice } from './choice-group'
+import { useConfigSection } from './use-config-section'
+
+const POSITION_CHOICES: ReadonlyArray<Choice<CommunityPosition>> = [
+  { value: 'IN_UNIT', label: 'In unit' },
+  { value: 'ABOVE_UNIT', label: 'Above unit' },
+  { value: 'BELOW_UNIT', label: 'Below unit' },
+]
+const FRAME_CHOICES: ReadonlyArray<Choice<'all' | 'custom'>> = [
+  { value: 'all', label: 'All time' },
+  { value: 'custom', label: 'Custom' },
+]
+const IMAGE_CHOICES: ReadonlyArray<Choice<PlaceholderType>> = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'custom', label: 'Custom' },
+]
+const LOAD_OPTIONS = INITIAL_LOAD_CHOICES.map((n) => ({ value: String(n), label: String(n) }))
+const POSITION_LABEL = Object.fromEntries(POSITION_CHOICES.map((c) => [c.value, c.label]))
+
+/** The working copy: the settings plus the time frame as chosen and the days as typed. */
+interface CommunityDraft extends CommunitySettings {
+  customDays: boolean
+  daysText: string
+}
+const toDraft = (c: CommunitySettings): CommunityDraft => ({
+  ...c,
+  customDays: c.topArticlesDaysTimeFrame !== 0,
+  daysText: String(c.topArticlesDaysTimeFrame),
+})
+/** COM-28: all time is 0; custom is the typed number of days (empty stays invalid). */
+function toSettings({ customDays, daysText, ...c }: CommunityDraft): CommunitySettings {
+  const days = !customDays ? 0 : daysText === '' ? NaN : Number(daysText)
+  return communityToSave({ ...c, topArticlesDaysTimeFrame: days })
+}
+const differs = (a: CommunityDraft, b: CommunityDraft) =>
+  JSON.stringify(toSettings(a)) !== JSON.stringify(toSettings(b))
+
+/** COM-27..31: the Community section with its placeholder image upload. */
+export function CommunitySection({ config, setConfig }: Readonly<TabProps>) {
+  const stored = useMemo(() => toDraft(config.community), [config.community])
+  const s = useConfigSection(stored, differs)
+  const [uploading, setUploading] = useState(false)
+  const d = s.draft
+  const settings = toSettings(d)
+  // The typed days are checked as typed (COM-28); an empty field is invalid, 0 is valid.
+  const problems = [
+    ...communityProblems({ ...settings, topArticlesDaysTimeFrame: 0 }),
+    ...(d.customDays && daysProblem(d.daysText)
+      ? [{ field: 'days', message: daysProblem(d.daysText)! }]
+      : []),
+  ]
+
+  function save() {
+    void s.save({
+      // A custom type without an image keeps Save disabled rather than refusing it.
+      problems: problems.filter((p) => p.field !== 'placeholderImageUrl'),
+      invalidText: TEXT.invalidFields,
+      send: async () => toDraft(await commentingApi.saveCommunity(settings)),
+      done: ({ customDays: _c, daysText: _t, ...community }) => setConfig({ ...config, community }),
+      ok: TEXT.communitySaved,
+      failed: TEXT.communityFailed,
+    })
+  }
+
+  const saved = s.saved
+  const summary = saved.isCommunityEnabled
+    ? `On · ${saved.title ?? 'No title'} · ${POSITION_LABEL[saved.position]}`
+    : 'Off'
+  const noImage = d.placeholderImageType === 'custom' && !d.placeholderImageUrl
+
+  return (
+    <ConfigSection
+      title="Community"
+      summary={summary}
+      open={s.open}
+      onOpen={s.openSection}
+      onCancel={s.cancel}
+      onSave={save}
+      saveDisabled={!s.changed || uploading || noImage}
+      busy={s.busy}
+      error={s.errorWhile(problems.some((p) => p.field !== 'placeholderImageUrl'))}
+    >
+      <Switch
+        label="Enable community"
+        checked={d.isCommunityEnabled}
+        onChange={(isCommunityEnabled) => s.update({ isCommunityEnabled })}
+      />
+      <TextField
+        label="Community title"
+        value={d.title ?? ''}
+        maxLength={TITLE_MAX + 20}
+        onChange={(title) => s.update({ title })}
+        onBlur={() => s.leave('title')}
+        error={s.shown(problems, 'title')}
+        helper={`Up to ${TITLE_MAX} characters`}
+      />
+      <ChoiceGroup
+        legend="Position"
+        value={d.position}
+        choices={POSITION_CHOICES}
+        onChange={(position) => s.update({ position })}
+      />
+      <fieldset className="flex flex-col gap-3 rounded-card border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-medium text-slate-700">Top articles</legend>
+        <Switch
+          label="Show top articles"
+          checked={d.showTopArticles}
+          onChange={(showTopArticles) => s.update({ showTopArticles })}
+        />
+        <SelectField
+          label="Top articles shown first"
+          className="sm:max-w-xs"
+          value={String(d.topArticlesInitialLoadLimit)}
+          options={LOAD_OPTIONS}
+          onChange={(v) => s.update({ topArticlesInitialLoadLimit: Number(v) })}
+        />
+        <ChoiceGroup
+          legend="Time frame"
+          value={d.customDays ? 'custom' : 'all'}
+          choices={FRAME_CHOICES}
+          columns="sm:grid-cols-2"
+          onChange={(frame) =>
+            s.update(
+              frame === 'all'
+                ? { customDays: false }
+                : { customDays: true, daysText: String(DEFAULT_CUSTOM_DAYS) },
+            )
+          }
+        />
+        {d.customDays ? (
+          <TextField
+            label="Number of days"
+            className="sm:max-w-xs"
+            inputMode="numeric"
+            maxLength={DAYS_MAX_DIGITS}
+            value={d.daysText}
+            onChange={(v) => s.update({ daysText: v.replace(/\D/g, '').slice(0, DAYS_MAX_DIGITS) })}
+            onBlur={() => s.leave('days')}
+            error={s.shown(problems, 'days')}
+            helper={`Up to ${DAYS_MAX_DIGITS} digits`}
+          />
+        ) : null}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3 rounded-card border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-medium text-slate-700">Top commenters</legend>
+        <Switch
+          label="Show top commenters"
+          checked={d.showTopCommenters}
+          onChange={(showTopCommenters) => s.update({ showTopCommenters })}
+        />
+        <SelectField
+          label="Top commenters shown first"
+          className="sm:max-w-xs"
+          value={String(d.topCommentersInitialLoadLimit)}
+          options={LOAD_OPTIONS}
+          onChange={(v) => s.update({ topCommentersInitialLoadLimit: Number(v) })}
+        />
+      </fieldset>
+      <ChoiceGroup
+        legend="Placeholder image"
+        value={d.placeholderImageType}
+        choices={IMAGE_CHOICES}
+        columns="sm:grid-cols-2"
+        onChange={(placeholderImageType) => s.update({ placeholderImageType })}
+      />
+      {d.placeholderImageType === 'custom' ? (
+        <ImageUpload
+          unitUUID={config.commentingUnitUUID}
+          workflow="COMMUNITY"
+          imageUrl={d.placeholderImageUrl}
+          imageName={d.placeholderImageName}
+          onUploading={setUploading}
+          onUploaded={(placeholderImageUrl, placeholderImageName) =>
+            s.update({ placeholderImageUrl, placeholderImageName })
+          }
+        />
+      ) : null}
+    </ConfigSection>
+  )
+}

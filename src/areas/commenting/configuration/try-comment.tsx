@@ -1,0 +1,110 @@
+import { useId, useState } from 'react'
+import { SelectField } from '../../../ui/select-field'
+import type { ModerationSettings } from '../lib/commenting-rules'
+import { COMMENT_MAX, moderate, type MediaKind, type Outcome } from '../lib/moderation-rules'
+
+const OUTCOME_TEXT: Record<Outcome, string> = {
+  PUBLISHED: 'Published',
+  HELD: 'Held',
+  REFUSED: 'Refused',
+}
+const OUTCOME_STYLE: Record<Outcome, string> = {
+  PUBLISHED: 'bg-green-50 text-success ring-green-200',
+  HELD: 'bg-amber-50 text-warning ring-amber-200',
+  REFUSED: 'bg-red-50 text-danger ring-red-200',
+}
+const MEDIA_OPTIONS = [
+  { value: '', label: 'None' },
+  { value: 'image', label: 'An image' },
+  { value: 'gif', label: 'A GIF' },
+  { value: 'video', label: 'A video' },
+]
+
+/**
+ * A sandbox for the Moderation section: type a comment and see what the section's current
+ * working settings (saved, or as edited and not yet saved) would do with it.
+ */
+export function TryComment({
+  settings,
+  edited,
+  repliesOff,
+}: Readonly<{ settings: ModerationSettings; edited: boolean; repliesOff: boolean }>) {
+  const id = useId()
+  const [text, setText] = useState('')
+  const [anonymous, setAnonymous] = useState(false)
+  const [isReply, setIsReply] = useState(false)
+  const [media, setMedia] = useState<MediaKind | ''>('')
+  const verdict = text.trim()
+    ? moderate(
+        settings,
+        { text, anonymous, isReply, media: media || null },
+        {
+          repliesOff,
+          authorBlocked: false,
+        },
+      )
+    : null
+
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-card border border-dashed border-slate-300 bg-slate-50 p-4">
+      <legend className="px-1 text-sm font-medium text-slate-700">Try a comment</legend>
+      <label htmlFor={`${id}-text`} className="text-sm text-slate-700">
+        Comment text
+      </label>
+      <textarea
+        id={`${id}-text`}
+        value={text}
+        rows={3}
+        maxLength={COMMENT_MAX + 50}
+        onChange={(e) => setText(e.currentTarget.value)}
+        className="w-full rounded-control border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={anonymous}
+            onChange={(e) => setAnonymous(e.currentTarget.checked)}
+            className="size-4 accent-[var(--color-primary)]"
+          />
+          Post anonymously
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={isReply}
+            onChange={(e) => setIsReply(e.currentTarget.checked)}
+            className="size-4 accent-[var(--color-primary)]"
+          />
+          As a reply
+        </label>
+        <SelectField
+          label="Attached media"
+          value={media}
+          options={MEDIA_OPTIONS}
+          onChange={(v) => setMedia(v as MediaKind | '')}
+          className="w-40"
+        />
+      </div>
+      <div role="status" aria-live="polite" className="min-h-12 text-sm">
+        {verdict ? (
+          <p>
+            <span className="text-slate-600">
+              {edited
+                ? 'With these settings as edited (not saved yet): '
+                : 'With the saved settings: '}
+            </span>
+            <span
+              className={`mr-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${OUTCOME_STYLE[verdict.outcome]}`}
+            >
+              {OUTCOME_TEXT[verdict.outcome]}
+            </span>
+            <span className="text-slate-800">{verdict.reason}</span>
+          </p>
+        ) : (
+          <p className="text-slate-500">Type a comment to see what these settings would do.</p>
+        )}
+      </div>
+    </fieldset>
+  )
+}

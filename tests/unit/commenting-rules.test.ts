@@ -1,0 +1,417 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import {
+  addonColor,
+  anonymousSwitches,
+  applyTreePreset,
+  colorProblems,
+  communityAddonProblems,
+  communityProblems,
+  communityTitleProblem,
+  communityToSave,
+  counterLabelProblem,
+  counterProblems,
+  counterText,
+  daysProblem,
+  DEFAULT_COLORS,
+  displayColor,
+  generalProblems,
+  indicatorTitleProblem,
+  isHexColor,
+  nameProblem,
+  parseColor,
+  placeholderTypeFor,
+  sameColors,
+  scoresProblems,
+  statsDateRange,
+  TREE_PRESETS,
+  treeProblems,
+  userTypeFrom,
+  type CommentsTree,
+  type CommunitySettings,
+  type GeneralSettings,
+} from '../../src/areas/commenting/lib/commenting-rules'
+
+const fields = (problems: Array<{ field: string }>) => problems.map((p) => p.field)
+
+const GENERAL: GeneralSettings = {
+  isPageIDEnabled: false,
+  name: 'Demo News',
+  isPromoteCommentsEnabled: false,
+  isTurnOffRepliesEnabled: false,
+  isActiveUsersIndicatorEnabled: false,
+  activeUsersIndicatorTitle: null,
+  fontSize: 'REGULAR',
+  weight: 'REGULAR',
+}
+
+const TREE: Omit<CommentsTree, 'uuid'> = {
+  treeType: 'BASIC',
+  commentsInitialLoadLimit: 5,
+  repliesInitialLoadLimit: 1,
+  commentsLoadMoreLimit: 10,
+  repliesLoadMoreLimit: 5,
+}
+
+const COMMUNITY: Omit<CommunitySettings, 'uuid'> = {
+  isCommunityEnabled: true,
+  title: 'Our readers',
+  position: 'IN_UNIT',
+  showTopArticles: true,
+  topArticlesInitialLoadLimit: 10,
+  topArticlesDaysTimeFrame: 0,
+  placeholderImageType: 'standard',
+  placeholderImageUrl: null,
+  placeholderImageName: null,
+  showTopCommenters: true,
+  topCommentersInitialLoadLimit: 10,
+}
+
+describe('integration name (COM-15)', () => {
+  it('takes 1 to 191 characters', () => {
+    assert.equal(nameProblem('a'), null)
+    assert.equal(nameProblem('a'.repeat(191)), null)
+    assert.equal(nameProblem('a'.repeat(192)), 'Use at most 191 characters')
+  })
+  it('is required', () => {
+    assert.equal(nameProblem(''), 'This field is required')
+    assert.equal(nameProblem(null), 'This field is required')
+    assert.equal(nameProblem(undefined), 'This field is required')
+  })
+  it('refuses a leading space or tab', () => {
+    assert.equal(nameProblem(' News'), 'Do not start with a space')
+    assert.equal(nameProblem('\tNews'), 'Do not start with a space')
+    assert.equal(nameProblem('News '), null)
+  })
+  it('takes letters, digits, punctuation and symbols in any script', () => {
+    assert.equal(nameProblem("Le Monde's #1 — news: 100% (daily) & more!"), null)
+    assert.equal(nameProblem('Süddeutsche Zeitung 日本'), null)
+  })
+  it('refuses control and format characters', () => {
+    assert.equal(nameProblem('News\u0000'), 'Use letters, digits, spaces and punctuation only')
+    assert.equal(nameProblem('News\nDaily'), 'Use letters, digits, spaces and punctuation only')
+    assert.equal(nameProblem('News\u202Edaily'), 'Use letters, digits, spaces and punctuation only')
+  })
+})
+
+describe('active users indicator title (COM-15)', () => {
+  it('takes 0 to 64 characters while the indicator is off', () => {
+    assert.equal(indicatorTitleProblem('', false), null)
+    assert.equal(indicatorTitleProblem(null, false), null)
+    assert.equal(indicatorTitleProblem('a'.repeat(64), false), null)
+    assert.equal(indicatorTitleProblem('a'.repeat(65), false), 'Use at most 64 characters')
+  })
+  it('is required while the indicator is on', () => {
+    assert.equal(indicatorTitleProblem('', true), 'This field is required')
+    assert.equal(indicatorTitleProblem(null, true), 'This field is required')
+    assert.equal(indicatorTitleProblem('Reading now', true), null)
+    assert.equal(indicatorTitleProblem('a'.repeat(65), true), 'Use at most 64 characters')
+  })
+  it('refuses a leading space and control characters', () => {
+    assert.equal(indicatorTitleProblem(' Live', true), 'Do not start with a space')
+    assert.equal(
+      indicatorTitleProblem('Li\u0007ve', false),
+      'Use letters, digits, spaces and punctuation only',
+    )
+  })
+})
+
+describe('general section check (COM-15)', () => {
+  it('passes valid settings', () => {
+    assert.deepEqual(generalProblems(GENERAL), [])
+  })
+  it('names the invalid name and the missing title', () => {
+    const found = generalProblems({ ...GENERAL, name: '', isActiveUsersIndicatorEnabled: true })
+    assert.deepEqual(fields(found), ['name', 'activeUsersIndicatorTitle'])
+  })
+  it('ignores an empty title when the indicator is off', () => {
+    assert.deepEqual(generalProblems({ ...GENERAL, activeUsersIndicatorTitle: '' }), [])
+  })
+})
+
+describe('AI approval scores (COM-20)', () => {
+  const scores = (minApprovalScore: number, maxApprovalScore: number) =>
+    fields(scoresProblems({ isAIModerationEnabled: true, minApprovalScore, maxApprovalScore }))
+  it('takes 0 ≤ min ≤ max ≤ 6', () => {
+    for (let min = 0; min <= 6; min++)
+      for (let max = min; max <= 6; max++) assert.deepEqual(scores(min, max), [], `${min}/${max}`)
+  })
+  it('refuses a maximum below the minimum', () => {
+    assert.deepEqual(scores(3, 2), ['advancedSettings.maxApprovalScore'])
+    assert.deepEqual(scores(6, 0), ['advancedSettings.maxApprovalScore'])
+  })
+  it('refuses values outside 0..6 and fractions', () => {
+    assert.deepEqual(scores(-1, 0), ['advancedSettings.minApprovalScore'])
+    assert.deepEqual(scores(0, 7), ['advancedSettings.maxApprovalScore'])
+    assert.deepEqual(scores(0.5, 1), ['advancedSettings.minApprovalScore'])
+    assert.deepEqual(scores(NaN, NaN), [
+      'advancedSettings.minApprovalScore',
+      'advancedSettings.maxApprovalScore',
+    ])
+  })
+})
+
+describe('comments tree (COM-22)', () => {
+  const custom = (comments: number, replies: number) =>
+    fields(
+      treeProblems({
+        ...TREE,
+        treeType: 'CUSTOM',
+        commentsInitialLoadLimit: comments,
+        repliesInitialLoadLimit: replies,
+      }),
+    )
+  it('takes visible comments 1..25 and replies 0..25', () => {
+    assert.deepEqual(custom(1, 0), [])
+    assert.deepEqual(custom(25, 25), [])
+  })
+  it('refuses 0 comments, 26 of either, negatives and fractions', () => {
+    assert.deepEqual(custom(0, 0), ['commentsInitialLoadLimit'])
+    assert.deepEqual(custom(26, 1), ['commentsInitialLoadLimit'])
+    assert.deepEqual(custom(5, 26), ['repliesInitialLoadLimit'])
+    assert.deepEqual(custom(5, -1), ['repliesInitialLoadLimit'])
+    assert.deepEqual(custom(2.5, 1), ['commentsInitialLoadLimit'])
+    assert.deepEqual(custom(NaN, NaN), ['commentsInitialLoadLimit', 'repliesInitialLoadLimit'])
+  })
+  it('takes load-more only from 5, 10, 15, 20, 25', () => {
+    for (const n of [5, 10, 15, 20, 25])
+      assert.deepEqual(
+        treeProblems({ ...TREE, commentsLoadMoreLimit: n, repliesLoadMoreLimit: n }),
+        [],
+      )
+    assert.deepEqual(
+      fields(treeProblems({ ...TREE, commentsLoadMoreLimit: 0, repliesLoadMoreLimit: 30 })),
+      ['commentsLoadMoreLimit', 'repliesLoadMoreLimit'],
+    )
+  })
+  it('presets set their initial limits: Basic 5/1, Compact 2/0, Advanced 10/3', () => {
+    const tree = { ...TREE, commentsInitialLoadLimit: 17, repliesInitialLoadLimit: 9 }
+    assert.deepEqual(TREE_PRESETS, {
+      BASIC: { comments: 5, replies: 1 },
+      COMPACT: { comments: 2, replies: 0 },
+      ADVANCED: { comments: 10, replies: 3 },
+    })
+    for (const [type, limits] of [
+      ['BASIC', [5, 1]],
+      ['COMPACT', [2, 0]],
+      ['ADVANCED', [10, 3]],
+    ] as const) {
+      const next = applyTreePreset(tree, type)
+      assert.equal(next.treeType, type)
+      assert.deepEqual([next.commentsInitialLoadLimit, next.repliesInitialLoadLimit], limits)
+      assert.equal(next.commentsLoadMoreLimit, 10)
+      assert.equal(next.repliesLoadMoreLimit, 5)
+    }
+  })
+  it('custom keeps the typed limits', () => {
+    const next = applyTreePreset(
+      { ...TREE, commentsInitialLoadLimit: 17, repliesInitialLoadLimit: 9 },
+      'CUSTOM',
+    )
+    assert.deepEqual(next, {
+      ...TREE,
+      treeType: 'CUSTOM',
+      commentsInitialLoadLimit: 17,
+      repliesInitialLoadLimit: 9,
+    })
+  })
+})
+
+describe('colours (COM-24, COM-36)', () => {
+  it('a stored colour is six hex digits without #', () => {
+    assert.equal(isHexColor('1494F4'), true)
+    assert.equal(isHexColor('abcdef'), true)
+    assert.equal(isHexColor('#1494F4'), false)
+    assert.equal(isHexColor('FFF'), false)
+    assert.equal(isHexColor('GGGGGG'), false)
+    assert.equal(isHexColor('1494F4 '), false)
+    assert.equal(isHexColor(null), false)
+  })
+  it('displays with # in upper case', () => {
+    assert.equal(displayColor('1494f4'), '#1494F4')
+  })
+  it('parses typed colours with or without #', () => {
+    assert.equal(parseColor('#1494f4'), '1494F4')
+    assert.equal(parseColor('1494f4'), '1494F4')
+    assert.equal(parseColor('  #df1d1d '), 'DF1D1D')
+    assert.equal(parseColor('#fff'), null)
+    assert.equal(parseColor('##1494F4'), null)
+    assert.equal(parseColor('#1494F4A'), null)
+    assert.equal(parseColor(''), null)
+  })
+  it('compares colours case-insensitively', () => {
+    const lower = Object.fromEntries(
+      Object.entries(DEFAULT_COLORS).map(([k, v]) => [k, v.toLowerCase()]),
+    ) as typeof DEFAULT_COLORS
+    assert.equal(sameColors(DEFAULT_COLORS, lower), true)
+    assert.equal(sameColors(DEFAULT_COLORS, { ...DEFAULT_COLORS, branding: '1494F5' }), false)
+  })
+  it('the defaults are the spec colours', () => {
+    assert.deepEqual(DEFAULT_COLORS, {
+      background: 'FFFFFF',
+      primaryText: '062B75',
+      secondaryText: 'ABB2C3',
+      branding: '1494F4',
+      primaryButtonLabel: 'FFFFFF',
+      errorValidation: 'DF1D1D',
+    })
+  })
+  it('names every invalid colour', () => {
+    assert.deepEqual(colorProblems(DEFAULT_COLORS), [])
+    assert.deepEqual(
+      fields(colorProblems({ ...DEFAULT_COLORS, background: '#FFFFFF', branding: '12345' })),
+      ['background', 'branding'],
+    )
+  })
+  it('the add-on editor uses white unless a value has 6 characters', () => {
+    assert.equal(addonColor('1494F4'), '1494F4')
+    assert.equal(addonColor('12345'), 'FFFFFF')
+    assert.equal(addonColor(''), 'FFFFFF')
+    assert.equal(addonColor(null), 'FFFFFF')
+  })
+})
+
+describe('community (COM-27..29)', () => {
+  it('title: at most 64, may be empty, no leading whitespace', () => {
+    assert.equal(communityTitleProblem(''), null)
+    assert.equal(communityTitleProblem(null), null)
+    assert.equal(communityTitleProblem('a'.repeat(64)), null)
+    assert.equal(communityTitleProblem('a'.repeat(65)), 'Use at most 64 characters')
+    assert.equal(communityTitleProblem(' Readers'), 'Do not start with a space')
+    assert.equal(communityTitleProblem("Readers' picks - top"), null)
+    assert.equal(
+      communityTitleProblem('Read\u0000ers'),
+      'Use letters, digits, spaces and punctuation only',
+    )
+  })
+  it('days as typed: digits only, up to 3, empty invalid, 0 valid', () => {
+    assert.equal(daysProblem('0'), null)
+    assert.equal(daysProblem('5'), null)
+    assert.equal(daysProblem('999'), null)
+    assert.equal(daysProblem(''), 'Enter a number of days')
+    assert.equal(daysProblem('1000'), 'Use up to 3 digits')
+    assert.equal(daysProblem('1a'), 'Use up to 3 digits')
+    assert.equal(daysProblem('-1'), 'Use up to 3 digits')
+    assert.equal(daysProblem(' 5'), 'Use up to 3 digits')
+  })
+  it('section check: valid settings pass', () => {
+    assert.deepEqual(communityProblems(COMMUNITY), [])
+    assert.deepEqual(communityProblems({ ...COMMUNITY, topArticlesDaysTimeFrame: 999 }), [])
+  })
+  it('section check names each bad field', () => {
+    const found = communityProblems({
+      ...COMMUNITY,
+      title: ' x',
+      topArticlesDaysTimeFrame: 1000,
+      topArticlesInitialLoadLimit: 3,
+      topCommentersInitialLoadLimit: 21,
+      placeholderImageType: 'custom',
+    })
+    assert.deepEqual(fields(found), [
+      'title',
+      'topArticlesDaysTimeFrame',
+      'topArticlesInitialLoadLimit',
+      'topCommentersInitialLoadLimit',
+      'placeholderImageUrl',
+    ])
+  })
+  it('initial-load choices are 2, 6, 10, 14, 18, 20', () => {
+    for (const n of [2, 6, 10, 14, 18, 20])
+      assert.deepEqual(
+        communityProblems({
+          ...COMMUNITY,
+          topArticlesInitialLoadLimit: n,
+          topCommentersInitialLoadLimit: n,
+        }),
+        [],
+      )
+  })
+  it('saves an empty title as null and standard without an image', () => {
+    const saved = communityToSave({
+      ...COMMUNITY,
+      title: '',
+      placeholderImageUrl: '/img/a.png',
+      placeholderImageName: 'a.png',
+    })
+    assert.equal(saved.title, null)
+    assert.equal(saved.placeholderImageUrl, null)
+    assert.equal(saved.placeholderImageName, null)
+    assert.equal(communityToSave({ ...COMMUNITY, title: '   ' }).title, null)
+  })
+  it('custom keeps its image and title', () => {
+    const c = {
+      ...COMMUNITY,
+      placeholderImageType: 'custom' as const,
+      placeholderImageUrl: '/img/a.png',
+      placeholderImageName: 'a.png',
+    }
+    assert.deepEqual(communityToSave(c), c)
+  })
+  it('placeholder type is custom when a URL exists', () => {
+    assert.equal(placeholderTypeFor('/img/a.png'), 'custom')
+    assert.equal(placeholderTypeFor(''), 'standard')
+    assert.equal(placeholderTypeFor(null), 'standard')
+  })
+  it('add-on check includes its colours', () => {
+    const found = communityAddonProblems({
+      title: null,
+      topArticlesDaysTimeFrame: 0,
+      topArticlesInitialLoadLimit: 2,
+      topCommentersInitialLoadLimit: 2,
+      customColorSchema: { ...DEFAULT_COLORS, primaryText: 'fff' },
+    })
+    assert.deepEqual(fields(found), ['customColorSchema.primaryText'])
+  })
+})
+
+describe('commenting user type (COM-19)', () => {
+  it('derives from the two anonymous switches', () => {
+    assert.equal(userTypeFrom(false, false), 'ONLY_AUTHORIZED_USER')
+    assert.equal(userTypeFrom(false, true), 'ONLY_AUTHORIZED_USER')
+    assert.equal(userTypeFrom(true, false), 'EVERY_USER')
+    assert.equal(userTypeFrom(true, true), 'ONLY_ANONYMOUSE_USER')
+  })
+  it('the switches read back from each type', () => {
+    for (const type of ['ONLY_AUTHORIZED_USER', 'EVERY_USER', 'ONLY_ANONYMOUSE_USER'] as const) {
+      const { anonymous, onlyAnonymous } = anonymousSwitches(type)
+      assert.equal(userTypeFrom(anonymous, onlyAnonymous), type)
+    }
+  })
+})
+
+describe('comments counter labels (COM-35)', () => {
+  it('each 1 to 64 characters', () => {
+    assert.equal(counterLabelProblem(''), 'This field is required')
+    assert.equal(counterLabelProblem('a'.repeat(64)), null)
+    assert.equal(counterLabelProblem('a'.repeat(65)), 'Use at most 64 characters')
+    assert.equal(counterLabelProblem(' Comments'), 'Do not start with a space')
+  })
+  it('names each bad label and picks the text for a count', () => {
+    const labels = {
+      zeroCommentsLabel: 'Comments',
+      singleCommentLabel: '1 Comment',
+      multipleCommentsLabel: '{count} Comments',
+    }
+    assert.deepEqual(counterProblems(labels), [])
+    assert.deepEqual(fields(counterProblems({ ...labels, singleCommentLabel: '' })), [
+      'singleCommentLabel',
+    ])
+    assert.equal(counterText(labels, 0), 'Comments')
+    assert.equal(counterText(labels, 1), '1 Comment')
+    assert.equal(counterText(labels, 1234), '1,234 Comments')
+  })
+})
+
+describe('statistics date ranges (COM-38)', () => {
+  it('a day', () => {
+    assert.equal(statsDateRange('DAY', '2024-03-05'), 'Mar 5, 2024')
+  })
+  it('a month runs to its last day, leap years included', () => {
+    assert.equal(statsDateRange('MONTH', '2024-02-01'), 'Feb 1, 2024 - Feb 29, 2024')
+    assert.equal(statsDateRange('MONTH', '2023-02-01'), 'Feb 1, 2023 - Feb 28, 2023')
+    assert.equal(statsDateRange('MONTH', '2023-12-01'), 'Dec 1, 2023 - Dec 31, 2023')
+  })
+  it('a year', () => {
+    assert.equal(statsDateRange('YEAR', '2023-01-01'), 'Jan 1, 2023 - Dec 31, 2023')
+  })
+})
