@@ -132,32 +132,6 @@ export async function request<T>(
   }
 }
 
-/** A file from `service` (exports): the body as a Blob and the server's file name, if it gave one. */
-export async function requestFile(
-  service: ServiceName,
-  path: string,
-  options: Omit<RequestOptions, 'body' | 'method'> = {},
-): Promise<{ blob: Blob; fileName: string | null }> {
-  try {
-    const response = await ofetch.raw<Blob, 'blob'>(path, {
-      baseURL: serviceBase(service),
-      query: options.query,
-      signal: options.signal,
-      credentials: 'include',
-      retry: 0,
-      responseType: 'blob',
-    })
-    const disposition = response.headers.get('content-disposition') ?? ''
-    const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null
-    return { blob: response._data as Blob, fileName }
-  } catch (error) {
-    if (isAbort(error) || (error as Error)?.name === 'AbortError') throw error
-    const apiError = toApiError(error)
-    applyStatusRules(apiError, options)
-    throw apiError
-  }
-}
-
 /** CORE-08: where a page-level load failure sends the user. */
 export function errorRouteFor(error: unknown): string {
   const status = error instanceof ApiError ? error.status : 0

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { mainNav, signIn, signInSupport, stayWhenAsked } from './fixtures'
 
+const code = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Commenting sections' })
 
 async function openManager(page: Page, tab: string) {
@@ -42,7 +43,7 @@ test('COM-05: a mockup-generator session creates the unit for its site and lands
   await expect(page).toHaveURL(/\/dashboard\/commenting\/requestwidget$/)
   await page.getByRole('button', { name: 'Create the commenting unit' }).click()
   await expect(page).toHaveURL(/\/dashboard\/commenting\/commentmanager\/code$/)
-  await expect(page.getByLabel('Header Code')).toHaveValue(/units\/commenting\.js/)
+  await expect(code(page, 'Header Code')).toHaveValue(/units\/commenting\.js/)
   await page.getByRole('button', { name: 'Back to Mockup Generator' }).click()
   await expect(page).toHaveURL(/\/demo\/support$/)
 })
@@ -61,15 +62,13 @@ test('COM-07/09/11: the manager opens on the code tab with the site selector and
     'Advanced',
   ])
   await expect(page.getByLabel('Site')).toHaveValue('4e5f6071-0000-4000-8000-000000000001')
-  await expect(page.getByLabel('Header Code')).toHaveValue(
+  await expect(code(page, 'Header Code')).toHaveValue(
     /<script async src=".*\/units\/commenting\.js"><\/script>/,
   )
-  await expect(page.getByLabel('Commenting Unit Code')).toHaveValue(
-    /class="pp-commenting" data-unit="/,
-  )
-  const first = await page.getByLabel('Commenting Unit Code').inputValue()
+  await expect(code(page, 'Commenting Unit Code')).toHaveValue(/class="pp-commenting" data-unit="/)
+  const first = await code(page, 'Commenting Unit Code').inputValue()
   await page.getByLabel('Site').selectOption({ label: 'Gotham Gazette' })
-  await expect(page.getByLabel('Commenting Unit Code')).not.toHaveValue(first)
+  await expect(code(page, 'Commenting Unit Code')).not.toHaveValue(first)
 })
 
 test('COM-37/38: statistics by day pages with SHOW MORE, switch to months and export the CSV', async ({
@@ -121,14 +120,14 @@ test('COM-41/42: a READY migration starts, its status moves to COMPLETED and the
 }) => {
   await openManager(page, 'advanced')
   await expect(page.getByText('Status: READY')).toBeVisible()
-  await expect(page.getByLabel('Community Add-On Code')).toBeVisible()
-  await expect(page.getByLabel('Comments Counter Loading Script')).toBeVisible()
+  await expect(code(page, 'Community Add-On Code')).toBeVisible()
+  await expect(code(page, 'Comments Counter Loading Script')).toBeVisible()
   await page.getByRole('button', { name: 'Start migration' }).click()
   await expect(page.getByText('Status: STARTED')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Start migration' })).toBeDisabled()
   await expect(page.getByText('Status: COMPLETED')).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByLabel('Header Code')).toHaveCount(0)
-  await expect(page.getByLabel('Community Add-On Code')).toHaveCount(0)
+  await expect(code(page, 'Header Code')).toHaveCount(0)
+  await expect(code(page, 'Community Add-On Code')).toHaveCount(0)
   // Gotham Gazette's unit needs no migration.
   await page.getByLabel('Site').selectOption({ label: 'Gotham Gazette' })
   await expect(page.getByText('Status: NOT_REQUIRED')).toBeVisible()

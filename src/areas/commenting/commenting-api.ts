@@ -2,7 +2,8 @@
  * Calls of the commenting area: the commenting service (API-87..104), the product-access service
  * (API-105..108) and pub-portal's migration status (API-98/99).
  */
-import { request, requestFile } from '../../core/http'
+import { request } from '../../core/http'
+import { requestFile } from '../../core/files'
 import { upload } from '../../core/upload'
 import type {
   AddonPath,

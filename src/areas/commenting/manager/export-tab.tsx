@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { saveFile } from '../../../core/download'
+import { saveFile } from '../../../core/files'
 import { ApiError } from '../../../core/http'
 import { notify } from '../../../core/store'
 import { Button } from '../../../ui/button'
