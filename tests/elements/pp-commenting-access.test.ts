@@ -120,6 +120,11 @@ describe(`pp-commenting access (${build})`, () => {
 
     it('the widget offers Create the commenting unit, which POSTs the site and opens the manager (COM-02, COM-05)', async () => {
       const el = mount('pp-commenting', { route: WIDGET })
+      // A host that routes: it takes each pp-navigate and sets the element's route.
+      el.addEventListener('pp-navigate', (event) => {
+        event.preventDefault()
+        el.setAttribute('route', (event as CustomEvent<{ path: string }>).detail.path)
+      })
       const create = await button(el, 'Create the commenting unit')
       expect(findButton(el, 'Request the commenting unit')).to.equal(null)
       expect(accessibilityProblems(root(el))).to.deep.equal([])
@@ -128,7 +133,9 @@ describe(`pp-commenting access (${build})`, () => {
       expect(posts()).to.have.length(1)
       expect(posts()[0]!.path).to.equal('/api/access/v1/sites/commenting')
       expect(JSON.parse(posts()[0]!.body!)).to.deep.equal({ siteUUID: MOCKUP_SITE })
-      expect(navigations()[0]).to.deep.equal({ path: MANAGER_CODE, replace: false })
+      // Once on the manager (its tabs show), no second move was asked for.
+      await waitFor(() => root(el).querySelector('nav[aria-label="Commenting sections"]'))
+      expect(navigations()).to.deep.equal([{ path: MANAGER_CODE, replace: false }])
     })
 
     it('a failed create says so and keeps the button (COM-05)', async () => {

@@ -219,7 +219,7 @@ describe(`pp-commenting comment manager (${build})`, () => {
         ['site-1', 'Demo News'],
         ['site-2', 'Second Site'],
       ])
-      expect(select.value).to.equal('site-1')
+      await waitFor(() => select.value === 'site-1')
       expect(select.disabled).to.equal(false)
       await waitFor(() => findField(el, 'Header Code')?.value.includes('site-1'))
       const configs = '/api/commenting/v1/sites/'
@@ -234,7 +234,9 @@ describe(`pp-commenting comment manager (${build})`, () => {
       const second = gets('/api/commenting/v1/sites/site-2/configurations')
       expect(second).to.have.length(1)
       expect(query(second[0]!).get('siteURL')).to.equal('https://second.example/')
+      // Exactly once: a tab never gets the new site with the previous site's configuration.
       expect(gets('/api/commenting/v1/sites/site-2/commenting-units/code')).to.have.length(1)
+      expect(gets('/api/commenting/v1/sites/site-1/configurations')).to.have.length(1)
       expect((await siteSelect(el)).value).to.equal('site-2')
       expect(accessibilityProblems(root(el))).to.deep.equal([])
     })
@@ -289,9 +291,9 @@ describe(`pp-commenting comment manager (${build})`, () => {
       expect(interval(el, 'Day').getAttribute('aria-pressed')).to.equal('true')
       expect(interval(el, 'Month').getAttribute('aria-pressed')).to.equal('false')
       expect(interval(el, 'Year').getAttribute('aria-pressed')).to.equal('false')
-      expect(Array.from(root(el).querySelectorAll('thead th')).map((t) => t.textContent)).to.deep.equal(
-        COLUMNS,
-      )
+      expect(
+        Array.from(root(el).querySelectorAll('thead th')).map((t) => t.textContent),
+      ).to.deep.equal(COLUMNS)
       const first = gets(STATS).filter((c) => !c.path.includes('/export'))
       expect(first).to.have.length(1)
       expect(query(first[0]!).get('interval')).to.equal('DAY')
@@ -318,7 +320,9 @@ describe(`pp-commenting comment manager (${build})`, () => {
       await waitFor(() => bodyRows(el)[0] === 'MONTH 1')
       expect(interval(el, 'Month').getAttribute('aria-pressed')).to.equal('true')
       expect(interval(el, 'Day').getAttribute('aria-pressed')).to.equal('false')
-      const last = gets(STATS).filter((c) => !c.path.includes('/export')).at(-1)!
+      const last = gets(STATS)
+        .filter((c) => !c.path.includes('/export'))
+        .at(-1)!
       expect(query(last).get('interval')).to.equal('MONTH')
       expect(query(last).get('skip')).to.equal('0')
     })

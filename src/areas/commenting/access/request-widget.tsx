@@ -57,8 +57,10 @@ export function RequestWidget({
     setBusy(true)
     try {
       await accessApi.createUnit(siteUUID)
-      onCreated()
+      // Move first: the access data then changes on the manager's route, so the widget's own
+      // "approved, leave" redirect never fires on the old route.
       navigate(host, `${MANAGER}/code`)
+      onCreated()
     } catch (error) {
       notifyFailure(TAG, error, TEXT.createFailed)
       setBusy(false)

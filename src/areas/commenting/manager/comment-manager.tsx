@@ -60,11 +60,21 @@ export function CommentManager({
   }, [sites.data, mockup, sessionSite, siteUUID])
   const site = sites.data?.find((s) => s.siteUUID === siteUUID) ?? null
 
-  const config = useRequest<CommentingConfiguration>(
-    site && accountUUID ? (signal) => commentingApi.configuration(site, accountUUID, signal) : null,
+  // Each configuration is kept with the site it belongs to, so a tab never gets the new site
+  // with the previous site's configuration while the next one loads.
+  const config = useRequest<{ siteUUID: string; data: CommentingConfiguration }>(
+    site && accountUUID
+      ? (signal) =>
+          commentingApi
+            .configuration(site, accountUUID, signal)
+            .then((data) => ({ siteUUID: site.siteUUID, data }))
+      : null,
     `${site?.siteUUID}:${accountUUID}`,
     (error) => notifyFailure(TAG, error, TEXT.configFetchFailed),
   )
+  const loaded = config.data && config.data.siteUUID === site?.siteUUID ? config.data : null
+  const setConfig = (next: CommentingConfiguration) =>
+    config.setData((current) => (current ? { ...current, data: next } : current))
 
   return (
     <div className="flex flex-col gap-6">
@@ -94,7 +104,7 @@ export function CommentManager({
           <EmptyState text="This account has no sites yet." />
         ) : config.error ? (
           <LoadError text={TEXT.configFetchFailed} onRetry={config.reload} />
-        ) : !site || !config.data || config.loading ? (
+        ) : !site || !loaded ? (
           <Card>
             <div aria-busy="true" className="flex flex-col gap-3">
               <Skeleton className="h-6 w-48" />
@@ -107,8 +117,8 @@ export function CommentManager({
             tab={tab}
             host={host}
             site={site}
-            config={config.data}
-            setConfig={config.setData}
+            config={loaded.data}
+            setConfig={setConfig}
             mocked={mocked}
             newPortalUrl={newPortalUrl}
           />

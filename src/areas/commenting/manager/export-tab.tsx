@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { saveFile } from '../../../core/files'
 import { ApiError } from '../../../core/http'
 import { notify } from '../../../core/store'
@@ -15,6 +15,9 @@ import { TAG, type TabProps } from './tab-props'
  */
 export function ExportTab({ config }: Readonly<TabProps>) {
   const [exporting, setExporting] = useState<ExportFormat | null>(null)
+  // A failure told after the delay is not told once the user has left the tab.
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null)
+  useEffect(() => () => clearTimeout(pending.current ?? undefined), [])
 
   async function exportAs(format: ExportFormat) {
     if (exporting) return
@@ -26,7 +29,7 @@ export function ExportTab({ config }: Readonly<TabProps>) {
       if (error instanceof ApiError && error.status === 401) return
       const text =
         error instanceof ApiError && error.status === 404 ? TEXT.exportNoData : TEXT.exportFailed
-      setTimeout(() => notify(TAG, 'error', text), EXPORT_ERROR_DELAY_MS)
+      pending.current = setTimeout(() => notify(TAG, 'error', text), EXPORT_ERROR_DELAY_MS)
     } finally {
       setExporting(null)
     }
