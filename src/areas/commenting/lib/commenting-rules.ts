@@ -364,18 +364,34 @@ function daysNumberProblem(n: number): string | null {
 
 const initialChoice = (n: number) => (INITIAL_LOAD_CHOICES as readonly number[]).includes(n)
 
-export function communityProblems(c: Omit<CommunitySettings, 'uuid'>): FieldError[] {
+/** The title and top-list rules the community section and the community add-on share. */
+function communityCommonProblems(
+  c: Pick<
+    CommunitySettings,
+    | 'title'
+    | 'topArticlesDaysTimeFrame'
+    | 'topArticlesInitialLoadLimit'
+    | 'topCommentersInitialLoadLimit'
+  >,
+): FieldError[] {
+  const choice = 'Choose one of the listed numbers'
   return [
     ...err('title', communityTitleProblem(c.title)),
     ...err('topArticlesDaysTimeFrame', daysNumberProblem(c.topArticlesDaysTimeFrame)),
     ...err(
       'topArticlesInitialLoadLimit',
-      initialChoice(c.topArticlesInitialLoadLimit) ? null : 'Choose one of the listed numbers',
+      initialChoice(c.topArticlesInitialLoadLimit) ? null : choice,
     ),
     ...err(
       'topCommentersInitialLoadLimit',
-      initialChoice(c.topCommentersInitialLoadLimit) ? null : 'Choose one of the listed numbers',
+      initialChoice(c.topCommentersInitialLoadLimit) ? null : choice,
     ),
+  ]
+}
+
+export function communityProblems(c: Omit<CommunitySettings, 'uuid'>): FieldError[] {
+  return [
+    ...communityCommonProblems(c),
     ...err(
       'placeholderImageUrl',
       c.placeholderImageType === 'custom' && !c.placeholderImageUrl ? 'Upload an image' : null,
@@ -407,16 +423,7 @@ export function communityAddonProblems(
   >,
 ): FieldError[] {
   return [
-    ...err('title', communityTitleProblem(c.title)),
-    ...err('topArticlesDaysTimeFrame', daysNumberProblem(c.topArticlesDaysTimeFrame)),
-    ...err(
-      'topArticlesInitialLoadLimit',
-      initialChoice(c.topArticlesInitialLoadLimit) ? null : 'Choose one of the listed numbers',
-    ),
-    ...err(
-      'topCommentersInitialLoadLimit',
-      initialChoice(c.topCommentersInitialLoadLimit) ? null : 'Choose one of the listed numbers',
-    ),
+    ...communityCommonProblems(c),
     ...COLOR_KEYS.flatMap((k) =>
       err(
         `customColorSchema.${k}`,
