@@ -13,7 +13,8 @@ async function setAdsTxt(console: Page, site: string, button: string) {
   await console.getByLabel('Account').selectOption({ label: 'Demo Publisher' })
   await console.locator('select[name="site"]').selectOption({ label: site })
   await console.getByRole('button', { name: button }).click()
-  await expect(console.getByRole('status')).toContainText(`${site}: ads.txt is now`)
+  const adsTxt = console.getByRole('group', { name: /ads\.txt/ })
+  await expect(adsTxt.getByRole('status')).toContainText(`${site}: ads.txt is now`)
 }
 
 test('verify an ads.txt before and after fixing it (Gotham Gazette)', async ({ page, browser }) => {

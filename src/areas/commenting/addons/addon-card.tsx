@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../../../ui/button'
 import { CopyField } from '../../../ui/copy-field'
 import { Skeleton } from '../../../ui/states'
@@ -108,8 +108,10 @@ export function AddonForm({
   children: ReactNode
 }>) {
   const form = useRef<HTMLFormElement>(null)
-  // The Edit button that opened the form is gone: focus moves to the first field.
-  useEffect(() => {
+  // The Edit button that opened the form is gone: focus moves to the first field. A layout
+  // effect, so focus moves before the next paint (preact runs passive effects a frame later,
+  // after which the move would take focus from wherever the user already went).
+  useLayoutEffect(() => {
     form.current?.querySelector<HTMLElement>('input, select, button')?.focus()
   }, [])
   function submit(event: FormEvent) {
