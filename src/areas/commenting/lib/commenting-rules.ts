@@ -210,6 +210,10 @@ export const TREE_PRESETS: Record<
   ADVANCED: { comments: 10, replies: 3 },
 }
 
+/**
+ * COM-24 defaults, shown as #FFFFFF, #062B75, #ABB2C3, #1494F4, #FFFFFF and #DF1D1D and stored
+ * without the '#'.
+ */
 export const DEFAULT_COLORS: ColorValues = {
   background: 'FFFFFF',
   primaryText: '062B75',
