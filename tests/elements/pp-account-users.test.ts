@@ -1,7 +1,8 @@
 // pp-account-settings, Users tab (ACCT-06..15): the moved notice when new-portal-url is set;
 // otherwise the users table, add and edit dialogs with the permission switches, delete
 // confirmation, own-row protection and Invite User in mocked sessions. The session is given
-// through attributes, so each test sets its own user and mocked flag.
+// through attributes, so each test sets its own user and mocked flag. The default user holds
+// every permission; the escalation tests (issue 6) use one who holds only a few.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import {
@@ -43,6 +44,18 @@ const SWITCHES = [
   'Create, edit and view embeds',
   'Ad metrics and reports',
 ]
+
+const ALL = [
+  'settings.paymentInfo',
+  'settings.users',
+  'settings.sites',
+  'settings.general',
+  'settings.adsTxt',
+  'manageEmbeds',
+  'home.adMetrics',
+]
+const NOT_HELD = 'You do not hold this permission'
+const HOLDS_MORE = 'This user holds permissions you do not hold'
 
 const USERS = [
   {
@@ -117,7 +130,7 @@ describe(`pp-account-settings Users tab (${build})`, () => {
       route: '/dashboard/account/users',
       'account-uuid': ACCOUNT,
       'user-uuid': SELF,
-      permissions: JSON.stringify(['settings.users']),
+      permissions: JSON.stringify(ALL),
       ...attrs,
     })
   }
@@ -470,6 +483,105 @@ describe(`pp-account-settings Users tab (${build})`, () => {
       await waitForText(el, 'There was an issue deleting this user')
       expect(shown(row(el, 'cora@pub.example'))).to.equal(true)
       expect(text(el)).to.not.contain('User has been deleted')
+    })
+  })
+
+  describe('permission escalation (issue 6)', () => {
+    // Holds users and sites (through the misspelling), so may grant only those two.
+    const few = { permissions: JSON.stringify(['settings.users', 'setttings.sites']) }
+    const reasons = (d: Element) =>
+      Array.from(d.querySelectorAll('[data-reason]'), (p) => p.getAttribute('data-reason'))
+    const enabled = (d: Element) =>
+      Object.fromEntries(switches(d).map((s) => [accessibleName(s), !s.disabled]))
+
+    it('disables the switches for permissions the user lacks, with the reason', async () => {
+      const el = await table(few)
+      findButton(el, 'Add User')!.click()
+      const d = await dialog(el)
+      await waitFor(() => switches(d).length === 7)
+      expect(enabled(d)).to.deep.equal({
+        'Edit payment information': false,
+        'Manage users and permissions': true,
+        'Manage sites': true,
+        'Edit account information': false,
+        'Manage ads.txt': false,
+        'Create, edit and view embeds': false,
+        'Ad metrics and reports': false,
+      })
+      // The defaults keep only what the user may grant.
+      expect(switchStates(d)).to.deep.equal({
+        'Edit payment information': false,
+        'Manage users and permissions': false,
+        'Manage sites': true,
+        'Edit account information': false,
+        'Manage ads.txt': false,
+        'Create, edit and view embeds': false,
+        'Ad metrics and reports': false,
+      })
+      expect(reasons(d)).to.deep.equal([
+        'edit_payment',
+        'account_information',
+        'adstxt',
+        'create_embeds',
+        'home_adMetrics',
+      ])
+      const payment = switches(d)[0]!
+      expect(payment.closest('[title]')!.getAttribute('title')).to.equal(NOT_HELD)
+      expect(payment.closest('[title]')!.textContent).to.contain(NOT_HELD)
+      payment.click()
+      payment.closest('label')!.querySelector('span')!.click()
+      await settle()
+      expect(payment.getAttribute('aria-checked')).to.equal('false')
+      expect(accessibilityProblems(root(el))).to.deep.equal([])
+      await fill(await field(d, 'First name'), 'Grace')
+      await fill(await field(d, 'Last name'), 'Hopper')
+      await fill(await field(d, 'Email'), 'grace@pub.example')
+      await fill(await field(d, 'Phone'), '+1 555 0199')
+      switches(d)[1]!.click()
+      await waitFor(() => switches(d)[1]!.getAttribute('aria-checked') === 'true')
+      findButton(d, 'Add User')!.click()
+      await waitForText(el, 'User has been added successfully')
+      const [post] = calls('POST', LIST)
+      expect(JSON.parse(post!.body!).permissions).to.deep.equal([
+        'settings.users',
+        'settings.sites',
+      ])
+    })
+
+    it('disables Edit and Delete of a user who holds more, with the reason', async () => {
+      const el = await table(few)
+      const andre = row(el, 'andre@pub.example')
+      for (const action of ['Edit', 'Delete']) {
+        const b = findButton(el, `${action} Andre Analyst`)!
+        expect(b.disabled).to.equal(true)
+        expect(b.getAttribute('title')).to.equal(HOLDS_MORE)
+        const reason = root(el).getElementById(b.getAttribute('aria-describedby')!)
+        expect(reason?.textContent).to.equal(HOLDS_MORE)
+        expect(andre.contains(reason)).to.equal(true)
+      }
+      findButton(el, 'Delete Andre Analyst')!.click()
+      await settle()
+      expect(shown(root(el).querySelector('dialog[open]'))).to.equal(false)
+      // Cora holds nothing the user lacks; the own row still has no buttons.
+      expect(findButton(el, 'Edit Cora Created')!.disabled).to.equal(false)
+      expect(findButton(el, 'Delete Cora Created')!.hasAttribute('aria-describedby')).to.equal(
+        false,
+      )
+      expect(row(el, 'sally@pub.example').querySelectorAll('button').length).to.equal(0)
+      expect(accessibilityProblems(root(el))).to.deep.equal([])
+    })
+
+    it('keeps everything enabled in a mocked session with the same permissions', async () => {
+      const el = await table({ ...few, mocked: 'true' })
+      expect(findButton(el, 'Edit Andre Analyst')!.disabled).to.equal(false)
+      expect(findButton(el, 'Delete Andre Analyst')!.disabled).to.equal(false)
+      expect(text(el)).to.not.contain(HOLDS_MORE)
+      findButton(el, 'Add User')!.click()
+      const d = await dialog(el)
+      await waitFor(() => switches(d).length === 7)
+      expect(Object.values(enabled(d))).to.deep.equal([true, true, true, true, true, true, true])
+      expect(reasons(d)).to.deep.equal([])
+      expect(switchStates(d)['Ad metrics and reports']).to.equal(true)
     })
   })
 })

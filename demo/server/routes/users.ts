@@ -2,19 +2,32 @@
  * Users and permissions of an account (API-03, 04, 06, 07, 08; API-05 is in accounts.ts).
  * Every call needs settings.users (mocked sessions pass) and stays inside the session's account;
  * nobody edits or deletes their own row; invitations only from mocked sessions, for CREATED users.
+ * Outside mocked sessions a user grants only permissions they hold and cannot edit, delete or
+ * invite a user who holds a permission they lack (issue 6, permission escalation).
  */
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {
   ADD_USER_RULES,
+  canManage,
   EDIT_USER_RULES,
   GRANTABLE_PERMISSIONS,
+  grantProblem,
+  MANAGE_REFUSED,
   permissionsProblem,
+  type Actor,
 } from '../../../src/areas/account/users/lib/user-rules'
 import { validate, type Rule } from '../../../src/core/validation/rules'
 import { readBody } from '../body'
-import { originOf, requireAccount, requirePermission, type Ctx, type Env } from '../context'
+import {
+  originOf,
+  permissionsOf,
+  requireAccount,
+  requirePermission,
+  type Ctx,
+  type Env,
+} from '../context'
 import { issueInvitation } from '../invitations'
 import { fail } from '../http-errors'
 import type { UsersTable } from '../schema'
@@ -53,13 +66,31 @@ function checkUser(
   return GRANTABLE_PERMISSIONS.filter((p) => body.permissions.includes(p))
 }
 
+/** The session's acting user after the settings.users check, as the escalation rules see it. */
+async function usersActor(c: Ctx): Promise<Actor> {
+  const session = await requirePermission(c, 'settings.users')
+  const mocked = session.row.kind === 'mocked'
+  return { mocked, permissions: mocked ? [] : await permissionsOf(c, session) }
+}
+
+/** 403 when the actor may not grant every permission in `granted`. */
+function requireGrantable(actor: Actor, granted: readonly string[]): void {
+  const problem = grantProblem(actor, granted)
+  if (problem) throw fail.forbidden(problem)
+}
+
 /**
  * The user `userUUID` of the session's account, after the settings.users check: 404 for an
- * unknown id or another account's user (nothing about other tenants leaks), 403 for oneself.
+ * unknown id or another account's user (nothing about other tenants leaks), 403 for oneself
+ * and for a user who holds a permission the actor lacks.
  */
-async function otherUserOfAccount(c: Ctx, userUUID: string): Promise<UsersTable> {
+async function otherUserOfAccount(
+  c: Ctx,
+  userUUID: string,
+): Promise<{ user: UsersTable; actor: Actor }> {
   const { db } = c.get('services')
-  const session = await requirePermission(c, 'settings.users')
+  const actor = await usersActor(c)
+  const session = c.get('session')!
   const accountUUID = session.row.account_uuid
   if (!accountUUID) throw fail.forbidden()
   const user = await db
@@ -72,7 +103,9 @@ async function otherUserOfAccount(c: Ctx, userUUID: string): Promise<UsersTable>
   if (!user) throw fail.notFound('No such user in this account')
   if (user.user_uuid === session.row.user_uuid)
     throw fail.forbidden('You cannot change or delete your own user')
-  return user
+  if (!canManage(actor, JSON.parse(user.permissions) as string[]))
+    throw fail.forbidden(MANAGE_REFUSED)
+  return { user, actor }
 }
 
 /** API-03: the account's users with their permissions. */
@@ -98,12 +131,13 @@ userRoutes.post('/accounts/:accountUUID/users/permissions', async (c) => {
   const { db } = c.get('services')
   const accountUUID = c.req.param('accountUUID')
   requireAccount(c, accountUUID)
-  await requirePermission(c, 'settings.users')
+  const actor = await usersActor(c)
   const body = await readBody(
     c,
     z.object({ firstName: text, lastName: text, email: text, phoneNumber: text, permissions }),
   )
   const granted = checkUser(body, ADD_USER_RULES)
+  requireGrantable(actor, granted)
   const address = body.email!.toLowerCase()
   const user: UsersTable = {
     user_uuid: randomUUID(),
@@ -136,7 +170,7 @@ userRoutes.post('/accounts/:accountUUID/users/permissions', async (c) => {
 /** API-06: edit a user's names, phone and permissions (the e-mail cannot change). */
 userRoutes.put('/users/:userUUID/permissions', async (c) => {
   const { db } = c.get('services')
-  const user = await otherUserOfAccount(c, c.req.param('userUUID'))
+  const { user, actor } = await otherUserOfAccount(c, c.req.param('userUUID'))
   const body = await readBody(
     c,
     z.object({
@@ -150,6 +184,7 @@ userRoutes.put('/users/:userUUID/permissions', async (c) => {
   if (body.email != null && body.email.trim().toLowerCase() !== user.email)
     throw fail.badRequest([{ field: 'email', message: 'The email cannot be changed' }])
   const granted = checkUser(body, EDIT_USER_RULES)
+  requireGrantable(actor, granted)
   const next = {
     first_name: body.firstName!,
     last_name: body.lastName!,
@@ -163,7 +198,7 @@ userRoutes.put('/users/:userUUID/permissions', async (c) => {
 /** API-07: delete a user (their sessions and tokens go with them). */
 userRoutes.delete('/users/:userUUID', async (c) => {
   const { db } = c.get('services')
-  const user = await otherUserOfAccount(c, c.req.param('userUUID'))
+  const { user } = await otherUserOfAccount(c, c.req.param('userUUID'))
   await db.deleteFrom('users').where('user_uuid', '=', user.user_uuid).execute()
   return c.body(null, 204)
 })
@@ -174,7 +209,7 @@ userRoutes.put('/users/:userUUID/invite', async (c) => {
   const session = c.get('session')
   if (session && session.row.kind !== 'mocked')
     throw fail.forbidden('Only a mocked session can send invitations')
-  const user = await otherUserOfAccount(c, c.req.param('userUUID'))
+  const { user } = await otherUserOfAccount(c, c.req.param('userUUID'))
   if (user.status !== 'CREATED')
     throw fail.conflict(
       [{ field: 'userStatus', message: 'Only a user with status CREATED can be invited' }],

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { notify, notifyFailure, usePortal } from '../../../core/store'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
@@ -36,6 +36,8 @@ function UsersManager() {
   const accountUUID = usePortal((s) => s.session.accountUUID)
   const selfUUID = usePortal((s) => s.session.userUUID)
   const mocked = usePortal((s) => s.session.mocked)
+  const permissions = usePortal((s) => s.session.permissions)
+  const actor = useMemo(() => ({ permissions, mocked }), [permissions, mocked])
   const [users, setUsers] = useState<AccountUser[] | null>(null)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
@@ -146,7 +148,7 @@ function UsersManager() {
         <UsersTable
           users={users}
           selfUUID={selfUUID}
-          mocked={mocked}
+          actor={actor}
           inviting={inviting}
           onEdit={(user) => open({ kind: 'edit', user })}
           onDelete={(user) => open({ kind: 'delete', user })}
@@ -159,6 +161,7 @@ function UsersManager() {
           mode={lastForm}
           accountUUID={accountUUID}
           user={editing}
+          actor={actor}
           onClose={() => setDialog(null)}
           onSaved={saved}
         />

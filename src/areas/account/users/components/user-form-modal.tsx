@@ -17,12 +17,15 @@ import { Switch } from '../../../../ui/switch'
 import { TextField } from '../../../../ui/text-field'
 import {
   ADD_USER_RULES,
-  defaultToggles,
+  canGrant,
+  defaultTogglesFor,
   EDIT_USER_RULES,
+  NOT_HELD,
   PERMISSION_TOGGLES,
   permissionsFrom,
   togglesFrom,
   USER_FIELDS,
+  type Actor,
   type Toggles,
   type UserField,
 } from '../lib/user-rules'
@@ -61,6 +64,8 @@ export interface UserFormModalProps {
   accountUUID: string
   /** The row being edited (its id; the form loads the user with API-05). */
   user?: AccountUser | null
+  /** The acting user: switches for permissions they may not grant are disabled. */
+  actor: Actor
   onClose: () => void
   onSaved: (user: AccountUser) => void
 }
@@ -89,6 +94,7 @@ function UserForm({
   mode,
   accountUUID,
   user,
+  actor,
   onClose,
   onSaved,
   busy,
@@ -96,7 +102,7 @@ function UserForm({
 }: Readonly<UserFormModalProps & { busy: boolean; setBusy: (busy: boolean) => void }>) {
   const texts = TEXTS[mode]
   const [values, setValues] = useState<Values>(EMPTY)
-  const [toggles, setToggles] = useState<Toggles>(defaultToggles)
+  const [toggles, setToggles] = useState<Toggles>(() => defaultTogglesFor(actor))
   const [errors, setErrors] = useState<FieldError[]>([])
   const [submitted, setSubmitted] = useState(false)
   const [loading, setLoading] = useState(mode === 'edit')
@@ -215,15 +221,24 @@ function UserForm({
       <fieldset className="mt-6">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Permissions</legend>
         <div className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
-          {PERMISSION_TOGGLES.map((toggle) => (
-            <Switch
-              key={toggle.key}
-              label={toggle.label}
-              checked={toggles[toggle.key]}
-              disabled={loading}
-              onChange={(on) => setToggles((current) => ({ ...current, [toggle.key]: on }))}
-            />
-          ))}
+          {PERMISSION_TOGGLES.map((toggle) => {
+            const held = canGrant(actor, toggle.permission)
+            return (
+              <div key={toggle.key} title={held ? undefined : NOT_HELD}>
+                <Switch
+                  label={toggle.label}
+                  checked={toggles[toggle.key]}
+                  disabled={loading || !held}
+                  onChange={(on) => setToggles((current) => ({ ...current, [toggle.key]: on }))}
+                />
+                {held ? null : (
+                  <p data-reason={toggle.key} className="mt-0.5 text-xs text-slate-600">
+                    {NOT_HELD}
+                  </p>
+                )}
+              </div>
+            )
+          })}
         </div>
         {fieldError('permissions') ? (
           <p role="alert" className="mt-2 text-xs text-danger">

@@ -1,13 +1,16 @@
 import { Button } from '../../../../ui/button'
-import { permissionLabel, statusLabel } from '../lib/user-rules'
+import { canManage, HOLDS_MORE, permissionLabel, statusLabel, type Actor } from '../lib/user-rules'
 import type { AccountUser } from '../users-api'
 
 export interface UsersTableProps {
   users: AccountUser[]
   /** The session's own user: their row has no Edit or Delete (ACCT-09). */
   selfUUID: string | null
-  /** Invite User shows for CREATED users only in a mocked session (ACCT-10). */
-  mocked: boolean
+  /**
+   * The acting user: Invite User shows for CREATED users only in a mocked session (ACCT-10);
+   * Edit and Delete are disabled for a user who holds a permission the actor lacks.
+   */
+  actor: Actor
   /** The user whose invitation is being sent. */
   inviting: string | null
   onEdit: (user: AccountUser) => void
@@ -42,7 +45,7 @@ function CellLabel({ children }: Readonly<{ children: string }>) {
 export function UsersTable({
   users,
   selfUUID,
-  mocked,
+  actor,
   inviting,
   onEdit,
   onDelete,
@@ -66,6 +69,11 @@ export function UsersTable({
         {users.map((user) => {
           const self = user.userUUID === selfUUID
           const name = fullName(user)
+          const locked = !canManage(actor, user.permissions)
+          const reasonId = `cannot-manage-${user.userUUID}`
+          const lockedProps = locked
+            ? { disabled: true, title: HOLDS_MORE, 'aria-describedby': reasonId }
+            : {}
           return (
             <tr
               key={user.userUUID}
@@ -102,7 +110,7 @@ export function UsersTable({
                   >
                     {statusLabel(user.userStatus)}
                   </span>
-                  {mocked && user.userStatus === 'CREATED' ? (
+                  {actor.mocked && user.userStatus === 'CREATED' ? (
                     <Button
                       variant="secondary"
                       busy={inviting === user.userUUID}
@@ -136,16 +144,25 @@ export function UsersTable({
               <td className="flex flex-wrap gap-2 pt-3 min-[940px]:table-cell min-[940px]:py-3 min-[940px]:text-right min-[940px]:align-middle min-[940px]:whitespace-nowrap">
                 {self ? null : (
                   <>
-                    <Button variant="ghost" onClick={() => onEdit(user)}>
+                    <Button variant="ghost" onClick={() => onEdit(user)} {...lockedProps}>
                       Edit<span className="sr-only"> {name}</span>
                     </Button>
                     <Button
                       variant="ghost"
                       className="text-danger! hover:bg-red-50"
                       onClick={() => onDelete(user)}
+                      {...lockedProps}
                     >
                       Delete<span className="sr-only"> {name}</span>
                     </Button>
+                    {locked ? (
+                      <span
+                        id={reasonId}
+                        className="block w-full text-xs text-slate-600 min-[940px]:whitespace-normal"
+                      >
+                        {HOLDS_MORE}
+                      </span>
+                    ) : null}
                   </>
                 )}
               </td>

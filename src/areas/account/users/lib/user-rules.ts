@@ -2,7 +2,7 @@
  * Users-tab rules (ACCT-11..13, spec 000 §3/§5/§6), shared by the add/edit-user forms and the
  * demo server: the seven permission toggles and their strings, new-user defaults, field rules.
  */
-import { PERMISSIONS } from '../../../../core/permissions'
+import { ALL_PERMISSIONS, hasPermission, PERMISSIONS } from '../../../../core/permissions'
 import { email, maxLength, phone, required, type Rule } from '../../../../core/validation/rules'
 
 /** ACCT-11/12: the form's toggles, in the spec's order, with their permission and default. */
@@ -85,6 +85,55 @@ export function permissionsProblem(value: unknown): string | null {
   const unknown = value.find((p) => typeof p !== 'string' || !GRANTABLE_PERMISSIONS.includes(p))
   if (unknown !== undefined) return `Unknown permission: ${String(unknown).slice(0, 60)}`
   return null
+}
+
+/** Who acts in the Users tab: their own permissions, and whether a support agent mocks them. */
+export interface Actor {
+  permissions: readonly string[]
+  /** Mocked sessions may grant and manage everything (spec 000 §1). */
+  mocked: boolean
+}
+
+/** Why a permission switch is disabled: the acting user lacks that permission. */
+export const NOT_HELD = 'You do not hold this permission'
+/** Why Edit and Delete are disabled: the user holds a permission the acting user lacks. */
+export const HOLDS_MORE = 'This user holds permissions you do not hold'
+/** The 403 message of a request that grants a permission the acting user lacks. */
+export const GRANT_REFUSED = 'You can only grant permissions you hold'
+/** The 403 message of an edit, delete or invitation of a user who holds more. */
+export const MANAGE_REFUSED = 'You cannot change or delete a user who holds permissions you lack'
+
+/** True when the actor may grant (switch on) `permission`: they hold it, or they are mocked. */
+export function canGrant(actor: Readonly<Actor>, permission: string): boolean {
+  return actor.mocked || hasPermission(actor.permissions, permission)
+}
+
+/**
+ * The 403 message when `requested` holds a permission the actor may not grant (naming each),
+ * else null. `setttings.sites` counts as `settings.sites` on both sides.
+ */
+export function grantProblem(actor: Readonly<Actor>, requested: readonly string[]): string | null {
+  const missing = requested.filter((p) => !canGrant(actor, p))
+  if (!missing.length) return null
+  const labels = [...new Set(missing.map(permissionLabel))]
+  return `${GRANT_REFUSED}: ${labels.join(', ')}`
+}
+
+/**
+ * True when the actor may edit or delete a user holding `target`: every permission the portal
+ * knows in `target` is one the actor holds (strings the portal does not know grant nothing).
+ */
+export function canManage(actor: Readonly<Actor>, target: readonly string[]): boolean {
+  return target
+    .filter((p) => ALL_PERMISSIONS.includes(p) || p === PERMISSIONS.sitesMisspelled)
+    .every((p) => canGrant(actor, p))
+}
+
+/** ACCT-11: the defaults of a new user, without the permissions the actor may not grant. */
+export function defaultTogglesFor(actor: Readonly<Actor>): Toggles {
+  return Object.fromEntries(
+    PERMISSION_TOGGLES.map((t) => [t.key, t.on && canGrant(actor, t.permission)]),
+  ) as Toggles
 }
 
 export const USER_FIELDS = [
