@@ -13,10 +13,12 @@ import { metricsRoutes } from './commenting/metrics-routes'
 import { publicRoutes } from './commenting/public-routes'
 import { pubPortalRoutes } from './commenting/pub-portal-routes'
 import type { ServerConfig } from './config'
-import type { Env, Services } from './context'
+import { agreementGate, type Env, type Services } from './context'
 import type { DB } from './db'
 import { ApiFailure, errorResponse } from './http-errors'
+import { createMailer, runWithMailer, type Mailer } from './mailer'
 import { RateLimiter } from './rate-limit'
+import { securityHeaders } from './security-headers'
 import { accountRoutes } from './routes/accounts'
 import { adsTxtRoutes } from './routes/adstxt'
 import { paymentRoutes } from './routes/payments'
@@ -25,6 +27,7 @@ import { authRoutes } from './routes/auth'
 import { commentingRoutes } from './routes/commenting'
 import { demoRoutes } from './routes/demo'
 import { supportRoutes } from './routes/support'
+import { unitRoutes } from './routes/units'
 import { Sessions } from './sessions'
 
 /** API-30..34: the payment saves (POST accounts/{id}/paymentinfo/{type}, PUT paymentinfo/{type}/{id}). */
@@ -73,6 +76,7 @@ function scriptJson(value: unknown): string {
 function hostPage(config: ServerConfig, build: 'react' | 'lite'): string {
   const base = build === 'lite' ? '/dist/lite' : '/dist'
   const demo = {
+    mode: config.mode,
     timers: config.demoTimers,
     newPortalUrl: config.newPortalUrl,
     internalDomains: config.internalDomains,
@@ -100,9 +104,13 @@ export interface AppOptions {
   config: ServerConfig
   /** Project root holding dist/ and demo/assets (default: the working directory). */
   root?: string
+  /** How e-mail leaves (default: chosen by config.mode, see mailer.ts). */
+  mailer?: Mailer
 }
 
-export function createApp({ db, config, root = process.cwd() }: AppOptions) {
+export function createApp({ db, config, root = process.cwd(), mailer }: AppOptions) {
+  const demoMode = config.mode === 'demo'
+  const mail = mailer ?? createMailer(config)
   const services: Services = {
     db,
     config,
@@ -112,17 +120,17 @@ export function createApp({ db, config, root = process.cwd() }: AppOptions) {
   const app = new Hono<Env>()
 
   app.onError((error, c) => errorResponse(c, error))
+  // CSP (script-src 'self', object-src, base-uri, frame-ancestors), COOP, Permissions-Policy.
+  app.use('*', securityHeaders(config))
   app.use('*', async (c, next) => {
     c.set('services', services)
     c.set('session', await services.sessions.find(services.sessions.cookieId(c)))
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'same-origin')
-    c.header(
-      'Content-Security-Policy',
-      `frame-ancestors 'self' ${config.allowedOrigins.join(' ')}`.trim(),
-    )
   })
+  // E-mail queued by a request leaves once the request succeeded (mailer.ts).
+  app.use('*', (c, next) =>
+    runWithMailer(mail, next, () => c.error === undefined && c.res.status < 500),
+  )
   app.use(
     `${COMMENTING_PUBLIC}*`,
     cors({
@@ -144,26 +152,34 @@ export function createApp({ db, config, root = process.cwd() }: AppOptions) {
   const uploadBodies = bodyLimit({ maxSize: 8 * 1024 * 1024, onError: tooLarge })
   // A commenting image over 5000 KB must still reach the handler for its field message (COM-30).
   const imageBodies = bodyLimit({ maxSize: 5.5 * 1024 * 1024, onError: tooLarge })
-  app.use('/api/*', (c, next) =>
-    (PAYMENT_SAVE.test(c.req.path)
-      ? uploadBodies
-      : c.req.path === COMMENTING_IMAGE
-        ? imageBodies
-        : smallBodies)(c, next),
-  )
+  // Only a multipart body (the one carrying the file) gets the larger limit on those calls:
+  // JSON and plain forms keep 64 KB everywhere.
+  app.use('/api/*', (c, next) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    const multipart = type === 'multipart/form-data'
+    return (
+      multipart && PAYMENT_SAVE.test(c.req.path)
+        ? uploadBodies
+        : multipart && c.req.path === COMMENTING_IMAGE
+          ? imageBodies
+          : smallBodies
+    )(c, next)
+  })
   app.use('/api/*', async (c, next) => {
     await next()
     c.header('Cache-Control', 'no-store')
   })
+  app.use('/api/*', agreementGate)
 
   app.get('/healthz', (c) => c.json({ ok: true }))
   app.route('/api/accounts', authRoutes)
   app.route('/api/accounts', accountRoutes)
-  app.route('/api/accounts', supportRoutes)
+  // The support console's calls are demo-only (production has no support console).
+  if (demoMode) app.route('/api/accounts', supportRoutes)
   app.route('/api/accounts', userRoutes)
   app.route('/api/accounts', adsTxtRoutes)
   app.route('/api/accounts', paymentRoutes)
-  app.route('/api/accounts', supportCommentingRoutes)
+  if (demoMode) app.route('/api/accounts', supportCommentingRoutes)
   app.route('/api/commenting', commentingRoutes)
   app.route('/api/commenting/public', publicRoutes)
   app.route('/api/commenting', configRoutes)
@@ -172,7 +188,10 @@ export function createApp({ db, config, root = process.cwd() }: AppOptions) {
   app.route('/api/commenting', metricsRoutes)
   app.route('/api/access', accessRoutes)
   app.route('/api/pub-portal', pubPortalRoutes)
-  app.route('/', demoRoutes)
+  app.route('/', unitRoutes)
+  // Production mounts no /demo page or call: no outbox, Google stand-in or support console.
+  if (demoMode) app.route('/', demoRoutes)
+  else app.all('/demo/*', (c) => c.text('Not found', 404))
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'not_found', message: 'No such call', fields: [] } }, 404),
   )
@@ -188,7 +207,7 @@ export function createApp({ db, config, root = process.cwd() }: AppOptions) {
     }),
   )
   app.get('/dist/*', (c) => c.text('Not found', 404))
-  app.use('/demo/assets/*', serveStatic({ root: resolve(root) }))
+  if (demoMode) app.use('/demo/assets/*', serveStatic({ root: resolve(root) }))
   app.get('/custom-elements.json', (c) => {
     const file = resolve(root, 'custom-elements.json')
     return existsSync(file) ? c.json(JSON.parse(readFileSync(file, 'utf8'))) : c.notFound()

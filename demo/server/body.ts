@@ -1,7 +1,7 @@
 /** Reading request bodies: JSON or form, parsed by a zod shape, then the shared content rules. */
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { validate, type Rule } from '../../src/core/validation/rules'
+import { controlCharFields, validate, type Rule } from '../../src/core/validation/rules'
 import { fail, zodFields } from './http-errors'
 
 async function rawBody(c: Context): Promise<unknown> {
@@ -31,13 +31,21 @@ async function rawBody(c: Context): Promise<unknown> {
   throw fail.badRequest([{ field: '_body', message: 'Send JSON or a form' }], 'Unsupported body')
 }
 
-/** Parses the body with `shape` (types) and then checks `rules` (the spec's messages). */
+/**
+ * Refuses control characters in any string of the body, parses it with `shape` (types) and then
+ * checks `rules` (the spec's messages).
+ */
 export async function readBody<T extends z.ZodType>(
   c: Context,
   shape: T,
   rules?: Readonly<Record<string, readonly Rule[]>>,
 ): Promise<z.infer<T>> {
-  const parsed = shape.safeParse(await rawBody(c))
+  const raw = await rawBody(c)
+  // Names, addresses, free text, passwords: no string the server accepts holds control
+  // characters or bidi overrides.
+  const controls = controlCharFields(raw)
+  if (controls.length) throw fail.badRequest(controls)
+  const parsed = shape.safeParse(raw)
   if (!parsed.success) throw fail.badRequest(zodFields(parsed.error))
   if (rules) {
     const errors = validate(parsed.data as Record<string, unknown>, rules)

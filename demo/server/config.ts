@@ -1,7 +1,35 @@
 /** Demo server settings from the environment, with the defaults of DESIGN.md. */
 import { resolve } from 'node:path'
 
+/** `demo` (npm start): seed, demo accounts, outbox, stand-ins. `production`: none of those. */
+export type PortalMode = 'demo' | 'production'
+
+/** The SMTP server production mail goes through (SMTP_URL, or SMTP_HOST and the rest). */
+export interface SmtpSettings {
+  /** A full nodemailer connection URL (smtp://user:pass@host:587, smtps://…); wins when set. */
+  url: string | null
+  host: string | null
+  port: number
+  user: string | null
+  pass: string | null
+  /** The From address of every e-mail (MAIL_FROM). */
+  from: string
+}
+
+/** A setting is missing or wrong: the server must not start. The message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
 export interface ServerConfig {
+  mode: PortalMode
+  /**
+   * The origin of every link in an e-mail and every absolute URL the server builds: PUBLIC_URL,
+   * or in demo mode the listening address. Never taken from the request's Host header.
+   */
+  publicUrl: string
+  /** Production mail transport; null in demo mode (e-mail goes to the outbox). */
+  smtp: SmtpSettings | null
   host: string
   port: number
   dataDir: string
@@ -25,8 +53,8 @@ export interface ServerConfig {
   migrationJobMs: number
 }
 
-function num(name: string, fallback: number): number {
-  const value = Number(process.env[name])
+function num(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name])
   return Number.isFinite(value) && value > 0 ? value : fallback
 }
 
@@ -40,26 +68,92 @@ export function loadConfig(env = process.env): ServerConfig {
     }
   }
   const dataDir = resolve(env.DATA_DIR ?? './data')
+  const mode = portalMode(env)
+  const host = env.HOST ?? '127.0.0.1'
+  const port = num(env, 'PORT', 8080)
+  const publicUrl = env.PUBLIC_URL
+    ? publicOrigin(env.PUBLIC_URL)
+    : mode === 'production'
+      ? missing('PUBLIC_URL', "the portal's public address, e.g. https://portal.example.com")
+      : listeningOrigin(host, port)
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: num('PORT', 8080),
+    mode,
+    publicUrl,
+    smtp: mode === 'production' ? smtpSettings(env, publicUrl) : null,
+    host,
+    port,
     dataDir,
     uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
-    sessionIdleMs: num('SESSION_IDLE_MS', 24 * 3600_000),
-    sessionAbsoluteMs: num('SESSION_ABSOLUTE_MS', 30 * 24 * 3600_000),
-    loginMaxFailures: num('LOGIN_MAX_FAILURES', 10),
-    loginWindowMs: num('LOGIN_WINDOW_MS', 15 * 60_000),
-    resendLockMs: num('RESEND_LOCK_MS', 30_000),
+    sessionIdleMs: num(env, 'SESSION_IDLE_MS', 24 * 3600_000),
+    sessionAbsoluteMs: num(env, 'SESSION_ABSOLUTE_MS', 30 * 24 * 3600_000),
+    loginMaxFailures: num(env, 'LOGIN_MAX_FAILURES', 10),
+    loginWindowMs: num(env, 'LOGIN_WINDOW_MS', 15 * 60_000),
+    resendLockMs: num(env, 'RESEND_LOCK_MS', 30_000),
     demoTimers,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    newPortalUrl: env.NEW_PORTAL_URL ?? '/demo/new-portal',
+    // The stand-in page exists only in demo mode; without one the moved screens stay in place.
+    newPortalUrl: env.NEW_PORTAL_URL ?? (mode === 'demo' ? '/demo/new-portal' : ''),
     internalDomains: (env.INTERNAL_DOMAINS ?? 'demo-staff.test')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    migrationJobMs: num('MIGRATION_JOB_MS', 4000),
+    migrationJobMs: num(env, 'MIGRATION_JOB_MS', 4000),
+  }
+}
+
+function portalMode(env: NodeJS.ProcessEnv): PortalMode {
+  const value = env.PORTAL_MODE ?? 'demo'
+  if (value !== 'demo' && value !== 'production')
+    throw new ConfigError(`PORTAL_MODE must be demo or production, not ${JSON.stringify(value)}`)
+  return value
+}
+
+function missing(name: string, what: string): never {
+  throw new ConfigError(`PORTAL_MODE=production requires ${name} (${what})`)
+}
+
+/** PUBLIC_URL as an origin without a trailing slash; the server serves from its root. */
+function publicOrigin(value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute address, e.g. https://portal.example.com`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError('PUBLIC_URL must start with http:// or https://')
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    throw new ConfigError(
+      'PUBLIC_URL must be an origin only (no path), e.g. https://portal.example.com',
+    )
+  return url.origin
+}
+
+/** The demo's own address; a wildcard listening address is reached as localhost. */
+function listeningOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`
+}
+
+function smtpSettings(env: NodeJS.ProcessEnv, publicUrl: string): SmtpSettings {
+  const url = env.SMTP_URL || null
+  const host = env.SMTP_HOST || null
+  if (!url && !host)
+    missing('SMTP_URL or SMTP_HOST', 'the mail server that sends reset and invitation e-mails')
+  if (url && !/^smtps?:\/\//.test(url))
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://')
+  const user = env.SMTP_USER || null
+  const pass = env.SMTP_PASS || null
+  if (!url && user && !pass) missing('SMTP_PASS', 'the password for SMTP_USER')
+  return {
+    url,
+    host,
+    port: num(env, 'SMTP_PORT', 587),
+    user,
+    pass,
+    from: env.MAIL_FROM || `Publisher Portal <no-reply@${new URL(publicUrl).hostname}>`,
   }
 }

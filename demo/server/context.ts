@@ -1,10 +1,11 @@
 /** What every route handler can reach, and the guards that check session, tenant and permission. */
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { canOpenAccountTab, hasPermission, ACCOUNT_TABS } from '../../src/core/permissions'
 import type { ServerConfig } from './config'
 import type { DB } from './db'
-import { fail } from './http-errors'
+import { ApiFailure, fail } from './http-errors'
 import type { RateLimiter } from './rate-limit'
-import type { SessionContext, Sessions } from './sessions'
+import { currentAgreementFor, type SessionContext, type Sessions } from './sessions'
 
 export interface Services {
   db: DB
@@ -15,14 +16,6 @@ export interface Services {
 
 export type Env = { Variables: { services: Services; session: SessionContext | null } }
 export type Ctx = Context<Env>
-
-const SETTINGS_PERMISSIONS = [
-  'settings.general',
-  'settings.users',
-  'settings.sites',
-  'setttings.sites',
-  'settings.adsTxt',
-]
 
 /** The signed-in session, or 401. */
 export function requireSession(c: Ctx): SessionContext {
@@ -52,24 +45,60 @@ export function requireAccount(c: Ctx, accountUUID: string): SessionContext {
 }
 
 /**
- * The permission, or 403. Mocked sessions pass every settings permission except payment
- * information (ACCT-03); `settings.sites` also accepts its misspelling.
+ * The permission, or 403. Mocked sessions pass the permission of every Account Settings tab
+ * except Payment Information, which needs the explicit grant (ACCT-03): the same rule the
+ * screens use (src/core/permissions). `settings.sites` also accepts its misspelling.
  */
 export async function requirePermission(c: Ctx, permission: string): Promise<SessionContext> {
   const session = requireSession(c)
-  if (session.row.kind === 'mocked' && SETTINGS_PERMISSIONS.includes(permission)) return session
-  const list = await permissionsOf(c, session)
-  const ok =
-    permission === 'settings.sites'
-      ? list.includes('settings.sites') || list.includes('setttings.sites')
-      : list.includes(permission)
-  if (!ok) throw fail.forbidden()
+  if (session.row.kind === 'mocked') {
+    const tab = ACCOUNT_TABS.find((t) => hasPermission([permission], t.permission))?.tab
+    if (tab && canOpenAccountTab(tab, [], true)) return session
+  }
+  if (!hasPermission(await permissionsOf(c, session), permission)) throw fail.forbidden()
   return session
 }
 
-/** The address this request reached the server at (for links in e-mails). */
+/**
+ * The calls open to a user who has not accepted the Publisher Agreement yet (AUTH-25/26):
+ * the session, its extension, logout and the agreement itself; the sign-up steps that come
+ * before the agreement screen (set password, API-14, and its commenting-account check, API-109);
+ * and the calls that need no session at all (sign-in, reset, invitation links, request demo,
+ * the public commenting unit, the demo outbox). The own permission fetch stays open too: the
+ * fetch layer reloads it after any 403 (CORE-07), and it must not answer 403 itself.
+ */
+const BEFORE_AGREEMENT = [
+  /^\/api\/accounts\/(login|token|password\/send-email|agreements\/[^/]+)$/,
+  /^\/api\/accounts\/auth\/(session|session\/extend|logout|unmock|admin\/session\/extend|user\/activate|password\/reset|resend\/user-invite|request-demo|invitation\/[^/]+)$/,
+  /^\/api\/commenting\/v1\/commenting\/email\/[^/]+$/,
+  /^\/api\/commenting\/public\//,
+  /^\/api\/demo\//,
+]
+
+/** Middleware for /api/*: until the agreement is accepted, every other call answers 403. */
+export const agreementGate: MiddlewareHandler<Env> = async (c, next) => {
+  const session = c.get('session')
+  // Only a user's own session asks for the agreement (mocked and support sessions never do).
+  if (!session || session.row.kind !== 'normal' || !session.user.terms_required) return next()
+  const path = c.req.path
+  const ownPermissions =
+    c.req.method === 'GET' && path === `/api/accounts/users/${session.row.user_uuid}/permissions`
+  if (ownPermissions || BEFORE_AGREEMENT.some((open) => open.test(path))) return next()
+  if (!(await currentAgreementFor(c.get('services').db, session.user))) return next()
+  throw new ApiFailure(
+    403,
+    'agreement_required',
+    'Accept the Publisher Agreement before using the portal',
+  )
+}
+
+/**
+ * The origin of every link in an e-mail and every absolute URL the server builds: PUBLIC_URL, or
+ * in demo mode the listening address (config.ts). Never the request's Host header, which anyone
+ * can set (`Host: evil.example` must not reach a reset e-mail).
+ */
 export function originOf(c: Ctx): string {
-  return new URL(c.req.url).origin
+  return c.get('services').config.publicUrl
 }
 
 /** The caller's IP, for rate limits and the user-IP call. */

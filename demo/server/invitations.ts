@@ -1,11 +1,36 @@
 /** Issuing a sign-up invitation: one 24-hour link, earlier links spent, status INVITE_SENT, e-mail. */
 import { randomUUID } from 'node:crypto'
 import type { DB } from './db'
+import { sendMail } from './mailer'
 import type { UsersTable } from './schema'
 import { invitation } from './seed'
 
 /** AUTH-29 / spec 000 §9: a new invitation link is valid 24 hours. */
 export const INVITE_VALID_MS = 24 * 3600_000
+
+/**
+ * AUTH-28/29: a user may ask for a new link without a session only while invited
+ * (INVITE_SENT) and after an invitation of theirs ran out unused (expired with no use, or
+ * spent by a resend only after it had expired). "Send again" on the new-invitation page
+ * therefore keeps working, while a user never invited (CREATED: inviting is ACCT-10's
+ * action), an active user or one whose only link is still valid gets nothing.
+ */
+export async function mayResendInvitation(
+  db: DB,
+  user: UsersTable,
+  now = Date.now(),
+): Promise<boolean> {
+  if (user.status !== 'INVITE_SENT') return false
+  const expired = await db
+    .selectFrom('tokens')
+    .select('token_uuid')
+    .where('user_uuid', '=', user.user_uuid)
+    .where('type', '=', 'COMPLETE_SIGN_UP')
+    .where('expires_at', '<=', now)
+    .where((eb) => eb.or([eb('used_at', 'is', null), eb('used_at', '>=', eb.ref('expires_at'))]))
+    .executeTakeFirst()
+  return expired !== undefined
+}
 
 /** In one transaction: spends the user's open links, makes a new one and mails it. */
 export async function issueInvitation(
@@ -40,9 +65,11 @@ export async function issueInvitation(
       .set({ status: 'INVITE_SENT' })
       .where('user_uuid', '=', user.user_uuid)
       .execute()
-    await trx
-      .insertInto('outbox')
-      .values(invitation(user.email, user.first_name, link, now))
-      .execute()
+    const mail = invitation(user.email, user.first_name, link, now)
+    await sendMail(
+      trx,
+      { to: mail.to_email, subject: mail.subject, body: mail.body, link, kind: mail.kind },
+      now,
+    )
   })
 }

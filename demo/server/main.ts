@@ -1,27 +1,48 @@
-/** `npm start`: opens (migrates, seeds) the database and serves the portal on HOST:PORT. */
+/**
+ * `npm start`: opens (migrates, seeds) the database and serves the portal on HOST:PORT.
+ * PORTAL_MODE=production: migrates only (no demo seed), mails through SMTP, links use PUBLIC_URL;
+ * a missing setting stops it with a one-line message and exit code 1.
+ */
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { startMigrationTicker } from './commenting/migration-job'
-import { loadConfig } from './config'
+import { ConfigError, loadConfig, type ServerConfig } from './config'
 import { openDatabase } from './db'
+import { createMailer } from './mailer'
 import { seed } from './seed'
 
-const config = loadConfig()
+let config: ServerConfig
+try {
+  config = loadConfig()
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(`Cannot start: ${error.message}`)
+  process.exit(1)
+}
+const production = config.mode === 'production'
 const { db, sqlite } = await openDatabase(config.dataDir)
-const seeded = await seed(db)
-const app = createApp({ db, config })
+const seeded = production ? false : await seed(db)
+const mailer = createMailer(config)
+const app = createApp({ db, config, mailer })
 const stopMigrations = startMigrationTicker(db, config.migrationJobMs)
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  if (production) {
+    console.log(
+      `Publisher portal (production) listening on ${info.address}:${info.port}, public at ${config.publicUrl}/`,
+    )
+    return
+  }
   console.log(
     `Publisher portal demo on http://${info.address}:${info.port}/ ${seeded ? '(new database seeded)' : ''}`,
   )
   console.log('Sign in with owner@demo.test / Demo#Portal2026 · e-mail goes to /demo/outbox')
 })
 
-function stop() {
+async function stop() {
   stopMigrations()
   server.close()
+  await mailer.settled()
   sqlite.close()
   process.exit(0)
 }

@@ -1,51 +1,86 @@
-/** Fixed-window counters in the database (so several server instances share them). */
+/**
+ * Fixed-window counters in the database (so several server instances share them).
+ * Checking and counting is one statement (INSERT … ON CONFLICT DO UPDATE … WHERE … RETURNING,
+ * which SQLite and PostgreSQL both run atomically), so concurrent requests cannot all pass
+ * a check before any of them is counted.
+ */
+import { sql } from 'kysely'
 import type { DB } from './db'
 import { fail } from './http-errors'
 
 export class RateLimiter {
   constructor(private readonly db: DB) {}
 
-  /** Seconds until `key` may act again, or 0 when it is under `max` in the window. */
-  async blockedFor(key: string, max: number, windowMs: number, now = Date.now()): Promise<number> {
-    const row = await this.db
-      .selectFrom('rate_limits')
-      .selectAll()
-      .where('key', '=', key)
-      .executeTakeFirst()
-    if (!row || now - row.window_start >= windowMs || row.count < max) return 0
-    return (row.window_start + windowMs - now) / 1000
+  /**
+   * Counts one event for `key` when it is under `max` in the window and answers 0; when it is
+   * not, changes nothing and answers the seconds until it may act again.
+   */
+  tryTake(key: string, max: number, windowMs: number, now = Date.now()): Promise<number> {
+    return tryTakeOn(this.db, key, max, windowMs, now)
   }
 
-  /** Counts one event for `key`. */
-  async hit(key: string, windowMs: number, now = Date.now()): Promise<void> {
-    const row = await this.db
-      .selectFrom('rate_limits')
-      .selectAll()
+  /** Throws 429 when blocked, otherwise counts the hit (in one atomic step). */
+  async take(key: string, max: number, windowMs: number): Promise<void> {
+    const wait = await this.tryTake(key, max, windowMs)
+    if (wait > 0) throw fail.tooMany(wait)
+  }
+
+  /**
+   * Takes every limit or none, in one transaction: when one is blocked the transaction rolls
+   * back and 429 is thrown, so a refused request leaves every counter as it was.
+   */
+  async takeAll(limits: { key: string; max: number; windowMs: number }[]): Promise<void> {
+    const now = Date.now()
+    await this.db.transaction().execute(async (trx) => {
+      for (const { key, max, windowMs } of limits) {
+        const wait = await tryTakeOn(trx, key, max, windowMs, now)
+        if (wait > 0) throw fail.tooMany(wait)
+      }
+    })
+  }
+
+  /** Gives back one counted event (e.g. an attempt that turned out to succeed). */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ count: sql<number>`count - 1` })
       .where('key', '=', key)
-      .executeTakeFirst()
-    if (!row || now - row.window_start >= windowMs) {
-      await this.db
-        .insertInto('rate_limits')
-        .values({ key, window_start: now, count: 1 })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ window_start: now, count: 1 }))
-        .execute()
-    } else {
-      await this.db
-        .updateTable('rate_limits')
-        .set({ count: row.count + 1 })
-        .where('key', '=', key)
-        .execute()
-    }
+      .where('count', '>', 0)
+      .execute()
   }
 
   async clear(key: string): Promise<void> {
     await this.db.deleteFrom('rate_limits').where('key', '=', key).execute()
   }
+}
 
-  /** Throws 429 when blocked, otherwise counts the hit. */
-  async take(key: string, max: number, windowMs: number): Promise<void> {
-    const wait = await this.blockedFor(key, max, windowMs)
-    if (wait > 0) throw fail.tooMany(wait)
-    await this.hit(key, windowMs)
-  }
+async function tryTakeOn(
+  db: DB,
+  key: string,
+  max: number,
+  windowMs: number,
+  now: number,
+): Promise<number> {
+  const expired = sql<boolean>`rate_limits.window_start <= ${now - windowMs}`
+  const taken = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          window_start: sql<number>`case when ${expired} then ${now} else rate_limits.window_start end`,
+          count: sql<number>`case when ${expired} then 1 else rate_limits.count + 1 end`,
+        })
+        .where(sql<boolean>`${expired} or rate_limits.count < ${max}`),
+    )
+    .returning('count')
+    .executeTakeFirst()
+  if (taken) return 0
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('window_start')
+    .where('key', '=', key)
+    .executeTakeFirst()
+  return Math.max(1, ((row?.window_start ?? now) + windowMs - now) / 1000)
 }

@@ -105,13 +105,14 @@ export class Sessions {
       httpOnly: true,
       sameSite: 'Lax',
       path: '/',
-      secure: new URL(c.req.url).protocol === 'https:',
+      // Production always sets Secure (TLS ends at the server or at a proxy before it).
+      secure: this.config.mode === 'production' || new URL(c.req.url).protocol === 'https:',
       maxAge: Math.floor(this.config.sessionAbsoluteMs / 1000),
     })
   }
 
   clearCookie(c: Context): void {
-    deleteCookie(c, SESSION_COOKIE, { path: '/' })
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: this.config.mode === 'production' })
   }
 
   cookieId(c: Context): string | undefined {

@@ -131,8 +131,7 @@ test('complete sign-up from the invitation, then sign in later with the new pass
   await page.goto(mail.link!)
   await expect(page).toHaveURL(/\/auth\/expiredlink$/)
 
-  // Signing in later works; the agreement is still to be accepted (terms required).
+  // Signing in later works; submitting the sign-up form accepted the agreement (AUTH-20/24).
   await signIn(page, 'newuser@demo.test', NEW_PASSWORD)
-  await expect(page).toHaveURL(/\/auth\/acceptagreement$/)
-  await expect(page.getByRole('button', { name: 'Agree to Publisher Agreement' })).toBeEnabled()
+  await expect(page).toHaveURL(/\/dashboard\/home$/)
 })

@@ -5,7 +5,16 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { Client, fieldsOf, IDS, signedIn, snapshot, startHarness, type Harness } from './harness'
+import {
+  Client,
+  DEMO_PASSWORD,
+  fieldsOf,
+  IDS,
+  signedIn,
+  snapshot,
+  startHarness,
+  type Harness,
+} from './harness'
 
 const api = (path: string) => `/api/accounts${path}`
 const commenting = (email: string) =>
@@ -104,6 +113,7 @@ describe('profile (API-10)', () => {
         lastName: 'Analyst',
         email: 'Andrea@Demo.test',
         phoneNumber: '+1 (212) 555-0142',
+        currentPassword: DEMO_PASSWORD,
       })
       assert.equal(reply.status, 200)
       assert.deepEqual(reply.body, {
@@ -144,6 +154,7 @@ describe('profile (API-10)', () => {
       lastName: 'Editor',
       email: 'Owner@Demo.Test',
       phoneNumber: '+1 212 555 0100',
+      currentPassword: DEMO_PASSWORD,
     })
     assert.equal(reply.status, 400)
     assert.deepEqual(fieldsOf(reply), ['email'])

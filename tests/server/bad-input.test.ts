@@ -8,6 +8,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import {
   Client,
+  DEMO_PASSWORD,
   fieldsOf,
   IDS,
   signedIn,
@@ -334,7 +335,7 @@ const ENDPOINTS: Endpoint[] = [
       { name: 'name over the shape', body: profile({ firstName: LONG }), fields: ['firstName'] },
       {
         name: "another user's e-mail",
-        body: profile({ email: 'editor@demo.test' }),
+        body: profile({ email: 'editor@demo.test', currentPassword: DEMO_PASSWORD }),
         fields: ['email'],
       },
     ],

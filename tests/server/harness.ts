@@ -23,7 +23,8 @@ export interface Harness {
 export async function startHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
   // Uploads go to a private temp folder, never to ./data.
   const config = {
-    ...loadConfig({}),
+    // Links and absolute URLs take their origin from PUBLIC_URL, never from the request.
+    ...loadConfig({ PUBLIC_URL: ORIGIN }),
     uploadsDir: mkdtempSync(join(tmpdir(), 'pp-uploads-')),
     ...overrides,
   }

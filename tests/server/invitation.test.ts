@@ -1,7 +1,8 @@
 /**
  * The invitation flow (AUTH-20..29, API-09/14): the e-mailed link opens a set-password session;
  * activate sets the password and makes the user ACTIVE; an expired link goes to the
- * expired-link page; resend mails a new link, at most once per 30 seconds.
+ * expired-link page; resend mails a new link, at most once per 30 seconds (who may ask and
+ * the hourly limits: tokens.test.ts).
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
@@ -112,8 +113,14 @@ describe('activate user (API-14)', () => {
       assert.equal(reply.status, 200)
       assert.equal(reply.body.showSetPassword, false)
       assert.equal(reply.body.userUUID, IDS.invitedFresh)
-      // newuser must still accept the terms.
-      assert.equal(reply.body.showTermsAndConditions, true)
+      // The sign-up form's "By clicking Submit you agree…" accepted the agreement (AUTH-20/24).
+      assert.equal(reply.body.showTermsAndConditions, false)
+      const accepted = await h.db
+        .selectFrom('user_agreements')
+        .select('agreement_uuid')
+        .where('user_uuid', '=', IDS.invitedFresh)
+        .execute()
+      assert.equal(accepted.length, 1)
       const row = await user(h, IDS.invitedFresh)
       assert.equal(row.status, 'ACTIVE')
       assert.ok(row.password_hash)
@@ -235,12 +242,18 @@ describe('resend invitation (API-09)', () => {
         isResend: true,
       })
       assert.equal(first.status, 200)
+      // A second invited user whose link ran out (a CREATED user may not ask: see tokens.test.ts).
+      await h.db
+        .updateTable('tokens')
+        .set({ expires_at: Date.now() - 1 })
+        .where('token_uuid', '=', IDS.freshInviteToken)
+        .execute()
       const other = await new Client(h).post(api('/auth/resend/user-invite'), {
-        userUUID: IDS.created,
+        userUUID: IDS.invitedFresh,
         isResend: true,
       })
       assert.equal(other.status, 200)
-      assert.equal((await user(h, IDS.created)).status, 'INVITE_SENT')
+      assert.equal((await mailsTo(h.db, 'newuser@demo.test')).length, 2)
     }))
 
   it('allows a new mail once the lock has passed', async () => {

@@ -9,7 +9,10 @@ import {
 } from '../../src/areas/shell/lib/banner-rules'
 import { isStrongPassword, passwordChecklist } from '../../src/core/validation/password-rules'
 import {
+  controlCharFields,
+  CONTROL_CHARS_MESSAGE,
   email,
+  noControlChars,
   normalizeFields,
   normalizeText,
   validate,
@@ -141,5 +144,36 @@ describe('banner pages (SHELL-21, SHELL-22)', () => {
   it('a new message text gets a new close key', () => {
     assert.notEqual(bannerKey('a'), bannerKey('b'))
     assert.equal(bannerKey('a'), bannerKey('a'))
+  })
+})
+
+describe('control characters and bidi overrides (issue 6: Input)', () => {
+  const BAD = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f']
+    .concat(['\u202a', '\u202b', '\u202c', '\u202d', '\u202e'])
+    .concat(['\u2066', '\u2067', '\u2068', '\u2069'])
+  it('refuses C0/C1 controls, NUL and bidi embeddings, overrides and isolates', () => {
+    for (const ch of BAD) assert.equal(noControlChars(`a${ch}b`), CONTROL_CHARS_MESSAGE, escape(ch))
+  })
+  it('allows tab, line breaks and ordinary international text', () => {
+    for (const text of ['a\tb', 'line\nline\r\n', 'Zoë 李 محمد', 'O’Brien 👩‍💻', '', null])
+      assert.equal(noControlChars(text), null, String(text))
+  })
+  it('validate applies it to every field before the field rules', () => {
+    assert.deepEqual(
+      validate({ name: 'Ev\u202eil', city: 'x' }, { name: [required()], city: [] }),
+      [{ field: 'name', message: CONTROL_CHARS_MESSAGE }],
+    )
+  })
+  it('controlCharFields finds them anywhere in a body, by path', () => {
+    assert.deepEqual(
+      controlCharFields({ a: 'ok', b: 'x\u0000', c: { d: ['ok', 'y\u2066'] }, n: 3, f: null }),
+      [
+        { field: 'b', message: CONTROL_CHARS_MESSAGE },
+        { field: 'c.d.1', message: CONTROL_CHARS_MESSAGE },
+      ],
+    )
+    assert.deepEqual(controlCharFields('\u0000'), [
+      { field: '_body', message: CONTROL_CHARS_MESSAGE },
+    ])
   })
 })

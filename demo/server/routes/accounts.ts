@@ -3,7 +3,12 @@ import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { z } from 'zod'
 import { GENERAL_RULES } from '../../../src/areas/account/lib/general-rules'
-import { PROFILE_RULES } from '../../../src/areas/profile/lib/profile-rules'
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  PROFILE_RULES,
+} from '../../../src/areas/profile/lib/profile-rules'
+import { MAX_PASSWORD_LENGTH } from '../../../src/core/validation/password-rules'
 import type { AccountsTable } from '../schema'
 import { readBody } from '../body'
 import {
@@ -15,6 +20,7 @@ import {
   type Env,
 } from '../context'
 import { fail } from '../http-errors'
+import { verifyPassword } from '../passwords'
 
 export const accountRoutes = new Hono<Env>()
 
@@ -176,7 +182,10 @@ accountRoutes.get('/users/:userUUID/permissions', async (c) => {
   })
 })
 
-/** API-10: the older profile form (the user themself only). */
+/**
+ * API-10: the older profile form (the user themself only). A new sign-in e-mail also needs the
+ * current password (`currentPassword`), checked before anything is saved.
+ */
 accountRoutes.put('/users/:userUUID', async (c) => {
   const { db } = c.get('services')
   const session = requireSession(c)
@@ -185,7 +194,13 @@ accountRoutes.put('/users/:userUUID', async (c) => {
   const text = z.string('Required').max(300, 'Too long').nullable()
   const body = await readBody(
     c,
-    z.object({ firstName: text, lastName: text, email: text, phoneNumber: text }),
+    z.object({
+      firstName: text,
+      lastName: text,
+      email: text,
+      phoneNumber: text,
+      currentPassword: z.string().max(MAX_PASSWORD_LENGTH, 'Too long').nullable().optional(),
+    }),
     PROFILE_RULES,
   )
   const next = {
@@ -193,6 +208,12 @@ accountRoutes.put('/users/:userUUID', async (c) => {
     last_name: body.lastName!.trim(),
     email: body.email!.trim().toLowerCase(),
     phone: body.phoneNumber!.trim(),
+  }
+  if (next.email !== session.user.email.toLowerCase()) {
+    if (!body.currentPassword)
+      throw fail.badRequest([{ field: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED }])
+    if (!(await verifyPassword(session.user.password_hash, body.currentPassword)))
+      throw fail.badRequest([{ field: 'currentPassword', message: CURRENT_PASSWORD_WRONG }])
   }
   const clash = await db
     .selectFrom('users')

@@ -8,11 +8,11 @@ import { email, required, type Rule } from '../../../src/core/validation/rules'
 import { DEMO_REQUEST_RULES } from '../../../src/areas/auth/lib/demo-request-rules'
 import { readBody } from '../body'
 import { clientIp, originOf, requireSession, type Ctx, type Env } from '../context'
-import { issueInvitation } from '../invitations'
+import { issueInvitation, mayResendInvitation } from '../invitations'
 import { fail } from '../http-errors'
 import { sendMail } from '../mailer'
-import { dummyHash, hashPassword, verifyPassword } from '../passwords'
-import { AUTO_LOGIN_COOKIE, sessionData } from '../sessions'
+import { hashPassword, spendResetTokens, verifyPassword } from '../passwords'
+import { AUTO_LOGIN_COOKIE, currentAgreementFor, sessionData } from '../sessions'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const uuid = z.string().regex(UUID, 'Must be an id')
@@ -21,6 +21,12 @@ const strongPassword: Rule = (value) =>
     ? null
     : 'Use 8 or more characters with a mix of letters, numbers & symbols.'
 const passwordField = z.string().max(MAX_PASSWORD_LENGTH, 'Too long')
+
+/** The per-account and per-address sign-in ceilings, as a multiple of the account+address limit. */
+const LOGIN_CEILING_FACTOR = 5
+/** Resending an invitation without a session (API-09): per user and per address, an hour. */
+const RESEND_PER_USER_HOURLY = 3
+const RESEND_PER_ADDRESS_HOURLY = 10
 
 export const authRoutes = new Hono<Env>()
 
@@ -44,27 +50,31 @@ authRoutes.post('/login', async (c) => {
     { username: [required(), email()] },
   )
   const username = body.username.trim().toLowerCase()
-  const ipKey = `login:ip:${clientIp(c)}`
+  const ip = clientIp(c)
+  // Every attempt is counted before the password hash runs, in one atomic step per counter:
+  // account and address together (a stranger failing from elsewhere cannot lock the user
+  // out), plus looser ceilings per account (across addresses) and per address (across
+  // accounts). A successful sign-in gives its count back.
+  const pairKey = `login:pair:${username}|${ip}`
   const userKey = `login:user:${username}`
-  const wait = Math.max(
-    await limiter.blockedFor(userKey, config.loginMaxFailures, config.loginWindowMs),
-    await limiter.blockedFor(ipKey, config.loginMaxFailures * 5, config.loginWindowMs),
-  )
-  if (wait > 0) throw fail.tooMany(wait)
+  const ipKey = `login:ip:${ip}`
+  const ceiling = config.loginMaxFailures * LOGIN_CEILING_FACTOR
+  await limiter.takeAll([
+    { key: pairKey, max: config.loginMaxFailures, windowMs: config.loginWindowMs },
+    { key: userKey, max: ceiling, windowMs: config.loginWindowMs },
+    { key: ipKey, max: ceiling, windowMs: config.loginWindowMs },
+  ])
   const user = await db
     .selectFrom('users')
     .selectAll()
     .where('email', '=', username)
     .executeTakeFirst()
-  const ok = user
-    ? await verifyPassword(user.password_hash, body.password)
-    : (await verifyPassword(await dummyHash(), body.password), false)
-  if (!user || !ok || user.status === 'DISABLED') {
-    await limiter.hit(userKey, config.loginWindowMs)
-    await limiter.hit(ipKey, config.loginWindowMs)
-    throw fail.badCredentials()
-  }
-  await limiter.clear(userKey)
+  // One argon2 check on every path (unknown e-mail and invited users without a password too).
+  const ok = await verifyPassword(user?.password_hash ?? null, body.password)
+  if (!user || !ok || user.status === 'DISABLED') throw fail.badCredentials()
+  await limiter.clear(pairKey)
+  await limiter.refund(userKey)
+  await limiter.refund(ipKey)
   // A new session id at every sign-in; the old session (if any) ends.
   const previous = sessions.cookieId(c)
   if (previous) {
@@ -86,6 +96,7 @@ authRoutes.post('/login', async (c) => {
   setCookie(c, AUTO_LOGIN_COOKIE, user.auto_login ? 'true' : 'false', {
     path: '/',
     sameSite: 'Lax',
+    secure: c.get('services').config.mode === 'production',
   })
   const ctx = (await sessions.find(id))!
   return c.json(await sessionData(db, ctx, config.internalDomains))
@@ -107,8 +118,13 @@ authRoutes.put('/auth/session/extend', async (c) => {
   return c.json({ expiresAt: new Date(expires).toISOString() })
 })
 
-/** API-17: log out (GET, as the spec names it); clears the cookies. */
+/**
+ * API-17: log out (GET, as the spec names it); clears the cookies. A cross-site request (a link
+ * or image on another site) is refused: no page elsewhere can sign a user out.
+ */
 authRoutes.get('/auth/logout', async (c) => {
+  if (c.req.header('sec-fetch-site') === 'cross-site')
+    throw fail.forbidden('Cross-site request refused')
   const { sessions } = c.get('services')
   const session = c.get('session')
   if (session) {
@@ -116,7 +132,11 @@ authRoutes.get('/auth/logout', async (c) => {
     if (session.row.parent_id_hash) await sessions.destroy(session.row.parent_id_hash)
   }
   sessions.clearCookie(c)
-  setCookie(c, AUTO_LOGIN_COOKIE, 'false', { path: '/', sameSite: 'Lax' })
+  setCookie(c, AUTO_LOGIN_COOKIE, 'false', {
+    path: '/',
+    sameSite: 'Lax',
+    secure: c.get('services').config.mode === 'production',
+  })
   return c.body(null, 204)
 })
 
@@ -253,18 +273,34 @@ authRoutes.put('/auth/password/reset', async (c) => {
     ])
   }
   const hash = await hashPassword(body.updatedPassword)
-  await db.transaction().execute(async (trx) => {
+  const now = Date.now()
+  const spent = await db.transaction().execute(async (trx) => {
+    // Spending the token is the guard: of two requests with one token, only one gets a row.
+    const taken = await trx
+      .updateTable('tokens')
+      .set({ used_at: now })
+      .where('token_uuid', '=', token.token_uuid)
+      .where('used_at', 'is', null)
+      .returning('token_uuid')
+      .executeTakeFirst()
+    if (!taken) return false
     await trx
       .updateTable('users')
       .set({ password_hash: hash })
       .where('user_uuid', '=', body.userUUID)
       .execute()
-    await trx
-      .updateTable('tokens')
-      .set({ used_at: Date.now() })
-      .where('token_uuid', '=', token.token_uuid)
-      .execute()
+    // Every other open reset link of the user is spent with it.
+    await spendResetTokens(trx, body.userUUID, now)
+    return true
   })
+  if (!spent) {
+    throw fail.badRequest([
+      {
+        field: 'tokenUUID',
+        message: 'Woops, something wrong: Your token has expired. Please try again later.',
+      },
+    ])
+  }
   await sessions.destroyAllFor(body.userUUID)
   return c.json({ reset: true })
 })
@@ -319,12 +355,21 @@ authRoutes.put('/auth/user/activate', async (c) => {
     throw fail.forbidden()
   const hash = await hashPassword(body.updatedPassword)
   const now = Date.now()
+  // AUTH-20/24: the sign-up form says "By clicking Submit you agree to the Publisher Agreement",
+  // so submitting it accepts the agreement it showed.
+  const agreementUUID = await currentAgreementFor(db, session.user)
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: hash, status: 'ACTIVE' })
       .where('user_uuid', '=', body.userUUID)
       .execute()
+    if (agreementUUID)
+      await trx
+        .insertInto('user_agreements')
+        .values({ user_uuid: body.userUUID, agreement_uuid: agreementUUID, accepted_at: now })
+        .onConflict((oc) => oc.doNothing())
+        .execute()
     await trx
       .updateTable('tokens')
       .set({ used_at: now })
@@ -332,6 +377,7 @@ authRoutes.put('/auth/user/activate', async (c) => {
       .where('type', '=', 'COMPLETE_SIGN_UP')
       .where('used_at', 'is', null)
       .execute()
+    await spendResetTokens(trx, body.userUUID, now)
     await trx
       .updateTable('sessions')
       .set({ show_set_password: 0 })
@@ -364,7 +410,11 @@ authRoutes.put('/agreements/:agreementUUID', async (c) => {
   return c.json(await sessionData(db, session, config.internalDomains))
 })
 
-/** API-09: re-send an invitation (from the expired-link page); 30-second lock per user. */
+/**
+ * API-09: re-send an invitation (from the expired-link page, AUTH-28/29) without a session:
+ * only for an invited user whose invitation expired unused (see mayResendInvitation); a
+ * 30-second lock per user, and hourly limits per user and per address.
+ */
 authRoutes.post('/auth/resend/user-invite', async (c) => {
   const { db, config, limiter } = c.get('services')
   const body = await readBody(c, z.object({ userUUID: uuid, isResend: z.boolean().optional() }))
@@ -373,9 +423,12 @@ authRoutes.post('/auth/resend/user-invite', async (c) => {
     .selectAll()
     .where('user_uuid', '=', body.userUUID)
     .executeTakeFirst()
-  if (!user || (user.status !== 'INVITE_SENT' && user.status !== 'CREATED'))
-    throw fail.notFound('No pending invitation')
-  await limiter.take(`invite:${user.user_uuid}`, 1, config.resendLockMs)
+  if (!user || !(await mayResendInvitation(db, user))) throw fail.notFound('No pending invitation')
+  await limiter.takeAll([
+    { key: `invite:${user.user_uuid}`, max: 1, windowMs: config.resendLockMs },
+    { key: `invite:hour:${user.user_uuid}`, max: RESEND_PER_USER_HOURLY, windowMs: 3600_000 },
+    { key: `invite:ip:${clientIp(c)}`, max: RESEND_PER_ADDRESS_HOURLY, windowMs: 3600_000 },
+  ])
   await issueInvitation(db, user, originOf(c))
   return c.json({ sent: true })
 })
@@ -438,6 +491,7 @@ authRoutes.put('/auth/password/change', async (c) => {
       .set({ password_hash: hash })
       .where('user_uuid', '=', session.user.user_uuid)
       .execute()
+    await spendResetTokens(trx, session.user.user_uuid)
     // Other browsers signed in with the old password are signed out; this one stays.
     await trx
       .deleteFrom('sessions')

@@ -1,10 +1,9 @@
 /**
- * Demo-only pages: the outbox, the Google stand-in, the support console, framed page, stand-ins,
- * the commenting unit script and a publisher article page that carries it.
+ * Demo-only pages (mounted in demo mode only): the outbox, the Google stand-in, the support
+ * console, framed page, stand-ins and a publisher article page that carries the commenting unit
+ * (whose script, routes/units.ts, is served in every mode).
  */
 import { randomUUID } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { Hono } from 'hono'
 import { counterCode, unitCode } from '../commenting/codes'
 import type { Env } from '../context'
@@ -183,20 +182,6 @@ demoRoutes.get('/demo/sites/:slug/ads.txt', async (c) => {
   c.header('Cache-Control', 'no-store')
   if (!file || file.adstxt === null) return c.text('Not found', 404)
   return c.text(file.adstxt, 200, { 'Content-Type': 'text/plain; charset=utf-8' })
-})
-
-/**
- * The commenting unit script (the header code's src). Publisher pages on other origins load it,
- * so it is open to every origin; it is read per request so a rebuild shows at once.
- */
-demoRoutes.get('/units/commenting.js', (c) => {
-  const file = resolve(process.cwd(), 'dist/units/commenting.js')
-  if (!existsSync(file)) return c.text('Run npm run build first.', 503)
-  return c.body(readFileSync(file), 200, {
-    'Content-Type': 'text/javascript; charset=utf-8',
-    'Access-Control-Allow-Origin': '*',
-    'Cache-Control': 'no-cache',
-  })
 })
 
 /**

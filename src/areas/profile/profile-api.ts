@@ -6,6 +6,8 @@ export interface ProfileBody {
   lastName: string | null
   email: string | null
   phoneNumber: string | null
+  /** Only when the e-mail changes: the server checks it before saving. */
+  currentPassword?: string
 }
 
 export const profileApi = {

@@ -14,11 +14,16 @@ import { Button } from '../../ui/button'
 import { Card, LoadingState, MovedNotice, PageHeader } from '../../ui/states'
 import { PasswordField, TextField } from '../../ui/text-field'
 import { Toasts } from '../../ui/toasts'
-import { PROFILE_RULES } from './lib/profile-rules'
+import { CURRENT_PASSWORD_REQUIRED, PROFILE_RULES } from './lib/profile-rules'
 import { profileApi, type ProfileBody } from './profile-api'
 
 const TAG = 'pp-profile'
-const FIELDS: Array<{ key: keyof ProfileBody; label: string; type: string; auto: string }> = [
+const FIELDS: Array<{
+  key: Exclude<keyof ProfileBody, 'currentPassword'>
+  label: string
+  type: string
+  auto: string
+}> = [
   { key: 'firstName', label: 'First name', type: 'text', auto: 'given-name' },
   { key: 'lastName', label: 'Last name', type: 'text', auto: 'family-name' },
   { key: 'email', label: 'Email', type: 'email', auto: 'email' },
@@ -34,18 +39,27 @@ function ProfileForm() {
     phoneNumber: session.phone ?? '',
   }
   const [form, setForm] = useState(initial)
+  const [currentPassword, setCurrentPassword] = useState('')
   const [errors, setErrors] = useState<FieldError[]>([])
   const [busy, setBusy] = useState(false)
+  // A new sign-in e-mail needs the current password (the server refuses it without).
+  const emailChanged = form.email.trim().toLowerCase() !== (session.email ?? '').toLowerCase()
 
   async function save(event: FormEvent) {
     event.preventDefault()
     const body = normalizeFields(form) as unknown as ProfileBody
     const found = validate(body as unknown as Record<string, unknown>, PROFILE_RULES)
+    if (emailChanged && !currentPassword)
+      found.push({ field: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED })
     setErrors(found)
     if (found.length || !session.userUUID || busy) return
     setBusy(true)
     try {
-      const saved = await profileApi.save(session.userUUID, body)
+      const saved = await profileApi.save(
+        session.userUUID,
+        emailChanged ? { ...body, currentPassword } : body,
+      )
+      setCurrentPassword('')
       const {
         permissionsReceived: _p,
         lastActionDispatchedAt: _l,
@@ -83,6 +97,18 @@ function ProfileForm() {
             onChange={(value) => setForm({ ...form, [f.key]: value })}
           />
         ))}
+        {emailChanged ? (
+          <PasswordField
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            helper="Enter your current password to change your email"
+            error={errors.find((e) => e.field === 'currentPassword')?.message}
+            onChange={setCurrentPassword}
+          />
+        ) : null}
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" busy={busy} busyLabel="Saving…">
             Save

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 /** One comment with its tools (reply, report, reactions) and, below it, its replies. */
 import { useState } from 'preact/hooks'
+import { safeHref } from '../../core/safe-url'
 import type { NewComment, PostResult, PublicComment, UnitSettings } from './api'
 import { Avatar } from './avatar'
 import { CommentForm } from './comment-form'
@@ -94,8 +95,12 @@ export function CommentItem({
               loading="lazy"
             />
           )}
-          {comment.mediaUrl && comment.mediaKind === 'video' && (
-            <a href={comment.mediaUrl} target="_blank" rel="noopener noreferrer nofollow">
+          {comment.mediaKind === 'video' && safeHref(comment.mediaUrl) && (
+            <a
+              href={safeHref(comment.mediaUrl)!}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+            >
               Watch the video
             </a>
           )}

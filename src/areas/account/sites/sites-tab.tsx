@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { notifyFailure, usePortal } from '../../../core/store'
+import { safeHref } from '../../../core/safe-url'
 import { Alert } from '../../../ui/alert'
 import { Pager } from '../../../ui/pager'
 import { Card, EmptyState, Skeleton } from '../../../ui/states'
@@ -68,15 +69,19 @@ export function SitesTab(_props: Readonly<TabProps>) {
                   className="border-b border-slate-100 last:border-0 hover:bg-slate-50"
                 >
                   <td className="py-3 pr-4 font-medium text-slate-900">
-                    <a
-                      href={site.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-accent hover:underline"
-                    >
-                      {site.name}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
+                    {safeHref(site.url) ? (
+                      <a
+                        href={safeHref(site.url)!}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-accent hover:underline"
+                      >
+                        {site.name}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      <span data-unsafe-url="">{site.name}</span>
+                    )}
                   </td>
                   <td className="py-3 text-slate-600">{site.url}</td>
                 </tr>

@@ -8,3 +8,7 @@ export const PROFILE_RULES: Record<string, Rule[]> = {
   email: [required(), email()],
   phoneNumber: [required(), phone],
 }
+
+/** Changing the sign-in e-mail needs the current password (the server checks it too). */
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email'
+export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect'

@@ -1,4 +1,5 @@
 import { Alert } from '../../../../ui/alert'
+import { safeHref } from '../../../../core/safe-url'
 import { ADSTXT_GUIDANCE, ADSTXT_STATUS_TEXT, type AdsTxtState } from '../lib/adstxt-rules'
 
 const TONES: Record<AdsTxtState, string> = {
@@ -45,15 +46,19 @@ export function AdsTxtStatus({
             {adsTxtUrl ? (
               <>
                 {' at '}
-                <a
-                  href={adsTxtUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="break-all text-accent hover:underline"
-                >
-                  {adsTxtUrl}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                {safeHref(adsTxtUrl) ? (
+                  <a
+                    href={safeHref(adsTxtUrl)!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-all text-accent hover:underline"
+                  >
+                    {adsTxtUrl}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <span className="break-all">{adsTxtUrl}</span>
+                )}
               </>
             ) : null}
           </p>

@@ -1,0 +1,110 @@
+/**
+ * Sign-in throttling (issue 6): every attempt is checked and counted in one atomic step before
+ * the password hash runs, per account and address together, with a looser per-account
+ * ceiling across addresses; every path runs exactly one argon2 check.
+ */
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { passwordChecks } from '../../demo/server/passwords'
+import { Client, DEMO_PASSWORD, snapshot, startHarness, type Harness } from './harness'
+
+const WRONG = 'Wrong#Password1'
+
+function loginFrom(h: Harness, ip: string, email: string, password: string) {
+  return new Client(h).request('POST', '/api/accounts/login', {
+    form: { username: email, password },
+    headers: { 'x-test-ip': ip },
+  })
+}
+
+async function withHarness(
+  overrides: Parameters<typeof startHarness>[0],
+  body: (h: Harness) => Promise<void>,
+) {
+  const h = await startHarness(overrides)
+  try {
+    await body(h)
+  } finally {
+    h.close()
+  }
+}
+
+describe('sign-in throttling', () => {
+  it('100 wrong passwords at once reach at most the limit of hash checks; the rest get 429', () =>
+    withHarness({}, async (h) => {
+      const before = passwordChecks.count
+      const replies = await Promise.all(
+        Array.from({ length: 100 }, () => loginFrom(h, '203.0.113.7', 'owner@demo.test', WRONG)),
+      )
+      const checks = passwordChecks.count - before
+      assert.ok(checks <= h.config.loginMaxFailures, `${checks} hash checks`)
+      const statuses = replies.map((r) => r.status)
+      assert.equal(statuses.filter((s) => s === 401).length, checks)
+      assert.equal(statuses.filter((s) => s === 429).length, 100 - checks)
+      for (const reply of replies.filter((r) => r.status === 429))
+        assert.ok(Number(reply.headers.get('retry-after')) > 0)
+    }))
+
+  it('ten failures from one address do not lock the user out from another', () =>
+    withHarness({}, async (h) => {
+      for (let i = 0; i < 10; i++)
+        assert.equal((await loginFrom(h, '203.0.113.1', 'editor@demo.test', WRONG)).status, 401)
+      // The stranger's address is blocked, even with the right password, and nothing changes.
+      const snap = await snapshot(h.db, ['sessions', 'rate_limits'])
+      const blocked = await loginFrom(h, '203.0.113.1', 'editor@demo.test', DEMO_PASSWORD)
+      assert.equal(blocked.status, 429)
+      assert.ok(Number(blocked.headers.get('retry-after')) > 0)
+      assert.equal(await snapshot(h.db, ['sessions', 'rate_limits']), snap)
+      // The real user, elsewhere, signs in.
+      const own = await loginFrom(h, '198.51.100.2', 'editor@demo.test', DEMO_PASSWORD)
+      assert.equal(own.status, 200)
+    }))
+
+  it('the per-account ceiling applies across addresses', () =>
+    withHarness({ loginMaxFailures: 3 }, async (h) => {
+      // Ceiling: 5 × 3 = 15 attempts per account in the window, whatever the address.
+      for (let a = 1; a <= 5; a++)
+        for (let i = 0; i < 3; i++)
+          assert.equal(
+            (await loginFrom(h, `203.0.113.${a}`, 'analyst@demo.test', WRONG)).status,
+            401,
+          )
+      const before = passwordChecks.count
+      const fresh = await loginFrom(h, '198.51.100.9', 'analyst@demo.test', DEMO_PASSWORD)
+      assert.equal(fresh.status, 429)
+      assert.equal(passwordChecks.count, before, 'no hash check once blocked')
+      // Another account from the same addresses is not affected.
+      assert.equal(
+        (await loginFrom(h, '203.0.113.1', 'editor@demo.test', DEMO_PASSWORD)).status,
+        200,
+      )
+    }))
+
+  it('a successful sign-in clears the account+address count and uses up no ceiling', () =>
+    withHarness({ loginMaxFailures: 3 }, async (h) => {
+      const ip = '203.0.113.5'
+      for (let round = 0; round < 3; round++) {
+        for (let i = 0; i < 2; i++)
+          assert.equal((await loginFrom(h, ip, 'noperm@demo.test', WRONG)).status, 401)
+        assert.equal((await loginFrom(h, ip, 'noperm@demo.test', DEMO_PASSWORD)).status, 200)
+      }
+      // Twenty sign-ins from one address stay under the per-account and per-address ceilings.
+      for (let i = 0; i < 20; i++)
+        assert.equal((await loginFrom(h, ip, 'owner@demo.test', DEMO_PASSWORD)).status, 200)
+    }))
+
+  it('unknown e-mails and invited users without a password run one hash check, like others', () =>
+    withHarness({}, async (h) => {
+      for (const email of ['nobody@demo.test', 'newuser@demo.test', 'owner@demo.test']) {
+        const before = passwordChecks.count
+        const reply = await loginFrom(h, '203.0.113.8', email, WRONG)
+        assert.equal(reply.status, 401, email)
+        assert.equal(passwordChecks.count - before, 1, email)
+      }
+      // An invited user cannot sign in with any password, the dummy's own included.
+      const before = passwordChecks.count
+      const dummy = await loginFrom(h, '203.0.113.8', 'newuser@demo.test', 'not-a-real-password-0!')
+      assert.equal(dummy.status, 401)
+      assert.equal(passwordChecks.count - before, 1)
+    }))
+})
