@@ -188,7 +188,7 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
   app.route('/api/commenting', metricsRoutes)
   app.route('/api/access', accessRoutes)
   app.route('/api/pub-portal', pubPortalRoutes)
-  app.route('/', unitRoutes)
+  app.route('/', unitRoutes(root))
   // Production mounts no /demo page or call: no outbox, Google stand-in or support console.
   if (demoMode) app.route('/', demoRoutes)
   else app.all('/demo/*', (c) => c.text('Not found', 404))

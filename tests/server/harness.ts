@@ -20,7 +20,11 @@ export interface Harness {
   close(): void
 }
 
-export async function startHarness(overrides: Partial<ServerConfig> = {}): Promise<Harness> {
+export async function startHarness(
+  overrides: Partial<ServerConfig> = {},
+  /** The project root holding dist/ (default: the working directory). */
+  root?: string,
+): Promise<Harness> {
   // Uploads go to a private temp folder, never to ./data.
   const config = {
     // Links and absolute URLs take their origin from PUBLIC_URL, never from the request.
@@ -30,7 +34,7 @@ export async function startHarness(overrides: Partial<ServerConfig> = {}): Promi
   }
   const { db, sqlite } = await openDatabase(null)
   await seed(db)
-  const app = createApp({ db, config })
+  const app = createApp({ db, config, root })
   return { db, config, app, close: () => sqlite.close() }
 }
 

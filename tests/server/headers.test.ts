@@ -12,21 +12,18 @@ import { after, before, describe, it } from 'node:test'
 import { Client, signedIn, startHarness, type Harness } from './harness'
 
 let h: Harness
-let cwd: string
 let root: string
 before(async () => {
-  h = await startHarness({ allowedOrigins: ['https://partner.example'] })
-  // A stand-in dist/ so the host page and the unit script answer without a build.
+  // A stand-in dist/ so the host page and the unit script answer without a build (npm test runs
+  // the server tests before the build; a clean clone has no dist/ yet).
   root = mkdtempSync(join(tmpdir(), 'pp-headers-'))
   mkdirSync(join(root, 'dist/host'), { recursive: true })
   mkdirSync(join(root, 'dist/units'), { recursive: true })
   writeFileSync(join(root, 'dist/host/main.js'), 'export {}\n')
   writeFileSync(join(root, 'dist/units/commenting.js'), 'console.log(1)\n')
-  cwd = process.cwd()
-  process.chdir(root)
+  h = await startHarness({ allowedOrigins: ['https://partner.example'] }, root)
 })
 after(() => {
-  process.chdir(cwd)
   rmSync(root, { recursive: true, force: true })
   h.close()
 })

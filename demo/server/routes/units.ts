@@ -4,18 +4,21 @@ import { resolve } from 'node:path'
 import { Hono } from 'hono'
 import type { Env } from '../context'
 
-export const unitRoutes = new Hono<Env>()
-
 /**
- * The commenting unit script (the header code's src). Publisher pages on other origins load it,
- * so it is open to every origin; it is read per request so a rebuild shows at once.
+ * The commenting unit script (the header code's src), from `root`/dist. Publisher pages on other
+ * origins load it, so it is open to every origin; it is read per request so a rebuild shows at
+ * once.
  */
-unitRoutes.get('/units/commenting.js', (c) => {
-  const file = resolve(process.cwd(), 'dist/units/commenting.js')
-  if (!existsSync(file)) return c.text('Run npm run build first.', 503)
-  return c.body(readFileSync(file), 200, {
-    'Content-Type': 'text/javascript; charset=utf-8',
-    'Access-Control-Allow-Origin': '*',
-    'Cache-Control': 'no-cache',
+export function unitRoutes(root: string) {
+  const routes = new Hono<Env>()
+  routes.get('/units/commenting.js', (c) => {
+    const file = resolve(root, 'dist/units/commenting.js')
+    if (!existsSync(file)) return c.text('Run npm run build first.', 503)
+    return c.body(readFileSync(file), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'no-cache',
+    })
   })
-})
+  return routes
+}
