@@ -4,14 +4,7 @@
  * download load it.
  */
 import { ofetch } from 'ofetch'
-import {
-  applyStatusRules,
-  isAbort,
-  serviceBase,
-  toApiError,
-  type RequestOptions,
-  type ServiceName,
-} from './http'
+import { failWith, serviceBase, type RequestOptions, type ServiceName } from './http'
 
 /** A file from `service` (exports): the body as a Blob and the server's file name, if it gave one. */
 export async function requestFile(
@@ -32,10 +25,7 @@ export async function requestFile(
     const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null
     return { blob: response._data as Blob, fileName }
   } catch (error) {
-    if (isAbort(error) || (error as Error)?.name === 'AbortError') throw error
-    const apiError = toApiError(error)
-    applyStatusRules(apiError, options)
-    throw apiError
+    failWith(error, options)
   }
 }
 

@@ -125,11 +125,16 @@ export async function request<T>(
   try {
     return await ofetch<T>(path, fetchOptions)
   } catch (error) {
-    if (isAbort(error) || (error as Error)?.name === 'AbortError') throw error
-    const apiError = toApiError(error)
-    applyStatusRules(apiError, options)
-    throw apiError
+    failWith(error, options)
   }
+}
+
+/** Rethrows a failed call: aborts as they are, anything else as an ApiError after the status rules. */
+export function failWith(error: unknown, options: RequestOptions): never {
+  if (isAbort(error) || (error as Error)?.name === 'AbortError') throw error
+  const apiError = toApiError(error)
+  applyStatusRules(apiError, options)
+  throw apiError
 }
 
 /** CORE-08: where a page-level load failure sends the user. */
