@@ -5,9 +5,13 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
+import { accountRoutes } from './accounts/routes'
+import { adsTxtRoutes } from './adstxt/routes'
+import { authRoutes } from './auth/routes'
 import { accessRoutes, supportCommentingRoutes } from './commenting/access-routes'
 import { addonRoutes } from './commenting/addon-routes'
 import { configRoutes } from './commenting/config-routes'
+import { emailRoutes } from './commenting/email-routes'
 import { imageRoutes } from './commenting/image-routes'
 import { metricsRoutes } from './commenting/metrics-routes'
 import { publicRoutes } from './commenting/public-routes'
@@ -15,20 +19,16 @@ import { pubPortalRoutes } from './commenting/pub-portal-routes'
 import type { ServerConfig } from './config'
 import { agreementGate, type Env, type Services } from './context'
 import type { DB } from './db'
+import { demoRoutes } from './demo/routes'
 import { ApiFailure, errorResponse } from './http-errors'
 import { createMailer, runWithMailer, type Mailer } from './mailer'
+import { paymentRoutes } from './payments/routes'
 import { RateLimiter } from './rate-limit'
 import { securityHeaders } from './security-headers'
-import { accountRoutes } from './routes/accounts'
-import { adsTxtRoutes } from './routes/adstxt'
-import { paymentRoutes } from './routes/payments'
-import { userRoutes } from './routes/users'
-import { authRoutes } from './routes/auth'
-import { commentingRoutes } from './routes/commenting'
-import { demoRoutes } from './routes/demo'
-import { supportRoutes } from './routes/support'
-import { unitRoutes } from './routes/units'
 import { Sessions } from './sessions'
+import { supportRoutes } from './support/routes'
+import { unitRoutes } from './units/routes'
+import { userRoutes } from './users/routes'
 
 /** API-30..34: the payment saves (POST accounts/{id}/paymentinfo/{type}, PUT paymentinfo/{type}/{id}). */
 const PAYMENT_SAVE =
@@ -180,7 +180,7 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
   app.route('/api/accounts', adsTxtRoutes)
   app.route('/api/accounts', paymentRoutes)
   if (demoMode) app.route('/api/accounts', supportCommentingRoutes)
-  app.route('/api/commenting', commentingRoutes)
+  app.route('/api/commenting', emailRoutes)
   app.route('/api/commenting/public', publicRoutes)
   app.route('/api/commenting', configRoutes)
   app.route('/api/commenting', addonRoutes)

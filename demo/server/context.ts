@@ -1,6 +1,6 @@
 /** What every route handler can reach, and the guards that check session, tenant and permission. */
 import type { Context, MiddlewareHandler } from 'hono'
-import { canOpenAccountTab, hasPermission, ACCOUNT_TABS } from '../../src/core/permissions'
+import { hasPermission, mockedSessionPasses, sessionPermissions } from '../../src/core/permissions'
 import type { ServerConfig } from './config'
 import type { DB } from './db'
 import { ApiFailure, fail } from './http-errors'
@@ -24,17 +24,19 @@ export function requireSession(c: Ctx): SessionContext {
   return session
 }
 
-/** The session's permission list (the acting user's, in a mocked session). */
+/**
+ * The session's permission list (the acting user's, in a mocked session): the shared rule of
+ * src/core/permissions (sessionPermissions) applied to the user's stored list.
+ */
 export async function permissionsOf(c: Ctx, session: SessionContext): Promise<string[]> {
   const { db } = c.get('services')
-  if (session.row.kind === 'mockup') return ['manageEmbeds']
-  if (session.row.kind === 'support') return []
   const user = await db
     .selectFrom('users')
     .select('permissions')
     .where('user_uuid', '=', session.row.user_uuid)
     .executeTakeFirst()
-  return user ? (JSON.parse(user.permissions) as string[]) : []
+  const own = user ? (JSON.parse(user.permissions) as string[]) : []
+  return sessionPermissions(session.row.kind, own)
 }
 
 /** A session of `accountUUID` (tenant isolation), else 403. */
@@ -47,14 +49,12 @@ export function requireAccount(c: Ctx, accountUUID: string): SessionContext {
 /**
  * The permission, or 403. Mocked sessions pass the permission of every Account Settings tab
  * except Payment Information, which needs the explicit grant (ACCT-03): the same rule the
- * screens use (src/core/permissions). `settings.sites` also accepts its misspelling.
+ * screens use (mockedSessionPasses, hasPermission in src/core/permissions, which also accept
+ * the misspelled `setttings.sites`).
  */
 export async function requirePermission(c: Ctx, permission: string): Promise<SessionContext> {
   const session = requireSession(c)
-  if (session.row.kind === 'mocked') {
-    const tab = ACCOUNT_TABS.find((t) => hasPermission([permission], t.permission))?.tab
-    if (tab && canOpenAccountTab(tab, [], true)) return session
-  }
+  if (session.row.kind === 'mocked' && mockedSessionPasses(permission)) return session
   if (!hasPermission(await permissionsOf(c, session), permission)) throw fail.forbidden()
   return session
 }

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { sessionPermissions } from '../../src/core/permissions'
 import type { ServerConfig } from './config'
 import type { DB } from './db'
 import type { SessionsTable, UsersTable } from './schema'
@@ -134,12 +135,7 @@ export async function sessionData(db: DB, ctx: SessionContext, internalDomains: 
   }
   const agreement = await currentAgreementFor(db, target)
   const domain = target.email.split('@')[1]?.toLowerCase() ?? ''
-  const permissions: string[] =
-    row.kind === 'mockup'
-      ? ['manageEmbeds']
-      : row.kind === 'support'
-        ? []
-        : (JSON.parse(target.permissions) as string[])
+  const permissions = sessionPermissions(row.kind, JSON.parse(target.permissions) as string[])
   return {
     signedIn: true,
     accountUUID: row.account_uuid,

@@ -66,6 +66,33 @@ export function canOpenAccountTab(
   return hasPermission(list, entry.permission)
 }
 
+/**
+ * ACCT-03 on the server: a mocked session passes the permission of every Account Settings tab
+ * except Payment Information (the rule of canOpenAccountTab; the misspelled sites string counts).
+ * Any other permission a mocked session must hold like everyone else.
+ */
+export function mockedSessionPasses(permission: string): boolean {
+  const entry = ACCOUNT_TABS.find((t) => hasPermission([permission], t.permission))
+  return entry !== undefined && canOpenAccountTab(entry.tab, [], true)
+}
+
+/**
+ * Spec 000 §1 session kinds: the user's own, a support agent acting as a user (mocked), the
+ * mockup generator, and the support console.
+ */
+export type SessionKind = 'normal' | 'mocked' | 'mockup' | 'support'
+
+/**
+ * The permissions a session acts with (spec 000 §1): the mockup generator only manages embeds,
+ * the support console holds none, any other session the user's own list (`own`; in a mocked
+ * session, the mocked user's).
+ */
+export function sessionPermissions(kind: SessionKind, own: readonly string[]): string[] {
+  if (kind === 'mockup') return [PERMISSIONS.manageEmbeds]
+  if (kind === 'support') return []
+  return [...own]
+}
+
 /** SHELL-11: which header links a session sees. */
 export function visibleNav(
   list: readonly string[],

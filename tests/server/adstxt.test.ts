@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test'
 import { serve } from '@hono/node-server'
-import { fetchAdsTxt, isPrivateAddress } from '../../demo/server/adstxt-fetch'
+import { fetchAdsTxt, isPrivateAddress } from '../../demo/server/adstxt/adstxt-fetch'
 import { demoAdsTxt, requiredAdsTxt } from '../../demo/server/seed'
 import {
   Client,

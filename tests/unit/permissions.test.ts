@@ -5,7 +5,9 @@ import {
   canOpenAccountSettings,
   canOpenAccountTab,
   hasPermission,
+  mockedSessionPasses,
   needsPreferredPayment,
+  sessionPermissions,
   showsBetaPortalButton,
   visibleNav,
 } from '../../src/core/permissions'
@@ -74,5 +76,19 @@ describe('permissions (CORE-04, SHELL-11, SHELL-15, SHELL-16, SHELL-22, ACCT-03)
     assert.ok(!needsPreferredPayment({ ...base, mocked: true }))
     assert.ok(!needsPreferredPayment({ ...base, paymentInfoReceived: false }))
     assert.ok(!needsPreferredPayment({ ...base, permissions: ['settings.users'] }))
+  })
+  it('mocked sessions pass every Account Settings tab but payment information (ACCT-03)', () => {
+    for (const p of ['settings.general', 'settings.users', 'settings.sites', 'settings.adsTxt'])
+      assert.ok(mockedSessionPasses(p), p)
+    assert.ok(mockedSessionPasses('setttings.sites'))
+    for (const p of ['settings.paymentInfo', 'manageEmbeds', 'home.adMetrics', 'unknown'])
+      assert.ok(!mockedSessionPasses(p), p)
+  })
+  it('the permissions a session acts with, by kind (spec 000 §1)', () => {
+    const own = ['settings.users', 'home.adMetrics']
+    assert.deepEqual(sessionPermissions('normal', own), own)
+    assert.deepEqual(sessionPermissions('mocked', own), own)
+    assert.deepEqual(sessionPermissions('mockup', own), ['manageEmbeds'])
+    assert.deepEqual(sessionPermissions('support', own), [])
   })
 })

@@ -105,6 +105,11 @@ const REPLIES = [
 
 const DAY = 86_400_000
 
+/** API-109: the invited newcomer's address already has a commenting account. */
+export async function seedCommentingAccounts(trx: Kysely<Database>): Promise<void> {
+  await trx.insertInto('commenting_accounts').values({ email: 'newuser@demo.test' }).execute()
+}
+
 /** Seeds commenting (inside the main seed's transaction). Demo sites: IDS.sites[0..2]. */
 export async function seedCommenting(
   trx: Kysely<Database>,

@@ -6,7 +6,7 @@ import {
   type AdsTxtCheck,
   type AdsTxtState,
 } from '../../../src/areas/account/adstxt/lib/adstxt-rules'
-import { AdsTxtFetchError, fetchAdsTxt, type OwnEndpoint } from '../adstxt-fetch'
+import { AdsTxtFetchError, fetchAdsTxt, type OwnEndpoint } from './adstxt-fetch'
 import {
   originOf,
   requireAccount,

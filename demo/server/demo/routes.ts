@@ -1,14 +1,14 @@
 /**
  * Demo-only pages (mounted in demo mode only): the outbox, the Google stand-in, the support
  * console, framed page, stand-ins and a publisher article page that carries the commenting unit
- * (whose script, routes/units.ts, is served in every mode).
+ * (whose script, units/routes.ts, is served in every mode).
  */
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { counterCode, unitCode } from '../commenting/codes'
 import type { Env } from '../context'
 import { fail } from '../http-errors'
-import { articleHtml, storyFor, STORIES } from './demo-article'
+import { articleHtml, storyFor, STORIES } from './article'
 import { demoPage, escapeHtml } from '../pages'
 
 export const demoRoutes = new Hono<Env>()

@@ -1,5 +1,5 @@
 /**
- * Users and permissions of an account (API-03, 04, 06, 07, 08; API-05 is in accounts.ts).
+ * Users and permissions of an account (API-03, 04, 06, 07, 08; API-05 is in accounts/routes.ts).
  * Every call needs settings.users (mocked sessions pass) and stays inside the session's account;
  * nobody edits or deletes their own row; invitations only from mocked sessions, for CREATED users.
  * Outside mocked sessions a user grants only permissions they hold and cannot edit, delete or
@@ -28,7 +28,7 @@ import {
   type Ctx,
   type Env,
 } from '../context'
-import { issueInvitation } from '../invitations'
+import { issueInvitation } from '../auth/invitations'
 import { fail } from '../http-errors'
 import type { UsersTable } from '../schema'
 

@@ -4,10 +4,10 @@ import { email } from '../../../src/core/validation/rules'
 import { requireSession, type Env } from '../context'
 import { fail } from '../http-errors'
 
-export const commentingRoutes = new Hono<Env>()
+export const emailRoutes = new Hono<Env>()
 
 /** Whether a commenting account uses this e-mail; a user may only ask about their own address. */
-commentingRoutes.get('/v1/commenting/email/:email', async (c) => {
+emailRoutes.get('/v1/commenting/email/:email', async (c) => {
   const { db } = c.get('services')
   const session = requireSession(c)
   // Hono has already decoded the path parameter; decoding it again broke on a literal '%' (500).

@@ -8,6 +8,7 @@ import {
   CURRENT_PASSWORD_WRONG,
   PROFILE_RULES,
 } from '../../../src/areas/profile/lib/profile-rules'
+import { sessionPermissions } from '../../../src/core/permissions'
 import { MAX_PASSWORD_LENGTH } from '../../../src/core/validation/password-rules'
 import type { AccountsTable } from '../schema'
 import { readBody } from '../body'
@@ -167,10 +168,9 @@ accountRoutes.get('/users/:userUUID/permissions', async (c) => {
   const self = userUUID === session.row.user_uuid
   if (!user || (!self && user.account_uuid !== session.row.account_uuid)) throw fail.forbidden()
   if (!self) await requirePermission(c, 'settings.users')
-  const permissions =
-    userUUID === session.row.user_uuid && session.row.kind === 'mockup'
-      ? ['manageEmbeds']
-      : (JSON.parse(user.permissions) as string[])
+  const own = JSON.parse(user.permissions) as string[]
+  // The session's own user reads the permissions the session acts with (a mockup: manageEmbeds).
+  const permissions = self ? sessionPermissions(session.row.kind, own) : own
   return c.json({
     userUUID: user.user_uuid,
     firstName: user.first_name,

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { readBody } from '../body'
 import { requireSession, type Ctx, type Env } from '../context'
 import { fail } from '../http-errors'
-import { demoAdsTxtFile, requiredLines, siteIdOf } from './adstxt'
+import { demoAdsTxtFile, requiredLines, siteIdOf } from '../adstxt/routes'
 
 export const supportRoutes = new Hono<Env>()
 

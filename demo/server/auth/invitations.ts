@@ -1,12 +1,23 @@
 /** Issuing a sign-up invitation: one 24-hour link, earlier links spent, status INVITE_SENT, e-mail. */
 import { randomUUID } from 'node:crypto'
-import type { DB } from './db'
-import { sendMail } from './mailer'
-import type { UsersTable } from './schema'
-import { invitation } from './seed'
+import type { DB } from '../db'
+import { sendMail } from '../mailer'
+import type { UsersTable } from '../schema'
 
 /** AUTH-29 / spec 000 §9: a new invitation link is valid 24 hours. */
 export const INVITE_VALID_MS = 24 * 3600_000
+
+/** The invitation e-mail (also the seeded ones, auth/seed.ts), as an outbox row. */
+export function invitation(to: string, firstName: string, link: string, at: number) {
+  return {
+    to_email: to,
+    subject: 'You are invited to the Publisher Portal',
+    body: `Hi ${firstName},\n\nYou have been invited to the Publisher Portal. Set your password with the link below; it is valid for 24 hours.\n\n${link}\n`,
+    link,
+    kind: 'invitation',
+    created_at: at,
+  }
+}
 
 /**
  * AUTH-28/29: a user may ask for a new link without a session only while invited

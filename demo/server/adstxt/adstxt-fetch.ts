@@ -1,6 +1,6 @@
 /**
  * Fetches a site's ads.txt over the network for API-38/39, the way a crawler must when users
- * choose the address, through the guarded fetch (guarded-fetch.ts): http(s) only, a time limit
+ * choose the address, through the guarded fetch (../guarded-fetch.ts): http(s) only, a time limit
  * over the whole exchange, a size cap, a few redirects at most, every hop's host resolved once,
  * each of its addresses checked and the connection made to a checked address (no DNS
  * rebinding), no private, loopback or link-local destination except the demo server's own
@@ -12,7 +12,7 @@ import {
   GuardedFetchError,
   isPrivateAddress,
   type GuardedResponse,
-} from './guarded-fetch'
+} from '../guarded-fetch'
 
 export { isPrivateAddress }
 

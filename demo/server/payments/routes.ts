@@ -1,7 +1,7 @@
 /**
  * Payment information (API-29..34) and tax-form downloads. API-28 (the summary) lives with the
- * shell's calls in accounts.ts. Every call needs settings.paymentInfo (mocked sessions do not
- * bypass it) and only reaches the session's own account; a save is checked with the rules the
+ * shell's calls in accounts/routes.ts. Every call needs settings.paymentInfo (mocked sessions do
+ * not bypass it) and only reaches the session's own account; a save is checked with the rules the
  * screens use (payment-rules.ts), then stored in one transaction, or not at all.
  */
 import { randomUUID } from 'node:crypto'
