@@ -226,7 +226,7 @@ function stats(values: number[]) {
 // API latency
 
 async function benchApi(): Promise<string[]> {
-  const { db, sqlite } = await openDatabase(null)
+  const { db, close } = await openDatabase({ kind: 'sqlite', dataDir: null })
   const app = createApp({ db, config: loadConfig({}), root: ROOT })
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
   try {
@@ -269,7 +269,7 @@ async function benchApi(): Promise<string[]> {
     return rows
   } finally {
     await new Promise<void>((done) => server.close(() => done()))
-    sqlite.close()
+    await close()
   }
 }
 

@@ -1,8 +1,12 @@
-// npm test: every test layer in order — unit, server API, build, elements (both builds), e2e flows.
-// Prints one closing line "N passed, N failed" summed over the layers; exits non-zero on any failure.
+// npm test: every test layer in order — unit, server API (on SQLite, on PGlite, and on a real
+// PostgreSQL server with the two-process test when PostgreSQL is installed), build, elements
+// (both builds), e2e flows. Prints one closing line "N passed, N failed" summed over the layers;
+// exits non-zero on any failure. `node scripts/test.mjs unit server` runs only the layers named.
+// PP_REQUIRE_POSTGRES=1 (CI) makes a missing PostgreSQL a failure instead of a note.
 import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { startPostgres } from './postgres.mjs'
 
 function files(dir, suffix) {
   const out = []
@@ -15,11 +19,28 @@ function files(dir, suffix) {
 }
 
 const only = process.argv.slice(2)
+const serverArgs = (list, flags = []) => ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...flags, ...list]
 const node = process.execPath
 const bin = (name) => join('node_modules', '.bin', name)
 const layers = [
   { name: 'unit', cmd: node, args: ['--import', 'tsx', '--test', '--test-reporter=spec', ...files('tests/unit', '.test.ts')] },
-  { name: 'server', cmd: node, args: ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files('tests/server', '.test.ts')] },
+  { name: 'server', cmd: node, args: serverArgs(files('tests/server', '.test.ts')) },
+  // --test-force-exit: PostgreSQL inside PGlite reads the clock through Date.now, and the session
+  // tests that move a mocked Date forward by minutes leave its runtime holding the process open
+  // after their last test has passed (the results are complete; the file would never end).
+  {
+    name: 'server-pglite',
+    cmd: node,
+    args: serverArgs(files('tests/server', '.test.ts'), ['--test-force-exit']),
+    env: { PP_TEST_DB: 'pglite' },
+  },
+  {
+    name: 'server-postgres',
+    cmd: node,
+    args: serverArgs([...files('tests/server', '.test.ts'), ...files('tests/postgres', '.test.ts')]),
+    env: { PP_TEST_DB: 'postgres' },
+    postgres: true,
+  },
   { name: 'build', cmd: node, args: ['scripts/build.mjs'], counts: false },
   { name: 'elements', cmd: bin('web-test-runner'), args: ['--config', 'tests/elements/wtr.config.mjs'] },
   { name: 'e2e', cmd: bin('playwright'), args: ['test', '--config', 'tests/e2e/playwright.config.ts'] },
@@ -29,7 +50,8 @@ function run(layer) {
   return new Promise((done) => {
     console.log(`\n=== ${layer.name} ===`)
     let output = ''
-    const child = spawn(layer.cmd, layer.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } })
+    const env = { ...process.env, FORCE_COLOR: '0', ...layer.env }
+    const child = spawn(layer.cmd, layer.args, { stdio: ['ignore', 'pipe', 'pipe'], env })
     child.stdout.on('data', (d) => {
       output += d
       process.stdout.write(d)
@@ -57,8 +79,26 @@ function counts(raw) {
 let passed = 0
 let failed = 0
 let broken = []
+let postgres = null
+process.on('exit', () => postgres?.stop())
 for (const layer of layers) {
+  if (layer.postgres) {
+    if (!process.env.PP_TEST_DATABASE_URL) {
+      postgres = await startPostgres()
+      if (!postgres) {
+        const note = `\n=== ${layer.name} ===\nPostgreSQL is not installed (apt-get install postgresql): this layer did not run.`
+        console.log(note)
+        if (process.env.PP_REQUIRE_POSTGRES) broken.push(`${layer.name} (no PostgreSQL)`)
+        continue
+      }
+      layer.env.PP_TEST_DATABASE_URL = postgres.url
+    }
+  }
   const { code, output } = await run(layer)
+  if (layer.postgres) {
+    postgres?.stop()
+    postgres = null
+  }
   if (layer.counts !== false) {
     const c = counts(output)
     passed += c.passed

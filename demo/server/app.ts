@@ -46,9 +46,12 @@ function csrf(config: ServerConfig): MiddlewareHandler<Env> {
     if (!UNSAFE.has(c.req.method)) return next()
     // The public unit routes carry no cookies and no session: nothing to forge.
     if (c.req.path.startsWith(COMMENTING_PUBLIC)) return next()
+    // The portal's own origin is PUBLIC_URL (behind a TLS proxy the request's URL is the internal
+    // address), or the address the request reached.
     const self = new URL(c.req.url).origin
     const origin = c.req.header('origin')
-    const allowed = (o: string) => o === self || config.allowedOrigins.includes(o)
+    const allowed = (o: string) =>
+      o === config.publicUrl || o === self || config.allowedOrigins.includes(o)
     if (origin !== undefined && !allowed(origin))
       throw new ApiFailure(403, 'bad_origin', 'Cross-site request refused')
     if (origin === undefined && c.req.header('sec-fetch-site') === 'cross-site') {

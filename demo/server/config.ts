@@ -1,5 +1,6 @@
 /** Demo server settings from the environment, with the defaults of DESIGN.md. */
 import { resolve } from 'node:path'
+import type { DatabaseTarget } from './db'
 
 /** `demo` (npm start): seed, demo accounts, outbox, stand-ins. `production`: none of those. */
 export type PortalMode = 'demo' | 'production'
@@ -33,6 +34,11 @@ export interface ServerConfig {
   host: string
   port: number
   dataDir: string
+  /**
+   * DATABASE_URL=postgres://… selects PostgreSQL (any number of server processes on one
+   * database); without it, the SQLite file <dataDir>/portal.sqlite, which one process serves.
+   */
+  database: DatabaseTarget
   /** Where uploaded tax forms are kept, under server-chosen names (default <dataDir>/uploads). */
   uploadsDir: string
   /** Idle expiry: a session unused (and not extended) this long ends. */
@@ -56,6 +62,14 @@ export interface ServerConfig {
 function num(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(env[name])
   return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+function databaseTarget(env: NodeJS.ProcessEnv, dataDir: string): DatabaseTarget {
+  const url = env.DATABASE_URL?.trim()
+  if (!url) return { kind: 'sqlite', dataDir }
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
+  return { kind: 'postgres', url, poolSize: num(env, 'DATABASE_POOL_SIZE', 10) }
 }
 
 export function loadConfig(env = process.env): ServerConfig {
@@ -83,6 +97,7 @@ export function loadConfig(env = process.env): ServerConfig {
     host,
     port,
     dataDir,
+    database: databaseTarget(env, dataDir),
     uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
     sessionIdleMs: num(env, 'SESSION_IDLE_MS', 24 * 3600_000),
     sessionAbsoluteMs: num(env, 'SESSION_ABSOLUTE_MS', 30 * 24 * 3600_000),

@@ -115,3 +115,15 @@ export async function sendMail(db: DB, mail: OutgoingMail, at = Date.now()): Pro
   const state = scope.getStore()
   if (state && state.mailer.kind !== 'outbox') state.queued.push(mail)
 }
+
+/**
+ * Marks the request's queue; the returned function forgets every e-mail queued after the mark.
+ * A transaction that rolls back (and may run again) calls it, so its e-mails leave at most once.
+ */
+export function mailCheckpoint(): () => void {
+  const state = scope.getStore()
+  const length = state?.queued.length ?? 0
+  return () => {
+    if (state) state.queued.length = length
+  }
+}

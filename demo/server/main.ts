@@ -20,7 +20,8 @@ try {
   process.exit(1)
 }
 const production = config.mode === 'production'
-const { db, sqlite } = await openDatabase(config.dataDir)
+const database = await openDatabase(config.database)
+const { db } = database
 const seeded = production ? false : await seed(db)
 const mailer = createMailer(config)
 const app = createApp({ db, config, mailer })
@@ -43,7 +44,7 @@ async function stop() {
   stopMigrations()
   server.close()
   await mailer.settled()
-  sqlite.close()
+  await database.close()
   process.exit(0)
 }
 process.on('SIGINT', stop)

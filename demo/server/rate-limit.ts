@@ -7,6 +7,7 @@
 import { sql } from 'kysely'
 import type { DB } from './db'
 import { fail } from './http-errors'
+import { inTransaction } from './transaction'
 
 export class RateLimiter {
   constructor(private readonly db: DB) {}
@@ -31,7 +32,7 @@ export class RateLimiter {
    */
   async takeAll(limits: { key: string; max: number; windowMs: number }[]): Promise<void> {
     const now = Date.now()
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       for (const { key, max, windowMs } of limits) {
         const wait = await tryTakeOn(trx, key, max, windowMs, now)
         if (wait > 0) throw fail.tooMany(wait)

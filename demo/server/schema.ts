@@ -89,6 +89,8 @@ export interface PaymentMethodsTable {
   data: string
   last_update: number
   tax_form_uuid: string | null
+  /** Insertion order within the account (editing or preferring a method keeps it). */
+  position: number
 }
 
 export interface AdstxtRequiredTable {

@@ -19,6 +19,7 @@ import type { DB } from './db'
 import { hashPassword } from './passwords'
 import { seedPayments } from './payments/seed'
 import { DEMO_PASSWORD, seedUsers, USER_IDS } from './users/seed'
+import { inTransaction } from './transaction'
 
 export type { AdsTxtState } from '../../src/areas/account/adstxt/lib/adstxt-rules'
 export { REPORTING_DELAY_MESSAGE } from './accounts/seed'
@@ -33,14 +34,14 @@ export const IDS = { ...ACCOUNT_IDS, ...USER_IDS, ...AUTH_IDS, sites: SITE_IDS }
  * seeded e-mail links are stored relative to the server, so a restart on another port keeps them.
  */
 export async function seed(db: DB, now = Date.now()): Promise<boolean> {
-  const existing = await db
-    .selectFrom('accounts')
-    .select('account_uuid')
-    .limit(1)
-    .executeTakeFirst()
-  if (existing) return false
+  const seeded = async (on: DB) =>
+    !!(await on.selectFrom('accounts').select('account_uuid').limit(1).executeTakeFirst())
+  if (await seeded(db)) return false
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  await db.transaction().execute(async (trx) => {
+  // Two processes starting on one new PostgreSQL database: the one that comes second sees the
+  // other's rows inside its transaction and seeds nothing.
+  return inTransaction(db, async (trx) => {
+    if (await seeded(trx)) return false
     await seedAccounts(trx, now)
     await seedUsers(trx, passwordHash, now)
     await seedAgreement(trx, now)
@@ -59,6 +60,6 @@ export async function seed(db: DB, now = Date.now()): Promise<boolean> {
       now,
     )
     await seedDashboardMessage(trx)
+    return true
   })
-  return true
 }

@@ -93,8 +93,16 @@ export class Sessions {
     return expires
   }
 
-  async destroy(idHash: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute()
+  /**
+   * Ends a session; answers whether this call ended it (of two concurrent calls for one session,
+   * only one gets true, so it can serve as the claim on a one-time step).
+   */
+  async destroy(idHash: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('id_hash', '=', idHash)
+      .executeTakeFirst()
+    return Number(result.numDeletedRows) > 0
   }
 
   async destroyAllFor(userUUID: string): Promise<void> {

@@ -282,6 +282,22 @@ describe('cross-site requests', () => {
     }
   })
 
+  it('behind a proxy, PUBLIC_URL is the origin: accepted though the request reached another address', async () => {
+    const proxied = await startHarness({ publicUrl: 'https://portal.example.com' })
+    try {
+      const call = (origin: string) =>
+        proxied.app.request('http://10.0.0.5:8080/api/accounts/login', {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ username: 'analyst@demo.test', password: 'Demo#Portal2026' }),
+        })
+      assert.equal((await call('https://portal.example.com')).status, 200)
+      assert.equal((await call('https://evil.test')).status, 403)
+    } finally {
+      await proxied.close()
+    }
+  })
+
   it('the app origin itself is accepted', async () => {
     const reply = await new Client(h).request('POST', '/api/accounts/login', {
       form: { username: 'analyst@demo.test', password: 'Demo#Portal2026' },

@@ -1,13 +1,18 @@
 /**
- * API test harness: a fresh in-memory database, migrated and seeded, behind the real Hono app.
+ * API test harness: a fresh database, migrated and seeded, behind the real Hono app.
  * `client()` keeps cookies like a browser and sends the app's own Origin on unsafe requests.
+ *
+ * The database is SQLite in memory, or with PP_TEST_DB=pglite PostgreSQL in-process (PGlite), or
+ * with PP_TEST_DB=postgres a new database on the server PP_TEST_DATABASE_URL points at (dropped
+ * again on close): `npm test` runs the whole server suite on the first two, `.ci/run` on all three.
  */
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { createApp } from '../../demo/server/app'
 import { loadConfig, type ServerConfig } from '../../demo/server/config'
-import { openDatabase, type DB } from '../../demo/server/db'
+import { openDatabase, type DB, type OpenedDatabase } from '../../demo/server/db'
 import { DEMO_PASSWORD, IDS, seed } from '../../demo/server/seed'
 
 export { DEMO_PASSWORD, IDS }
@@ -17,7 +22,46 @@ export interface Harness {
   db: DB
   config: ServerConfig
   app: ReturnType<typeof createApp>
-  close(): void
+  close(): Promise<void>
+}
+
+/** The engine this run tests on (PP_TEST_DB). */
+export const TEST_DB = (process.env.PP_TEST_DB ?? 'sqlite') as 'sqlite' | 'pglite' | 'postgres'
+
+let databases = 0
+
+/** A fresh, migrated, empty database of the engine under test; close() removes it. */
+export async function freshDatabase(): Promise<OpenedDatabase> {
+  if (TEST_DB === 'sqlite') return openDatabase({ kind: 'sqlite', dataDir: null })
+  if (TEST_DB === 'pglite') return openDatabase({ kind: 'pglite' })
+  if (TEST_DB !== 'postgres')
+    throw new Error(`PP_TEST_DB=${TEST_DB}: use sqlite, pglite or postgres`)
+  const admin = process.env.PP_TEST_DATABASE_URL
+  if (!admin) throw new Error('PP_TEST_DB=postgres needs PP_TEST_DATABASE_URL (a postgres:// URL)')
+  const name = `pp_test_${process.pid}_${++databases}_${Date.now()}`
+  const server = new pg.Client({ connectionString: admin })
+  await server.connect()
+  try {
+    await server.query(`create database ${name}`)
+  } finally {
+    await server.end()
+  }
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  const opened = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 4 })
+  return {
+    ...opened,
+    async close() {
+      await opened.close()
+      const again = new pg.Client({ connectionString: admin })
+      await again.connect()
+      try {
+        await again.query(`drop database if exists ${name} with (force)`)
+      } finally {
+        await again.end()
+      }
+    },
+  }
 }
 
 export async function startHarness(
@@ -32,10 +76,10 @@ export async function startHarness(
     uploadsDir: mkdtempSync(join(tmpdir(), 'pp-uploads-')),
     ...overrides,
   }
-  const { db, sqlite } = await openDatabase(null)
+  const { db, close } = await freshDatabase()
   await seed(db)
   const app = createApp({ db, config, root })
-  return { db, config, app, close: () => sqlite.close() }
+  return { db, config, app, close }
 }
 
 export interface Reply {

@@ -118,7 +118,7 @@ describe('production settings', () => {
 
 describe('a production server', () => {
   let db: DB
-  let close: () => void
+  let close: () => Promise<void>
   let config: ServerConfig
   let harness: Harness
   let mailer: Mailer
@@ -126,9 +126,9 @@ describe('a production server', () => {
 
   before(async () => {
     config = { ...loadConfig(PRODUCTION), uploadsDir: mkdtempSync(join(tmpdir(), 'pp-uploads-')) }
-    const opened = await openDatabase(null) // migrations run; no seed in production
+    const opened = await openDatabase({ kind: 'sqlite', dataDir: null }) // no seed in production
     db = opened.db
-    close = () => opened.sqlite.close()
+    close = () => opened.close()
     const transport = nodemailer.createTransport({ jsonTransport: true })
     const send = transport.sendMail.bind(transport)
     transport.sendMail = (async (mail: Parameters<typeof send>[0]) => {

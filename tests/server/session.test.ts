@@ -96,7 +96,7 @@ describe('a new sign-in replaces the session', () => {
       assert.equal((await c.get(api('/auth/session'))).body.userUUID, IDS.analyst)
       await assertEnded(h, new Client(h), first)
     } finally {
-      h.close()
+      await h.close()
     }
   })
   it('a failed sign-in keeps the current session', async () => {
@@ -106,7 +106,7 @@ describe('a new sign-in replaces the session', () => {
       assert.equal((await c.login('owner@demo.test', 'Wrong#Pass1')).status, 401)
       assert.equal((await c.get(api('/auth/session'))).body.userUUID, IDS.owner)
     } finally {
-      h.close()
+      await h.close()
     }
   })
 })
@@ -136,7 +136,7 @@ describe('idle expiry', () => {
       assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}`))).status, 401)
       await assertEnded(h, c, cookie)
     } finally {
-      h.close()
+      await h.close()
     }
   })
 
@@ -153,7 +153,7 @@ describe('idle expiry', () => {
         assert.equal((await sessionsOf(h, IDS.owner)).length, 0)
         await assertEnded(h, c, cookie)
       } finally {
-        h.close()
+        await h.close()
       }
     })
   })
@@ -171,7 +171,7 @@ describe('idle expiry', () => {
         tick(5 * 60_000 + 1)
         assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}`))).status, 401)
       } finally {
-        h.close()
+        await h.close()
       }
     })
   })
@@ -199,7 +199,7 @@ describe('extend session (API-16)', () => {
         tick(200)
         assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}`))).status, 401)
       } finally {
-        h.close()
+        await h.close()
       }
     })
   })
@@ -214,7 +214,7 @@ describe('extend session (API-16)', () => {
       assert.equal(reply.status, 200)
       assert.ok(Date.parse(reply.body.expiresAt) > initial)
     } finally {
-      h.close()
+      await h.close()
     }
   })
 })
@@ -237,7 +237,7 @@ describe('absolute expiry', () => {
         assert.equal((await c.put(api('/auth/session/extend'))).status, 401)
         await assertEnded(h, c, cookie)
       } finally {
-        h.close()
+        await h.close()
       }
     })
   })
@@ -252,7 +252,7 @@ describe('absolute expiry', () => {
       assert.equal(c.cookie('pp_session'), cookie)
       assert.equal((await c.put(api('/auth/session/extend'))).status, 401)
     } finally {
-      h.close()
+      await h.close()
     }
   })
 
@@ -277,7 +277,7 @@ describe('absolute expiry', () => {
         tick(absolute - Date.now())
         assert.equal((await c.get(api('/support/accounts'))).status, 401)
       } finally {
-        h.close()
+        await h.close()
       }
     })
   })
@@ -297,7 +297,7 @@ describe('absolute expiry', () => {
           tick(1)
           assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}/sites`))).status, 401)
         } finally {
-          h.close()
+          await h.close()
         }
       })
     }
@@ -323,7 +323,7 @@ describe('absolute expiry', () => {
         assert.equal(c.cookie('pp_session'), undefined)
         assert.equal((await sessionsOf(h, IDS.support)).length, 0)
       } finally {
-        h.close()
+        await h.close()
       }
     })
   })
@@ -356,7 +356,7 @@ describe('password reset ends sessions', () => {
       assert.equal((await sessionsOf(h, IDS.owner)).length, 0)
       assert.equal((await bystander.put(api('/auth/session/extend'))).status, 200)
     } finally {
-      h.close()
+      await h.close()
     }
   })
 })

@@ -6,7 +6,17 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { passwordChecks } from '../../demo/server/passwords'
-import { Client, DEMO_PASSWORD, snapshot, startHarness, type Harness } from './harness'
+import {
+  Client,
+  DEMO_PASSWORD,
+  IDS,
+  signedIn,
+  snapshot,
+  startHarness,
+  type Harness,
+} from './harness'
+
+const api = (path: string) => `/api/accounts${path}`
 
 const WRONG = 'Wrong#Password1'
 
@@ -106,5 +116,41 @@ describe('sign-in throttling', () => {
       const dummy = await loginFrom(h, '203.0.113.8', 'newuser@demo.test', 'not-a-real-password-0!')
       assert.equal(dummy.status, 401)
       assert.equal(passwordChecks.count - before, 1)
+    }))
+})
+
+describe('current-password checks (password change, profile e-mail change)', () => {
+  it('ten wrong current passwords, then 429 even for the right one; right answers count nothing', () =>
+    withHarness({}, async (h) => {
+      const c = await signedIn(h, 'analyst@demo.test')
+      const change = (currentpassword: string) =>
+        c.put(api('/auth/password/change'), {
+          currentpassword,
+          newpassword: 'Another#Password9',
+        })
+      const profile = (currentPassword: string) =>
+        c.put(api(`/users/${IDS.analyst}`), {
+          firstName: 'Ann',
+          lastName: 'Analyst',
+          email: 'ann.new@demo.test',
+          phoneNumber: '+1 212 555 0100',
+          currentPassword,
+        })
+      // A right answer refunds its count: five of them leave all ten wrong ones available.
+      for (let i = 0; i < 5; i++) {
+        const reply = await c.put(api('/auth/password/change'), {
+          currentpassword: i % 2 ? 'Another#Password9' : DEMO_PASSWORD,
+          newpassword: i % 2 ? DEMO_PASSWORD : 'Another#Password9',
+        })
+        assert.equal(reply.status, 200, `right answer ${i}`)
+      }
+      const before = await snapshot(h.db, ['users', 'sessions'])
+      for (let i = 0; i < 10; i++) {
+        const reply = await (i % 2 ? profile(WRONG) : change(WRONG))
+        assert.equal(reply.status, 400, `wrong answer ${i}`)
+      }
+      assert.equal((await change('Another#Password9')).status, 429)
+      assert.equal((await profile('Another#Password9')).status, 429)
+      assert.equal(await snapshot(h.db, ['users', 'sessions']), before, 'nothing saved')
     }))
 })

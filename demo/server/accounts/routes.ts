@@ -1,6 +1,5 @@
 /** Account, user, site and payment-summary calls needed by the shell (API-01, 05, 10, 21, 23..25, 28, 35). */
 import { Hono } from 'hono'
-import { sql } from 'kysely'
 import { z } from 'zod'
 import { GENERAL_RULES } from '../../../src/areas/account/lib/general-rules'
 import {
@@ -21,7 +20,8 @@ import {
   type Env,
 } from '../context'
 import { fail } from '../http-errors'
-import { verifyPassword } from '../passwords'
+import { currentPasswordMatches } from '../auth/current-password'
+import { inTransaction } from '../transaction'
 
 export const accountRoutes = new Hono<Env>()
 
@@ -139,7 +139,8 @@ accountRoutes.get('/accounts/:accountUUID/paymentinfo', async (c) => {
     .selectAll()
     .where('account_uuid', '=', accountUUID)
     // Insertion order: editing or preferring a method does not move it in the list.
-    .orderBy(sql`rowid`)
+    .orderBy('position')
+    .orderBy('method_uuid')
     .execute()
   return c.json({
     payoutThreshold: 50,
@@ -212,17 +213,21 @@ accountRoutes.put('/users/:userUUID', async (c) => {
   if (next.email !== session.user.email.toLowerCase()) {
     if (!body.currentPassword)
       throw fail.badRequest([{ field: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED }])
-    if (!(await verifyPassword(session.user.password_hash, body.currentPassword)))
+    if (!(await currentPasswordMatches(c, session.user, body.currentPassword)))
       throw fail.badRequest([{ field: 'currentPassword', message: CURRENT_PASSWORD_WRONG }])
   }
-  const clash = await db
-    .selectFrom('users')
-    .select('user_uuid')
-    .where('email', '=', next.email)
-    .where('user_uuid', '!=', userUUID)
-    .executeTakeFirst()
-  if (clash) throw fail.badRequest([{ field: 'email', message: 'This email is already in use' }])
-  await db.updateTable('users').set(next).where('user_uuid', '=', userUUID).execute()
+  // The look for a clash and the write in one transaction: two users taking one address at the
+  // same time get one 200 and one 400, never the unique index's error.
+  await inTransaction(db, async (trx) => {
+    const clash = await trx
+      .selectFrom('users')
+      .select('user_uuid')
+      .where('email', '=', next.email)
+      .where('user_uuid', '!=', userUUID)
+      .executeTakeFirst()
+    if (clash) throw fail.badRequest([{ field: 'email', message: 'This email is already in use' }])
+    await trx.updateTable('users').set(next).where('user_uuid', '=', userUUID).execute()
+  })
   return c.json({
     firstName: next.first_name,
     lastName: next.last_name,

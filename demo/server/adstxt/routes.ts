@@ -17,6 +17,7 @@ import {
 } from '../context'
 import type { DB } from '../db'
 import { ApiFailure, fail } from '../http-errors'
+import { inTransaction } from '../transaction'
 
 export const adsTxtRoutes = new Hono<Env>()
 
@@ -126,7 +127,7 @@ function runCheck(c: Ctx, site: SiteRow): Promise<StoredCheck> {
       complete: result.adsTxtComplete ? 1 : 0,
       missing: JSON.stringify(result.missing),
     }
-    await db.transaction().execute((trx) =>
+    await inTransaction(db, (trx) =>
       trx
         .insertInto('adstxt_checks')
         .values({ site_uuid: site.site_uuid, ...row })

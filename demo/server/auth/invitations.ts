@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { DB } from '../db'
 import { sendMail } from '../mailer'
 import type { UsersTable } from '../schema'
+import { inTransaction } from '../transaction'
 
 /** AUTH-29 / spec 000 §9: a new invitation link is valid 24 hours. */
 export const INVITE_VALID_MS = 24 * 3600_000
@@ -43,16 +44,27 @@ export async function mayResendInvitation(
   return expired !== undefined
 }
 
-/** In one transaction: spends the user's open links, makes a new one and mails it. */
+/**
+ * In one transaction: spends the user's open links, makes a new one and mails it. Only while the
+ * user's status is still the one the caller judged (`user.status`): false, and nothing written,
+ * when a concurrent request changed it (a second invitation, an activation) in the meantime.
+ */
 export async function issueInvitation(
   db: DB,
   user: UsersTable,
   origin: string,
   now = Date.now(),
-): Promise<void> {
+): Promise<boolean> {
   const token = randomUUID()
   const link = `${origin}/api/accounts/auth/invitation/${token}`
-  await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
+    const invited = await trx
+      .updateTable('users')
+      .set({ status: 'INVITE_SENT' })
+      .where('user_uuid', '=', user.user_uuid)
+      .where('status', '=', user.status)
+      .executeTakeFirst()
+    if (Number(invited.numUpdatedRows) === 0) return false
     await trx
       .updateTable('tokens')
       .set({ used_at: now })
@@ -71,16 +83,12 @@ export async function issueInvitation(
         used_at: null,
       })
       .execute()
-    await trx
-      .updateTable('users')
-      .set({ status: 'INVITE_SENT' })
-      .where('user_uuid', '=', user.user_uuid)
-      .execute()
     const mail = invitation(user.email, user.first_name, link, now)
     await sendMail(
       trx,
       { to: mail.to_email, subject: mail.subject, body: mail.body, link, kind: mail.kind },
       now,
     )
+    return true
   })
 }

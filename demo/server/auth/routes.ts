@@ -12,7 +12,9 @@ import { issueInvitation, mayResendInvitation } from './invitations'
 import { fail } from '../http-errors'
 import { sendMail } from '../mailer'
 import { hashPassword, spendResetTokens, verifyPassword } from '../passwords'
+import { currentPasswordMatches } from './current-password'
 import { AUTO_LOGIN_COOKIE, currentAgreementFor, sessionData } from '../sessions'
+import { inTransaction } from '../transaction'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const uuid = z.string().regex(UUID, 'Must be an id')
@@ -149,15 +151,18 @@ async function backToSupport(c: Ctx, kind: 'mocked' | 'mockup') {
   const session = requireSession(c)
   if (session.row.kind !== kind || !session.row.parent_id_hash)
     throw fail.forbidden('This is not a support session')
+  // Ending the session is the claim: of two concurrent calls, only one goes on (the other finds
+  // the session gone, as any later call would).
+  if (!(await sessions.destroy(session.row.id_hash))) throw fail.unauthorized()
   const parent = await db
     .selectFrom('sessions')
     .selectAll()
     .where('id_hash', '=', session.row.parent_id_hash)
     .executeTakeFirst()
-  await sessions.destroy(session.row.id_hash)
   const now = Date.now()
-  if (!parent || parent.absolute_expires_at <= now) {
-    if (parent) await sessions.destroy(parent.id_hash)
+  // Ending the support session is the claim on it too: it is re-issued once, never twice.
+  const claimed = parent ? await sessions.destroy(parent.id_hash) : false
+  if (!parent || !claimed || parent.absolute_expires_at <= now) {
     sessions.clearCookie(c)
     return c.json({ redirect: '/demo/support' })
   }
@@ -168,7 +173,6 @@ async function backToSupport(c: Ctx, kind: 'mocked' | 'mockup') {
     now,
     parent.absolute_expires_at,
   )
-  await sessions.destroy(parent.id_hash)
   sessions.setCookie(c, id)
   return c.json({ redirect: '/demo/support' })
 }
@@ -192,7 +196,7 @@ authRoutes.post('/password/send-email', async (c) => {
   if (user && user.password_hash) {
     const token = randomUUID()
     const now = Date.now()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx
         .insertInto('tokens')
         .values({
@@ -274,7 +278,7 @@ authRoutes.put('/auth/password/reset', async (c) => {
   }
   const hash = await hashPassword(body.updatedPassword)
   const now = Date.now()
-  const spent = await db.transaction().execute(async (trx) => {
+  const spent = await inTransaction(db, async (trx) => {
     // Spending the token is the guard: of two requests with one token, only one gets a row.
     const taken = await trx
       .updateTable('tokens')
@@ -355,10 +359,19 @@ authRoutes.put('/auth/user/activate', async (c) => {
     throw fail.forbidden()
   const hash = await hashPassword(body.updatedPassword)
   const now = Date.now()
-  // AUTH-20/24: the sign-up form says "By clicking Submit you agree to the Publisher Agreement",
-  // so submitting it accepts the agreement it showed.
-  const agreementUUID = await currentAgreementFor(db, session.user)
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
+    // Clearing the session's set-password flag is the claim: of two concurrent submits, only
+    // one sets the password (the other is refused as any later one would be).
+    const claimed = await trx
+      .updateTable('sessions')
+      .set({ show_set_password: 0 })
+      .where('id_hash', '=', session.row.id_hash)
+      .where('show_set_password', '=', 1)
+      .executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) === 0) throw fail.forbidden()
+    // AUTH-20/24: the sign-up form says "By clicking Submit you agree to the Publisher
+    // Agreement", so submitting it accepts the agreement it showed.
+    const agreementUUID = await currentAgreementFor(trx, session.user)
     await trx
       .updateTable('users')
       .set({ password_hash: hash, status: 'ACTIVE' })
@@ -378,11 +391,6 @@ authRoutes.put('/auth/user/activate', async (c) => {
       .where('used_at', 'is', null)
       .execute()
     await spendResetTokens(trx, body.userUUID, now)
-    await trx
-      .updateTable('sessions')
-      .set({ show_set_password: 0 })
-      .where('id_hash', '=', session.row.id_hash)
-      .execute()
   })
   session.row.show_set_password = 0
   return c.json(await sessionData(db, session, config.internalDomains))
@@ -429,7 +437,8 @@ authRoutes.post('/auth/resend/user-invite', async (c) => {
     { key: `invite:hour:${user.user_uuid}`, max: RESEND_PER_USER_HOURLY, windowMs: 3600_000 },
     { key: `invite:ip:${clientIp(c)}`, max: RESEND_PER_ADDRESS_HOURLY, windowMs: 3600_000 },
   ])
-  await issueInvitation(db, user, originOf(c))
+  // An activation that landed since the check above leaves nothing to send.
+  if (!(await issueInvitation(db, user, originOf(c)))) throw fail.notFound('No pending invitation')
   return c.json({ sent: true })
 })
 
@@ -479,18 +488,25 @@ authRoutes.put('/auth/password/change', async (c) => {
       newpassword: [strongPassword],
     },
   )
-  if (!(await verifyPassword(session.user.password_hash, body.currentpassword))) {
+  if (!(await currentPasswordMatches(c, session.user, body.currentpassword))) {
     throw fail.badRequest([
       { field: 'currentpassword', message: 'The current password is incorrect' },
     ])
   }
   const hash = await hashPassword(body.newpassword)
-  await db.transaction().execute(async (trx) => {
-    await trx
+  await inTransaction(db, async (trx) => {
+    // Only while the password checked above is still the current one: of two concurrent changes
+    // from the same old password, the second finds it changed.
+    const changed = await trx
       .updateTable('users')
       .set({ password_hash: hash })
       .where('user_uuid', '=', session.user.user_uuid)
-      .execute()
+      .where('password_hash', '=', session.user.password_hash!)
+      .executeTakeFirst()
+    if (Number(changed.numUpdatedRows) === 0)
+      throw fail.badRequest([
+        { field: 'currentpassword', message: 'The current password is incorrect' },
+      ])
     await spendResetTokens(trx, session.user.user_uuid)
     // Other browsers signed in with the old password are signed out; this one stays.
     await trx

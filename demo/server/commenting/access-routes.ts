@@ -11,6 +11,7 @@ import { requireAccount, requireSession, type Ctx, type Env } from '../context'
 import { fail } from '../http-errors'
 import type { Database } from '../schema'
 import { insertUnit, ownSite } from './units'
+import { inTransaction } from '../transaction'
 
 export const accessRoutes = new Hono<Env>()
 export const supportCommentingRoutes = new Hono<Env>()
@@ -74,7 +75,7 @@ accessRoutes.post('/v1/accounts/:accountUUID/product-access-requests', async (c)
     z.object({ productType: z.enum(PRODUCT_TYPES, 'Choose COMMENTING or RATINGS') }),
   )
   const { db } = c.get('services')
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const current = await requestOf(trx, accountUUID, productType)
     if (current.requestStatus)
       throw fail.conflict(
@@ -125,28 +126,25 @@ accessRoutes.post('/v1/sites/commenting', async (c) => {
     throw fail.forbidden('Only the mockup generator can create a commenting unit')
   const { siteUUID } = await readBody(c, z.object({ siteUUID: z.string().max(64) }))
   const site = await ownSite(c, siteUUID)
-  const unit = await c
-    .get('services')
-    .db.transaction()
-    .execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('commenting_units')
-        .select('unit_uuid')
-        .where('site_uuid', '=', site.site_uuid)
-        .executeTakeFirst()
-      if (existing)
-        throw fail.conflict(
-          [{ field: 'siteUUID', message: 'This site has a commenting unit already' }],
-          'This site has a commenting unit already',
-        )
-      const created = await insertUnit(trx, {
-        accountUUID: site.account_uuid,
-        siteUUID: site.site_uuid,
-        siteName: site.name,
-      })
-      await approve(trx, site.account_uuid, 'COMMENTING', session.user.email)
-      return created
+  const unit = await inTransaction(c.get('services').db, async (trx) => {
+    const existing = await trx
+      .selectFrom('commenting_units')
+      .select('unit_uuid')
+      .where('site_uuid', '=', site.site_uuid)
+      .executeTakeFirst()
+    if (existing)
+      throw fail.conflict(
+        [{ field: 'siteUUID', message: 'This site has a commenting unit already' }],
+        'This site has a commenting unit already',
+      )
+    const created = await insertUnit(trx, {
+      accountUUID: site.account_uuid,
+      siteUUID: site.site_uuid,
+      siteName: site.name,
     })
+    await approve(trx, site.account_uuid, 'COMMENTING', session.user.email)
+    return created
+  })
   return c.json(siteUnitJson(unit), 201)
 })
 
@@ -171,7 +169,7 @@ supportCommentingRoutes.post('/support/commenting/:accountUUID/approve', async (
     .where('account_uuid', '=', accountUUID)
     .executeTakeFirst()
   if (!account) throw fail.notFound('No such account')
-  const created = await db.transaction().execute(async (trx) => {
+  const created = await inTransaction(db, async (trx) => {
     const sites = await trx
       .selectFrom('sites as s')
       .leftJoin('commenting_units as u', 'u.site_uuid', 's.site_uuid')

@@ -28,6 +28,7 @@ import {
 } from './codes'
 import { imageUrlShape } from './config-routes'
 import { ownUnit, unitOfSite } from './units'
+import { inTransaction } from '../transaction'
 
 export const addonRoutes = new Hono<Env>()
 
@@ -133,28 +134,25 @@ addonRoutes.post('/add-ons/:path', async (c) => {
   const { configurationUUID, data } = await readAddon(c, path)
   const unit = await ownUnit(c, configurationUUID, 'configuration_uuid')
   const uuid = randomUUID()
-  await c
-    .get('services')
-    .db.transaction()
-    .execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('commenting_addons')
-        .select('addon_uuid')
-        .where('unit_uuid', '=', unit.unit_uuid)
-        .where('kind', '=', path)
-        .executeTakeFirst()
-      if (existing) throw fail.conflict([], 'This add-on setting exists already; update it instead')
-      await trx
-        .insertInto('commenting_addons')
-        .values({
-          addon_uuid: uuid,
-          unit_uuid: unit.unit_uuid,
-          kind: path,
-          data: JSON.stringify(data),
-          updated_at: Date.now(),
-        })
-        .execute()
-    })
+  await inTransaction(c.get('services').db, async (trx) => {
+    const existing = await trx
+      .selectFrom('commenting_addons')
+      .select('addon_uuid')
+      .where('unit_uuid', '=', unit.unit_uuid)
+      .where('kind', '=', path)
+      .executeTakeFirst()
+    if (existing) throw fail.conflict([], 'This add-on setting exists already; update it instead')
+    await trx
+      .insertInto('commenting_addons')
+      .values({
+        addon_uuid: uuid,
+        unit_uuid: unit.unit_uuid,
+        kind: path,
+        data: JSON.stringify(data),
+        updated_at: Date.now(),
+      })
+      .execute()
+  })
   return c.json({ data: addonJson(c, path, unit, uuid, data) }, 201)
 })
 

@@ -30,6 +30,7 @@ import type { FieldError } from '../../../src/core/validation/rules'
 import { readBody } from '../body'
 import type { Ctx, Env } from '../context'
 import { fail } from '../http-errors'
+import { inTransaction } from '../transaction'
 import { communityCode, counterCode, unitCode } from './codes'
 import {
   configurationOf,
@@ -100,14 +101,18 @@ configRoutes.put('/v1/commenting-units/configurations/:configurationUUID/general
   const body = await readBody(c, generalShape)
   const { advancedSettings, ...fields } = body
   refuse([...advancedAllowed(c, advancedSettings), ...generalProblems(fields)])
-  const { db } = c.get('services')
-  const stored = await readSection(db, unit.unit_uuid, 'general')
-  const saved: SectionData['general'] = {
-    ...fields,
-    activeUsersIndicatorTitle: fields.activeUsersIndicatorTitle || null,
-    advancedSettings: advancedSettings ?? stored.advancedSettings,
-  }
-  await writeSection(db, unit.unit_uuid, 'general', saved)
+  // Read and write in one transaction: advancedSettings kept from the stored section must be the
+  // ones stored when this save lands, not older ones a concurrent mocked save has replaced.
+  const saved = await inTransaction(c.get('services').db, async (trx) => {
+    const stored = await readSection(trx, unit.unit_uuid, 'general')
+    const next: SectionData['general'] = {
+      ...fields,
+      activeUsersIndicatorTitle: fields.activeUsersIndicatorTitle || null,
+      advancedSettings: advancedSettings ?? stored.advancedSettings,
+    }
+    await writeSection(trx, unit.unit_uuid, 'general', next)
+    return next
+  })
   return c.json(visibleAdvanced(saved, isMocked(c)))
 })
 
@@ -143,13 +148,17 @@ configRoutes.put('/v1/commenting-units/configurations/moderations/:uuid', async 
     ...allowed,
     ...(body.advancedSettings && !allowed.length ? scoresProblems(body.advancedSettings) : []),
   ])
-  const stored = JSON.parse(section.data) as SectionData['moderation']
   const { uuid: _uuid, advancedSettings, ...fields } = body
-  const saved: SectionData['moderation'] = {
-    ...fields,
-    advancedSettings: advancedSettings ?? stored.advancedSettings,
-  }
-  await writeSection(c.get('services').db, section.unit_uuid, 'moderation', saved)
+  // As for general settings: the kept advancedSettings are read in the transaction that writes.
+  const saved = await inTransaction(c.get('services').db, async (trx) => {
+    const { uuid: _stored, ...stored } = await readSection(trx, section.unit_uuid, 'moderation')
+    const next: SectionData['moderation'] = {
+      ...fields,
+      advancedSettings: advancedSettings ?? stored.advancedSettings,
+    }
+    await writeSection(trx, section.unit_uuid, 'moderation', next)
+    return next
+  })
   return c.json(visibleAdvanced({ uuid: section.section_uuid, ...saved }, isMocked(c)))
 })
 

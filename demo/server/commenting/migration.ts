@@ -5,9 +5,11 @@
  * daily counts). Portable: text and integer columns only, JSON kept as text.
  */
 import type { Kysely, Migration } from 'kysely'
+import { portable } from '../migrations/portable'
 
 export const commentingMigration: Migration = {
   async up(db: Kysely<unknown>) {
+    const { int } = portable(db)
     await db.schema
       .createTable('commenting_units')
       .addColumn('unit_uuid', 'text', (c) => c.primaryKey())
@@ -18,10 +20,10 @@ export const commentingMigration: Migration = {
       .addColumn('site_uuid', 'text', (c) =>
         c.notNull().unique().references('sites.site_uuid').onDelete('cascade'),
       )
-      .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
+      .addColumn('is_active', int, (c) => c.notNull().defaultTo(1))
       .addColumn('migration_status', 'text', (c) => c.notNull())
-      .addColumn('migration_started_at', 'integer')
-      .addColumn('created_at', 'integer', (c) => c.notNull())
+      .addColumn('migration_started_at', int)
+      .addColumn('created_at', int, (c) => c.notNull())
       .execute()
     await db.schema
       .createIndex('commenting_units_account')
@@ -36,7 +38,7 @@ export const commentingMigration: Migration = {
       )
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('data', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'integer', (c) => c.notNull())
+      .addColumn('updated_at', int, (c) => c.notNull())
       .addUniqueConstraint('commenting_sections_unit_kind', ['unit_uuid', 'kind'])
       .execute()
     await db.schema
@@ -47,7 +49,7 @@ export const commentingMigration: Migration = {
       )
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('data', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'integer', (c) => c.notNull())
+      .addColumn('updated_at', int, (c) => c.notNull())
       .addUniqueConstraint('commenting_addons_unit_kind', ['unit_uuid', 'kind'])
       .execute()
     await db.schema
@@ -58,7 +60,7 @@ export const commentingMigration: Migration = {
       .addColumn('product_type', 'text', (c) => c.notNull())
       .addColumn('status', 'text', (c) => c.notNull())
       .addColumn('user_email', 'text')
-      .addColumn('created_at', 'integer', (c) => c.notNull())
+      .addColumn('created_at', int, (c) => c.notNull())
       .addPrimaryKeyConstraint('product_access_requests_pk', ['account_uuid', 'product_type'])
       .execute()
     await db.schema
@@ -71,11 +73,11 @@ export const commentingMigration: Migration = {
       .addColumn('name', 'text')
       .addColumn('email', 'text')
       .addColumn('location', 'text')
-      .addColumn('anonymous', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('marks', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('signed_up_at', 'integer', (c) => c.notNull())
-      .addColumn('last_login_at', 'integer', (c) => c.notNull())
+      .addColumn('anonymous', int, (c) => c.notNull().defaultTo(0))
+      .addColumn('blocked', int, (c) => c.notNull().defaultTo(0))
+      .addColumn('marks', int, (c) => c.notNull().defaultTo(0))
+      .addColumn('signed_up_at', int, (c) => c.notNull())
+      .addColumn('last_login_at', int, (c) => c.notNull())
       .execute()
     await db.schema.createIndex('commenters_unit').on('commenters').column('unit_uuid').execute()
     await db.schema
@@ -93,8 +95,8 @@ export const commentingMigration: Migration = {
       .addColumn('media_kind', 'text')
       .addColumn('media_url', 'text')
       .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('marks', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'integer', (c) => c.notNull())
+      .addColumn('marks', int, (c) => c.notNull().defaultTo(0))
+      .addColumn('created_at', int, (c) => c.notNull())
       .execute()
     await db.schema
       .createIndex('comments_unit_page_created')
@@ -112,7 +114,7 @@ export const commentingMigration: Migration = {
         c.notNull().references('comments.comment_uuid').onDelete('cascade'),
       )
       .addColumn('marker_key', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'integer', (c) => c.notNull())
+      .addColumn('created_at', int, (c) => c.notNull())
       .addPrimaryKeyConstraint('comment_marks_pk', ['comment_uuid', 'marker_key'])
       .execute()
     await db.schema
@@ -121,12 +123,12 @@ export const commentingMigration: Migration = {
         c.notNull().references('commenting_units.unit_uuid').onDelete('cascade'),
       )
       .addColumn('day', 'text', (c) => c.notNull())
-      .addColumn('views', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('comments', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('promo_tokens', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('other_tokens', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('views', int, (c) => c.notNull().defaultTo(0))
+      .addColumn('comments', int, (c) => c.notNull().defaultTo(0))
+      .addColumn('promo_tokens', int, (c) => c.notNull().defaultTo(0))
+      .addColumn('other_tokens', int, (c) => c.notNull().defaultTo(0))
       // Cents; kept for the revenue reports, never exported with the statistics (COM-38).
-      .addColumn('revenue', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('revenue', int, (c) => c.notNull().defaultTo(0))
       .addPrimaryKeyConstraint('commenting_daily_pk', ['unit_uuid', 'day'])
       .execute()
   },

@@ -31,6 +31,7 @@ import {
   unitOf,
 } from './public-queries'
 import { readSection, visibleAdvanced } from './units'
+import { inTransaction } from '../transaction'
 
 export const publicRoutes = new Hono<Env>()
 
@@ -214,7 +215,7 @@ publicRoutes.post('/v1/units/:unitUUID/comments', async (c) => {
     marks: 0,
     created_at: now,
   }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (commenter) {
       await trx
         .updateTable('commenters')
@@ -273,7 +274,14 @@ publicRoutes.post('/v1/units/:unitUUID/comments/:commentUUID/marks', async (c) =
   const me = await commenterOf(db, unit.unit_uuid, c.req.header(TOKEN_HEADER))
   const markerKey = me ? `commenter:${me.commenter_uuid}` : `ip:${ip}`
   const moderation = await readSection(db, unit.unit_uuid, 'moderation')
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await inTransaction(db, async (trx) => {
+    // The comment's count as it is now: concurrent marks by others each add one, none is lost.
+    const marked = await trx
+      .selectFrom('comments')
+      .select(['marks', 'status'])
+      .where('comment_uuid', '=', comment.comment_uuid)
+      .executeTakeFirst()
+    if (!marked || marked.status === 'REMOVED') throw fail.notFound('No such comment')
     const seen = await trx
       .selectFrom('comment_marks')
       .select('marker_key')
@@ -290,11 +298,11 @@ publicRoutes.post('/v1/units/:unitUUID/comments/:commentUUID/marks', async (c) =
       .select(['marks', 'blocked'])
       .where('commenter_uuid', '=', comment.commenter_uuid)
       .executeTakeFirstOrThrow()
-    const next = afterMark(moderation, comment.marks + 1, author.marks + 1)
+    const next = afterMark(moderation, marked.marks + 1, author.marks + 1)
     await trx
       .updateTable('comments')
       .set({
-        marks: comment.marks + 1,
+        marks: marked.marks + 1,
         ...(next.removeComment ? { status: 'REMOVED' } : {}),
       })
       .where('comment_uuid', '=', comment.comment_uuid)

@@ -159,7 +159,7 @@ demoRoutes.get('/demo/sites/:slug', async (c) => {
   const site = await db
     .selectFrom('sites')
     .select(['name', 'url'])
-    .where('url', 'like', `%/demo/sites/${slug}`)
+    .where('slug', '=', slug)
     .executeTakeFirst()
   if (!site) throw fail.notFound()
   return c.html(

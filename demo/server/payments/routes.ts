@@ -30,6 +30,7 @@ import { validate, type FieldError } from '../../../src/core/validation/rules'
 import { originOf, requireAccount, requirePermission, type Ctx, type Env } from '../context'
 import { fail } from '../http-errors'
 import type { Database, PaymentMethodsTable, UploadsTable } from '../schema'
+import { inTransaction } from '../transaction'
 
 export const paymentRoutes = new Hono<Env>()
 
@@ -257,7 +258,7 @@ async function saveWithFile(
   const upload = input.file ? await storeFile(c, accountUUID, input.file) : null
   let replaced: UploadsTable | null
   try {
-    replaced = await db.transaction().execute(async (trx) => {
+    replaced = await inTransaction(db, async (trx) => {
       if (upload) await trx.insertInto('uploads').values(upload).execute()
       return write(trx, upload)
     })
@@ -293,6 +294,11 @@ paymentRoutes.post('/accounts/:accountUUID/paymentinfo/:type', async (c) => {
     if (Number(count) >= MAX_METHODS)
       throw fail.conflict([{ field: 'paymentType', message: TOO_MANY_METHODS }], TOO_MANY_METHODS)
     if (input.preferred) await clearPreferred(trx, accountUUID, methodUUID)
+    const { last } = await trx
+      .selectFrom('payment_methods')
+      .select((eb) => eb.fn.max('position').as('last'))
+      .where('account_uuid', '=', accountUUID)
+      .executeTakeFirstOrThrow()
     await trx
       .insertInto('payment_methods')
       .values({
@@ -303,6 +309,7 @@ paymentRoutes.post('/accounts/:accountUUID/paymentinfo/:type', async (c) => {
         data: methodData(input, input.kind),
         last_update: Date.now(),
         tax_form_uuid: upload?.upload_uuid ?? null,
+        position: Number(last ?? 0) + 1,
       })
       .execute()
     return null
@@ -324,19 +331,39 @@ paymentRoutes.put('/paymentinfo/:type/:methodUUID', async (c) => {
   const current = await uploadOf(c, method)
   const input = await readSave(c, type, current ? (stored.taxFormKind ?? null) : null)
   await saveWithFile(c, method.account_uuid, input, async (trx, upload) => {
-    if (input.preferred) await clearPreferred(trx, method.account_uuid, method.method_uuid)
+    // The method as it is now: a concurrent save may have changed its preferred flag or its tax
+    // form since it was read above, and this save builds on them.
+    const fresh = await trx
+      .selectFrom('payment_methods')
+      .selectAll()
+      .where('method_uuid', '=', method.method_uuid)
+      .executeTakeFirstOrThrow()
+    const freshKind = (JSON.parse(fresh.data) as Stored).taxFormKind ?? null
+    const freshForm = fresh.tax_form_uuid
+      ? await trx
+          .selectFrom('uploads')
+          .selectAll()
+          .where('upload_uuid', '=', fresh.tax_form_uuid)
+          .where('account_uuid', '=', fresh.account_uuid)
+          .executeTakeFirst()
+      : undefined
     const keep = !upload && input.kind !== null
+    // Keeping the stored form needs one of the kind asked for (readSave checked the one read
+    // above; a concurrent save may have replaced or dropped it).
+    if (keep && (!freshForm || freshKind !== input.kind))
+      throw fail.badRequest([{ field: input.kind!, message: taxFormMissing(input.kind!) }])
+    if (input.preferred) await clearPreferred(trx, method.account_uuid, method.method_uuid)
     await trx
       .updateTable('payment_methods')
       .set({
-        preferred: input.preferred || method.preferred === 1 ? 1 : 0,
+        preferred: input.preferred || fresh.preferred === 1 ? 1 : 0,
         data: methodData(input, keep || upload ? input.kind : null),
         last_update: Date.now(),
-        tax_form_uuid: upload ? upload.upload_uuid : keep ? method.tax_form_uuid : null,
+        tax_form_uuid: upload ? upload.upload_uuid : keep ? fresh.tax_form_uuid : null,
       })
       .where('method_uuid', '=', method.method_uuid)
       .execute()
-    const dropped = current && (upload || !keep) ? current : null
+    const dropped = freshForm && (upload || !keep) ? freshForm : null
     if (dropped)
       await trx.deleteFrom('uploads').where('upload_uuid', '=', dropped.upload_uuid).execute()
     return dropped
@@ -350,7 +377,7 @@ paymentRoutes.put('/paymentinfo/:type/:methodUUID/preferred', async (c) => {
   const type = typeParam(c)
   const method = await ownMethod(c, type)
   const { db } = c.get('services')
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await clearPreferred(trx, method.account_uuid, method.method_uuid)
     await trx
       .updateTable('payment_methods')

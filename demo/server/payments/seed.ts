@@ -20,6 +20,7 @@ export async function seedPayments(trx: Kysely<Database>, now: number): Promise<
       data: JSON.stringify({ paypalUserName: 'payouts@other.test' }),
       last_update: now,
       tax_form_uuid: null,
+      position: 1,
     })
     .execute()
 }

@@ -5,6 +5,7 @@ import { readBody } from '../body'
 import { requireSession, type Ctx, type Env } from '../context'
 import { fail } from '../http-errors'
 import { demoAdsTxtFile, requiredLines, siteIdOf } from '../adstxt/routes'
+import { inTransaction } from '../transaction'
 
 export const supportRoutes = new Hono<Env>()
 
@@ -129,7 +130,7 @@ supportRoutes.post('/support/sites/:siteUUID/adstxt', async (c) => {
   if (!site.slug)
     throw fail.badRequest([{ field: 'siteUUID', message: 'The demo does not host this site' }])
   const adstxt = demoAdsTxtFile(body.state, await requiredLines(db, site.account_uuid))
-  await db.transaction().execute((trx) =>
+  await inTransaction(db, (trx) =>
     trx
       .insertInto('demo_site_files')
       .values({ site_uuid: siteUUID, adstxt })

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import {
   ADD_USER_RULES,
@@ -30,7 +31,8 @@ import {
 } from '../context'
 import { issueInvitation } from '../auth/invitations'
 import { fail } from '../http-errors'
-import type { UsersTable } from '../schema'
+import type { Database, UsersTable } from '../schema'
+import { inTransaction } from '../transaction'
 
 export const userRoutes = new Hono<Env>()
 
@@ -88,8 +90,21 @@ async function otherUserOfAccount(
   c: Ctx,
   userUUID: string,
 ): Promise<{ user: UsersTable; actor: Actor }> {
-  const { db } = c.get('services')
   const actor = await usersActor(c)
+  return { user: await manageableUser(c.get('services').db, c, userUUID, actor), actor }
+}
+
+/**
+ * The checks of otherUserOfAccount on the user as `db` sees it now: a write runs them again
+ * inside its transaction, so a user whose permissions (or existence) changed since the first look
+ * is judged as they are when the write lands.
+ */
+async function manageableUser(
+  db: Kysely<Database>,
+  c: Ctx,
+  userUUID: string,
+  actor: Actor,
+): Promise<UsersTable> {
   const session = c.get('session')!
   const accountUUID = session.row.account_uuid
   if (!accountUUID) throw fail.forbidden()
@@ -105,7 +120,7 @@ async function otherUserOfAccount(
     throw fail.forbidden('You cannot change or delete your own user')
   if (!canManage(actor, JSON.parse(user.permissions) as string[]))
     throw fail.forbidden(MANAGE_REFUSED)
-  return { user, actor }
+  return user
 }
 
 /** API-03: the account's users with their permissions. */
@@ -155,7 +170,7 @@ userRoutes.post('/accounts/:accountUUID/users/permissions', async (c) => {
     auto_login: 0,
     created_at: Date.now(),
   }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const clash = await trx
       .selectFrom('users')
       .select('user_uuid')
@@ -191,15 +206,22 @@ userRoutes.put('/users/:userUUID/permissions', async (c) => {
     phone: body.phoneNumber!,
     permissions: JSON.stringify(granted),
   }
-  await db.updateTable('users').set(next).where('user_uuid', '=', user.user_uuid).execute()
-  return c.json(userJson({ ...user, ...next }))
+  const saved = await inTransaction(db, async (trx) => {
+    const current = await manageableUser(trx, c, user.user_uuid, actor)
+    await trx.updateTable('users').set(next).where('user_uuid', '=', user.user_uuid).execute()
+    return { ...current, ...next }
+  })
+  return c.json(userJson(saved))
 })
 
 /** API-07: delete a user (their sessions and tokens go with them). */
 userRoutes.delete('/users/:userUUID', async (c) => {
   const { db } = c.get('services')
-  const { user } = await otherUserOfAccount(c, c.req.param('userUUID'))
-  await db.deleteFrom('users').where('user_uuid', '=', user.user_uuid).execute()
+  const { user, actor } = await otherUserOfAccount(c, c.req.param('userUUID'))
+  await inTransaction(db, async (trx) => {
+    await manageableUser(trx, c, user.user_uuid, actor)
+    await trx.deleteFrom('users').where('user_uuid', '=', user.user_uuid).execute()
+  })
   return c.body(null, 204)
 })
 
@@ -210,11 +232,13 @@ userRoutes.put('/users/:userUUID/invite', async (c) => {
   if (session && session.row.kind !== 'mocked')
     throw fail.forbidden('Only a mocked session can send invitations')
   const { user } = await otherUserOfAccount(c, c.req.param('userUUID'))
-  if (user.status !== 'CREATED')
-    throw fail.conflict(
+  const alreadyInvited = () =>
+    fail.conflict(
       [{ field: 'userStatus', message: 'Only a user with status CREATED can be invited' }],
       'This user was already invited',
     )
-  await issueInvitation(db, user, originOf(c))
+  if (user.status !== 'CREATED') throw alreadyInvited()
+  // Of two concurrent invitations only the first finds the user still CREATED.
+  if (!(await issueInvitation(db, user, originOf(c)))) throw alreadyInvited()
   return c.json(userJson({ ...user, status: 'INVITE_SENT' }))
 })

@@ -1,0 +1,19 @@
+/**
+ * Migration 0004: payment methods keep their order in a column of their own. The list used to be
+ * ordered by SQLite's hidden rowid, which PostgreSQL does not have; existing SQLite rows take
+ * their rowid as position, so no list changes order.
+ */
+import { sql, type Kysely, type Migration } from 'kysely'
+import { kindOf } from '../dialect'
+import { portable } from './portable'
+
+export const paymentMethodOrder: Migration = {
+  async up(db: Kysely<unknown>) {
+    const { int } = portable(db)
+    await db.schema
+      .alterTable('payment_methods')
+      .addColumn('position', int, (c) => c.notNull().defaultTo(0))
+      .execute()
+    if (kindOf(db) === 'sqlite') await sql`update payment_methods set position = rowid`.execute(db)
+  },
+}

@@ -1,0 +1,16 @@
+/**
+ * Schema migrations, in order, one file each. Never edit a landed one: add the next. Each runs on
+ * SQLite and PostgreSQL (portable.ts); a service's own migration lives in its folder.
+ */
+import type { Migration } from 'kysely'
+import { commentingMigration } from '../commenting/migration'
+import { foundation } from './0001_foundation'
+import { accountSettings } from './0002_account_settings'
+import { paymentMethodOrder } from './0004_payment_method_order'
+
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+  '0002_account_settings': accountSettings,
+  '0003_commenting': commentingMigration,
+  '0004_payment_method_order': paymentMethodOrder,
+}

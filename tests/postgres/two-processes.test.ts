@@ -1,0 +1,252 @@
+/**
+ * Two server processes on one PostgreSQL database under concurrent writes (issue 6): both start
+ * at once on an empty database (migrations and the demo seed race), then take writes through
+ * either process at random. Nothing may fail and nothing may be lost:
+ * - 500 user creations with distinct e-mails: 500 × 201, 500 rows;
+ * - 40 creations of one e-mail: exactly one 201, the others 400 with the field error, one row;
+ * - 30 wrong passwords for one account from one address: exactly the limit answer 401, the rest
+ *   429 (the throttle counts across processes).
+ * Needs PP_TEST_DATABASE_URL (a postgres:// URL of a server where it may create a database):
+ * scripts/test.mjs starts a throwaway server for it.
+ */
+import assert from 'node:assert/strict'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import pg from 'pg'
+import { DEMO_PASSWORD, IDS } from '../../demo/server/seed'
+
+const ADMIN = process.env.PP_TEST_DATABASE_URL
+if (!ADMIN) throw new Error('PP_TEST_DATABASE_URL must point at a PostgreSQL server')
+const ROOT = resolve(import.meta.dirname, '../..')
+const NAME = `pp_two_${process.pid}_${Date.now()}`
+const LOGIN_LIMIT = 10
+
+interface Server {
+  child: ChildProcess
+  origin: string
+  output: string[]
+}
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: ADMIN })
+  await client.connect()
+  try {
+    await client.query(query)
+  } finally {
+    await client.end()
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => done(port))
+    })
+  })
+}
+
+async function startServer(url: string, dataDir: string): Promise<Server> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTAL_MODE: 'demo',
+      LOGIN_MAX_FAILURES: String(LOGIN_LIMIT),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output: string[] = []
+  return new Promise<Server>((done, failed) => {
+    const timer = setTimeout(() => failed(new Error(`no start:\n${output.join('')}`)), 60_000)
+    const read = (chunk: Buffer) => {
+      output.push(String(chunk))
+      const match = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output.join(''))
+      if (match) {
+        clearTimeout(timer)
+        done({ child, origin: match[1]!, output })
+      }
+    }
+    child.stdout!.on('data', read)
+    child.stderr!.on('data', (chunk: Buffer) => output.push(String(chunk)))
+    child.once('exit', (code) => failed(new Error(`exited ${code}:\n${output.join('')}`)))
+  })
+}
+
+/** Runs `tasks` with at most `width` in flight. */
+async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < tasks.length) {
+        const i = next++
+        results[i] = await tasks[i]!()
+      }
+    }),
+  )
+  return results
+}
+
+describe('two server processes on one PostgreSQL database', () => {
+  let servers: Server[] = []
+  let db: pg.Client
+  let cookie = ''
+  const dataDir = mkdtempSync(join(tmpdir(), 'pp-two-'))
+
+  const pick = () => servers[Math.floor(Math.random() * servers.length)]!
+  function send(method: string, path: string, body?: string, type = 'application/json') {
+    const server = pick()
+    return fetch(server.origin + path, {
+      method,
+      headers: { origin: server.origin, cookie, ...(body ? { 'content-type': type } : {}) },
+      body,
+    })
+  }
+
+  before(async () => {
+    await admin(`create database ${NAME}`)
+    const url = new URL(ADMIN)
+    url.pathname = `/${NAME}`
+    // Both at once: the migrations and the demo seed race on the empty database.
+    servers = await Promise.all([startServer(url.href, dataDir), startServer(url.href, dataDir)])
+    db = new pg.Client({ connectionString: url.href })
+    await db.connect()
+    const login = await fetch(`${servers[0]!.origin}/api/accounts/login`, {
+      method: 'POST',
+      headers: {
+        origin: servers[0]!.origin,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ username: 'owner@demo.test', password: DEMO_PASSWORD }),
+    })
+    assert.equal(login.status, 200)
+    cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+  })
+
+  after(async () => {
+    await db?.end()
+    for (const server of servers) server.child.kill('SIGTERM')
+    await Promise.all(
+      servers.map(
+        (s) =>
+          new Promise((done) =>
+            s.child.exitCode !== null ? done(null) : s.child.once('exit', done),
+          ),
+      ),
+    )
+    await admin(`drop database if exists ${NAME} with (force)`)
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('seeded the demo data once although both processes started on the empty database', async () => {
+    const { rows } = await db.query<{ n: string }>(
+      `select count(*) as n from users where email = 'owner@demo.test'`,
+    )
+    assert.equal(Number(rows[0]!.n), 1)
+    const accounts = await db.query<{ n: string }>(`select count(*) as n from accounts`)
+    assert.ok(Number(accounts.rows[0]!.n) >= 2)
+  })
+
+  it('takes 500 user creations through both processes with no error and nothing lost', async (t) => {
+    const path = `/api/accounts/accounts/${IDS.demoAccount}/users/permissions`
+    const began = performance.now()
+    const statuses = await pool(
+      Array.from({ length: 500 }, (_, i) => async () => {
+        const reply = await send(
+          'POST',
+          path,
+          JSON.stringify({
+            firstName: 'Load',
+            lastName: `User ${i}`,
+            email: `load-${i}@demo.test`,
+            phoneNumber: '+1 212 555 0199',
+            permissions: ['home.adMetrics'],
+          }),
+        )
+        await reply.arrayBuffer()
+        return reply.status
+      }),
+      24,
+    )
+    const seconds = (performance.now() - began) / 1000
+    const errors = statuses.filter((s) => s !== 201).length
+    const { rows } = await db.query<{ n: string }>(
+      `select count(*) as n from users where email like 'load-%@demo.test'`,
+    )
+    t.diagnostic(
+      `500 writes through 2 processes: ${errors} errors, ${Number(rows[0]!.n)} rows, ${seconds.toFixed(1)} s, ${Math.round(500 / seconds)} writes/s`,
+    )
+    const logged = servers.flatMap((s) => s.output).join('')
+    assert.equal(
+      errors,
+      0,
+      `statuses: ${[...new Set(statuses)].join(', ')}\n${logged.slice(0, 3000)}`,
+    )
+    assert.equal(Number(rows[0]!.n), 500)
+  })
+
+  it('lets exactly one of 40 concurrent creations of one e-mail through; the rest get 400', async () => {
+    const path = `/api/accounts/accounts/${IDS.demoAccount}/users/permissions`
+    const replies = await pool(
+      Array.from({ length: 40 }, () => async () => {
+        const reply = await send(
+          'POST',
+          path,
+          JSON.stringify({
+            firstName: 'Same',
+            lastName: 'Person',
+            email: 'same@demo.test',
+            phoneNumber: '+1 212 555 0199',
+            permissions: [],
+          }),
+        )
+        return { status: reply.status, body: (await reply.json()) as any }
+      }),
+      40,
+    )
+    assert.equal(replies.filter((r) => r.status === 201).length, 1)
+    const refused = replies.filter((r) => r.status !== 201)
+    assert.ok(refused.every((r) => r.status === 400))
+    assert.ok(
+      refused.every((r) => r.body.error.fields[0].message === 'This email is already in use'),
+    )
+    const { rows } = await db.query<{ n: string }>(
+      `select count(*) as n from users where email = 'same@demo.test'`,
+    )
+    assert.equal(Number(rows[0]!.n), 1)
+  })
+
+  it('counts wrong passwords across both processes: exactly the limit get 401, the rest 429', async () => {
+    const replies = await pool(
+      Array.from({ length: 30 }, () => async () => {
+        const server = pick()
+        const reply = await fetch(`${server.origin}/api/accounts/login`, {
+          method: 'POST',
+          headers: {
+            origin: server.origin,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: new URLSearchParams({ username: 'analyst@demo.test', password: 'wrong-password' }),
+        })
+        await reply.arrayBuffer()
+        return reply.status
+      }),
+      30,
+    )
+    assert.equal(replies.filter((s) => s === 401).length, LOGIN_LIMIT)
+    assert.equal(replies.filter((s) => s === 429).length, 30 - LOGIN_LIMIT)
+  })
+})
