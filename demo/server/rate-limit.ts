@@ -40,13 +40,18 @@ export class RateLimiter {
     })
   }
 
-  /** Gives back one counted event (e.g. an attempt that turned out to succeed). */
+  /**
+   * Gives back one counted event (e.g. an attempt that turned out to succeed); a counter back at
+   * zero disappears, so a refunded event leaves no trace. Each statement is atomic on its own: an
+   * event counted between them is kept.
+   */
   async refund(key: string): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('key', '=', key).where('count', '<=', 1).execute()
     await this.db
       .updateTable('rate_limits')
       .set({ count: sql<number>`count - 1` })
       .where('key', '=', key)
-      .where('count', '>', 0)
+      .where('count', '>', 1)
       .execute()
   }
 

@@ -63,7 +63,14 @@ interface Endpoint {
   who: Who
   /** 'form' for the form-encoded sign-in, else JSON. */
   encoding?: 'form'
-  cases: Array<{ name: string; body: unknown; fields: string[]; status?: number }>
+  cases: Array<{
+    name: string
+    body: unknown
+    fields: string[]
+    status?: number
+    /** A wrong current password counts one failure toward its limit: the only row it writes. */
+    countsFailure?: string
+  }>
 }
 
 const ENDPOINTS: Endpoint[] = [
@@ -302,6 +309,7 @@ const ENDPOINTS: Endpoint[] = [
         name: 'wrong current',
         body: { currentpassword: 'Wrong#Pass2026', newpassword: 'New#Pass2026' },
         fields: ['currentpassword'],
+        countsFailure: `current-password:${IDS.owner}`,
       },
     ],
   },
@@ -439,10 +447,19 @@ for (const e of ENDPOINTS) {
     for (const item of e.cases) {
       it(`refuses ${item.name} with field errors and changes nothing`, async () => {
         const c = await clientFor(e.who)
-        const before = await snapshot(h.db, TABLES)
+        const tables = item.countsFailure ? TABLES.filter((t) => t !== 'rate_limits') : TABLES
+        const before = await snapshot(h.db, tables)
+        const failures = () =>
+          h.db
+            .selectFrom('rate_limits')
+            .select('count')
+            .where('key', '=', item.countsFailure ?? '')
+            .executeTakeFirst()
+        const counted = (await failures())?.count ?? 0
         const reply = await send(c, e, item.body)
         assertFieldError(reply, item.fields, item.status)
-        assert.equal(await snapshot(h.db, TABLES), before)
+        assert.equal(await snapshot(h.db, tables), before)
+        if (item.countsFailure) assert.equal((await failures())?.count, counted + 1)
       })
     }
 
