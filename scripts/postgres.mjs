@@ -42,17 +42,36 @@ export async function startPostgres() {
     execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir })
   }
   const port = await freePort()
-  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
+  run(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ])
   run(join(bin, 'pg_ctl'), [
-    '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     'start',
   ])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
       const [file, argv] = root
-        ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop']]
+        ? [
+            'runuser',
+            ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop'],
+          ]
         : [join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']]
       spawnSync(file, argv, { stdio: 'ignore' })
       rmSync(dir, { recursive: true, force: true })

@@ -17,16 +17,18 @@ export async function buildPortalCss(entry) {
   })
   const scanner = new Scanner({ sources: compiler.sources })
   const candidates = scanner.scan()
-  const extra = [
-    readFileSync(resolve('node_modules/uplot/dist/uPlot.min.css'), 'utf8'),
-  ].join('\n')
+  const extra = [readFileSync(resolve('node_modules/uplot/dist/uPlot.min.css'), 'utf8')].join('\n')
   const css = optimize(compiler.build(candidates) + '\n' + extra, { minify: true }).code
   const propertyRules = []
   const rest = css.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, (rule) => {
     propertyRules.push(rule)
     return ''
   })
-  return { css: rest, propertyRules: propertyRules.join(''), files: [...scanner.files, ...dependencies] }
+  return {
+    css: rest,
+    propertyRules: propertyRules.join(''),
+    files: [...scanner.files, ...dependencies],
+  }
 }
 
 export function portalCss({ entry }) {

@@ -1,11 +1,14 @@
-// npm test: every test layer in order — unit, server API (on SQLite, on PGlite, and on a real
-// PostgreSQL server with the two-process test when PostgreSQL is installed), build, elements
-// (both builds), e2e flows. Prints one closing line "N passed, N failed" summed over the layers;
-// exits non-zero on any failure. `node scripts/test.mjs unit server` runs only the layers named.
+// npm test: every test layer in order — checks (types, formatting, linter, import rules), unit,
+// server API (on SQLite, on PGlite, and on a real PostgreSQL server with the two-process test
+// when PostgreSQL is installed), build, bundle (page sizes and chunks), elements (both builds),
+// e2e flows. Prints one closing line "N passed, N failed" summed over the layers; exits non-zero
+// on any failure, and stops after failed checks or a failed build. `node scripts/test.mjs unit
+// server` runs only the layers named (`npm run lint` is `node scripts/test.mjs checks`).
 // PP_REQUIRE_POSTGRES=1 (CI) makes a missing PostgreSQL a failure instead of a note.
 import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { startPostgres } from './postgres.mjs'
 
 function files(dir, suffix) {
@@ -19,11 +22,37 @@ function files(dir, suffix) {
 }
 
 const only = process.argv.slice(2)
-const serverArgs = (list, flags = []) => ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...flags, ...list]
+const serverArgs = (list, flags = []) => [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-concurrency=1',
+  '--test-reporter=spec',
+  ...flags,
+  ...list,
+]
 const node = process.execPath
 const bin = (name) => join('node_modules', '.bin', name)
+// Every source file the formatter checks; `npm run format` writes the same set (.prettierignore
+// leaves out generated files).
+const FORMATTED = '**/*.{ts,tsx,mjs,js,json}'
 const layers = [
-  { name: 'unit', cmd: node, args: ['--import', 'tsx', '--test', '--test-reporter=spec', ...files('tests/unit', '.test.ts')] },
+  {
+    name: 'checks',
+    counts: false,
+    stops: true,
+    steps: [
+      { name: 'types', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+      { name: 'format', cmd: bin('prettier'), args: ['--check', FORMATTED] },
+      { name: 'lint', cmd: bin('oxlint'), args: ['--deny-warnings'] },
+      { name: 'imports', cmd: node, args: ['scripts/check-imports.mjs'] },
+    ],
+  },
+  {
+    name: 'unit',
+    cmd: node,
+    args: ['--import', 'tsx', '--test', '--test-reporter=spec', ...files('tests/unit', '.test.ts')],
+  },
   { name: 'server', cmd: node, args: serverArgs(files('tests/server', '.test.ts')) },
   // --test-force-exit: PostgreSQL inside PGlite reads the clock through Date.now, and the session
   // tests that move a mocked Date forward by minutes leave its runtime holding the process open
@@ -37,18 +66,30 @@ const layers = [
   {
     name: 'server-postgres',
     cmd: node,
-    args: serverArgs([...files('tests/server', '.test.ts'), ...files('tests/postgres', '.test.ts')]),
+    args: serverArgs([
+      ...files('tests/server', '.test.ts'),
+      ...files('tests/postgres', '.test.ts'),
+    ]),
     env: { PP_TEST_DB: 'postgres' },
     postgres: true,
   },
-  { name: 'build', cmd: node, args: ['scripts/build.mjs'], counts: false },
-  { name: 'elements', cmd: bin('web-test-runner'), args: ['--config', 'tests/elements/wtr.config.mjs'] },
-  { name: 'e2e', cmd: bin('playwright'), args: ['test', '--config', 'tests/e2e/playwright.config.ts'] },
+  { name: 'build', cmd: node, args: ['scripts/build.mjs'], counts: false, stops: true },
+  { name: 'bundle', cmd: node, args: ['scripts/check-bundle.mjs'], counts: false },
+  {
+    name: 'elements',
+    cmd: bin('web-test-runner'),
+    args: ['--config', 'tests/elements/wtr.config.mjs'],
+  },
+  {
+    name: 'e2e',
+    cmd: bin('playwright'),
+    args: ['test', '--config', 'tests/e2e/playwright.config.ts'],
+  },
 ].filter((l) => !only.length || only.includes(l.name))
 
-function run(layer) {
+function run(layer, heading = `\n=== ${layer.name} ===`) {
   return new Promise((done) => {
-    console.log(`\n=== ${layer.name} ===`)
+    console.log(heading)
     let output = ''
     const env = { ...process.env, FORCE_COLOR: '0', ...layer.env }
     const child = spawn(layer.cmd, layer.args, { stdio: ['ignore', 'pipe', 'pipe'], env })
@@ -60,12 +101,31 @@ function run(layer) {
       output += d
       process.stderr.write(d)
     })
+    child.on('error', (error) => {
+      output += String(error)
+      console.error(error.message)
+    })
     child.on('close', (code) => done({ code: code ?? 1, output }))
   })
 }
 
+/** A layer of several commands: runs each, and fails if any failed (naming those). */
+async function runSteps(layer) {
+  console.log(`\n=== ${layer.name} ===`)
+  const failedSteps = []
+  for (const step of layer.steps) {
+    const { code } = await run(step, `--- ${step.name} ---`)
+    if (code !== 0) failedSteps.push(step.name)
+  }
+  return {
+    code: failedSteps.length ? 1 : 0,
+    output: '',
+    label: `${layer.name} (${failedSteps.join(', ')})`,
+  }
+}
+
 function counts(raw) {
-  const output = raw.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+  const output = stripVTControlCharacters(raw)
   const num = (re) => Number(output.match(re)?.[1] ?? 0)
   if (/ℹ pass \d+/.test(output)) return { passed: num(/ℹ pass (\d+)/), failed: num(/ℹ fail (\d+)/) }
   const wtr = output.match(/(\d+) passed, (\d+) failed/g)
@@ -94,7 +154,7 @@ for (const layer of layers) {
       layer.env.PP_TEST_DATABASE_URL = postgres.url
     }
   }
-  const { code, output } = await run(layer)
+  const { code, output, label } = layer.steps ? await runSteps(layer) : await run(layer)
   if (layer.postgres) {
     postgres?.stop()
     postgres = null
@@ -106,11 +166,12 @@ for (const layer of layers) {
     if (c.passed === 0 && code === 0) broken.push(`${layer.name} (ran no test)`)
   }
   if (code !== 0) {
-    broken.push(layer.name)
-    if (layer.name === 'build') break
+    broken.push(label ?? layer.name)
+    if (layer.stops) break
   }
 }
 console.log('')
 if (broken.length) console.log(`failing layers: ${broken.join(', ')}`)
-console.log(`${passed} passed, ${failed} failed`)
+if (layers.some((l) => l.counts !== false)) console.log(`${passed} passed, ${failed} failed`)
+else if (!broken.length) console.log(`${layers.map((l) => l.name).join(', ')}: passed`)
 process.exit(broken.length || failed ? 1 : 0)

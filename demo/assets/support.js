@@ -4,7 +4,10 @@ const root = document.getElementById('support')
 const api = (path, init = {}) =>
   fetch(`/api/accounts${path}`, { credentials: 'include', ...init }).then(async (r) => {
     const body = r.status === 204 ? {} : await r.json().catch(() => ({}))
-    if (!r.ok) throw Object.assign(new Error(body?.error?.message ?? `HTTP ${r.status}`), { status: r.status })
+    if (!r.ok)
+      throw Object.assign(new Error(body?.error?.message ?? `HTTP ${r.status}`), {
+        status: r.status,
+      })
     return body
   })
 
@@ -19,8 +22,18 @@ function el(tag, attrs = {}, ...children) {
 }
 
 function signInForm(message) {
-  const email = el('input', { type: 'email', name: 'username', value: 'support@demo.test', required: '' })
-  const password = el('input', { type: 'password', name: 'password', required: '', autocomplete: 'current-password' })
+  const email = el('input', {
+    type: 'email',
+    name: 'username',
+    value: 'support@demo.test',
+    required: '',
+  })
+  const password = el('input', {
+    type: 'password',
+    name: 'password',
+    required: '',
+    autocomplete: 'current-password',
+  })
   const error = el('p', { class: 'error', role: 'alert' }, message ?? '')
   const form = el(
     'form',
@@ -29,7 +42,10 @@ function signInForm(message) {
       onsubmit: async (event) => {
         event.preventDefault()
         try {
-          await api('/login', { method: 'POST', body: new URLSearchParams({ username: email.value, password: password.value }) })
+          await api('/login', {
+            method: 'POST',
+            body: new URLSearchParams({ username: email.value, password: password.value }),
+          })
           render()
         } catch (e) {
           error.textContent = e.status === 401 ? 'Wrong e-mail or password.' : e.message
@@ -53,20 +69,39 @@ async function console_() {
     return
   }
   const { items, productCategories } = await api('/support/accounts')
-  const account = el('select', { name: 'account' }, ...items.map((a) => el('option', { value: a.accountUUID }, a.name)))
+  const account = el(
+    'select',
+    { name: 'account' },
+    ...items.map((a) => el('option', { value: a.accountUUID }, a.name)),
+  )
   const site = el('select', { name: 'site' })
-  const category = el('select', { name: 'category' }, ...productCategories.map((p) => el('option', { value: p }, p)))
+  const category = el(
+    'select',
+    { name: 'category' },
+    ...productCategories.map((p) => el('option', { value: p }, p)),
+  )
   const fillSites = () => {
     const chosen = items.find((a) => a.accountUUID === account.value)
-    site.replaceChildren(...(chosen?.sites ?? []).map((s) => el('option', { value: s.siteUUID }, s.name)))
+    site.replaceChildren(
+      ...(chosen?.sites ?? []).map((s) => el('option', { value: s.siteUUID }, s.name)),
+    )
   }
   account.addEventListener('change', fillSites)
   fillSites()
   const error = el('p', { class: 'error', role: 'alert' })
   const open = (kind) => async () => {
     try {
-      const body = { kind, accountUUID: account.value, siteUUID: site.value || null, productCategory: kind === 'mockup' ? category.value : null }
-      const { redirect } = await api('/support/sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const body = {
+        kind,
+        accountUUID: account.value,
+        siteUUID: site.value || null,
+        productCategory: kind === 'mockup' ? category.value : null,
+      }
+      const { redirect } = await api('/support/sessions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       location.assign(redirect)
     } catch (e) {
       error.textContent = e.message
@@ -74,7 +109,11 @@ async function console_() {
   }
   // Demo sites' ads.txt files: a publisher "fixes" or breaks a file, then verifies again.
   const adsTxtStatus = el('p', { role: 'status', class: 'muted' })
-  const STATES = { complete: 'complete', partial: 'missing two required lines', absent: 'absent (404)' }
+  const STATES = {
+    complete: 'complete',
+    partial: 'missing two required lines',
+    absent: 'absent (404)',
+  }
   const setAdsTxt = (state) => async () => {
     try {
       const chosen = site.selectedOptions[0]?.textContent ?? 'The site'
@@ -83,18 +122,40 @@ async function console_() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ state }),
       })
-      adsTxtStatus.replaceChildren(`${chosen}: ads.txt is now ${STATES[state]}. `, el('a', { href: adsTxtUrl, target: '_blank', rel: 'noopener' }, 'View ads.txt'))
+      adsTxtStatus.replaceChildren(
+        `${chosen}: ads.txt is now ${STATES[state]}. `,
+        el('a', { href: adsTxtUrl, target: '_blank', rel: 'noopener' }, 'View ads.txt'),
+      )
     } catch (e) {
       adsTxtStatus.textContent = e.message
     }
   }
   const adsTxtControls = el(
     'fieldset',
-    { class: 'stack', style: 'border: 1px solid #e2e8f0; border-radius: 6px; padding: 12px; margin: 8px 0 0' },
-    el('legend', { style: 'font-size: 13px; font-weight: 600; padding: 0 4px' }, "Demo site's ads.txt (the site chosen above)"),
-    el('button', { type: 'button', class: 'secondary', onclick: setAdsTxt('complete') }, 'Set ads.txt complete'),
-    el('button', { type: 'button', class: 'secondary', onclick: setAdsTxt('partial') }, 'Set ads.txt with missing lines'),
-    el('button', { type: 'button', class: 'secondary', onclick: setAdsTxt('absent') }, 'Remove ads.txt'),
+    {
+      class: 'stack',
+      style: 'border: 1px solid #e2e8f0; border-radius: 6px; padding: 12px; margin: 8px 0 0',
+    },
+    el(
+      'legend',
+      { style: 'font-size: 13px; font-weight: 600; padding: 0 4px' },
+      "Demo site's ads.txt (the site chosen above)",
+    ),
+    el(
+      'button',
+      { type: 'button', class: 'secondary', onclick: setAdsTxt('complete') },
+      'Set ads.txt complete',
+    ),
+    el(
+      'button',
+      { type: 'button', class: 'secondary', onclick: setAdsTxt('partial') },
+      'Set ads.txt with missing lines',
+    ),
+    el(
+      'button',
+      { type: 'button', class: 'secondary', onclick: setAdsTxt('absent') },
+      'Remove ads.txt',
+    ),
     adsTxtStatus,
   )
   // Commenting requests: approving gives every site of the account a commenting unit.
@@ -102,7 +163,9 @@ async function console_() {
   const approveCommenting = async () => {
     try {
       const chosen = account.selectedOptions[0]?.textContent ?? 'The account'
-      await api(`/support/commenting/${encodeURIComponent(account.value)}/approve`, { method: 'POST' })
+      await api(`/support/commenting/${encodeURIComponent(account.value)}/approve`, {
+        method: 'POST',
+      })
       commentingStatus.textContent = `${chosen}: commenting approved; every site has a commenting unit.`
     } catch (e) {
       commentingStatus.textContent = e.message
@@ -110,9 +173,20 @@ async function console_() {
   }
   const commentingControls = el(
     'fieldset',
-    { class: 'stack', style: 'border: 1px solid #e2e8f0; border-radius: 6px; padding: 12px; margin: 8px 0 0' },
-    el('legend', { style: 'font-size: 13px; font-weight: 600; padding: 0 4px' }, 'Commenting request (the account chosen above)'),
-    el('button', { type: 'button', class: 'secondary', onclick: approveCommenting }, 'Approve commenting request'),
+    {
+      class: 'stack',
+      style: 'border: 1px solid #e2e8f0; border-radius: 6px; padding: 12px; margin: 8px 0 0',
+    },
+    el(
+      'legend',
+      { style: 'font-size: 13px; font-weight: 600; padding: 0 4px' },
+      'Commenting request (the account chosen above)',
+    ),
+    el(
+      'button',
+      { type: 'button', class: 'secondary', onclick: approveCommenting },
+      'Approve commenting request',
+    ),
     commentingStatus,
   )
   root.replaceChildren(
@@ -126,10 +200,25 @@ async function console_() {
       el('label', {}, 'Product category (mockup generator)', category),
       error,
       el('button', { type: 'button', onclick: open('mocked') }, 'Open mocked session'),
-      el('button', { type: 'button', class: 'secondary', onclick: open('mockup') }, 'Open mockup-generator session'),
+      el(
+        'button',
+        { type: 'button', class: 'secondary', onclick: open('mockup') },
+        'Open mockup-generator session',
+      ),
       adsTxtControls,
       commentingControls,
-      el('button', { type: 'button', class: 'secondary', onclick: async () => { await api('/auth/logout'); render() } }, 'Sign out'),
+      el(
+        'button',
+        {
+          type: 'button',
+          class: 'secondary',
+          onclick: async () => {
+            await api('/auth/logout')
+            render()
+          },
+        },
+        'Sign out',
+      ),
     ),
   )
 }

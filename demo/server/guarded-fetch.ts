@@ -101,7 +101,7 @@ function ipv6Groups(address: string): number[] | null {
   const tail = halves.length === 2 ? part(halves[1]!) : []
   const fill = 8 - head.length - tail.length
   if (halves.length === 1 ? fill !== 0 : fill < 0) return null
-  const groups = [...head, ...new Array<number>(fill).fill(0), ...tail]
+  const groups = [...head, ...Array.from({ length: fill }, () => 0), ...tail]
   return groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null
 }
 

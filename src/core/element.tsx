@@ -111,27 +111,31 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
       attrs.mocked,
       attrs.mockupGenerator,
     ])
+    const timersKey = JSON.stringify(attrs.timers ?? null)
     const givenSession = typeof attrs.accountUuid === 'string' && typeof attrs.userUuid === 'string'
     // With session attributes, the area first renders once they are in the store: an area that
     // rendered with the previous session could act on it (redirect, fetch) before they apply.
     const [appliedKey, setAppliedKey] = useState<string | null>(null)
     useLayoutEffect(() => {
-      if (attrs.timers && typeof attrs.timers === 'object') setTimers(attrs.timers)
-      if (givenSession) {
+      // The values are read back from the keys, so the effect runs exactly when one changes.
+      const timers: unknown = JSON.parse(timersKey)
+      const [accountUUID, userUUID, permissions, mocked, mockupGenerator] = JSON.parse(
+        sessionKey,
+      ) as unknown[]
+      if (timers && typeof timers === 'object') setTimers(timers)
+      if (typeof accountUUID === 'string' && typeof userUUID === 'string') {
         applySessionAttributes({
-          accountUUID: attrs.accountUuid as string,
-          userUUID: attrs.userUuid as string,
-          mocked: attrs.mocked === true,
-          mockupGenerator: attrs.mockupGenerator === true,
-          ...(Array.isArray(attrs.permissions)
-            ? { permissions: attrs.permissions as string[] }
-            : {}),
+          accountUUID,
+          userUUID,
+          mocked: mocked === true,
+          mockupGenerator: mockupGenerator === true,
+          ...(Array.isArray(permissions) ? { permissions: permissions as string[] } : {}),
         })
       } else {
         void loadSession()
       }
       setAppliedKey(sessionKey)
-    }, [sessionKey, JSON.stringify(attrs.timers ?? null)])
+    }, [sessionKey, timersKey])
 
     useEffect(() => {
       const active = () => touch()

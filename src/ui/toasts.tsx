@@ -56,6 +56,7 @@ export function Toasts({ tag }: Readonly<{ tag: string }>) {
   const active = usePortal(activeToastHost)
   const notices = usePortal((s) => s.notices)
   // A notice raised more than 5 s ago (while no toast area was shown) stays hidden.
+  // oxlint-disable-next-line react/purity -- hides by age at render; shown ones leave by timer
   const now = Date.now()
   const mine =
     hostId !== null && active === hostId ? notices.filter((n) => now - n.at < NOTICE_MS) : []

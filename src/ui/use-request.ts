@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { isAbort } from '../core/http'
 
 export interface RequestState<T> {
@@ -26,8 +26,11 @@ export function useRequest<T>(
   const [error, setError] = useState<unknown>(null)
   const [loading, setLoading] = useState(load !== null)
   const [round, setRound] = useState(0)
+  // The latest callbacks, for the load effect and a late failure; set before any effect runs.
   const latest = useRef({ load, onError })
-  latest.current = { load, onError }
+  useLayoutEffect(() => {
+    latest.current = { load, onError }
+  })
   const enabled = load !== null
 
   useEffect(() => {

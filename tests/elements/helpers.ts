@@ -70,7 +70,7 @@ export function stubApi(
       status: reply.status ?? 200,
       headers: {
         'content-type': 'application/json',
-        ...(('headers' in reply && reply.headers) || {}),
+        ...('headers' in reply && reply.headers),
       },
     })
   }

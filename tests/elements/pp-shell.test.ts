@@ -229,8 +229,9 @@ describe(`pp-shell (${build})`, () => {
       await openMenu(el)
       menuItem(el, 'Log out').click()
       await waitFor(() => spy.of('pp-signed-out').length > 0)
-      expect(api.calls.some((c) => c.method === 'GET' && c.path === '/api/accounts/auth/logout')).to
-        .be.true
+      expect(
+        api.calls.some((c) => c.method === 'GET' && c.path === '/api/accounts/auth/logout'),
+      ).to.equal(true)
       expect(spy.of('pp-signed-out')).to.deep.equal([{ reason: 'logout' }])
       expect(spy.paths()).to.include('/auth/signin')
       expect(spy.of('pp-navigate')[0]).to.deep.equal({ path: '/auth/signin', replace: true })
@@ -247,8 +248,9 @@ describe(`pp-shell (${build})`, () => {
       expect(menuItem(el, 'Account Settings').getAttribute('aria-disabled')).to.equal(null)
       menuItem(el, 'Unmock').click()
       await waitFor(() => spy.of('pp-signed-out').length > 0)
-      expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/accounts/auth/unmock'))
-        .to.be.true
+      expect(
+        api.calls.some((c) => c.method === 'POST' && c.path === '/api/accounts/auth/unmock'),
+      ).to.equal(true)
       expect(spy.of('pp-signed-out')).to.deep.equal([
         { reason: 'unmock', redirect: '#admin-login' },
       ])
@@ -268,7 +270,7 @@ describe(`pp-shell (${build})`, () => {
         api.calls.some(
           (c) => c.method === 'PUT' && c.path === '/api/accounts/auth/admin/session/extend',
         ),
-      ).to.be.true
+      ).to.equal(true)
       expect(spy.of('pp-signed-out')).to.deep.equal([
         { reason: 'mockup', redirect: '#mockup-generator' },
       ])

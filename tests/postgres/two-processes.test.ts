@@ -84,7 +84,7 @@ async function startServer(url: string, dataDir: string): Promise<Server> {
 
 /** Runs `tasks` with at most `width` in flight. */
 async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
-  const results: T[] = new Array(tasks.length)
+  const results: T[] = []
   let next = 0
   await Promise.all(
     Array.from({ length: width }, async () => {

@@ -43,9 +43,10 @@ export default function AccountRoot({ host, route, newPortalUrl }: Readonly<Area
   const session = usePortal((s) => s.session)
   const view = accountView(route, session)
 
+  const redirectTo = view.kind === 'redirect' ? view.to : null
   useEffect(() => {
-    if (view.kind === 'redirect') navigate(host, view.to, true)
-  }, [view.kind, view.kind === 'redirect' ? view.to : '', host])
+    if (redirectTo !== null) navigate(host, redirectTo, true)
+  }, [redirectTo, host])
 
   if (view.kind === 'empty') return null
   return (

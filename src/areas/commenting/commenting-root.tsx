@@ -45,9 +45,10 @@ export default function CommentingRoot({ host, route, newPortalUrl }: Readonly<A
       : { state: 'loaded', ...access.data }
   const view = commentingView(route, { permissionsReceived, mockupGenerator }, data)
 
+  const redirectTo = view.kind === 'redirect' ? view.to : null
   useEffect(() => {
-    if (view.kind === 'redirect') navigate(host, view.to, true)
-  }, [view.kind, view.kind === 'redirect' ? view.to : '', host])
+    if (redirectTo !== null) navigate(host, redirectTo, true)
+  }, [redirectTo, host])
 
   return (
     <div>

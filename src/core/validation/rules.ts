@@ -57,6 +57,7 @@ export const CONTROL_CHARS_MESSAGE = 'Remove control characters'
  * (U+202A–U+202E, U+2066–U+2069) that can make text read differently from what it holds.
  */
 export const CONTROL_CHARS =
+  // oxlint-disable-next-line no-control-regex -- the character class is the rule itself
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 
 /** True when the text holds a character of CONTROL_CHARS. */

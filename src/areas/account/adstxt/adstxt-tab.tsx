@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { notifyFailure, usePortal } from '../../../core/store'
 import type { Site } from '../../../core/session-types'
 import { Alert } from '../../../ui/alert'
@@ -38,7 +38,9 @@ export function AdsTxtTab(_props: Readonly<TabProps>) {
   // The site shown now, and a guard against a second Verify before the first re-renders.
   const current = useRef('')
   const verifyRunning = useRef(false)
-  current.current = siteUUID
+  useLayoutEffect(() => {
+    current.current = siteUUID
+  }, [siteUUID])
 
   useEffect(() => {
     if (!accountUUID) return

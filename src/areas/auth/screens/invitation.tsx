@@ -62,7 +62,7 @@ export function ExpiredLink({ host }: Readonly<{ host: HTMLElement }>) {
 export function NewInvitationSent() {
   const lockMs = usePortal((s) => s.timers.resendLockMs)
   const userUUID = inviteUser.userUUID()
-  const [now, setNow] = useState(Date.now())
+  const [now, setNow] = useState(() => Date.now())
   const [sentAt, setSentAt] = useState(inviteUser.sentAt() ?? 0)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)

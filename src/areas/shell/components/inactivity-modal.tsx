@@ -16,7 +16,7 @@ export function InactivityModal({
   onLogout: () => void
   deadline: number
 }>) {
-  const [now, setNow] = useState(Date.now())
+  const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     if (!open) return
     const timer = setInterval(() => setNow(Date.now()), 1000)

@@ -1,0 +1,134 @@
+// The import rules of the layers (README "Layout"): imports go down only, elements → areas →
+// ui → core. Reads every import, export-from and import() specifier of src/, elements/,
+// demo/host/ and demo/server/, resolves the relative ones against the repository root, and
+// prints each import a rule forbids as `file:line imports X (rule)`; exits 1 when there is one.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, posix, relative, resolve } from 'node:path'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const SCANNED = ['src', 'elements', 'demo/host', 'demo/server']
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/
+
+/** The only files of an area that code outside the areas may import: its rule modules. */
+const RULES_MODULE = /^src\/areas\/[^/]+\/(?:[^/]+\/)*lib\/[^/]+-rules(?:\.ts)?$/
+
+/**
+ * Each rule: the files it applies to, and a test of an import target (a path relative to the
+ * root, without extension, or a package name) that returns the broken rule's text or null.
+ */
+const RULES = [
+  {
+    files: /^src\/areas\/([^/]+)\//,
+    check: (target, [, area]) => {
+      const other = /^src\/areas\/([^/]+)\//.exec(target)
+      if (other && other[1] !== area) return 'an area never imports another area'
+      if (target.startsWith('demo/')) return 'an area never imports demo/'
+      return null
+    },
+  },
+  {
+    files: /^src\/ui\//,
+    check: (target) =>
+      target.startsWith('src/areas/') || target.startsWith('demo/')
+        ? 'ui never imports areas or demo/'
+        : null,
+  },
+  {
+    files: /^src\/(core|element-specs)\//,
+    check: (target, [, layer]) =>
+      /^src\/(ui|areas|units)\//.test(target) || target.startsWith('demo/')
+        ? `${layer} never imports ui, areas, units or demo/`
+        : null,
+  },
+  {
+    files: /^src\/units\//,
+    check: (target) => {
+      if (target.startsWith('src/areas/') && !RULES_MODULE.test(target))
+        return 'a unit imports only the rule modules (lib/*-rules.ts) of an area'
+      if (target.startsWith('src/ui/') || target.startsWith('demo/'))
+        return 'a unit never imports ui or demo/'
+      return null
+    },
+  },
+  {
+    files: /^elements\//,
+    check: (target) => (target.startsWith('demo/') ? 'an element never imports demo/' : null),
+  },
+  {
+    files: /^demo\/host\//,
+    check: (target) =>
+      /^src\/(ui|areas|units)\//.test(target) || target.startsWith('demo/server/')
+        ? 'the demo host imports only src/core (elements load as scripts)'
+        : null,
+  },
+  {
+    files: /^demo\/server\//,
+    check: (target) =>
+      target.startsWith('src/') && !target.startsWith('src/core/') && !RULES_MODULE.test(target)
+        ? 'the server imports only src/core and the rule modules (lib/*-rules.ts) of areas'
+        : null,
+  },
+]
+
+function sourceFiles(dir) {
+  const out = []
+  for (const name of readdirSync(join(ROOT, dir))) {
+    const path = `${dir}/${name}`
+    if (statSync(join(ROOT, path)).isDirectory()) out.push(...sourceFiles(path))
+    else if (SOURCE.test(name) && !name.endsWith('.d.ts')) out.push(path)
+  }
+  return out
+}
+
+/** Blanks out comments (keeping line breaks), so commented-out imports do not count. */
+function withoutComments(code) {
+  return code
+    .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
+    .replace(/^(\s*)\/\/.*$/gm, '$1')
+}
+
+const STATIC =
+  /^[ \t]*(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,?\s*)?(?:\*(?:\s+as\s+[\w$]+)?|\{[^}]*\})?\s*(?:from\s*)?(['"])([^'"\n]+)\1/gm
+const DYNAMIC = /\bimport\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g
+
+/** Every specifier of one file, with its line. */
+function specifiersOf(code) {
+  const text = withoutComments(code)
+  const lineAt = (index) => text.slice(0, index).split('\n').length
+  const out = []
+  for (const re of [STATIC, DYNAMIC])
+    for (const m of text.matchAll(re))
+      out.push({ spec: m[2], line: lineAt(m.index + m[0].lastIndexOf(m[2])) })
+  return out
+}
+
+/** A relative specifier as a root-relative path without extension; a package name as is. */
+function targetOf(file, spec) {
+  if (!spec.startsWith('.')) return spec
+  const path = relative(ROOT, resolve(ROOT, dirname(file), spec))
+    .split('\\')
+    .join('/')
+  return path.replace(/\.(ts|tsx|mts|js|mjs)$/, '')
+}
+
+const problems = []
+let checked = 0
+for (const file of SCANNED.flatMap(sourceFiles)) {
+  const rules = RULES.map((r) => ({ ...r, match: r.files.exec(file) })).filter((r) => r.match)
+  if (!rules.length) continue
+  checked++
+  for (const { spec, line } of specifiersOf(readFileSync(join(ROOT, file), 'utf8'))) {
+    const target = targetOf(file, spec)
+    for (const rule of rules) {
+      const broken = rule.check(posix.normalize(target), rule.match)
+      if (broken) problems.push(`${file}:${line} imports ${spec} (${broken})`)
+    }
+  }
+}
+for (const p of problems) console.log(p)
+console.log(
+  problems.length
+    ? `import rules: ${problems.length} forbidden import(s) in ${checked} files`
+    : `import rules: ${checked} files, no forbidden import`,
+)
+process.exit(problems.length ? 1 : 0)
