@@ -16,7 +16,7 @@ import { camelCase, readAttribute, type ElementSpec } from './element-spec'
 import { emit } from './events'
 import { configureServices } from './http'
 import { navigate, notePath } from './router'
-import { applySessionAttributes, loadSession, setTimers, touch } from './store'
+import { applySessionAttributes, loadSession, setTimers, syncTabs, touch } from './store'
 import { adoptPortalStyles } from './styles'
 
 /** What every area root receives from the factory. */
@@ -138,6 +138,8 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
     }, [sessionKey, timersKey])
 
     useEffect(() => {
+      // Activity, sign-in and sign-out are shared with the portal's other tabs (tab-sync.ts).
+      syncTabs()
       const active = () => touch()
       host.addEventListener('pointerdown', active)
       host.addEventListener('keydown', active)

@@ -21,10 +21,15 @@ export const systemClock: Clock = {
 export interface SessionTimerHooks {
   lastActionAt(): number
   extend(): Promise<void>
-  showInactivityModal(): void
+  /** Shows "Are you still there?"; the automatic logout comes at `deadline` (ms). */
+  showInactivityModal(deadline: number): void
   hideInactivityModal(): void
   extendFailed(): void
   autoLogout(): void
+  /** This tab raised the warning (to tell the portal's other tabs, tab-sync.ts). */
+  warned?(deadline: number): void
+  /** The warning was answered here and the session extended (to tell the other tabs). */
+  stayed?(): void
 }
 
 /** Drives the extension timer, the inactivity check and the automatic logout. */
@@ -67,7 +72,39 @@ export class SessionTimers {
     this.clear('logout')
     this.scheduleExtension()
     this.hooks.hideInactivityModal()
+    this.hooks.stayed?.()
     return true
+  }
+
+  /**
+   * Another tab raised the warning: show it here too, with the same deadline (unless this tab
+   * shows it already).
+   */
+  warnUntil(deadline: number): void {
+    if (!this.running || this.logoutHandle !== null) return
+    this.clear('extend')
+    this.openWarning(deadline)
+  }
+
+  /** Another tab answered the warning and extended the session: close it, start over. */
+  answeredElsewhere(): void {
+    if (!this.running || this.logoutHandle === null) return
+    this.clear('logout')
+    this.hooks.hideInactivityModal()
+    this.scheduleExtension()
+  }
+
+  private openWarning(deadline: number): void {
+    this.hooks.showInactivityModal(deadline)
+    this.clear('logout')
+    this.logoutHandle = this.clock.setTimeout(
+      () => {
+        this.logoutHandle = null
+        this.stop()
+        this.hooks.autoLogout()
+      },
+      Math.max(0, deadline - this.clock.now()),
+    )
   }
 
   private scheduleExtension(): void {
@@ -84,13 +121,9 @@ export class SessionTimers {
     if (!this.running) return
     const idleFor = this.clock.now() - this.hooks.lastActionAt()
     if (idleFor >= this.settings.inactivityMs) {
-      this.hooks.showInactivityModal()
-      this.clear('logout')
-      this.logoutHandle = this.clock.setTimeout(() => {
-        this.logoutHandle = null
-        this.stop()
-        this.hooks.autoLogout()
-      }, this.settings.autoLogoutMs)
+      const deadline = this.clock.now() + this.settings.autoLogoutMs
+      this.openWarning(deadline)
+      this.hooks.warned?.(deadline)
       return
     }
     try {

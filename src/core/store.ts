@@ -10,6 +10,7 @@ import { currentPath } from './router'
 import { sessionApi, type SessionData } from './session-api'
 import { DEFAULT_TIMERS, type TimerSettings } from './timer-settings'
 import { hasPermission, PERMISSIONS } from './permissions'
+import { onOtherTabs, tellOtherTabs } from './tab-sync'
 import {
   EMPTY_ACCOUNT,
   SIGNED_OUT,
@@ -85,6 +86,7 @@ let noticeId = 0
 
 /** Puts server session data in the store (login response, session probe, support switch). */
 export function applySession(data: SessionData, now = Date.now()): void {
+  const before = get().session
   set({
     session: {
       ...SIGNED_OUT,
@@ -96,6 +98,9 @@ export function applySession(data: SessionData, now = Date.now()): void {
     },
     sessionStatus: 'ready',
   })
+  // A new sign-in (not this tab's own session loading again) reaches the other tabs.
+  if (data.userUUID && (!before.signedIn || before.userUUID !== data.userUUID))
+    tellOtherTabs({ type: 'signed-in', userUUID: data.userUUID })
 }
 
 /** Loads the session once per page (elements share the one request). */
@@ -137,12 +142,42 @@ export function applySessionAttributes(attrs: Partial<Session>): void {
   })
 }
 
-/** CORE-05: user activity marks the session as active. */
+/** CORE-05: user activity marks the session as active, in this tab and the portal's others. */
 export function touch(now = Date.now()): void {
   const session = get().session
   if (session.signedIn && now - session.lastActionDispatchedAt > 1000) {
     set({ session: { ...session, lastActionDispatchedAt: now } })
+    tellOtherTabs({ type: 'activity', at: now })
   }
+}
+
+/** Loads the session again, whatever this tab knew (another tab signed in). */
+export function reloadSession(): Promise<Session> {
+  if (sessionRequest) return sessionRequest
+  set({ sessionStatus: 'idle' })
+  return loadSession()
+}
+
+let syncingTabs = false
+
+/**
+ * Joins the portal's other tabs (once per page, tab-sync.ts): their activity counts here, a
+ * sign-out there signs this tab out, and a sign-in there loads the new session here.
+ */
+export function syncTabs(): void {
+  if (syncingTabs) return
+  syncingTabs = true
+  onOtherTabs((message) => {
+    const { session } = get()
+    if (message.type === 'activity') {
+      if (session.signedIn && message.at > session.lastActionDispatchedAt)
+        set({ session: { ...session, lastActionDispatchedAt: message.at } })
+    } else if (message.type === 'signed-out') {
+      if (session.signedIn) clearSession()
+    } else if (message.type === 'signed-in') {
+      if (!session.signedIn || session.userUUID !== message.userUUID) void reloadSession()
+    }
+  })
 }
 
 /** How long a notice shows (CORE-20 default). */
@@ -326,6 +361,7 @@ export async function endSession(): Promise<string | null> {
     // Signing out locally still happens; the server session expires on its own.
   }
   clearSession()
+  tellOtherTabs({ type: 'signed-out' })
   return redirect
 }
 

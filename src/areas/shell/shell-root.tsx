@@ -8,6 +8,7 @@ import { emit } from '../../core/events'
 import { needsPreferredPayment, showsBetaPortalButton } from '../../core/permissions'
 import { leaveTo, navigate } from '../../core/router'
 import { SessionTimers } from '../../core/session-timers'
+import { onOtherTabs, tellOtherTabs } from '../../core/tab-sync'
 import { sessionApi } from '../../core/session-api'
 import {
   endSession,
@@ -105,8 +106,8 @@ export default function ShellRoot({
       extend: async () => {
         await sessionApi.extend()
       },
-      showInactivityModal: () => {
-        setLogoutAt(Date.now() + timers.autoLogoutMs)
+      showInactivityModal: (deadline) => {
+        setLogoutAt(deadline)
         setInactive(true)
       },
       hideInactivityModal: () => setInactive(false),
@@ -116,10 +117,21 @@ export default function ShellRoot({
         setInactive(false)
         void signOut('inactive')
       },
+      // The warning and its answer reach the portal's other tabs (their sign-out comes by the
+      // store's own tab sync).
+      warned: (deadline) => tellOtherTabs({ type: 'warning', deadline }),
+      stayed: () => tellOtherTabs({ type: 'stayed' }),
     })
     timersRef.current = sessionTimers
     sessionTimers.start()
-    return () => sessionTimers.stop()
+    const leave = onOtherTabs((message) => {
+      if (message.type === 'warning') sessionTimers.warnUntil(message.deadline)
+      else if (message.type === 'stayed') sessionTimers.answeredElsewhere()
+    })
+    return () => {
+      leave()
+      sessionTimers.stop()
+    }
   }, [session.signedIn, session.userUUID, timers, signOut])
 
   const betaUrl = useMemo(() => {
