@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { notifyFailure, usePortal } from '../../../core/store'
-import type { Site } from '../../../core/session-types'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { SelectField } from '../../../ui/select-field'
 import { Card, EmptyState, Skeleton } from '../../../ui/states'
+import { useRequest } from '../../../ui/use-request'
 import type { TabProps } from '../account-root'
-import { adsTxtApi, type AdsTxtInfo } from './adstxt-api'
+import { adsTxtApi } from './adstxt-api'
 import { saveTextFile } from './adstxt-download'
 import { AdsTxtStatus } from './components/adstxt-status'
 import { AdsTxtValues } from './components/adstxt-values'
@@ -28,12 +28,32 @@ const SITES_FAILED = 'There was an issue fetching your Sites'
 export function AdsTxtTab(_props: Readonly<TabProps>) {
   const accountUUID = usePortal((s) => s.session.accountUUID)
   const sessionSite = usePortal((s) => s.session.siteUUID)
-  const [sites, setSites] = useState<Site[] | null>(null)
-  const [sitesFailed, setSitesFailed] = useState(false)
-  const [siteUUID, setSiteUUID] = useState('')
-  const [info, setInfo] = useState<AdsTxtInfo | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
+  const sitesLoad = useRequest(
+    accountUUID
+      ? (signal) => adsTxtApi.sites(accountUUID, signal).then(({ items }) => items)
+      : null,
+    `${accountUUID}:${sessionSite}`,
+    (error) => notifyFailure(TAG, error, SITES_FAILED),
+  )
+  const sites = sitesLoad.data
+  // The chosen site while the list holds it, else the session's site, else the first.
+  const [chosen, setChosen] = useState('')
+  const siteUUID = sites?.some((s) => s.siteUUID === chosen)
+    ? chosen
+    : ((sites?.find((s) => s.siteUUID === sessionSite) ?? sites?.[0])?.siteUUID ?? '')
+  // The first pick stays chosen while the list holds it, as if the user had picked it (an
+  // updater, so a pick the user made meanwhile wins).
+  useEffect(() => {
+    if (siteUUID) setChosen((current) => current || siteUUID)
+  }, [siteUUID])
+  const status = useRequest(
+    accountUUID && siteUUID ? (signal) => adsTxtApi.status(siteUUID, accountUUID, signal) : null,
+    `${accountUUID}:${siteUUID}`,
+    (error) => notifyFailure(TAG, error, ADSTXT_FETCH_FAILED),
+  )
+  const loadFailed = !!status.error
+  // Only the chosen site's status: none while it loads or after it failed.
+  const info = status.loading || loadFailed ? null : status.data
   const [verifying, setVerifying] = useState(false)
   // The site shown now, and a guard against a second Verify before the first re-renders.
   const current = useRef('')
@@ -42,43 +62,6 @@ export function AdsTxtTab(_props: Readonly<TabProps>) {
     current.current = siteUUID
   }, [siteUUID])
 
-  useEffect(() => {
-    if (!accountUUID) return
-    const controller = new AbortController()
-    setSitesFailed(false)
-    adsTxtApi
-      .sites(accountUUID, controller.signal)
-      .then(({ items }) => {
-        setSites(items)
-        const preferred = items.find((s) => s.siteUUID === sessionSite) ?? items[0]
-        setSiteUUID((chosen) =>
-          items.some((s) => s.siteUUID === chosen) ? chosen : (preferred?.siteUUID ?? ''),
-        )
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        setSitesFailed(true)
-        notifyFailure(TAG, error, SITES_FAILED)
-      })
-    return () => controller.abort()
-  }, [accountUUID, sessionSite])
-
-  useEffect(() => {
-    if (!accountUUID || !siteUUID) return
-    const controller = new AbortController()
-    setInfo(null)
-    setLoadFailed(false)
-    adsTxtApi
-      .status(siteUUID, accountUUID, controller.signal)
-      .then(setInfo)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        setLoadFailed(true)
-        notifyFailure(TAG, error, ADSTXT_FETCH_FAILED)
-      })
-    return () => controller.abort()
-  }, [accountUUID, siteUUID, attempt])
-
   async function verifyInstallation() {
     if (!siteUUID || verifyRunning.current) return
     verifyRunning.current = true
@@ -86,10 +69,7 @@ export function AdsTxtTab(_props: Readonly<TabProps>) {
     const checking = siteUUID
     try {
       const result = await adsTxtApi.verify(checking)
-      if (current.current === checking) {
-        setInfo(result)
-        setLoadFailed(false)
-      }
+      if (current.current === checking) status.setData(result)
     } catch (error) {
       notifyFailure(TAG, error, ADSTXT_VERIFY_FAILED)
     } finally {
@@ -110,7 +90,7 @@ export function AdsTxtTab(_props: Readonly<TabProps>) {
         Your site&apos;s ads.txt file must list every value below. Upload it to the root of your
         domain, then verify the installation.
       </p>
-      {sitesFailed ? (
+      {sitesLoad.error ? (
         <Alert tone="error">{SITES_FAILED}</Alert>
       ) : !sites ? (
         <div aria-busy="true" className="flex flex-col gap-3">
@@ -127,7 +107,7 @@ export function AdsTxtTab(_props: Readonly<TabProps>) {
               label="Site"
               className="w-full sm:w-80"
               value={siteUUID}
-              onChange={setSiteUUID}
+              onChange={setChosen}
               options={sites.map((s) => ({ value: s.siteUUID, label: s.name }))}
             />
             <div className="flex flex-col gap-2 sm:flex-row">
@@ -148,7 +128,7 @@ export function AdsTxtTab(_props: Readonly<TabProps>) {
             <Alert
               tone="error"
               action={
-                <Button variant="link" onClick={() => setAttempt((n) => n + 1)}>
+                <Button variant="link" onClick={status.reload}>
                   Try again
                 </Button>
               }

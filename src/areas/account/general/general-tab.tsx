@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { ApiError } from '../../../core/http'
 import { notify, notifyFailure, usePortal } from '../../../core/store'
 import { normalizeFields, validate, type FieldError } from '../../../core/validation/rules'
@@ -6,6 +6,7 @@ import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Card, Skeleton } from '../../../ui/states'
 import { TextField } from '../../../ui/text-field'
+import { useRequest } from '../../../ui/use-request'
 import type { TabProps } from '../account-root'
 import { accountApi, type GeneralInfo } from '../account-api'
 import { GENERAL_FIELDS, GENERAL_RULES } from '../lib/general-rules'
@@ -20,29 +21,19 @@ function toForm(info: GeneralInfo): Form {
 /** ACCT-04/05: the general information form, read-only until Edit. */
 export function GeneralTab(_props: Readonly<TabProps>) {
   const accountUUID = usePortal((s) => s.session.accountUUID)
-  const [saved, setSaved] = useState<Form | null>(null)
-  const [form, setForm] = useState<Form | null>(null)
+  const loaded = useRequest(
+    accountUUID ? (signal) => accountApi.general(accountUUID, signal).then(toForm) : null,
+    accountUUID ?? '',
+    (error) =>
+      notifyFailure(TAG, error, 'Woops, something wrong: Network error. Please try again later.'),
+  )
+  const saved = loaded.data
+  // The edited copy; null shows the saved values.
+  const [draft, setDraft] = useState<Form | null>(null)
+  const form = draft ?? saved
   const [editing, setEditing] = useState(false)
   const [errors, setErrors] = useState<FieldError[]>([])
   const [busy, setBusy] = useState(false)
-  const [loadError, setLoadError] = useState(false)
-
-  useEffect(() => {
-    if (!accountUUID) return
-    const controller = new AbortController()
-    accountApi
-      .general(accountUUID, controller.signal)
-      .then((info) => {
-        setSaved(toForm(info))
-        setForm(toForm(info))
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        setLoadError(true)
-        notifyFailure(TAG, error, 'Woops, something wrong: Network error. Please try again later.')
-      })
-    return () => controller.abort()
-  }, [accountUUID])
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -53,9 +44,8 @@ export function GeneralTab(_props: Readonly<TabProps>) {
     if (found.length) return
     setBusy(true)
     try {
-      const next = toForm(await accountApi.saveGeneral(accountUUID, body))
-      setSaved(next)
-      setForm(next)
+      loaded.setData(toForm(await accountApi.saveGeneral(accountUUID, body)))
+      setDraft(null)
       setEditing(false)
       notify(TAG, 'success', 'Your General information has been saved Successfully')
     } catch (error) {
@@ -67,12 +57,12 @@ export function GeneralTab(_props: Readonly<TabProps>) {
   }
 
   function cancel() {
-    setForm(saved)
+    setDraft(null)
     setErrors([])
     setEditing(false)
   }
 
-  if (loadError)
+  if (loaded.error)
     return (
       <Alert tone="error">Woops, something wrong: Network error. Please try again later.</Alert>
     )
@@ -99,7 +89,7 @@ export function GeneralTab(_props: Readonly<TabProps>) {
                 maxLength={field.max + 20}
                 value={form[field.key]}
                 error={errors.find((e) => e.field === field.key)?.message}
-                onChange={(value) => setForm({ ...form, [field.key]: value })}
+                onChange={(value) => setDraft({ ...form, [field.key]: value })}
                 className={
                   field.key === 'streetAddress' || field.key === 'accountName'
                     ? 'sm:col-span-2'

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { notifyFailure, usePortal } from '../../../core/store'
 import { safeHref } from '../../../core/safe-url'
 import { Alert } from '../../../ui/alert'
 import { Pager } from '../../../ui/pager'
 import { Card, EmptyState, Skeleton } from '../../../ui/states'
+import { useRequest } from '../../../ui/use-request'
 import type { TabProps } from '../account-root'
-import { accountApi, type SitesPage } from '../account-api'
+import { accountApi } from '../account-api'
 
 const TAG = 'pp-account-settings'
 export const SITES_PAGE_SIZE = 10
@@ -15,23 +16,14 @@ const FETCH_FAILED = 'There was an issue fetching your Sites'
 export function SitesTab(_props: Readonly<TabProps>) {
   const accountUUID = usePortal((s) => s.session.accountUUID)
   const [page, setPage] = useState(1)
-  const [data, setData] = useState<SitesPage | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    if (!accountUUID) return
-    const controller = new AbortController()
-    setFailed(false)
-    accountApi
-      .sitesPage(accountUUID, page, SITES_PAGE_SIZE, controller.signal)
-      .then(setData)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        setFailed(true)
-        notifyFailure(TAG, error, FETCH_FAILED)
-      })
-    return () => controller.abort()
-  }, [accountUUID, page])
+  const sites = useRequest(
+    accountUUID
+      ? (signal) => accountApi.sitesPage(accountUUID, page, SITES_PAGE_SIZE, signal)
+      : null,
+    `${accountUUID}:${page}`,
+    (error) => notifyFailure(TAG, error, FETCH_FAILED),
+  )
+  const data = sites.data
 
   return (
     <Card>
@@ -39,7 +31,7 @@ export function SitesTab(_props: Readonly<TabProps>) {
       <p className="mb-4 text-sm text-slate-600">
         To add a site, please email your account manager or support.
       </p>
-      {failed ? (
+      {sites.error ? (
         <Alert tone="error">{FETCH_FAILED}</Alert>
       ) : !data ? (
         <div aria-busy="true" className="flex flex-col gap-3">

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { notify, notifyFailure, usePortal } from '../../../core/store'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Card, EmptyState, MovedNotice, Skeleton } from '../../../ui/states'
+import { useRequest } from '../../../ui/use-request'
 import type { TabProps } from '../account-root'
 import { DeleteUserModal } from './components/delete-user-modal'
 import { UserFormModal } from './components/user-form-modal'
@@ -38,29 +39,17 @@ function UsersManager() {
   const mocked = usePortal((s) => s.session.mocked)
   const permissions = usePortal((s) => s.session.permissions)
   const actor = useMemo(() => ({ permissions, mocked }), [permissions, mocked])
-  const [users, setUsers] = useState<AccountUser[] | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
+  const list = useRequest(
+    accountUUID ? (signal) => usersApi.list(accountUUID, signal) : null,
+    accountUUID ?? '',
+    (error) => notifyFailure(TAG, error, FETCH_FAILED),
+  )
+  const { data: users, setData: setUsers } = list
   const [dialog, setDialog] = useState<Dialog>(null)
   // The last dialog stays rendered while it closes, so its title does not jump.
   const [lastForm, setLastForm] = useState<'add' | 'edit'>('add')
   const [deleting, setDeleting] = useState(false)
   const [inviting, setInviting] = useState<string | null>(null)
-
-  useEffect(() => {
-    if (!accountUUID) return
-    const controller = new AbortController()
-    setFailed(false)
-    usersApi
-      .list(accountUUID, controller.signal)
-      .then(setUsers)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        setFailed(true)
-        notifyFailure(TAG, error, FETCH_FAILED)
-      })
-    return () => controller.abort()
-  }, [accountUUID, attempt])
 
   function open(next: Exclude<Dialog, null>) {
     if (next.kind !== 'delete') setLastForm(next.kind)
@@ -125,11 +114,11 @@ function UsersManager() {
           Add User
         </Button>
       </div>
-      {failed ? (
+      {list.error ? (
         <Alert
           tone="error"
           action={
-            <Button variant="link" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="link" onClick={list.reload}>
               Try again
             </Button>
           }

@@ -1,40 +1,35 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { navigate } from '../../../core/router'
 import { notify, setTokenUUID, usePortal } from '../../../core/store'
 import { PASSWORDS_DIFFER_RESET } from '../../../core/validation/password-rules'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { LoadingState } from '../../../ui/states'
+import { useRequest } from '../../../ui/use-request'
 import { authApi, type TokenData } from '../auth-api'
 import { AuthLayout } from '../components/auth-layout'
 import { PasswordPair, pairReady } from '../components/password-pair'
 import { TEXT } from '../lib/auth-texts'
 
+function usableReset(token: TokenData): boolean {
+  return !!token.validToken && !token.error && token.tokenType === 'RESET_PASSWORD'
+}
+
 /** AUTH-11..16: set a new password with the e-mailed token. */
 export function CompleteReset({ host }: Readonly<{ host: HTMLElement }>) {
   const tokenUUID = usePortal((s) => s.tokenUUID)
-  const [token, setToken] = useState<TokenData | null>(null)
-  const [loading, setLoading] = useState(!!tokenUUID)
-  const [tokenError, setTokenError] = useState<string | null>(tokenUUID ? null : TEXT.tokenExpired)
+  const load = useRequest(
+    tokenUUID ? (signal) => authApi.token(tokenUUID, signal) : null,
+    tokenUUID ?? '',
+  )
+  const token = load.data
+  // A failed look-up, an unusable token or no token at all (the data stays after a reset).
+  const tokenError =
+    load.error || (token ? !usableReset(token) : !tokenUUID) ? TEXT.tokenExpired : null
   const [pair, setPair] = useState({ password: '', confirm: '' })
   const [mismatch, setMismatch] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    if (!tokenUUID) return
-    const controller = new AbortController()
-    authApi
-      .token(tokenUUID, controller.signal)
-      .then((data) => {
-        setToken(data)
-        if (!data.validToken || data.error || data.tokenType !== 'RESET_PASSWORD')
-          setTokenError(TEXT.tokenExpired)
-      })
-      .catch(() => setTokenError(TEXT.tokenExpired))
-      .finally(() => setLoading(false))
-    return () => controller.abort()
-  }, [tokenUUID])
 
   const enabled = !!token && !tokenError
 
@@ -67,7 +62,7 @@ export function CompleteReset({ host }: Readonly<{ host: HTMLElement }>) {
     }
   }
 
-  if (loading) return <LoadingState />
+  if (load.loading) return <LoadingState />
   return (
     <AuthLayout title="Set a new password">
       <form noValidate onSubmit={save} className="flex flex-col gap-4">

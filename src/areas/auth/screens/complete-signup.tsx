@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { leaveTo, navigate } from '../../../core/router'
 import { applySession, notify, portalStore, usePortal } from '../../../core/store'
 import { PASSWORDS_DIFFER } from '../../../core/validation/password-rules'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
+import { useRequest } from '../../../ui/use-request'
 import { authApi } from '../auth-api'
 import { AuthLayout } from '../components/auth-layout'
 import { PasswordPair, pairReady } from '../components/password-pair'
@@ -16,17 +17,13 @@ export function CompleteSignup({ host }: Readonly<{ host: HTMLElement }>) {
   const [mismatch, setMismatch] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [sharedAccount, setSharedAccount] = useState(false)
-
-  useEffect(() => {
-    if (!session.email) return
-    const controller = new AbortController()
-    authApi
-      .commentingAccount(session.email, controller.signal)
-      .then((r) => setSharedAccount(r.exists))
-      .catch(() => setSharedAccount(false))
-    return () => controller.abort()
-  }, [session.email])
+  // A note when the e-mail already has a commenting account; a failed check says nothing.
+  const email = session.email
+  const commenting = useRequest(
+    email ? (signal) => authApi.commentingAccount(email, signal) : null,
+    email ?? '',
+  )
+  const sharedAccount = !commenting.error && !!commenting.data?.exists
 
   async function submit(event: FormEvent) {
     event.preventDefault()

@@ -5,6 +5,7 @@ import { notify, usePortal } from '../../../core/store'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { LoadingState } from '../../../ui/states'
+import { useRequest } from '../../../ui/use-request'
 import { authApi } from '../auth-api'
 import { AuthLayout } from '../components/auth-layout'
 import { TEXT } from '../lib/auth-texts'
@@ -13,23 +14,20 @@ import { inviteUser } from '../lib/invite-user'
 /** AUTH-27/28: the invitation link expired; send a new one. */
 export function ExpiredLink({ host }: Readonly<{ host: HTMLElement }>) {
   const tokenUUID = usePortal((s) => s.tokenUUID)
-  const [userUUID, setUserUUID] = useState<string | null>(null)
-  const [loading, setLoading] = useState(true)
+  // A token without a user, or a failed look-up, goes back to the start.
+  const token = useRequest(
+    tokenUUID
+      ? (signal) =>
+          authApi.token(tokenUUID, signal).then((data) => {
+            if (!data.userUUID) throw new Error('The token names no user')
+            return data.userUUID
+          })
+      : null,
+    tokenUUID ?? '',
+    () => navigate(host, '/', true),
+  )
+  const userUUID = token.data
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    if (!tokenUUID) return
-    const controller = new AbortController()
-    authApi
-      .token(tokenUUID, controller.signal)
-      .then((data) => {
-        if (data.userUUID) setUserUUID(data.userUUID)
-        else navigate(host, '/', true)
-      })
-      .catch(() => navigate(host, '/', true))
-      .finally(() => setLoading(false))
-    return () => controller.abort()
-  }, [tokenUUID, host])
 
   async function resend() {
     if (!userUUID || busy) return
@@ -45,7 +43,8 @@ export function ExpiredLink({ host }: Readonly<{ host: HTMLElement }>) {
     }
   }
 
-  if (loading) return <LoadingState />
+  // With no token there is nothing to look up; the spinner stays, as it always has.
+  if (!tokenUUID || token.loading) return <LoadingState />
   return (
     <AuthLayout title="Link expired">
       <div className="flex flex-col gap-6">

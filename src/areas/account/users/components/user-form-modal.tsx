@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { ApiError } from '../../../../core/http'
 import { notify, notifyFailure } from '../../../../core/store'
 import {
@@ -15,6 +15,7 @@ import { Modal } from '../../../../ui/modal'
 import { Skeleton } from '../../../../ui/states'
 import { Switch } from '../../../../ui/switch'
 import { TextField } from '../../../../ui/text-field'
+import { useRequest } from '../../../../ui/use-request'
 import {
   ADD_USER_RULES,
   canGrant,
@@ -51,6 +52,14 @@ const TEXTS = {
 
 type Values = Record<UserField, string>
 const EMPTY: Values = { firstName: '', lastName: '', email: '', phoneNumber: '' }
+function valuesFrom(user: AccountUser): Values {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    phoneNumber: user.phoneNumber ?? '',
+  }
+}
 const INPUT_TYPES: Record<UserField, string> = {
   firstName: 'text',
   lastName: 'text',
@@ -101,43 +110,29 @@ function UserForm({
   setBusy,
 }: Readonly<UserFormModalProps & { busy: boolean; setBusy: (busy: boolean) => void }>) {
   const texts = TEXTS[mode]
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [toggles, setToggles] = useState<Toggles>(() => defaultTogglesFor(actor))
+  const userUUID = user?.userUUID ?? null
+  const loaded = useRequest(
+    mode === 'edit' && userUUID ? (signal) => usersApi.get(userUUID, signal) : null,
+    userUUID ?? '',
+    (error) => notifyFailure(TAG, error, FETCH_FAILED),
+  )
+  // What the user changed; until then the loaded user (edit) or the defaults (add).
+  const [edited, setEdited] = useState<Values | null>(null)
+  const [editedToggles, setEditedToggles] = useState<Toggles | null>(null)
+  const [defaults] = useState<Toggles>(() => defaultTogglesFor(actor))
+  const values = edited ?? (loaded.data ? valuesFrom(loaded.data) : EMPTY)
+  const toggles =
+    editedToggles ?? (loaded.data ? togglesFrom(loaded.data.permissions ?? []) : defaults)
   const [errors, setErrors] = useState<FieldError[]>([])
   const [submitted, setSubmitted] = useState(false)
-  const [loading, setLoading] = useState(mode === 'edit')
-  const [loadFailed, setLoadFailed] = useState(false)
-  const userUUID = user?.userUUID ?? null
-
-  useEffect(() => {
-    if (mode !== 'edit' || !userUUID) return
-    const controller = new AbortController()
-    usersApi
-      .get(userUUID, controller.signal)
-      .then((loaded) => {
-        setValues({
-          firstName: loaded.firstName ?? '',
-          lastName: loaded.lastName ?? '',
-          email: loaded.email ?? '',
-          phoneNumber: loaded.phoneNumber ?? '',
-        })
-        setToggles(togglesFrom(loaded.permissions ?? []))
-        setLoading(false)
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        setLoading(false)
-        setLoadFailed(true)
-        notifyFailure(TAG, error, FETCH_FAILED)
-      })
-    return () => controller.abort()
-  }, [mode, userUUID])
+  const loadFailed = !!loaded.error
+  const loading = mode === 'edit' && !loaded.data && !loadFailed
 
   const rules = mode === 'add' ? ADD_USER_RULES : EDIT_USER_RULES
   const fieldError = (field: string) => errors.find((e) => e.field === field)?.message ?? null
 
   function change(field: UserField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }))
+    setEdited((current) => ({ ...(current ?? values), [field]: value }))
     // The e-mail is validated as it changes (ACCT-13); other fields once a save was tried.
     const fieldRules = (rules as Record<string, readonly Rule[]>)[field]
     if (!fieldRules || (!submitted && field !== 'email')) return
@@ -229,7 +224,9 @@ function UserForm({
                   label={toggle.label}
                   checked={toggles[toggle.key]}
                   disabled={loading || !held}
-                  onChange={(on) => setToggles((current) => ({ ...current, [toggle.key]: on }))}
+                  onChange={(on) =>
+                    setEditedToggles((current) => ({ ...(current ?? toggles), [toggle.key]: on }))
+                  }
                 />
                 {held ? null : (
                   <p data-reason={toggle.key} className="mt-0.5 text-xs text-slate-600">
