@@ -76,9 +76,12 @@ function PaymentPages({ host, rest }: Readonly<{ host: HTMLElement; rest: string
   const count = summary?.paymentInfo.length ?? 0
   const redirect =
     page.kind === 'unknown' ? '/error/404' : summary ? paymentRedirect(page, count) : null
+  // Ask once per page shown, not once per target: at 4 methods the selection page and a form
+  // both send to the list, and a form shown before the host followed the first request asks too.
+  const shown = rest.join('/')
   useEffect(() => {
     if (redirect) navigate(host, redirect, true)
-  }, [redirect, host])
+  }, [redirect, shown, host])
 
   /** PAY-15: after a save, refresh both summaries, reset the selection, back to the list. */
   const saved = useCallback(async () => {

@@ -1,0 +1,96 @@
+// pp-account-settings, Payment Information tab: the form's two questions, the preferred-method
+// dialog (PAY-16) and the unsaved-changes dialog on Back (PAY-17). Fixtures in
+// payment-fixtures.ts.
+import { expect } from '@esm-bundle/chai'
+import {
+  accessibilityProblems,
+  build,
+  button,
+  field,
+  fill,
+  findButton,
+  findField,
+  root,
+  waitFor,
+  waitForText,
+} from './helpers'
+import {
+  ASK,
+  BASE,
+  dialog,
+  INFO,
+  LEAVE,
+  LIST,
+  method,
+  paymentTab,
+  routeOf,
+} from './payment-fixtures'
+
+describe(`pp-account-settings Payment Information form dialogs (${build})`, () => {
+  const pay = paymentTab()
+
+  // ---------------------------------------------------------------- PAY-16
+
+  it('asks to make a new method preferred when another is; each answer saves once (PAY-16)', async () => {
+    pay.methods = [method('m-ach', 'ACH', true)]
+    const el = pay.tab('/enterinformation/paypal')
+    await fill(await field(el, 'PayPal user name'), 'payouts@pub.example')
+    ;(await button(el, 'Save')).click()
+    const open = await dialog(el)
+    expect(open.textContent).to.contain(ASK)
+    expect(open.textContent).to.contain(INFO)
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+    expect(pay.calls('POST', '/paypal')).to.have.length(0)
+    findButton(open, 'Save Without Changing')!.click()
+    // The whole save: the POST, both summaries again, and the host moving to the list. The next
+    // element starts only then, so no part of this save can reach it.
+    await waitFor(() => routeOf(el) === LIST)
+    expect(pay.calls('POST', '/paypal')).to.have.length(1)
+    expect(JSON.parse(pay.calls('POST', '/paypal')[0]!.body!).preferredPayment).to.equal(false)
+    el.remove()
+
+    pay.methods = [method('m-ach', 'ACH', true)]
+    const second = pay.tab('/enterinformation/paypal')
+    await fill(await field(second, 'PayPal user name'), 'payouts@pub.example')
+    ;(await button(second, 'Save')).click()
+    findButton(await dialog(second), 'Make Preferred')!.click()
+    await waitFor(() => routeOf(second) === LIST)
+    expect(pay.calls('POST', '/paypal')).to.have.length(2)
+    expect(JSON.parse(pay.calls('POST', '/paypal')[1]!.body!).preferredPayment).to.equal(true)
+  })
+
+  it('no dialog when the form already asks to be preferred, or nothing is preferred (PAY-16)', async () => {
+    pay.methods = [method('m-ach', 'ACH', true)]
+    const el = pay.tab('/enterinformation/paypal')
+    await fill(await field(el, 'PayPal user name'), 'payouts@pub.example')
+    root(el).querySelector<HTMLInputElement>('input[name="preferredPayment"]')!.click()
+    await waitForText(el, INFO)
+    ;(await button(el, 'Save')).click()
+    await waitFor(() => routeOf(el) === LIST)
+    expect(pay.calls('POST', '/paypal')).to.have.length(1)
+    expect(JSON.parse(pay.calls('POST', '/paypal')[0]!.body!).preferredPayment).to.equal(true)
+    expect(root(el).querySelector('dialog[open]')).to.equal(null)
+  })
+
+  // ---------------------------------------------------------------- PAY-17
+
+  it('Back with unsaved edits asks; Stay keeps the form, Leave goes back (PAY-17)', async () => {
+    const el = pay.tab('/enterinformation/paypal')
+    ;(await button(el, 'Back')).click()
+    await waitFor(() => routeOf(el) === `${BASE}/selectmethod`)
+    await button(el, 'Continue')
+    el.setAttribute('route', `${BASE}/enterinformation/paypal`)
+    const name = await field(el, 'PayPal user name')
+    await fill(name, 'half typed')
+    findButton(el, 'Back')!.click()
+    const open = await dialog(el)
+    expect(open.textContent).to.contain(LEAVE)
+    findButton(open, 'Stay')!.click()
+    await waitFor(() => !root(el).querySelector('dialog[open]'))
+    expect(routeOf(el)).to.equal(`${BASE}/enterinformation/paypal`)
+    expect(findField(el, 'PayPal user name')!.value).to.equal('half typed')
+    findButton(el, 'Back')!.click()
+    findButton(await dialog(el), 'Leave')!.click()
+    await waitFor(() => routeOf(el) === `${BASE}/selectmethod`)
+  })
+})

@@ -1,0 +1,182 @@
+// pp-account-settings, Payment Information tab: the enterinformation form of a new PayPal or
+// check method (spec 000 §5 rules, PAY-08/09, the W-9 checks of PAY-13, the Save guard of PAY-15
+// and the PAY-18 messages). JSON calls go through a fetch stub, uploads through the fake XHR of
+// payment-fixtures.ts.
+import { expect } from '@esm-bundle/chai'
+import { FakeXHR } from './fake-xhr'
+import {
+  build,
+  button,
+  field,
+  fill,
+  findButton,
+  findField,
+  root,
+  settle,
+  text,
+  waitFor,
+  waitForText,
+} from './helpers'
+import {
+  alerts,
+  attach,
+  BASE,
+  CHECK_VALUES,
+  errorOf,
+  fileInput,
+  fillAll,
+  LIST,
+  NOT_PDF,
+  paymentTab,
+  pdfFile,
+  routeOf,
+  SUMMARY,
+  TOO_LARGE,
+} from './payment-fixtures'
+
+describe(`pp-account-settings Payment Information form, PayPal and check (${build})`, () => {
+  const pay = paymentTab()
+
+  // ---------------------------------------------------------------- PAY-08/09, PAY-13, PAY-15, PAY-18
+
+  it('PayPal: the user-name rule, then a JSON save, refresh and the list (PAY-08, PAY-15)', async () => {
+    const el = pay.tab('/enterinformation/paypal')
+    const name = await field(el, 'PayPal user name')
+    ;(await button(el, 'Save')).click()
+    await waitFor(() => alerts(el).length === 1)
+    expect(alerts(el)).to.deep.equal(['You need to enter a valid Paypal user name'])
+    expect(name.getAttribute('aria-invalid')).to.equal('true')
+    for (const bad of ['a', ' payouts', 'x'.repeat(151), '\tpay']) {
+      await fill(name, bad)
+      await waitFor(() => alerts(el).length === 1)
+    }
+    expect(pay.calls('POST', '/paypal')).to.have.length(0)
+    await fill(name, 'payouts@pub.example')
+    await waitFor(() => alerts(el).length === 0)
+    findButton(el, 'Save')!.click()
+    await waitFor(() => routeOf(el) === LIST)
+    const [post] = pay.calls('POST', '/paypal')
+    expect(post!.contentType).to.contain('application/json')
+    expect(JSON.parse(post!.body!)).to.deep.equal({
+      paypalUserName: 'payouts@pub.example',
+      preferredPayment: false,
+    })
+    await waitForText(el, 'Your Paypal information has been saved')
+    // Both summaries were fetched again: the tab's and the shell's (loadPaymentSummary).
+    expect(pay.calls('GET', SUMMARY).length).to.be.at.least(3)
+    await waitForText(el, 'PayPal')
+  })
+
+  it('guards Save against a double click until a failure re-enables it (PAY-15)', async () => {
+    pay.replies.paypal = {
+      status: 400,
+      body: {
+        error: {
+          code: 'invalid_input',
+          message: 'bad',
+          fields: [
+            { field: 'paypalUserName', message: 'You need to enter a valid Paypal user name' },
+          ],
+        },
+      },
+    }
+    const el = pay.tab('/enterinformation/paypal')
+    await fill(await field(el, 'PayPal user name'), 'payouts@pub.example')
+    const save = await button(el, 'Save')
+    save.click()
+    save.click()
+    root(el).querySelector('form')!.requestSubmit()
+    await waitForText(el, 'There was an issue saving your paypal data')
+    expect(pay.calls('POST', '/paypal')).to.have.length(1)
+    expect(alerts(el)).to.deep.equal(['You need to enter a valid Paypal user name'])
+    const again = await button(el, 'Save')
+    expect(again.disabled).to.equal(false)
+    pay.replies.paypal = null
+    again.click()
+    // The second save goes through whole (list and refresh), so nothing is left in flight.
+    await waitFor(() => routeOf(el) === LIST)
+    expect(pay.calls('POST', '/paypal')).to.have.length(2)
+  })
+
+  it('Check: every rule and message of spec 000 §5 (PAY-09)', async () => {
+    const el = pay.tab('/enterinformation/check')
+    await field(el, 'Pay to')
+    ;(await button(el, 'Save')).click()
+    await waitFor(() => alerts(el).length === 7)
+    expect(alerts(el)).to.deep.equal([
+      'Please enter a valid name',
+      'You need to enter a valid address',
+      'Please enter a valid city',
+      'Please enter a valid state',
+      'Please enter a valid zip code',
+      'Please enter a valid country',
+      'Please upload your W-9 form (PDF).',
+    ])
+    const cases: Array<[string, string, string]> = [
+      ['Pay to', 'Pat Lee 3rd', 'Please enter a valid name'],
+      ['Pay to', ' Pat', 'Please enter a valid name'],
+      ['Street address', '350 Fifth #5', 'You need to enter a valid address'],
+      ['Street address', 'x'.repeat(151), 'You need to enter a valid address'],
+      ['City', 'New York 1', 'Please enter a valid city'],
+      ['City', 'x'.repeat(51), 'Please enter a valid city'],
+      ['State', 'N', 'Please enter a valid state'],
+      ['Zip code', '1234567890123', 'Please enter a valid zip code'],
+      ['Zip code', ' 10118', 'Please enter a valid zip code'],
+      ['Country', 'U$A', 'Please enter a valid country'],
+    ]
+    await fillAll(el, CHECK_VALUES)
+    for (const [label, bad, message] of cases) {
+      const input = findField(el, label)!
+      await fill(input, bad)
+      await waitFor(() => errorOf(el, label) === message)
+      await fill(input, CHECK_VALUES[label as keyof typeof CHECK_VALUES])
+      await waitFor(() => errorOf(el, label) === null)
+    }
+    expect(FakeXHR.sent).to.have.length(0)
+  })
+
+  it('tax form: a non-PDF (by content) and a file over 5 MB are refused (PAY-13)', async () => {
+    const el = pay.tab('/enterinformation/check')
+    await fillAll(el, CHECK_VALUES)
+    await attach(el, new File(['MZ not a pdf'], 'renamed.pdf', { type: 'application/pdf' }))
+    await waitFor(() => alerts(el).includes(NOT_PDF))
+    expect(fileInput(el)!.getAttribute('aria-invalid')).to.equal('true')
+    expect(text(el)).to.not.contain('renamed.pdf')
+    await attach(el, pdfFile('big.pdf', 6 * 1024 * 1024))
+    await waitFor(() => alerts(el).includes(TOO_LARGE))
+    findButton(el, 'Save')!.click()
+    await settle()
+    expect(FakeXHR.sent).to.have.length(0)
+    await attach(el, pdfFile('ok.pdf'))
+    await waitFor(() => alerts(el).length === 0)
+    expect(text(el)).to.contain('ok.pdf')
+  })
+
+  it('Check: uses the account address, and a failure keeps the form with its messages (PAY-18)', async () => {
+    FakeXHR.reply = () => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'invalid_input',
+          message: 'bad',
+          fields: [{ field: 'w9', message: NOT_PDF }],
+        },
+      },
+    })
+    const el = pay.tab('/enterinformation/check')
+    await fill(await field(el, 'Pay to'), 'Pat Lee')
+    root(el).querySelector<HTMLInputElement>('input[name="defaultAddress"]')!.click()
+    await waitFor(() => findField(el, 'City')!.value === 'New York')
+    expect(findField(el, 'Street address')!.value).to.equal('350 Fifth Avenue')
+    expect(findField(el, 'State')!.value).to.equal('NY')
+    expect(findField(el, 'City')!.readOnly).to.equal(true)
+    await attach(el, pdfFile())
+    await waitForText(el, 'w9.pdf')
+    findButton(el, 'Save')!.click()
+    await waitForText(el, 'We could not process your check information')
+    expect(alerts(el)).to.deep.equal([NOT_PDF])
+    expect(FakeXHR.sent[0]!.body.get('defaultAddress')).to.equal('true')
+    expect(routeOf(el)).to.equal(`${BASE}/enterinformation/check`)
+    expect(findButton(el, 'Save')!.disabled).to.equal(false)
+  })
+})
