@@ -56,6 +56,32 @@ export class Sessions {
     return id
   }
 
+  /**
+   * A sign-in in this browser (password, invitation link, Google): the browser's previous session
+   * ends, a new one with a new id starts for `user`, and its cookie is set. Returns the raw id.
+   */
+  async signIn(
+    c: Context,
+    user: Pick<UsersTable, 'user_uuid' | 'account_uuid' | 'is_support'>,
+    showSetPassword = false,
+  ): Promise<string> {
+    const old = await this.find(this.cookieId(c))
+    if (old) await this.destroy(old.row.id_hash)
+    const id = await this.create({
+      user_uuid: user.user_uuid,
+      account_uuid: user.account_uuid,
+      kind: user.is_support ? 'support' : 'normal',
+      parent_id_hash: null,
+      executor_uuid: null,
+      site_uuid: null,
+      embed_uuid: null,
+      product_category: null,
+      show_set_password: showSetPassword ? 1 : 0,
+    })
+    this.setCookie(c, id)
+    return id
+  }
+
   /** The live session for a raw id, or null (expired sessions are deleted on sight). */
   async find(id: string | undefined, now = Date.now()): Promise<SessionContext | null> {
     if (!id || id.length > 100) return null

@@ -77,24 +77,8 @@ authRoutes.post('/login', async (c) => {
   await limiter.clear(pairKey)
   await limiter.refund(userKey)
   await limiter.refund(ipKey)
-  // A new session id at every sign-in; the old session (if any) ends.
-  const previous = sessions.cookieId(c)
-  if (previous) {
-    const old = await sessions.find(previous)
-    if (old) await sessions.destroy(old.row.id_hash)
-  }
-  const id = await sessions.create({
-    user_uuid: user.user_uuid,
-    account_uuid: user.account_uuid,
-    kind: user.is_support ? 'support' : 'normal',
-    parent_id_hash: null,
-    executor_uuid: null,
-    site_uuid: null,
-    embed_uuid: null,
-    product_category: null,
-    show_set_password: 0,
-  })
-  sessions.setCookie(c, id)
+  // A new session id at every sign-in; the browser's old session (if any) ends.
+  const id = await sessions.signIn(c, user)
   setCookie(c, AUTO_LOGIN_COOKIE, user.auto_login ? 'true' : 'false', {
     path: '/',
     sameSite: 'Lax',
@@ -328,23 +312,8 @@ authRoutes.get('/auth/invitation/:token', async (c) => {
     .selectAll()
     .where('user_uuid', '=', token.user_uuid)
     .executeTakeFirstOrThrow()
-  const previous = sessions.cookieId(c)
-  if (previous) {
-    const old = await sessions.find(previous)
-    if (old) await sessions.destroy(old.row.id_hash)
-  }
-  const id = await sessions.create({
-    user_uuid: user.user_uuid,
-    account_uuid: user.account_uuid,
-    kind: 'normal',
-    parent_id_hash: null,
-    executor_uuid: null,
-    site_uuid: null,
-    embed_uuid: null,
-    product_category: null,
-    show_set_password: 1,
-  })
-  sessions.setCookie(c, id)
+  // A new session id at every sign-in; the browser's old session (if any) ends.
+  await sessions.signIn(c, user, true)
   return c.redirect(`/?auth_ref=COMPLETE_SIGN_UP&token_uuid=${token.token_uuid}`, 302)
 })
 

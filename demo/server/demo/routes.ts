@@ -95,23 +95,8 @@ demoRoutes.post('/demo/google', async (c) => {
         .executeTakeFirst()
     : undefined
   if (!user) return c.redirect('/?auth_ref=FAILED', 302)
-  const previous = sessions.cookieId(c)
-  if (previous) {
-    const old = await sessions.find(previous)
-    if (old) await sessions.destroy(old.row.id_hash)
-  }
-  const id = await sessions.create({
-    user_uuid: user.user_uuid,
-    account_uuid: user.account_uuid,
-    kind: 'normal',
-    parent_id_hash: null,
-    executor_uuid: null,
-    site_uuid: null,
-    embed_uuid: null,
-    product_category: null,
-    show_set_password: 0,
-  })
-  sessions.setCookie(c, id)
+  // A new session id at every sign-in; the browser's old session (if any) ends.
+  await sessions.signIn(c, user)
   return c.redirect(`/?auth_ref=GOOGLE&token_uuid=${randomUUID()}`, 302)
 })
 
