@@ -18,27 +18,15 @@ import { join, resolve } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
 import { DEMO_PASSWORD, IDS } from '../../demo/server/seed'
+import { scratchDatabase } from '../server/harness'
 
-const ADMIN = process.env.PP_TEST_DATABASE_URL
-if (!ADMIN) throw new Error('PP_TEST_DATABASE_URL must point at a PostgreSQL server')
 const ROOT = resolve(import.meta.dirname, '../..')
-const NAME = `pp_two_${process.pid}_${Date.now()}`
 const LOGIN_LIMIT = 10
 
 interface Server {
   child: ChildProcess
   origin: string
   output: string[]
-}
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN })
-  await client.connect()
-  try {
-    await client.query(query)
-  } finally {
-    await client.end()
-  }
 }
 
 function freePort(): Promise<number> {
@@ -100,6 +88,7 @@ async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]>
 describe('two server processes on one PostgreSQL database', () => {
   let servers: Server[] = []
   let db: pg.Client
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined
   let cookie = ''
   const dataDir = mkdtempSync(join(tmpdir(), 'pp-two-'))
 
@@ -114,12 +103,11 @@ describe('two server processes on one PostgreSQL database', () => {
   }
 
   before(async () => {
-    await admin(`create database ${NAME}`)
-    const url = new URL(ADMIN)
-    url.pathname = `/${NAME}`
+    scratch = await scratchDatabase('pp_two')
+    const url = scratch.url
     // Both at once: the migrations and the demo seed race on the empty database.
-    servers = await Promise.all([startServer(url.href, dataDir), startServer(url.href, dataDir)])
-    db = new pg.Client({ connectionString: url.href })
+    servers = await Promise.all([startServer(url, dataDir), startServer(url, dataDir)])
+    db = new pg.Client({ connectionString: url })
     await db.connect()
     const login = await fetch(`${servers[0]!.origin}/api/accounts/login`, {
       method: 'POST',
@@ -147,7 +135,7 @@ describe('two server processes on one PostgreSQL database', () => {
           ),
       ),
     )
-    await admin(`drop database if exists ${NAME} with (force)`)
+    await scratch?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   })
 

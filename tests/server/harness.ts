@@ -30,36 +30,47 @@ export const TEST_DB = (process.env.PP_TEST_DB ?? 'sqlite') as 'sqlite' | 'pglit
 
 let databases = 0
 
+/** Runs one statement on the PostgreSQL server `serverUrl` (creating or dropping a database). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * A new empty database on the PostgreSQL server PP_TEST_DATABASE_URL points at: its URL, and
+ * drop() to remove it (closing whatever still uses it).
+ */
+export async function scratchDatabase(prefix = 'pp_test') {
+  const server = process.env.PP_TEST_DATABASE_URL
+  if (!server) throw new Error('PostgreSQL tests need PP_TEST_DATABASE_URL (a postgres:// URL)')
+  const name = `${prefix}_${process.pid}_${++databases}_${Date.now()}`
+  await onServer(server, `create database ${name}`)
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  return {
+    url: url.href,
+    drop: () => onServer(server, `drop database if exists ${name} with (force)`),
+  }
+}
+
 /** A fresh, migrated, empty database of the engine under test; close() removes it. */
 export async function freshDatabase(): Promise<OpenedDatabase> {
   if (TEST_DB === 'sqlite') return openDatabase({ kind: 'sqlite', dataDir: null })
   if (TEST_DB === 'pglite') return openDatabase({ kind: 'pglite' })
   if (TEST_DB !== 'postgres')
     throw new Error(`PP_TEST_DB=${TEST_DB}: use sqlite, pglite or postgres`)
-  const admin = process.env.PP_TEST_DATABASE_URL
-  if (!admin) throw new Error('PP_TEST_DB=postgres needs PP_TEST_DATABASE_URL (a postgres:// URL)')
-  const name = `pp_test_${process.pid}_${++databases}_${Date.now()}`
-  const server = new pg.Client({ connectionString: admin })
-  await server.connect()
-  try {
-    await server.query(`create database ${name}`)
-  } finally {
-    await server.end()
-  }
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  const opened = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 4 })
+  const scratch = await scratchDatabase()
+  const opened = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 })
   return {
     ...opened,
     async close() {
       await opened.close()
-      const again = new pg.Client({ connectionString: admin })
-      await again.connect()
-      try {
-        await again.query(`drop database if exists ${name} with (force)`)
-      } finally {
-        await again.end()
-      }
+      await scratch.drop()
     },
   }
 }
