@@ -16,7 +16,7 @@ const elements = Object.fromEntries(
     .filter((f) => /^pp-.*\.ts$/.test(f))
     .map((f) => [`elements/${basename(f, '.ts')}`, `elements/${f}`]),
 )
-const input = { ...elements, 'host/main': 'demo/host/main.ts' }
+const input = { ...elements, 'host/main': 'demo/host/main.ts', 'kit/main': 'demo/kit/main.tsx' }
 
 const PRODUCTION = process.env.NODE_ENV !== 'development'
 

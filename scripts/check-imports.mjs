@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, posix, relative, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dirname, '..')
-const SCANNED = ['src', 'elements', 'demo/host', 'demo/server']
+const SCANNED = ['src', 'elements', 'demo/host', 'demo/kit', 'demo/server']
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/
 
 /** The only files of an area that code outside the areas may import: its rule modules. */
@@ -59,6 +59,13 @@ const RULES = [
     check: (target) =>
       /^src\/(ui|areas|units)\//.test(target) || target.startsWith('demo/server/')
         ? 'the demo host imports only src/core (elements load as scripts)'
+        : null,
+  },
+  {
+    files: /^demo\/kit\//,
+    check: (target) =>
+      /^src\/(areas|units)\//.test(target) || target.startsWith('demo/server/')
+        ? 'the kit gallery imports only src/ui and src/core'
         : null,
   },
   {

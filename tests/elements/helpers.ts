@@ -288,3 +288,14 @@ export function accessibilityProblems(scope: ShadowRoot): string[] {
 export function clearHash(): void {
   if (location.hash) history.replaceState(null, '', location.pathname + location.search)
 }
+
+/** Mounts one section of the kit gallery (demo/kit) from the build under test. */
+export async function mountKit(section: string): Promise<HTMLElement> {
+  await import(/* @vite-ignore */ `${base}/kit/main.js`)
+  await customElements.whenDefined('pp-kit-gallery')
+  const el = document.createElement('pp-kit-gallery')
+  el.setAttribute('section', section)
+  document.body.append(el)
+  await waitFor(() => root(el).querySelector(`#${section}`))
+  return el
+}

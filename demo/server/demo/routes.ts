@@ -109,6 +109,17 @@ demoRoutes.get('/demo/support', (c) =>
   ),
 )
 
+/** The kit gallery (demo/kit): every piece of src/ui in its states; `?build=lite` for preact. */
+demoRoutes.get('/demo/kit', (c) => {
+  const base = c.req.query('build') === 'lite' ? '/dist/lite' : '/dist'
+  return c.html(
+    demoPage(
+      'Kit',
+      `<pp-kit-gallery></pp-kit-gallery><script type="module" src="${base}/kit/main.js"></script>`,
+    ),
+  )
+})
+
 demoRoutes.get('/demo/framed', (c) =>
   c.html(
     demoPage(

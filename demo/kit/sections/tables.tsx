@@ -1,0 +1,4 @@
+/** Kit gallery: the tables section (filled in with its kit pieces). */
+import type { KitSection } from '../kit-gallery'
+
+export const sections: KitSection[] = []
