@@ -1,6 +1,7 @@
 // The demo support console: sign in as support staff, then open a mocked or a
 // mockup-generator session for an account (spec 000 §1). Plain DOM, demo-only.
-const root = document.getElementById('support')
+const page = document.getElementById('support')
+const root = document.createElement('div')
 const api = (path, init = {}) =>
   fetch(`/api/accounts${path}`, { credentials: 'include', ...init }).then(async (r) => {
     const body = r.status === 204 ? {} : await r.json().catch(() => ({}))
@@ -222,6 +223,41 @@ async function console_() {
     ),
   )
 }
+
+// The newer-portal arrangement (issue 7): with it on, the demo host passes new-portal-url to the
+// area elements too, as the newer portal would, so the moved notices (PROF-01, ACCT-07, PAY-01)
+// show; off (the default), the areas show their own screens. Kept in this browser only.
+const NEWER_PORTAL_KEY = 'pp.demo.newerPortal'
+function arrangementCard() {
+  const toggle = el('input', { type: 'checkbox', name: 'newer-portal' })
+  toggle.checked = localStorage.getItem(NEWER_PORTAL_KEY) === '1'
+  const status = el('p', { role: 'status', class: 'muted' })
+  toggle.addEventListener('change', () => {
+    if (toggle.checked) localStorage.setItem(NEWER_PORTAL_KEY, '1')
+    else localStorage.removeItem(NEWER_PORTAL_KEY)
+    status.textContent = toggle.checked
+      ? 'On: My Profile, Users, Payment Information and commenting show their moved notices.'
+      : 'Off: every area shows its own screens.'
+  })
+  return el(
+    'div',
+    { class: 'card stack' },
+    el('h2', {}, 'Portal arrangement'),
+    el(
+      'p',
+      { class: 'muted' },
+      'The portal as the newer portal embeds it: area elements get new-portal-url and show the moved notices.',
+    ),
+    el(
+      'label',
+      { style: 'display:flex;gap:8px;align-items:center' },
+      toggle,
+      'Newer-portal arrangement',
+    ),
+    status,
+  )
+}
+page.replaceChildren(arrangementCard(), root)
 
 async function render() {
   try {

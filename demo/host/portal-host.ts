@@ -43,6 +43,15 @@ function readConfig(): DemoConfig {
 
 type Loaded = 'loading' | 'ready' | 'missing'
 
+/** The support console's newer-portal switch (demo/assets/support.js): areas get new-portal-url. */
+function newerPortalArrangement(): boolean {
+  try {
+    return localStorage.getItem('pp.demo.newerPortal') === '1'
+  } catch {
+    return false
+  }
+}
+
 export class PortalHost extends LitElement {
   static properties = { path: { state: true }, loaded: { state: true } }
   declare path: string
@@ -156,6 +165,7 @@ export class PortalHost extends LitElement {
     const pathname = this.path.split('?')[0] ?? '/'
     const top = topLevelOf(pathname)
     const timers = this.config.timers ? JSON.stringify(this.config.timers) : undefined
+    const areaNewPortalUrl = newerPortalArrangement() ? this.config.newPortalUrl : undefined
     if (top === 'auth') return html`<pp-auth route=${this.path}></pp-auth>`
     if (top !== 'dashboard' && top !== 'error') return html``
     const tag = top === 'error' ? 'pp-error' : dashboardElementFor(pathname)
@@ -165,7 +175,10 @@ export class PortalHost extends LitElement {
             This area is not part of this build yet.
           </div>`
         : tag
-          ? staticHtml`<${unsafeStatic(tag)} route=${this.path}></${unsafeStatic(tag)}>`
+          ? staticHtml`<${unsafeStatic(tag)}
+              route=${this.path}
+              new-portal-url=${ifDefined(areaNewPortalUrl)}
+            ></${unsafeStatic(tag)}>`
           : html``
     return html`<pp-shell
       route=${this.path}

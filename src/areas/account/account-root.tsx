@@ -40,8 +40,11 @@ function TabContent({ tab, ...props }: Readonly<TabProps & { tab: AccountTab }>)
 }
 
 export default function AccountRoot({ host, route, newPortalUrl }: Readonly<AreaProps>) {
-  const session = usePortal((s) => s.session)
-  const view = accountView(route, session)
+  // Single values: the session object changes on every user action (its activity time).
+  const permissions = usePortal((s) => s.session.permissions)
+  const permissionsReceived = usePortal((s) => s.session.permissionsReceived)
+  const mocked = usePortal((s) => s.session.mocked)
+  const view = accountView(route, { permissions, permissionsReceived, mocked })
 
   const redirectTo = view.kind === 'redirect' ? view.to : null
   useEffect(() => {

@@ -12,13 +12,16 @@ import { TEXT } from '../lib/auth-texts'
 
 /** AUTH-18..23: the welcome page where an invited user sets a password. */
 export function CompleteSignup({ host }: Readonly<{ host: HTMLElement }>) {
-  const session = usePortal((s) => s.session)
+  // Single values: the session object changes on every user action (its activity time).
+  const email = usePortal((s) => s.session.email)
+  const userUUID = usePortal((s) => s.session.userUUID)
+  const firstName = usePortal((s) => s.session.firstName)
+  const showTerms = usePortal((s) => s.session.showTermsAndConditions)
   const [pair, setPair] = useState({ password: '', confirm: '' })
   const [mismatch, setMismatch] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // A note when the e-mail already has a commenting account; a failed check says nothing.
-  const email = session.email
   const commenting = useRequest(
     email ? (signal) => authApi.commentingAccount(email, signal) : null,
     email ?? '',
@@ -33,14 +36,14 @@ export function CompleteSignup({ host }: Readonly<{ host: HTMLElement }>) {
       return
     }
     setMismatch(null)
-    if (!session.userUUID) {
+    if (!userUUID) {
       setError(TEXT.unableToProcess)
       return
     }
     setBusy(true)
     setError(null)
     try {
-      await authApi.activate({ userUUID: session.userUUID, updatedPassword: pair.password })
+      await authApi.activate({ userUUID: userUUID, updatedPassword: pair.password })
       notify('pp-auth', 'success', TEXT.signupCompleted)
       navigate(host, '/auth/signupcomplete', true)
     } catch {
@@ -53,9 +56,8 @@ export function CompleteSignup({ host }: Readonly<{ host: HTMLElement }>) {
     <AuthLayout title="Welcome to the Publisher Portal" wide>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">
-          {session.firstName ? `Hi ${session.firstName}, c` : 'C'}hoose a password to finish setting
-          up your account
-          {session.email ? ` (${session.email})` : ''}.
+          {firstName ? `Hi ${firstName}, c` : 'C'}hoose a password to finish setting up your account
+          {email ? ` (${email})` : ''}.
         </p>
         {sharedAccount ? (
           <Alert tone="info">
@@ -73,7 +75,7 @@ export function CompleteSignup({ host }: Readonly<{ host: HTMLElement }>) {
           labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
           mismatch={mismatch}
         />
-        {session.showTermsAndConditions ? (
+        {showTerms ? (
           <p className="text-xs text-slate-600">
             By clicking Submit you agree to the Publisher Agreement and Privacy Policy
           </p>
