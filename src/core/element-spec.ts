@@ -94,3 +94,55 @@ export function readAttribute(host: Element, spec: AttributeSpec): unknown {
 export function camelCase(name: string): string {
   return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
 }
+
+/** Every declared attribute of `spec`, camelCased and parsed by type (areas read their own). */
+export function readAttributes(host: Element, spec: ElementSpec): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const attribute of spec.attributes)
+    values[camelCase(attribute.name)] = readAttribute(host, attribute)
+  return values
+}
+
+/** The attributes the element factory itself acts on, checked: a malformed value reads as absent. */
+export interface CommonAttributes {
+  route: string | undefined
+  services: Record<string, string> | undefined
+  newPortalUrl: string | null
+  framed: boolean
+  accountUuid: string | undefined
+  userUuid: string | undefined
+  permissions: string[] | undefined
+  mocked: boolean
+  mockupGenerator: boolean
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
+function stringMap(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
+  const entries = Object.entries(value)
+  return entries.every(([, v]) => typeof v === 'string')
+    ? Object.fromEntries(entries as Array<[string, string]>)
+    : undefined
+}
+
+function stringList(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string')
+    ? value.map(String)
+    : undefined
+}
+
+/** Picks and checks the common attributes from the values `readAttributes` returned. */
+export function commonAttributes(values: Record<string, unknown>): CommonAttributes {
+  return {
+    route: text(values.route),
+    services: stringMap(values.services),
+    newPortalUrl: text(values.newPortalUrl) || null,
+    framed: values.framed === true,
+    accountUuid: text(values.accountUuid),
+    userUuid: text(values.userUuid),
+    permissions: stringList(values.permissions),
+    mocked: values.mocked === true,
+    mockupGenerator: values.mockupGenerator === true,
+  }
+}

@@ -12,12 +12,13 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import { camelCase, readAttribute, type ElementSpec } from './element-spec'
+import { camelCase, commonAttributes, readAttributes, type ElementSpec } from './element-spec'
 import { emit } from './events'
 import { configureServices } from './http'
 import { navigate, notePath } from './router'
 import { applySessionAttributes, loadSession, setTimers, syncTabs, touch } from './store'
 import { adoptPortalStyles } from './styles'
+import { timerOverrides } from './timer-settings'
 
 /** What every area root receives from the factory. */
 export interface AreaProps {
@@ -31,6 +32,25 @@ export interface AreaProps {
 
 const PROPS_KEY = Symbol.for('r2wc.props')
 const RENDER_KEY = Symbol.for('r2wc.render')
+
+/** r2wc keeps an element's props and its render function under these symbols. */
+function r2wcState(element: object): {
+  setProp: (name: string, value: string | undefined) => void
+  render: () => void
+} {
+  const props: unknown = Reflect.get(element, PROPS_KEY)
+  const render: unknown = Reflect.get(element, RENDER_KEY)
+  if (!props || typeof props !== 'object' || typeof render !== 'function')
+    throw new Error('@r2wc internals changed: no props or render symbol')
+  return {
+    setProp: (name, value) => {
+      Reflect.set(props, name, value)
+    },
+    render: () => {
+      render.call(element)
+    },
+  }
+}
 
 /** The element's route: its `route` attribute, else the page location. */
 function useRoute(routeAttr: string | undefined): string {
@@ -92,44 +112,48 @@ function Ready({
 export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>): void {
   if (typeof customElements === 'undefined' || customElements.get(spec.tag)) return
 
+  /** r2wc renders this with the element's shadow root as `container`. */
   function ElementRoot({ container }: Readonly<{ container?: ShadowRoot }>) {
-    const root = container as ShadowRoot
-    const host = root.host as HTMLElement
+    const host = container?.host
+    if (!container || !(host instanceof HTMLElement)) return null
+    return <ElementBody root={container} host={host} />
+  }
+
+  function ElementBody({ root, host }: Readonly<{ root: ShadowRoot; host: HTMLElement }>) {
     adoptPortalStyles(root)
-    const attrs: Record<string, unknown> = {}
-    for (const attribute of spec.attributes)
-      attrs[camelCase(attribute.name)] = readAttribute(host, attribute)
-    configureServices(attrs.services as Record<string, string> | undefined)
-    const route = useRoute(attrs.route as string | undefined)
-    const framed = (attrs.framed as boolean) || isFramed()
+    const attrs = readAttributes(host, spec)
+    const common = commonAttributes(attrs)
+    configureServices(common.services)
+    const route = useRoute(common.route)
+    const framed = common.framed || isFramed()
     notePath(route)
 
-    const sessionKey = JSON.stringify([
-      attrs.accountUuid,
-      attrs.userUuid,
-      attrs.permissions,
-      attrs.mocked,
-      attrs.mockupGenerator,
-    ])
-    const timersKey = JSON.stringify(attrs.timers ?? null)
-    const givenSession = typeof attrs.accountUuid === 'string' && typeof attrs.userUuid === 'string'
+    // The session attributes, in the shape commonAttributes reads back in the effect below.
+    const session = {
+      accountUuid: common.accountUuid,
+      userUuid: common.userUuid,
+      permissions: common.permissions,
+      mocked: common.mocked,
+      mockupGenerator: common.mockupGenerator,
+    }
+    const sessionKey = JSON.stringify(session)
+    const timersKey = JSON.stringify(timerOverrides(attrs.timers) ?? null)
+    const givenSession = session.accountUuid !== undefined && session.userUuid !== undefined
     // With session attributes, the area first renders once they are in the store: an area that
     // rendered with the previous session could act on it (redirect, fetch) before they apply.
     const [appliedKey, setAppliedKey] = useState<string | null>(null)
     useLayoutEffect(() => {
       // The values are read back from the keys, so the effect runs exactly when one changes.
-      const timers: unknown = JSON.parse(timersKey)
-      const [accountUUID, userUUID, permissions, mocked, mockupGenerator] = JSON.parse(
-        sessionKey,
-      ) as unknown[]
-      if (timers && typeof timers === 'object') setTimers(timers)
-      if (typeof accountUUID === 'string' && typeof userUUID === 'string') {
+      const timers = timerOverrides(JSON.parse(timersKey))
+      const given = commonAttributes(JSON.parse(sessionKey))
+      if (timers) setTimers(timers)
+      if (given.accountUuid !== undefined && given.userUuid !== undefined) {
         applySessionAttributes({
-          accountUUID,
-          userUUID,
-          mocked: mocked === true,
-          mockupGenerator: mockupGenerator === true,
-          ...(Array.isArray(permissions) ? { permissions: permissions as string[] } : {}),
+          accountUUID: given.accountUuid,
+          userUUID: given.userUuid,
+          mocked: given.mocked,
+          mockupGenerator: given.mockupGenerator,
+          ...(given.permissions ? { permissions: given.permissions } : {}),
         })
       } else {
         void loadSession()
@@ -158,7 +182,7 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
             route={route}
             attrs={attrs}
             framed={framed}
-            newPortalUrl={(attrs.newPortalUrl as string | undefined) || null}
+            newPortalUrl={common.newPortalUrl}
           />
         </Ready>
       </AreaBoundary>
@@ -168,10 +192,7 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
   const props = Object.fromEntries(
     spec.attributes.map((a) => [camelCase(a.name), 'string' as const]),
   )
-  const Base = r2wc(ElementRoot, { shadow: 'open', props }) as unknown as {
-    new (): HTMLElement & Record<symbol, unknown>
-    prototype: HTMLElement
-  }
+  const Base = r2wc(ElementRoot, { shadow: 'open', props })
 
   // r2wc ignores empty and removed attributes; re-render on every change, since the root
   // reads attributes from the host itself.
@@ -179,8 +200,7 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
     private renderQueued = false
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
-      const bag = this[PROPS_KEY] as Record<string, unknown>
-      bag[camelCase(name)] = value ?? undefined
+      r2wcState(this).setProp(camelCase(name), value ?? undefined)
       // Render only once in the document, and after the current task step: attributes set
       // together apply at once, and a host that changes `route` inside a pp-navigate listener
       // (while the element is still dispatching) does not re-render it mid-event.
@@ -188,7 +208,7 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
       this.renderQueued = true
       queueMicrotask(() => {
         this.renderQueued = false
-        if (this.isConnected) (this[RENDER_KEY] as () => void).call(this)
+        if (this.isConnected) r2wcState(this).render()
       })
     }
   }

@@ -23,3 +23,15 @@ export const DEFAULT_TIMERS: TimerSettings = {
   appPhaseMs: 100,
   resendLockMs: 30_000,
 }
+
+/** The known timers of a parsed JSON value that are non-negative numbers (others are dropped). */
+export function timerOverrides(value: unknown): Partial<TimerSettings> | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const given = value as Record<string, unknown>
+  const out: Partial<TimerSettings> = {}
+  for (const key of Object.keys(DEFAULT_TIMERS) as Array<keyof TimerSettings>) {
+    const ms = given[key]
+    if (typeof ms === 'number' && Number.isFinite(ms) && ms >= 0) out[key] = ms
+  }
+  return out
+}
