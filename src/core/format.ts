@@ -9,10 +9,9 @@ const LOCALE = 'en-US'
 
 const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
 const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
-const compactFormat = new Intl.NumberFormat(LOCALE, {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-})
+const compactFormats = [0, 1, 2].map(
+  (digits) => new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: digits }),
+)
 const percentFormat = new Intl.NumberFormat(LOCALE, {
   style: 'percent',
   minimumFractionDigits: 2,
@@ -30,9 +29,12 @@ export function formatInteger(value: number): string {
   return integerFormat.format(value)
 }
 
-/** A short number for axes and tiles: 1234 → "1.2K", 2500000 → "2.5M", 12 → "12". */
-export function formatCompact(value: number): string {
-  return compactFormat.format(value)
+/**
+ * A short number for tiles and axes: 1234 → "1.2K", 2500000 → "2.5M", 12 → "12"; `digits` (0–2)
+ * decimals at most (axes take 2, so that 1250 and 1300 stay apart: "1.25K", "1.3K").
+ */
+export function formatCompact(value: number, digits: 0 | 1 | 2 = 1): string {
+  return compactFormats[digits].format(value)
 }
 
 /** Money with 2 decimals, US dollars unless `currency` says otherwise: 1234.5 → "$1,234.50". */

@@ -18,7 +18,7 @@ export interface ChartProps {
   series: readonly ChartSeries[]
   /** The values in the legend, the table and the summary (default: en-US, up to 2 decimals). */
   formatValue?: (value: number) => string
-  /** The y axis' ticks (default: compact, "1.2K"). */
+  /** The y axis' ticks (default: compact with up to 2 decimals, "1.25K"). */
   formatAxis?: (value: number) => string
   loading?: boolean
   emptyText?: string
@@ -31,6 +31,8 @@ export interface ChartProps {
 
 /** UI.md: accent first, then the brand colour and distinct hues that hold on white. */
 export const PALETTE = ['#1494f4', '#092e77', '#d97706', '#15803d', '#df1d1d', '#7c3aed']
+
+const formatAxisValue = (value: number) => formatCompact(value, 2)
 
 type ChartModule = typeof import('./chart-uplot')
 let loading: Promise<ChartModule> | null = null
@@ -72,7 +74,7 @@ export function Chart({
   x,
   series,
   formatValue = formatNumber,
-  formatAxis = formatCompact,
+  formatAxis = formatAxisValue,
   loading: isLoading = false,
   emptyText = 'No data for this period.',
   height = 240,

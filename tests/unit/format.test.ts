@@ -32,6 +32,10 @@ describe('number formats (CORE-12: en-US, USD and percent with 2 decimals)', () 
     assert.equal(formatCompact(2_500_000), '2.5M')
     assert.equal(formatCompact(3_000_000_000), '3B')
   })
+  it('compact numbers take up to 2 decimals on request (axis ticks stay apart)', () => {
+    assert.equal(formatCompact(1250, 2), '1.25K')
+    assert.equal(formatCompact(1250, 0), '1K')
+  })
   it('money has 2 decimals, USD by default, another currency on request', () => {
     assert.equal(formatMoney(1234.5), '$1,234.50')
     assert.equal(formatCurrency(0.1), '$0.10')
