@@ -1,7 +1,7 @@
 // Two builds of the same source (DESIGN.md): dist/ on React 19 and dist/lite/ on preact/compat.
 // One input per element plus the demo host; the React runtime, the shared core and lit are
 // manual chunks, so a page with one element fetches the shared chunks and that element only.
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import alias from '@rollup/plugin-alias'
 import commonjs from '@rollup/plugin-commonjs'
@@ -19,6 +19,25 @@ const elements = Object.fromEntries(
 const input = { ...elements, 'host/main': 'demo/host/main.ts', 'kit/main': 'demo/kit/main.tsx' }
 
 const PRODUCTION = process.env.NODE_ENV !== 'development'
+
+/**
+ * `virtual:uplot-css`: uPlot's stylesheet as a string, imported by the chart's lazy chunk
+ * (src/ui/chart-uplot.ts), so that its CSS, like its code, loads only with a chart.
+ */
+function uplotCss() {
+  const ID = 'virtual:uplot-css'
+  return {
+    name: 'uplot-css',
+    resolveId(id) {
+      return id === ID ? '\0' + ID : null
+    },
+    load(id) {
+      if (id !== '\0' + ID) return null
+      const css = readFileSync('node_modules/uplot/dist/uPlot.min.css', 'utf8')
+      return `export default ${JSON.stringify(css)}\n`
+    },
+  }
+}
 
 /** Minifies each chunk with SWC (fast; rollup's own output stays readable in development). */
 function swcMinify() {
@@ -41,6 +60,8 @@ const HEADLESS =
   /node_modules\/(@headlessui|@floating-ui|react-aria|@react-aria|react-stately|@react-stately|@tanstack|tabbable|use-sync-external-store|clsx)\//
 const CORE_KIT = /\/src\/ui\/(alert|button|link|modal|spinner|states|text-field|toasts)\.tsx$/
 const DATES = /node_modules\/(date-fns|@date-fns)\//
+const DAY_PICKER = /node_modules\/react-day-picker\/|\/src\/ui\/date-range-picker\.tsx$/
+const UPLOT = /node_modules\/uplot\/|\/src\/ui\/chart-uplot\.ts$/
 
 /**
  * Shared chunks: the React runtime, lit, the core (store, fetch layer, styles, element factory,
@@ -53,6 +74,9 @@ function manualChunks(id, { getModuleInfo }) {
   if (/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'lit'
   if (HEADLESS.test(path)) return 'headless'
   if (DATES.test(path) || /\/src\/core\/date-cutoff/.test(path)) return 'dates'
+  // The chart's uPlot half is only ever imported dynamically: its own chunk, loaded with a chart.
+  if (UPLOT.test(path)) return 'uplot'
+  if (DAY_PICKER.test(path)) return 'day-picker'
   if (/node_modules\/(zustand|ofetch|destr|ufo)\//.test(path)) return 'core'
   if (
     /\/src\/ui\//.test(path) &&
@@ -62,7 +86,8 @@ function manualChunks(id, { getModuleInfo }) {
   }
   // Core modules only some elements use stay with them (the shell's timers, uploads, the
   // host's root routing).
-  if (/\/src\/core\/(session-timers|upload|root-routing|files)\.ts$/.test(path)) return undefined
+  if (/\/src\/core\/(session-timers|upload|root-routing|files|download)\.ts$/.test(path))
+    return undefined
   // The core, the element specs and the kit pieces nearly every element uses travel together;
   // kit pieces of one or two areas (pager, tabs, selects) stay with those areas.
   if (/\/src\/core\//.test(path) || CORE_KIT.test(path) || path.includes('portal-css')) {
@@ -99,6 +124,7 @@ function config(lite) {
         },
       }),
       portalCss({ entry: 'src/ui/styles.css' }),
+      uplotCss(),
       nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], browser: true }),
       commonjs(),
       swc({

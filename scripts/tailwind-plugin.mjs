@@ -17,8 +17,8 @@ export async function buildPortalCss(entry) {
   })
   const scanner = new Scanner({ sources: compiler.sources })
   const candidates = scanner.scan()
-  const extra = [readFileSync(resolve('node_modules/uplot/dist/uPlot.min.css'), 'utf8')].join('\n')
-  const css = optimize(compiler.build(candidates) + '\n' + extra, { minify: true }).code
+  // uPlot's sheet is not part of it: the chart's lazy chunk adopts it (rollup.config.mjs).
+  const css = optimize(compiler.build(candidates), { minify: true }).code
   const propertyRules = []
   const rest = css.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, (rule) => {
     propertyRules.push(rule)

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { saveFile } from '../../../core/files'
+import { saveFile } from '../../../core/download'
 import { ApiError } from '../../../core/http'
 import { notify } from '../../../core/store'
 import { Button } from '../../../ui/button'

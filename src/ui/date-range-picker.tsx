@@ -1,0 +1,274 @@
+import { endOfMonth, isSameDay, startOfMonth, subDays, subMonths } from 'date-fns'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { DayPicker, type ClassNames, type DateRange } from 'react-day-picker'
+import { formatDateRange, parseDay, toDay } from '../core/format'
+import { Button } from './button'
+
+/** A chosen range of calendar days, both ends included, as `yyyy-MM-dd`. */
+export interface DayRange {
+  from: string
+  to: string
+}
+
+/** A preset: its label and the range it picks, counted back from the last selectable day. */
+export interface DateRangePreset {
+  label: string
+  range: (last: Date) => { from: Date; to: Date }
+}
+
+/** The usual presets, ending on the last selectable day (`max`, or today). */
+export const DEFAULT_PRESETS: readonly DateRangePreset[] = [
+  { label: 'Last 7 days', range: (last) => ({ from: subDays(last, 6), to: last }) },
+  { label: 'Last 30 days', range: (last) => ({ from: subDays(last, 29), to: last }) },
+  { label: 'This month', range: (last) => ({ from: startOfMonth(last), to: last }) },
+  {
+    label: 'Last month',
+    range: (last) => ({
+      from: startOfMonth(subMonths(last, 1)),
+      to: endOfMonth(subMonths(last, 1)),
+    }),
+  },
+]
+
+export interface DateRangePickerProps {
+  label: string
+  value: DayRange | null
+  /** Called on Apply only. */
+  onChange: (range: DayRange) => void
+  presets?: readonly DateRangePreset[]
+  /** The first selectable day (`yyyy-MM-dd`); earlier days are disabled. */
+  min?: string
+  /** The last selectable day (`yyyy-MM-dd`, default today); later days are disabled. */
+  max?: string
+  /** 0 Sunday (en-US, the default) … 6 Saturday. */
+  weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6
+  /** The button's text with no range chosen. */
+  placeholder?: string
+  labelHidden?: boolean
+}
+
+/** The portal's look for react-day-picker's parts (Tailwind inside the shadow root). */
+const CLASS_NAMES: Partial<ClassNames> = {
+  root: 'relative text-sm text-slate-900',
+  months: 'flex flex-wrap gap-6',
+  month: 'flex flex-col gap-2',
+  month_caption: 'flex h-9 items-center justify-center px-10',
+  caption_label: 'text-sm font-semibold text-slate-900',
+  nav: 'pointer-events-none absolute inset-x-0 top-0 z-10 flex h-9 items-center justify-between',
+  button_previous:
+    'pointer-events-auto inline-flex size-9 items-center justify-center rounded-control text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40',
+  button_next:
+    'pointer-events-auto inline-flex size-9 items-center justify-center rounded-control text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40',
+  chevron: 'size-4 fill-current',
+  month_grid: 'border-collapse',
+  weekday: 'size-9 p-0 text-xs font-medium text-slate-600',
+  day: 'size-9 p-0 text-center',
+  day_button:
+    'inline-flex size-9 items-center justify-center rounded-control text-sm text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent',
+  today: 'font-semibold [&>button]:underline [&>button]:underline-offset-4',
+  selected: '',
+  range_start:
+    'rounded-l-control bg-slate-100 [&>button]:bg-primary [&>button]:text-white [&>button]:hover:bg-primary',
+  range_end:
+    'rounded-r-control bg-slate-100 [&>button]:bg-primary [&>button]:text-white [&>button]:hover:bg-primary',
+  range_middle: 'bg-slate-100 [&>button]:rounded-none',
+  outside: 'text-slate-400',
+  disabled: '',
+  hidden: 'invisible',
+  focused: '',
+}
+
+const toRange = (range: DayRange | null): DateRange | undefined =>
+  range ? { from: parseDay(range.from), to: parseDay(range.to) } : undefined
+
+/**
+ * A date-range picker on react-day-picker (analytics and reports): a button showing the range, a
+ * dialog with presets, two months (one on phones) and the chosen range, Cancel and Apply. Days
+ * before `min` and after `max` are disabled; the value changes only on Apply. The calendar grid
+ * takes arrow keys, Page Up/Down (months) and Home/End; Escape closes and focus returns to the
+ * button.
+ */
+export function DateRangePicker({
+  label,
+  value,
+  onChange,
+  presets = DEFAULT_PRESETS,
+  min,
+  max,
+  weekStartsOn = 0,
+  placeholder = 'Choose dates',
+  labelHidden = false,
+}: Readonly<DateRangePickerProps>) {
+  const id = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(false)
+  const [draft, setDraft] = useState<DateRange | undefined>(undefined)
+  const [months, setMonths] = useState(2)
+  const [month, setMonth] = useState<Date>(() => new Date())
+  const [today] = useState(() => new Date())
+
+  const last = max ? parseDay(max) : today
+  const first = min ? parseDay(min) : undefined
+  const disabled = [...(first ? [{ before: first }] : []), { after: last }]
+
+  function openPicker() {
+    const range = toRange(value)
+    const phone = trigger.current?.ownerDocument.defaultView?.matchMedia('(max-width: 739px)')
+    const count = phone?.matches ? 1 : 2
+    setMonths(count)
+    setDraft(range)
+    // Show the range's end month last (or the last selectable month).
+    setMonth(startOfMonth(subMonths(range?.to ?? last, count - 1)))
+    setOpen(true)
+  }
+
+  function close() {
+    setOpen(false)
+  }
+
+  function apply() {
+    if (!draft?.from) return
+    onChange({ from: toDay(draft.from), to: toDay(draft.to ?? draft.from) })
+    close()
+  }
+
+  function choosePreset(preset: DateRangePreset) {
+    const range = preset.range(last)
+    setDraft(range)
+    setMonth(startOfMonth(subMonths(range.to, months - 1)))
+  }
+
+  // Opened and closed as a modal <dialog> in the shadow root (TOOLCHAIN.md trap 3); focus goes
+  // back to the button on close. Layout effects: preact runs passive effects late.
+  useLayoutEffect(() => {
+    const node = dialog.current
+    if (!node) return
+    if (open && !node.open) node.showModal()
+    if (!open && node.open) {
+      node.close()
+      trigger.current?.focus()
+    }
+  }, [open])
+
+  useEffect(() => {
+    const node = dialog.current
+    if (!node) return
+    const cancel = (event: Event) => {
+      event.preventDefault()
+      setOpen(false)
+    }
+    node.addEventListener('cancel', cancel)
+    return () => node.removeEventListener('cancel', cancel)
+  }, [])
+
+  const isPreset = (preset: DateRangePreset) => {
+    const range = preset.range(last)
+    return Boolean(
+      draft?.from && draft.to && isSameDay(draft.from, range.from) && isSameDay(draft.to, range.to),
+    )
+  }
+  const chosen = draft?.from ? formatDateRange(draft.from, draft.to ?? draft.from) : null
+  const titleId = `${id}-title`
+  return (
+    <div className="flex flex-col gap-1">
+      <span
+        id={`${id}-label`}
+        className={labelHidden ? 'sr-only' : 'text-sm font-medium text-slate-700'}
+      >
+        {label}
+      </span>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={`${id}-label ${id}-value`}
+        onClick={openPicker}
+        className="flex h-10 w-full min-w-56 items-center gap-2 rounded-control border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 shadow-sm"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          className="size-4 shrink-0 text-slate-500"
+        >
+          <path
+            fillRule="evenodd"
+            d="M5.75 2a.75.75 0 0 1 .75.75V4h7V2.75a.75.75 0 0 1 1.5 0V4h.25A2.75 2.75 0 0 1 18 6.75v8.5A2.75 2.75 0 0 1 15.25 18H4.75A2.75 2.75 0 0 1 2 15.25v-8.5A2.75 2.75 0 0 1 4.75 4H5V2.75A.75.75 0 0 1 5.75 2Zm-1 5.5c-.69 0-1.25.56-1.25 1.25v6.5c0 .69.56 1.25 1.25 1.25h10.5c.69 0 1.25-.56 1.25-1.25v-6.5c0-.69-.56-1.25-1.25-1.25H4.75Z"
+            clipRule="evenodd"
+          />
+        </svg>
+        <span id={`${id}-value`} className="truncate">
+          {value ? formatDateRange(value.from, value.to) : placeholder}
+        </span>
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClick={(event) => {
+          if (event.target === dialog.current) close()
+        }}
+        className="m-auto w-fit max-w-[calc(100%-1rem)] rounded-card bg-white p-0 text-slate-900 shadow-raised"
+      >
+        {open ? (
+          <div className="flex flex-col gap-4 p-4 sm:p-6">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {label}
+            </h2>
+            <div className="flex flex-col gap-4 sm:flex-row">
+              {presets.length ? (
+                <ul
+                  aria-label="Presets"
+                  className="flex flex-wrap gap-2 sm:w-36 sm:flex-col sm:flex-nowrap sm:gap-1"
+                >
+                  {presets.map((preset) => (
+                    <li key={preset.label}>
+                      <button
+                        type="button"
+                        aria-pressed={isPreset(preset)}
+                        onClick={() => choosePreset(preset)}
+                        className="w-full rounded-control border border-slate-200 px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-50 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white sm:border-transparent"
+                      >
+                        {preset.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <DayPicker
+                mode="range"
+                selected={draft}
+                onSelect={setDraft}
+                resetOnSelect
+                numberOfMonths={months}
+                month={month}
+                onMonthChange={setMonth}
+                startMonth={first}
+                endMonth={last}
+                disabled={disabled}
+                excludeDisabled
+                weekStartsOn={weekStartsOn}
+                autoFocus
+                classNames={CLASS_NAMES}
+              />
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+              <p aria-live="polite" className="text-sm text-slate-700">
+                {chosen ?? 'Choose the first and the last day.'}
+              </p>
+              <div className="flex gap-2">
+                <Button variant="secondary" onClick={close}>
+                  Cancel
+                </Button>
+                <Button onClick={apply} disabled={!draft?.from}>
+                  Apply
+                </Button>
+              </div>
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </div>
+  )
+}
