@@ -116,3 +116,56 @@ describe('kit: menu', () => {
     expect(items(el).length).to.equal(7)
   })
 })
+
+describe('kit: route tab strip', () => {
+  afterEach(cleanBody)
+
+  const strip = (el: HTMLElement, width: number) =>
+    root(el).querySelector<HTMLElement>(`nav[aria-label="Settings ${width}"]`)!
+  const link = (nav: HTMLElement, name: string) =>
+    Array.from(nav.querySelectorAll('a')).find((a) => a.textContent === name)!
+  const inView = (nav: HTMLElement, a: HTMLElement) => {
+    const box = nav.querySelector('ul')!.getBoundingClientRect()
+    const tab = a.getBoundingClientRect()
+    return tab.left >= box.left - 0.5 && tab.right <= box.right + 0.5
+  }
+
+  it('scrolls the current tab into view and fades the edge that hides tabs', async () => {
+    const el = await mountKit('tab-strip')
+    const nav = await waitFor(() => strip(el, 320))
+    const list = nav.querySelector('ul')!
+    expect(list.scrollWidth).to.be.greaterThan(list.clientWidth)
+    const current = link(nav, 'Payment Information')
+    expect(current.getAttribute('aria-current')).to.equal('page')
+    await waitFor(() => inView(nav, current))
+    await waitFor(() => nav.hasAttribute('data-more-left'))
+    expect(inView(nav, link(nav, 'General'))).to.equal(false)
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  it('follows a new current tab and the fades follow the scroll', async () => {
+    const el = await mountKit('tab-strip')
+    const nav = await waitFor(() => strip(el, 320))
+    await waitFor(() => nav.hasAttribute('data-more-left'))
+    link(nav, 'General').click()
+    await waitFor(() => link(nav, 'General').getAttribute('aria-current') === 'page')
+    await waitFor(() => !nav.hasAttribute('data-more-left') && nav.hasAttribute('data-more-right'))
+    expect(inView(nav, link(nav, 'General'))).to.equal(true)
+    // Keyboard: Tab to the last tab scrolls the strip to its end.
+    link(nav, 'General').focus()
+    for (let i = 0; i < 5; i++) await sendKeys({ press: 'Tab' })
+    expect(root(el).activeElement).to.equal(link(nav, 'Notifications'))
+    await waitFor(() => inView(nav, link(nav, 'Notifications')))
+    await waitFor(() => nav.hasAttribute('data-more-left') && !nav.hasAttribute('data-more-right'))
+  })
+
+  it('draws no fade when every tab fits', async () => {
+    const el = await mountKit('tab-strip')
+    const nav = await waitFor(() => strip(el, 720))
+    const list = nav.querySelector('ul')!
+    expect(list.scrollWidth).to.be.at.most(list.clientWidth)
+    expect(nav.hasAttribute('data-more-left')).to.equal(false)
+    expect(nav.hasAttribute('data-more-right')).to.equal(false)
+    expect(nav.querySelectorAll('[aria-hidden="true"]')).to.have.length(0)
+  })
+})

@@ -1,6 +1,7 @@
-/** Kit gallery: the menu (actions, links, a group, a disabled item) and what it last did. */
-import { useState } from 'react'
+/** Kit gallery: the menu (actions, links, a group, a disabled item) and the route tab strip. */
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Menu, MenuAction, MenuDivider, MenuGroup, MenuLink } from '../../../src/ui/menu'
+import { RouteTabs } from '../../../src/ui/tabs'
 import type { KitSection } from '../kit-gallery'
 
 function Actions() {
@@ -43,4 +44,47 @@ function Actions() {
   )
 }
 
-export const sections: KitSection[] = [{ id: 'menus', title: 'Menu', Demo: Actions }]
+const TABS = ['General', 'Users', 'Sites', 'Ads.txt', 'Payment Information', 'Notifications'].map(
+  (tab) => ({ id: tab.toLowerCase(), label: tab, path: `#tab-${tab.toLowerCase()}` }),
+)
+
+/** The strip in a phone-wide frame; the gallery takes the links' pp-navigate itself. */
+function TabStrip() {
+  const frame = useRef<HTMLDivElement>(null)
+  const [host, setHost] = useState<HTMLElement | null>(null)
+  const [current, setCurrent] = useState('payment information')
+  useLayoutEffect(() => {
+    const node = frame.current
+    if (!node) return
+    setHost(node)
+    const take = (event: Event) => {
+      event.preventDefault()
+      const path = (event as CustomEvent<{ path: string }>).detail.path
+      setCurrent(path.replace('#tab-', ''))
+    }
+    node.addEventListener('pp-navigate', take)
+    return () => node.removeEventListener('pp-navigate', take)
+  }, [])
+  return (
+    <div className="flex flex-col gap-6">
+      {[320, 720].map((width) => (
+        <div
+          key={width}
+          ref={width === 320 ? frame : undefined}
+          data-frame={width}
+          style={{ maxWidth: width }}
+          className="rounded-card border border-slate-200 bg-white px-4 pt-2"
+        >
+          {host ? (
+            <RouteTabs from={host} tabs={TABS} current={current} label={`Settings ${width}`} />
+          ) : null}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export const sections: KitSection[] = [
+  { id: 'menus', title: 'Menu', Demo: Actions },
+  { id: 'tab-strip', title: 'Route tabs', Demo: TabStrip },
+]
