@@ -79,7 +79,7 @@ const ROW =
   'block rounded-card border border-slate-200 p-4 @2xl:table-row @2xl:rounded-none @2xl:border-0 @2xl:border-b @2xl:border-slate-100 @2xl:p-0 @2xl:last:border-0 @2xl:hover:bg-slate-50'
 const CELL =
   'flex min-w-0 items-baseline gap-3 py-1 @2xl:table-cell @2xl:py-3 @2xl:pr-4 @2xl:align-middle'
-const CELL_LABEL = 'w-28 shrink-0 text-xs font-semibold text-slate-500 uppercase @2xl:hidden'
+const CELL_LABEL = 'w-24 shrink-0 text-xs font-semibold text-slate-500 uppercase @2xl:hidden'
 const TH =
   'text-xs font-semibold text-slate-500 uppercase @2xl:border-b @2xl:border-slate-200 @2xl:py-2 @2xl:pr-4'
 const TH_HIDDEN_IN_CARDS = `sr-only @2xl:not-sr-only ${TH}`

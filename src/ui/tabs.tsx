@@ -59,12 +59,21 @@ export function RouteTabs({
   useLayoutEffect(() => {
     const list = strip.current
     if (!list || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(measure)
+    // A new width (a turned phone, the element's sheet arriving) shows the current tab again.
+    const observer = new ResizeObserver(() =>
+      reveal(list.querySelector<HTMLElement>('[aria-current="page"]')),
+    )
     observer.observe(list)
     return () => observer.disconnect()
-  }, [measure])
+  }, [reveal])
 
-  const fade = 'pointer-events-none absolute inset-y-0 w-8 from-white to-transparent'
+  // The fade is a mask, so it works on any background (the page, a card).
+  const mask =
+    overflow.left || overflow.right
+      ? `linear-gradient(to right, ${overflow.left ? 'transparent, black 2rem' : 'black'}, ${
+          overflow.right ? 'black calc(100% - 2rem), transparent' : 'black'
+        })`
+      : undefined
   return (
     <nav
       aria-label={label}
@@ -75,6 +84,7 @@ export function RouteTabs({
       <ul
         ref={strip}
         onScroll={measure}
+        style={mask ? { maskImage: mask, WebkitMaskImage: mask } : undefined}
         onFocus={(event) => reveal(event.target.closest('li'))}
         className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]"
       >
@@ -98,12 +108,6 @@ export function RouteTabs({
           )
         })}
       </ul>
-      {overflow.left ? (
-        <div aria-hidden="true" className={`${fade} left-0 bg-linear-to-r`} />
-      ) : null}
-      {overflow.right ? (
-        <div aria-hidden="true" className={`${fade} right-0 bg-linear-to-l`} />
-      ) : null}
     </nav>
   )
 }

@@ -86,14 +86,14 @@ describe(`pp-shell header on a phone (${build})`, () => {
       expect(visible(square)).to.equal(false)
     expect(visible(root(el).querySelector('nav[aria-label="Main"]'))).to.equal(false)
     expect(header.scrollWidth).to.be.at.most(375)
-    expect(visible(await button(el, 'Menu'))).to.equal(true)
+    expect(visible(await button(el, 'Main menu'))).to.equal(true)
     expect(visible(await button(el, /User menu/))).to.equal(true)
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
-  it('the Menu button lists the pages with the current one marked, and a choice navigates', async () => {
+  it('the Main menu button lists the pages with the current one marked, and a choice navigates', async () => {
     const el = await shell(['manageEmbeds', 'home.adMetrics'])
-    const menu = await button(el, 'Menu')
+    const menu = await button(el, 'Main menu')
     menu.focus()
     await sendKeys({ press: 'Enter' })
     await waitFor(() => items(el).length > 0)
@@ -118,7 +118,7 @@ describe(`pp-shell header on a phone (${build})`, () => {
     await waitFor(() => findLink(el, BETA))
     // The header's own beta pill is hidden on a phone; the menu carries the link.
     expect(visible(findLink(el, BETA))).to.equal(false)
-    ;(await button(el, 'Menu')).click()
+    ;(await button(el, 'Main menu')).click()
     const beta = await waitFor(() => items(el).find((i) => i.textContent === BETA))
     expect(beta.getAttribute('href')).to.equal('https://beta.portal.example/')
     expect(visible(beta)).to.equal(true)
@@ -126,16 +126,16 @@ describe(`pp-shell header on a phone (${build})`, () => {
 
   it('in mockup mode the menu holds Embeds and Commenting and the header still fits', async () => {
     const el = await shell(['manageEmbeds', 'home.adMetrics'], { 'mockup-generator': '' })
-    ;(await button(el, 'Menu')).click()
+    ;(await button(el, 'Main menu')).click()
     await waitFor(() => items(el).length > 0)
     expect(items(el).map(accessibleName)).to.deep.equal(['Embeds', 'Commenting'])
     expect(root(el).querySelector('header')!.scrollWidth).to.be.at.most(375)
   })
 
-  it('at desktop width the Menu button is hidden and the nav shows', async () => {
+  it('at desktop width the Main menu button is hidden and the nav shows', async () => {
     await setViewport({ width: 1280, height: 800 })
     const el = await shell(['manageEmbeds'])
-    expect(visible(await button(el, 'Menu'))).to.equal(false)
+    expect(visible(await button(el, 'Main menu'))).to.equal(false)
     expect(visible(root(el).querySelector('nav[aria-label="Main"]'))).to.equal(true)
   })
 })

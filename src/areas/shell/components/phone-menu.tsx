@@ -29,7 +29,7 @@ export function PhoneMenu({
               clipRule="evenodd"
             />
           </svg>
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">Main menu</span>
         </>
       }
     >

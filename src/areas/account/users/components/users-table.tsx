@@ -49,7 +49,7 @@ export function UsersTable({
       header: 'Name',
       rowHeader: true,
       overflow: 'truncate',
-      className: '@2xl:w-1/5',
+      className: '@2xl:w-1/6',
       text: fullName,
       cell: (user) => (
         <span className="min-w-0">
@@ -64,7 +64,7 @@ export function UsersTable({
       id: 'email',
       header: 'Email',
       overflow: 'truncate',
-      className: '@2xl:w-1/4',
+      className: '@2xl:w-1/5',
       text: (user) => user.email,
       cell: (user) => user.email,
     },
@@ -102,7 +102,7 @@ export function UsersTable({
     {
       id: 'permissions',
       header: 'Permissions',
-      className: '@2xl:min-w-40',
+      className: '@2xl:min-w-56',
       cell: (user) =>
         user.permissions.length ? (
           <ul aria-label={`Permissions of ${fullName(user)}`} className="flex flex-wrap gap-1">
