@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Field } from './field'
 
 const HEX = /^#?[0-9a-fA-F]{6}$/
 
@@ -12,14 +13,19 @@ export function ColorField({
   value,
   onChange,
   error,
+  required,
+  hint,
+  disabled = false,
 }: Readonly<{
   label: string
   /** Six hex digits, no '#'. */
   value: string
   onChange: (value: string, valid: boolean) => void
   error?: string | null
+  required?: boolean
+  hint?: ReactNode
+  disabled?: boolean
 }>) {
-  const id = useId()
   const [text, setText] = useState(`#${value.toUpperCase()}`)
   // A new value from outside (cancel, load) replaces what was typed.
   useEffect(() => {
@@ -42,34 +48,34 @@ export function ColorField({
   }
 
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="flex items-center gap-2">
-        <input
-          type="color"
-          aria-label={`${label} picker`}
-          value={valid ? `#${value.toLowerCase()}` : '#ffffff'}
-          onChange={(e) => type(e.currentTarget.value.toUpperCase())}
-          className="h-10 w-12 shrink-0 cursor-pointer rounded-control border border-slate-300 bg-white p-1"
-        />
-        <input
-          id={id}
-          value={text}
-          maxLength={7}
-          spellCheck={false}
-          onChange={(e) => type(e.currentTarget.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-message` : undefined}
-          className={`h-10 w-28 rounded-control border bg-white px-3 font-mono text-sm uppercase text-slate-900 shadow-sm ${invalid ? 'border-danger' : 'border-slate-300'}`}
-        />
-      </div>
-      {invalid ? (
-        <p id={`${id}-message`} role="alert" className="text-xs text-danger">
-          {error ?? 'Enter a colour such as #1494F4'}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      required={required}
+      hint={hint}
+      error={invalid ? (error ?? 'Enter a colour such as #1494F4') : null}
+    >
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <input
+            type="color"
+            aria-label={`${label} picker`}
+            value={valid ? `#${value.toLowerCase()}` : '#ffffff'}
+            disabled={disabled}
+            onChange={(e) => type(e.currentTarget.value.toUpperCase())}
+            className="h-10 w-12 shrink-0 cursor-pointer rounded-control border border-slate-300 bg-white p-1 disabled:cursor-not-allowed disabled:opacity-50"
+          />
+          <input
+            {...control}
+            value={text}
+            maxLength={7}
+            spellCheck={false}
+            required={required}
+            disabled={disabled}
+            onChange={(e) => type(e.currentTarget.value)}
+            className={`h-10 w-28 rounded-control border bg-white px-3 font-mono text-sm text-slate-900 uppercase shadow-sm disabled:bg-slate-50 disabled:text-slate-500 ${invalid ? 'border-danger' : 'border-slate-300'}`}
+          />
+        </div>
+      )}
+    </Field>
   )
 }

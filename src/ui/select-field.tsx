@@ -1,4 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react'
+import type { ReactNode, SelectHTMLAttributes } from 'react'
+import { Field } from './field'
 
 export interface SelectOption {
   value: string
@@ -16,6 +17,10 @@ export interface SelectFieldProps extends Omit<
   /** A first, empty choice (e.g. "Choose a site"); without it the first option is preselected. */
   placeholder?: string
   labelHidden?: boolean
+  /** The field's message when invalid; null when valid or not yet checked. */
+  error?: string | null
+  /** Text under the select. */
+  helper?: ReactNode
 }
 
 /**
@@ -29,48 +34,54 @@ export function SelectField({
   onChange,
   placeholder,
   labelHidden,
+  error,
+  helper,
+  required,
   id,
   className = '',
   ...rest
 }: Readonly<SelectFieldProps>) {
-  const autoId = useId()
-  const selectId = id ?? autoId
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label
-        htmlFor={selectId}
-        className={labelHidden ? 'sr-only' : 'text-sm font-medium text-slate-700'}
-      >
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={selectId}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          className="h-10 w-full cursor-pointer appearance-none truncate rounded-control border border-slate-300 bg-white pr-9 pl-3 text-sm text-slate-900 shadow-sm disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500"
-          {...rest}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-            clipRule="evenodd"
-          />
-        </svg>
-      </div>
-    </div>
+    <Field
+      label={label}
+      required={required}
+      hint={helper}
+      error={error}
+      labelHidden={labelHidden}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <div className="relative">
+          <select
+            {...control}
+            value={value}
+            required={required}
+            onChange={(e) => onChange(e.currentTarget.value)}
+            className={`h-10 w-full min-w-0 cursor-pointer appearance-none truncate rounded-control border bg-white pr-9 pl-3 text-sm text-slate-900 shadow-sm disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 ${error ? 'border-danger' : 'border-slate-300'}`}
+            {...rest}
+          >
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          >
+            <path
+              fillRule="evenodd"
+              d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+              clipRule="evenodd"
+            />
+          </svg>
+        </div>
+      )}
+    </Field>
   )
 }

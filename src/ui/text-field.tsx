@@ -1,4 +1,5 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { Field } from './field'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string
@@ -13,8 +14,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /**
- * A labelled input. Validity is tri-state (CORE-22): untouched fields show no error; once an
- * error is given the field gets the error style and the message is announced.
+ * A labelled input in the kit's Field frame. Validity is tri-state (CORE-22): untouched fields
+ * show no error; once an error is given the field gets the error style and the message is
+ * announced. `required` marks the label and sets `required` on the input (forms use noValidate
+ * and their own rules, so the browser's bubble never shows).
  */
 export function TextField({
   label,
@@ -29,48 +32,33 @@ export function TextField({
   required,
   ...rest
 }: Readonly<TextFieldProps>) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const messageId = `${inputId}-message`
-  const helperId = `${inputId}-helper`
   const invalid = !!error
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label
-        htmlFor={inputId}
-        className={labelHidden ? 'sr-only' : 'text-sm font-medium text-slate-700'}
-      >
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={inputId}
-          value={value}
-          required={required}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={
-            [invalid ? messageId : '', helper ? helperId : ''].filter(Boolean).join(' ') ||
-            undefined
-          }
-          className={`h-10 w-full rounded-control border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 read-only:bg-slate-50 read-only:text-slate-700 disabled:bg-slate-50 disabled:text-slate-500 ${trailing ? 'pr-16' : ''} ${invalid ? 'border-danger' : 'border-slate-300'}`}
-          {...rest}
-        />
-        {trailing ? (
-          <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
-        ) : null}
-      </div>
-      {invalid ? (
-        <p id={messageId} role="alert" className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
-      {helper ? (
-        <div id={helperId} className="text-xs text-slate-600">
-          {helper}
+    <Field
+      label={label}
+      required={required}
+      hint={helper}
+      error={error}
+      labelHidden={labelHidden}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            value={value}
+            required={required}
+            onChange={(e) => onChange(e.currentTarget.value)}
+            className={`h-10 w-full min-w-0 rounded-control border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 read-only:bg-slate-50 read-only:text-slate-700 disabled:bg-slate-50 disabled:text-slate-500 ${trailing ? 'pr-16' : ''} ${invalid ? 'border-danger' : 'border-slate-300'}`}
+            {...rest}
+          />
+          {trailing ? (
+            <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
+          ) : null}
         </div>
-      ) : null}
-    </div>
+      )}
+    </Field>
   )
 }
 

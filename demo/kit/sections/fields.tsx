@@ -1,4 +1,107 @@
-/** Kit gallery: the fields section (filled in with its kit pieces). */
+/** Kit gallery: the Field frame and every input on it, in default, required, hint, error and disabled states. */
+import { useState } from 'react'
+import { ColorField } from '../../../src/ui/color-field'
+import { SelectField } from '../../../src/ui/select-field'
+import { Switch } from '../../../src/ui/switch'
+import { PasswordField, TextField } from '../../../src/ui/text-field'
 import type { KitSection } from '../kit-gallery'
 
-export const sections: KitSection[] = []
+const SITES = [
+  { value: 'planet', label: 'Daily Planet' },
+  { value: 'gazette', label: 'Gotham Gazette' },
+]
+
+function TextFields() {
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('not-an-email')
+  const [password, setPassword] = useState('')
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Report name" value={name} onChange={setName} />
+      <TextField
+        label="Embed name"
+        required
+        value={name}
+        onChange={setName}
+        helper="Letters, digits and spaces."
+      />
+      <TextField
+        label="Contact email"
+        required
+        value={email}
+        onChange={setEmail}
+        error={/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? null : 'Please enter a valid email'}
+      />
+      <TextField label="Account ID" value="ACC-0042" onChange={() => {}} disabled />
+      <PasswordField
+        label="New password"
+        required
+        value={password}
+        onChange={setPassword}
+        helper="Use 8 or more characters with a mix of letters, numbers & symbols."
+      />
+    </div>
+  )
+}
+
+function SelectFields() {
+  const [site, setSite] = useState('')
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField label="Site" value={site} onChange={setSite} options={SITES} />
+      <SelectField
+        label="Report site"
+        required
+        placeholder="Select your website"
+        value={site}
+        onChange={setSite}
+        options={SITES}
+        helper="The report covers this site only."
+        error={site ? null : 'Choose a site'}
+      />
+      <SelectField
+        label="Locked site"
+        value="planet"
+        onChange={() => {}}
+        options={SITES}
+        disabled
+      />
+    </div>
+  )
+}
+
+function ColorFields() {
+  const [brand, setBrand] = useState('1494F4')
+  const [text, setText] = useState('ZZZ')
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <ColorField label="Brand colour" required value={brand} onChange={setBrand} />
+      <ColorField
+        label="Text colour"
+        value={text}
+        onChange={setText}
+        hint="Six hex digits, such as #092E77."
+      />
+      <ColorField label="Locked colour" value="092E77" onChange={() => {}} disabled />
+    </div>
+  )
+}
+
+function Switches() {
+  const [on, setOn] = useState(true)
+  const [off, setOff] = useState(false)
+  return (
+    <div className="flex max-w-sm flex-col gap-3">
+      <Switch label="Comments Counter" checked={on} onChange={setOn} />
+      <Switch label="Email alerts" checked={off} onChange={setOff} />
+      <Switch label="Locked setting" checked onChange={() => {}} disabled />
+    </div>
+  )
+}
+
+export const sections: KitSection[] = [
+  { id: 'text-fields', title: 'Text and password fields', Demo: TextFields },
+  { id: 'select-fields', title: 'Select fields', Demo: SelectFields },
+  { id: 'color-fields', title: 'Colour fields', Demo: ColorFields },
+  { id: 'switches', title: 'Switches', Demo: Switches },
+]

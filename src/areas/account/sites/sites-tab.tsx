@@ -1,16 +1,51 @@
 import { useState } from 'react'
 import { notifyFailure, usePortal } from '../../../core/store'
 import { safeHref } from '../../../core/safe-url'
-import { Alert } from '../../../ui/alert'
-import { Pager } from '../../../ui/pager'
-import { Card, EmptyState, Skeleton } from '../../../ui/states'
+import { DataTable, type TableColumn } from '../../../ui/data-table'
+import { LoadError } from '../../../ui/load-error'
+import { Card } from '../../../ui/states'
 import { useRequest } from '../../../ui/use-request'
 import type { TabProps } from '../account-root'
-import { accountApi } from '../account-api'
+import { accountApi, type SitesPage } from '../account-api'
 
 const TAG = 'pp-account-settings'
 export const SITES_PAGE_SIZE = 10
 const FETCH_FAILED = 'There was an issue fetching your Sites'
+
+type Site = SitesPage['items'][number]
+
+/** Name (a link out when the address is safe) and address; both cut with a tooltip. */
+const COLUMNS: TableColumn<Site>[] = [
+  {
+    id: 'site',
+    header: 'Site',
+    rowHeader: true,
+    overflow: 'truncate',
+    className: '@2xl:w-2/5',
+    text: (site) => site.name,
+    cell: (site) =>
+      safeHref(site.url) ? (
+        <a
+          href={safeHref(site.url)!}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-accent hover:underline"
+        >
+          {site.name}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <span data-unsafe-url="">{site.name}</span>
+      ),
+  },
+  {
+    id: 'address',
+    header: 'Address',
+    overflow: 'truncate',
+    text: (site) => site.url,
+    cell: (site) => site.url,
+  },
+]
 
 /** ACCT-16: the read-only, paginated list of the account's sites. */
 export function SitesTab(_props: Readonly<TabProps>) {
@@ -32,62 +67,27 @@ export function SitesTab(_props: Readonly<TabProps>) {
         To add a site, please email your account manager or support.
       </p>
       {sites.error ? (
-        <Alert tone="error">{FETCH_FAILED}</Alert>
-      ) : !data ? (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : data.totalRows === 0 ? (
-        <EmptyState text="This account has no sites yet." />
+        <LoadError text={FETCH_FAILED} onRetry={sites.reload} />
       ) : (
-        <>
-          <table className="w-full text-left text-sm">
-            <thead className="sticky top-0 border-b border-slate-200 bg-white text-xs text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Site
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Address
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((site) => (
-                <tr
-                  key={site.siteUUID}
-                  className="border-b border-slate-100 last:border-0 hover:bg-slate-50"
-                >
-                  <td className="py-3 pr-4 font-medium text-slate-900">
-                    {safeHref(site.url) ? (
-                      <a
-                        href={safeHref(site.url)!}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="text-accent hover:underline"
-                      >
-                        {site.name}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    ) : (
-                      <span data-unsafe-url="">{site.name}</span>
-                    )}
-                  </td>
-                  <td className="py-3 text-slate-600">{site.url}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager
-            label="Sites pages"
-            page={page}
-            size={SITES_PAGE_SIZE}
-            total={data.totalRows}
-            onPage={setPage}
-          />
-        </>
+        <DataTable
+          label="Sites"
+          columns={COLUMNS}
+          rows={data?.items ?? []}
+          rowKey={(site) => site.siteUUID}
+          loading={sites.loading || !data}
+          empty="This account has no sites yet."
+          paging={
+            data
+              ? {
+                  label: 'Sites pages',
+                  page,
+                  size: SITES_PAGE_SIZE,
+                  total: data.totalRows,
+                  onPage: setPage,
+                }
+              : undefined
+          }
+        />
       )}
     </Card>
   )

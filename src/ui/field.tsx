@@ -1,0 +1,79 @@
+import { useId, type ReactNode } from 'react'
+
+/** What a field's control must carry so its label, hint and error reach assistive technology. */
+export interface FieldControl {
+  id: string
+  'aria-describedby'?: string
+  'aria-invalid'?: true
+  'aria-required'?: true
+}
+
+export interface FieldFrameProps {
+  label: string
+  /** Shows the required marker and sets aria-required on the control (UI.md Forms). */
+  required?: boolean
+  /** Text under the control (UI.md: helper text below). */
+  hint?: ReactNode
+  /** The field's message when invalid; null when valid or not yet checked (CORE-22). */
+  error?: string | null
+  labelHidden?: boolean
+  /** The control's id; generated when absent. */
+  id?: string
+  className?: string
+}
+
+/**
+ * The one frame every input uses: label above (with a required marker), the control, the error
+ * (announced, wired with aria-describedby and aria-invalid) and the hint below. The marker sits
+ * beside the label, not inside it, so the label's text stays the field's exact name; it is
+ * aria-hidden because the control says "required" itself.
+ */
+export function Field({
+  label,
+  required = false,
+  hint,
+  error,
+  labelHidden = false,
+  id,
+  className = '',
+  children,
+}: Readonly<FieldFrameProps & { children: (control: FieldControl) => ReactNode }>) {
+  const autoId = useId()
+  const controlId = id ?? autoId
+  const messageId = `${controlId}-message`
+  const hintId = `${controlId}-helper`
+  const invalid = !!error
+  const describedBy =
+    [invalid ? messageId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined
+  const control: FieldControl = {
+    id: controlId,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(invalid ? { 'aria-invalid': true as const } : {}),
+    ...(required ? { 'aria-required': true as const } : {}),
+  }
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <div className={labelHidden ? 'sr-only' : 'flex items-baseline gap-0.5'}>
+        <label htmlFor={controlId} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        {required && !labelHidden ? (
+          <span aria-hidden="true" data-required-marker="" className="text-sm text-danger">
+            *
+          </span>
+        ) : null}
+      </div>
+      {children(control)}
+      {invalid ? (
+        <p id={messageId} role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <div id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+// pp-shell's header on a phone (review finding, issue 7): the product name, no empty logo
+// square, a Menu button holding the pages and the beta link. The header's breakpoints are
+// viewport media queries, so the test sets the browser's viewport to 375 × 740 with
+// setViewport (@web/test-runner-commands) and puts the desktop size back afterwards.
+import { expect } from '@esm-bundle/chai'
+import { sendKeys, setViewport } from '@web/test-runner-commands'
+import {
+  accessibilityProblems,
+  accessibleName,
+  build,
+  button,
+  cleanBody,
+  clearHash,
+  findLink,
+  loadElement,
+  mount,
+  root,
+  settle,
+  spyEvents,
+  stubApi,
+  waitFor,
+} from './helpers'
+
+const BETA = 'Try the new beta portal'
+let users = 0
+
+describe(`pp-shell header on a phone (${build})`, () => {
+  let api: ReturnType<typeof stubApi>
+  let spy: ReturnType<typeof spyEvents>
+  let flag = false
+
+  before(async () => {
+    await loadElement('pp-shell')
+  })
+  beforeEach(async () => {
+    await setViewport({ width: 375, height: 740 })
+    flag = false
+    spy = spyEvents()
+    api = stubApi({
+      'GET /api/accounts/auth/session': { body: { signedIn: false } },
+      'GET /api/accounts/dashboard/message': { body: { showMessage: false, message: '' } },
+      'GET /api/accounts/accounts/*': () => ({
+        body: { accountName: 'Daily Planet', showPubPortalV2Button: flag },
+      }),
+      'GET /api/accounts/accounts/*/paymentinfo': {
+        body: { payoutThreshold: 100, paymentInfo: [], paymentTypes: ['PAYPAL'] },
+      },
+    })
+  })
+  afterEach(async () => {
+    api.restore()
+    spy.stop()
+    clearHash()
+    cleanBody()
+    await setViewport({ width: 1280, height: 800 })
+  })
+
+  async function shell(permissions: string[], attrs: Record<string, string> = {}) {
+    users += 1
+    const el = mount('pp-shell', {
+      route: '/dashboard/embeds',
+      'account-uuid': `acc-phone-${users}`,
+      'user-uuid': `usr-phone-${users}`,
+      permissions: JSON.stringify(permissions),
+      timers: JSON.stringify({ loadingScreenMs: 0 }),
+      ...attrs,
+    })
+    await waitFor(() => root(el).querySelector('header'))
+    await settle(30)
+    return el
+  }
+  const visible = (node: Element | null | undefined) =>
+    !!node && node.getBoundingClientRect().width > 0 && getComputedStyle(node).display !== 'none'
+  const items = (el: HTMLElement) =>
+    Array.from(root(el).querySelectorAll<HTMLElement>('[role="menuitem"]'))
+
+  it('shows the product name, no empty logo square, and fits the phone', async () => {
+    const el = await shell(['manageEmbeds', 'home.adMetrics'])
+    const header = root(el).querySelector('header')!
+    const brand = findLink(el, 'Publisher Portal')!
+    const name = Array.from(brand.querySelectorAll('span')).find(
+      (s) => s.textContent === 'Publisher Portal',
+    )
+    expect(visible(name)).to.equal(true)
+    for (const square of brand.querySelectorAll('[aria-hidden="true"]'))
+      expect(visible(square)).to.equal(false)
+    expect(visible(root(el).querySelector('nav[aria-label="Main"]'))).to.equal(false)
+    expect(header.scrollWidth).to.be.at.most(375)
+    expect(visible(await button(el, 'Main menu'))).to.equal(true)
+    expect(visible(await button(el, /User menu/))).to.equal(true)
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  it('the Main menu button lists the pages with the current one marked, and a choice navigates', async () => {
+    const el = await shell(['manageEmbeds', 'home.adMetrics'])
+    const menu = await button(el, 'Main menu')
+    menu.focus()
+    await sendKeys({ press: 'Enter' })
+    await waitFor(() => items(el).length > 0)
+    expect(items(el).map(accessibleName)).to.deep.equal(['Home', 'Embeds', 'Reports', 'Commenting'])
+    expect(items(el).find((i) => i.getAttribute('aria-current') === 'page')?.textContent).to.equal(
+      'Embeds',
+    )
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+    await sendKeys({ press: 'End' })
+    await waitFor(
+      () => items(el).find((i) => i.hasAttribute('data-focus'))?.textContent === 'Commenting',
+    )
+    await sendKeys({ press: 'Enter' })
+    await waitFor(() => spy.paths().includes('/dashboard/commenting'))
+    await waitFor(() => items(el).length === 0)
+    await waitFor(() => root(el).activeElement === menu)
+  })
+
+  it('holds the beta link when the portal offers it', async () => {
+    flag = true
+    const el = await shell(['manageEmbeds'], { 'new-portal-url': 'https://beta.portal.example/' })
+    await waitFor(() => findLink(el, BETA))
+    // The header's own beta pill is hidden on a phone; the menu carries the link.
+    expect(visible(findLink(el, BETA))).to.equal(false)
+    ;(await button(el, 'Main menu')).click()
+    const beta = await waitFor(() => items(el).find((i) => i.textContent === BETA))
+    expect(beta.getAttribute('href')).to.equal('https://beta.portal.example/')
+    expect(visible(beta)).to.equal(true)
+  })
+
+  it('in mockup mode the menu holds Embeds and Commenting and the header still fits', async () => {
+    const el = await shell(['manageEmbeds', 'home.adMetrics'], { 'mockup-generator': '' })
+    ;(await button(el, 'Main menu')).click()
+    await waitFor(() => items(el).length > 0)
+    expect(items(el).map(accessibleName)).to.deep.equal(['Embeds', 'Commenting'])
+    expect(root(el).querySelector('header')!.scrollWidth).to.be.at.most(375)
+  })
+
+  it('at desktop width the Main menu button is hidden and the nav shows', async () => {
+    await setViewport({ width: 1280, height: 800 })
+    const el = await shell(['manageEmbeds'])
+    expect(visible(await button(el, 'Main menu'))).to.equal(false)
+    expect(visible(root(el).querySelector('nav[aria-label="Main"]'))).to.equal(true)
+  })
+})
