@@ -162,6 +162,14 @@ export function DateRangePicker({
     }
   }, [open])
 
+  // A picker removed while open leaves no modal dialog in the top layer behind it.
+  useLayoutEffect(() => {
+    const node = dialog.current
+    return () => {
+      if (node?.open) node.close()
+    }
+  }, [])
+
   useEffect(() => {
     const node = dialog.current
     if (!node) return
