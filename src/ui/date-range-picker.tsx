@@ -1,6 +1,6 @@
-import { endOfMonth, isSameDay, startOfMonth, subDays, subMonths } from 'date-fns'
+import { endOfMonth, format, isSameDay, startOfMonth, subDays, subMonths } from 'date-fns'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { DayPicker, type ClassNames, type DateRange } from 'react-day-picker'
+import { DayPicker, type ClassNames, type DateRange, type Modifiers } from 'react-day-picker'
 import { formatDateRange, parseDay, toDay } from '../core/format'
 import { Button } from './button'
 
@@ -78,6 +78,17 @@ const CLASS_NAMES: Partial<ClassNames> = {
   focused: '',
 }
 
+/**
+ * A day button's name starts with its visible number (WCAG 2.5.3, axe's label-content-name-
+ * mismatch): "18 November 2026, Wednesday, today, selected".
+ */
+function dayLabel(date: Date, modifiers: Modifiers): string {
+  let label = format(date, 'd MMMM yyyy, EEEE')
+  if (modifiers.today) label += ', today'
+  if (modifiers.selected) label += ', selected'
+  return label
+}
+
 const toRange = (range: DayRange | null): DateRange | undefined =>
   range ? { from: parseDay(range.from), to: parseDay(range.to) } : undefined
 
@@ -150,6 +161,14 @@ export function DateRangePicker({
       trigger.current?.focus()
     }
   }, [open])
+
+  // A picker removed while open leaves no modal dialog in the top layer behind it.
+  useLayoutEffect(() => {
+    const node = dialog.current
+    return () => {
+      if (node?.open) node.close()
+    }
+  }, [])
 
   useEffect(() => {
     const node = dialog.current
@@ -251,6 +270,7 @@ export function DateRangePicker({
                 weekStartsOn={weekStartsOn}
                 autoFocus
                 classNames={CLASS_NAMES}
+                labels={{ labelDayButton: dayLabel }}
               />
             </div>
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">

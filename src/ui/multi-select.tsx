@@ -28,6 +28,10 @@ export interface MultiSelectProps {
   disabled?: boolean
 }
 
+// Text buttons in the brand colour: the accent as text is below 4.5:1 on white.
+const LINK =
+  'rounded-control text-sm font-medium text-primary hover:underline disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:no-underline'
+
 /** The button's text: "All sites" (none or every option), the one option's label, or "3 sites". */
 export function selectionText(
   value: readonly string[],
@@ -191,8 +195,8 @@ export function MultiSelect({
               {draft.length} of {options.length} chosen
             </span>
             <span className="flex gap-3">
-              <Button
-                variant="link"
+              <button
+                type="button"
                 disabled={allShownChosen}
                 onClick={() =>
                   setDraft((current) => [
@@ -200,12 +204,18 @@ export function MultiSelect({
                     ...shown.map((o) => o.value).filter((v) => !current.includes(v)),
                   ])
                 }
+                className={LINK}
               >
                 Select all
-              </Button>
-              <Button variant="link" disabled={draft.length === 0} onClick={() => setDraft([])}>
+              </button>
+              <button
+                type="button"
+                disabled={draft.length === 0}
+                onClick={() => setDraft([])}
+                className={LINK}
+              >
                 Clear
-              </Button>
+              </button>
             </span>
           </div>
           <fieldset className="max-h-56 overflow-y-auto">

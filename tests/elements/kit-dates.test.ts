@@ -34,7 +34,11 @@ async function tabTo(el: HTMLElement, target: Element, max = 20) {
 }
 
 describe('kit: date-range picker', () => {
-  afterEach(cleanBody)
+  afterEach(() => {
+    for (const el of Array.from(document.querySelectorAll('pp-kit-gallery')))
+      dialog(el as HTMLElement)?.close()
+    cleanBody()
+  })
 
   it('shows the range, opens on two months with the chosen days and focus in the grid', async () => {
     const el = await mountKit('date-range')
