@@ -7,7 +7,16 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { completeMigrations } from '../../demo/server/commenting/migration-job'
-import { IDS, fieldsOf, signedIn, snapshot, startHarness, withClock, type Harness } from './harness'
+import {
+  IDS,
+  fieldsOf,
+  signedIn,
+  snapshot,
+  startHarness,
+  withClock,
+  type Harness,
+  supportSession,
+} from './harness'
 
 const access = (path: string) => `/api/access${path}`
 const requests = (account: string) => access(`/v1/accounts/${account}/product-access-requests`)
@@ -20,15 +29,6 @@ before(async () => {
   h = await startHarness({ migrationJobMs: 50 })
 })
 after(() => h.close())
-
-async function support(kind: 'mocked' | 'mockup', account: string) {
-  const c = await signedIn(h, 'support@demo.test')
-  assert.equal(
-    (await c.post('/api/accounts/support/sessions', { kind, accountUUID: account })).status,
-    201,
-  )
-  return c
-}
 
 describe('product access requests (API-105, API-106)', () => {
   it('Demo Publisher is APPROVED; Other Media goes null → PENDING → 409', async () => {
@@ -113,7 +113,7 @@ describe('site units (API-107, API-108) and the support approval', () => {
       403,
     )
     assert.equal(await snapshot(h.db, TABLES), before)
-    const mockup = await support('mockup', IDS.otherAccount)
+    const mockup = await supportSession(h, 'mockup', IDS.otherAccount)
     assert.equal(
       (await mockup.post(access('/v1/sites/commenting'), { siteUUID: IDS.sites[0] })).status,
       404,

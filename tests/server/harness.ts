@@ -182,6 +182,23 @@ export async function signedIn(harness: Harness, email: string, password = DEMO_
   return client
 }
 
+/**
+ * A support client that opened a support-made session (mocked or mockup) on `accountUUID`
+ * (fails the test unless it was opened).
+ */
+export async function supportSession(
+  harness: Harness,
+  kind: 'mocked' | 'mockup' = 'mocked',
+  accountUUID: string = IDS.demoAccount,
+  extra: Record<string, unknown> = {},
+): Promise<Client> {
+  const c = await signedIn(harness, 'support@demo.test')
+  const reply = await c.post(api('/support/sessions'), { kind, accountUUID, ...extra })
+  if (reply.status !== 201)
+    throw new Error(`support session (${kind}) gave ${reply.status}: ${JSON.stringify(reply.body)}`)
+  return c
+}
+
 /** The field names of an error reply (`error.fields[].field`). */
 export function fieldsOf(reply: Reply): string[] {
   return ((reply.body?.error?.fields ?? []) as { field: string }[]).map((f) => f.field)
