@@ -9,8 +9,8 @@ import {
   findButton,
   loadElement,
   mount,
+  ready,
   root,
-  settle,
   SIGNED_OUT,
   spyEvents,
   stubApi,
@@ -71,10 +71,16 @@ describe(`element factory (${build})`, () => {
   })
 
   it('emits pp-ready once with its tag, bubbling out of the shadow root', async () => {
-    mount('pp-error', { route: '/error/500' })
+    const first = mount('pp-error', { route: '/error/500' })
     await waitFor(() => spy.of('pp-ready').length > 0)
-    await settle()
-    expect(spy.of('pp-ready')).to.deep.equal([{ tag: 'pp-error' }])
+    // A re-render is no second start.
+    const heading = () => root(first).querySelector('h1')?.textContent
+    const before = heading()
+    first.setAttribute('route', '/error/404')
+    await waitFor(() => heading() !== before)
+    // A second element's pp-ready ends the wait: the first's effects have run by then.
+    await ready(mount('pp-error', { route: '/error/403' }))
+    expect(spy.of('pp-ready')).to.deep.equal([{ tag: 'pp-error' }, { tag: 'pp-error' }])
   })
 
   it('reads a boolean attribute by presence: framed="" is true, framed="false" is false', async () => {

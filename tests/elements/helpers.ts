@@ -46,6 +46,8 @@ export function stubApi(
   >,
 ) {
   const calls: StubCall[] = []
+  // The reply given to each call, to tell when the element has read it.
+  const replies = new WeakMap<StubCall, Response>()
   const original = window.fetch
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
@@ -61,20 +63,48 @@ export function stubApi(
     const key = `${request.method} ${url.pathname}`
     const route = routes[key] ?? routes[Object.keys(routes).find((k) => matches(k, key)) ?? '']
     const reply = typeof route === 'function' ? route(call) : route
-    if (!reply)
-      return new Response(
-        JSON.stringify({ error: { code: 'not_found', message: 'stub', fields: [] } }),
-        { status: 404, headers: { 'content-type': 'application/json' } },
-      )
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: {
-        'content-type': 'application/json',
-        ...('headers' in reply && reply.headers),
-      },
-    })
+    const response = !reply
+      ? new Response(
+          JSON.stringify({ error: { code: 'not_found', message: 'stub', fields: [] } }),
+          { status: 404, headers: { 'content-type': 'application/json' } },
+        )
+      : new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+          status: reply.status ?? 200,
+          headers: {
+            'content-type': 'application/json',
+            ...('headers' in reply && reply.headers),
+          },
+        })
+    replies.set(call, response)
+    return response
   }
-  return { calls, restore: () => (window.fetch = original) }
+  /** True once the element has read the reply to `call` (a reply without a body: once given). */
+  const read = (call: StubCall) => {
+    const response = replies.get(call)
+    return !!response && (response.body === null || response.bodyUsed)
+  }
+  return {
+    calls,
+    restore: () => (window.fetch = original),
+    /**
+     * Waits until the element has read the replies to the calls made so far that `which`
+     * picks (all by default), then for the next frame: what it rendered from them is on screen.
+     * The positive sign to wait on before asserting that an answer changed nothing.
+     */
+    async answered(which: (call: StubCall) => boolean = () => true): Promise<void> {
+      const picked = calls.filter(which)
+      await waitFor(() => picked.every(read))
+      await nextFrame()
+    },
+  }
+}
+
+/**
+ * Waits for the next frame and the task after it: renders queued before it are committed and
+ * preact's effects (which it runs after a frame) have run. A rendering step, not a fixed time.
+ */
+export function nextFrame(): Promise<void> {
+  return new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
 }
 
 /** Polls until `fn` returns a truthy value (or throws after `timeout` ms). */
@@ -92,12 +122,34 @@ export async function waitFor<T>(
   }
 }
 
+/** Elements mounted by `mount()` that have emitted pp-ready. */
+const readyElements = new WeakSet<Element>()
+
 /** Mounts `<tag attrs>` in the document and returns it. */
 export function mount(tag: string, attrs: Record<string, string> = {}): HTMLElement {
   const el = document.createElement(tag)
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v)
+  el.addEventListener('pp-ready', () => readyElements.add(el), { once: true })
   document.body.append(el)
   return el
+}
+
+/**
+ * Waits until `el` (mounted with `mount()`) has emitted pp-ready: its first render is committed
+ * and its mount effects have run. The positive sign to wait on before asserting that an element
+ * shows or asks for nothing.
+ */
+export function ready(el: HTMLElement): Promise<true> {
+  return waitFor(() => readyElements.has(el))
+}
+
+/**
+ * Yields one task, so renders and effects queued by a synthetic event run before the next step,
+ * as they do between two real user events (preact renders in a microtask and runs effects
+ * later). Not a sleep: it waits for nothing in particular and takes no fixed time.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((r) => setTimeout(r, 0))
 }
 
 /** Text of the element's shadow root. */
@@ -188,7 +240,7 @@ export async function fill(
       : HTMLInputElement.prototype
   Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value)
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }))
-  await new Promise((r) => setTimeout(r, 0))
+  await nextTask()
 }
 
 /** Dismisses every toast the element shows (notices live in the shared store). */
@@ -208,9 +260,22 @@ export function waitForText(el: HTMLElement, needle: string, timeout?: number): 
   return waitFor(() => text(el).includes(needle), timeout)
 }
 
-/** Lets pending renders and promise callbacks run. */
-export function settle(ms = 50): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms))
+/**
+ * Moves the page's clock as the code reads it (Date.now: notice ages, countdown deadlines) by
+ * `advance(ms)`; timers stay real. Call `restore()` after the test.
+ */
+export function shiftedClock() {
+  const real = Date.now
+  let offset = 0
+  Date.now = () => real.call(Date) + offset
+  return {
+    advance: (ms: number) => {
+      offset += ms
+    },
+    restore: () => {
+      Date.now = real
+    },
+  }
 }
 
 export interface PortalEvent {

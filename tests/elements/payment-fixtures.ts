@@ -12,8 +12,8 @@ import {
   findField,
   loadElement,
   mount,
+  nextTask,
   root,
-  settle,
   spyEvents,
   stubApi,
   waitFor,
@@ -238,7 +238,7 @@ export async function choose(el: HTMLElement, name: string, value: string): Prom
   const node = select(el, name)
   node.value = value
   node.dispatchEvent(new Event('change', { bubbles: true }))
-  await settle(0)
+  await nextTask()
 }
 
 export const fileInput = (el: HTMLElement) =>

@@ -12,7 +12,6 @@ import {
   loadElement,
   mount,
   root,
-  settle,
   stubApi,
   text,
   waitFor,
@@ -104,10 +103,13 @@ describe(`pp-account-settings Ads.txt tab (${build})`, () => {
   }
   const select = (el: HTMLElement) => root(el).querySelector('select')!
   async function choose(el: HTMLElement, siteUUID: string) {
+    const asked = () => statusCalls().filter((c) => c.path.includes(`/${siteUUID}/`)).length
+    const before = asked()
     const s = select(el)
     s.value = siteUUID
     s.dispatchEvent(new Event('change', { bubbles: true }))
-    await settle()
+    // The choice took effect once the tab asks for that site's status.
+    await waitFor(() => asked() > before)
   }
   const statusCalls = () =>
     api.calls.filter((c) => c.method === 'GET' && /\/sites\/[^/]+\/adstxt/.test(c.path))
@@ -215,7 +217,6 @@ describe(`pp-account-settings Ads.txt tab (${build})`, () => {
       const verify = await button(el, 'Verify Installation')
       verify.click()
       verify.click()
-      await settle()
       const busy = await waitFor(() => findButton(el, 'Verifying…'))
       expect(busy.disabled).to.equal(true)
       expect(busy.getAttribute('aria-busy')).to.equal('true')

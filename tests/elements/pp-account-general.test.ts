@@ -11,8 +11,8 @@ import {
   findButton,
   loadElement,
   mount,
+  ready,
   root,
-  settle,
   spyEvents,
   stubApi,
   text,
@@ -147,7 +147,8 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
 
   it('an empty permission list renders nothing (ACCT-02)', async () => {
     const el = open('/dashboard/account/general', [])
-    await settle(150)
+    // Its first render is committed and its mount effects have run.
+    await ready(el)
     expect(text(el).trim()).to.equal('')
     expect(spy.paths()).to.deep.equal([])
   })

@@ -12,7 +12,6 @@ import {
   findButton,
   findField,
   root,
-  settle,
   text,
   waitFor,
   waitForText,
@@ -144,8 +143,10 @@ describe(`pp-account-settings Payment Information form, PayPal and check (${buil
     expect(text(el)).to.not.contain('renamed.pdf')
     await attach(el, pdfFile('big.pdf', 6 * 1024 * 1024))
     await waitFor(() => alerts(el).includes(TOO_LARGE))
+    ;(root(el).activeElement as HTMLElement | null)?.blur()
     findButton(el, 'Save')!.click()
-    await settle()
+    // The refused save ends by moving focus to the first invalid field, the file.
+    await waitFor(() => root(el).activeElement === fileInput(el))
     expect(FakeXHR.sent).to.have.length(0)
     await attach(el, pdfFile('ok.pdf'))
     await waitFor(() => alerts(el).length === 0)

@@ -10,8 +10,8 @@ import {
   findButton,
   findField,
   findLink,
+  ready,
   root,
-  settle,
   text,
   waitFor,
   waitForText,
@@ -47,7 +47,8 @@ describe(`pp-account-settings Payment Information tab, list screens (${build})`,
   it('a mocked session without settings.paymentInfo is sent to /error/403 (ACCT-03)', async () => {
     const el = pay.tab('', { permissions: JSON.stringify(['settings.general']), mocked: '' })
     await waitFor(() => pay.spy.paths().includes('/error/403'))
-    await settle()
+    // Its first render is committed and its mount effects have run.
+    await ready(el)
     expect(text(el)).to.not.contain(EMPTY)
     expect(findButton(el, 'Add Payment Method')).to.equal(null)
   })

@@ -18,7 +18,6 @@ import {
   loadElement,
   mount,
   root,
-  settle,
   spyEvents,
   stubApi,
   text,
@@ -282,7 +281,7 @@ describe(`pp-account-settings Users tab (${build})`, () => {
     })
 
     it('validates the e-mail as it changes and requires every field before posting', async () => {
-      const { d, submit, email, first, phone } = await addDialog()
+      const { d, submit, email, first, last, phone } = await addDialog()
       await fill(email, 'pat@')
       await waitFor(() => alerts(d).includes('Please enter a valid email'))
       expect(alerts(d)).to.deep.equal(['Please enter a valid email'])
@@ -300,8 +299,15 @@ describe(`pp-account-settings Users tab (${build})`, () => {
       await waitFor(() => alerts(d).includes('Please enter a valid phone number'))
       await fill(first, '   ')
       submit.click()
-      await settle()
-      expect(calls('POST', LIST)).to.have.length(0)
+      // A following valid submit ends the wait: only its POST may have been sent.
+      await fill(first, 'Pat')
+      await fill(last, 'Lee')
+      await fill(phone, '+1 555 0100')
+      await waitFor(() => alerts(d).length === 0)
+      submit.click()
+      await waitFor(() => calls('POST', LIST).length > 0)
+      expect(calls('POST', LIST)).to.have.length(1)
+      expect(JSON.parse(calls('POST', LIST)[0]!.body!).firstName).to.equal('Pat')
     })
 
     it('posts the trimmed user with the switched permissions, then lists it as CREATED', async () => {
@@ -530,8 +536,13 @@ describe(`pp-account-settings Users tab (${build})`, () => {
       expect(payment.closest('[title]')!.textContent).to.contain(NOT_HELD)
       payment.click()
       payment.closest('label')!.querySelector('span')!.click()
-      await settle()
+      // A click on an enabled switch after them ends the wait: theirs were handled before it.
+      const sites = switches(d)[2]!
+      sites.click()
+      await waitFor(() => sites.getAttribute('aria-checked') === 'false')
       expect(payment.getAttribute('aria-checked')).to.equal('false')
+      sites.click()
+      await waitFor(() => sites.getAttribute('aria-checked') === 'true')
       expect(accessibilityProblems(root(el))).to.deep.equal([])
       await fill(await field(d, 'First name'), 'Grace')
       await fill(await field(d, 'Last name'), 'Hopper')
@@ -560,7 +571,6 @@ describe(`pp-account-settings Users tab (${build})`, () => {
         expect(andre.contains(reason)).to.equal(true)
       }
       findButton(el, 'Delete Andre Analyst')!.click()
-      await settle()
       expect(shown(root(el).querySelector('dialog[open]'))).to.equal(false)
       // Cora holds nothing the user lacks; the own row still has no buttons.
       expect(findButton(el, 'Edit Cora Created')!.disabled).to.equal(false)
@@ -569,6 +579,11 @@ describe(`pp-account-settings Users tab (${build})`, () => {
       )
       expect(row(el, 'sally@pub.example').querySelectorAll('button').length).to.equal(0)
       expect(accessibilityProblems(root(el))).to.deep.equal([])
+      // Cora's Delete, clicked after Andre's, ends the wait: the one dialog that opens is hers.
+      findButton(el, 'Delete Cora Created')!.click()
+      const open = await waitFor(() => root(el).querySelector('dialog[open]'))
+      expect(root(el).querySelectorAll('dialog[open]').length).to.equal(1)
+      expect(open.textContent).to.contain('delete Cora')
     })
 
     it('keeps everything enabled in a mocked session with the same permissions', async () => {

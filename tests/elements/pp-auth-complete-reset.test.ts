@@ -12,8 +12,8 @@ import {
   findButton,
   loadElement,
   mount,
+  ready,
   root,
-  settle,
   SIGNED_OUT,
   spyEvents,
   stubApi,
@@ -213,7 +213,8 @@ describe(`pp-auth complete password reset (${build})`, () => {
     const before = api.calls.length
     const again = mount('pp-auth', { route: '/auth/completepasswordreset' })
     await waitForText(again, 'Your token has expired')
-    await settle()
+    // Its mount effects, where a token check would start, have run.
+    await ready(again)
     expect(api.calls.slice(before).some((c) => c.path.startsWith('/api/accounts/token'))).to.equal(
       false,
     )

@@ -17,7 +17,6 @@ import {
   loadElement,
   mount,
   root,
-  settle,
   SIGNED_OUT,
   spyEvents,
   stubApi,
@@ -88,13 +87,12 @@ describe(`pp-auth sign-in (${build})`, () => {
   it('keeps Log in disabled until the e-mail is valid and a password is typed (AUTH-02)', async () => {
     const { email, password, submit } = await signInScreen()
     expect(submit().disabled).to.equal(true)
+    // fill() yields a task after the input event: both builds have rendered by then.
     await fill(email, 'pat@publisher')
     await fill(password, 'secret')
-    await settle()
     expect(submit().disabled, 'e-mail without a domain dot').to.equal(true)
     await fill(email, 'pat@publisher.example')
     await fill(password, '')
-    await settle()
     expect(submit().disabled, 'no password').to.equal(true)
     await fill(password, 'secret')
     await waitFor(() => !submit().disabled)
@@ -176,7 +174,6 @@ describe(`pp-auth sign-in (${build})`, () => {
     await waitForText(el, 'Try again in 2 s')
     expect(text(el)).to.contain(NETWORK)
     await fill(password, 'Secret#123')
-    await settle()
     expect(submit().disabled, 'locked while counting down').to.equal(true)
     await waitForText(el, 'Try again in 1 s', 2000)
     await waitFor(() => accessibleName(submit()) === 'Log in' && !submit().disabled, 3000)
@@ -235,7 +232,6 @@ describe(`pp-auth sign-in (${build})`, () => {
       await fill(findField(dialog, 'Phone')!, '+1 555 0100')
       await fill(findField(dialog, 'Domain')!, 'not a domain')
       await fill(findField(dialog, 'Monthly pageviews')!, 'lots')
-      await settle()
       findButton(dialog, 'Send request')!.click()
       await waitFor(() => dialog.querySelectorAll('[role="alert"]').length === 3)
       const messages = Array.from(dialog.querySelectorAll('[role="alert"]')).map(
@@ -266,7 +262,6 @@ describe(`pp-auth sign-in (${build})`, () => {
       }
       for (const [label, value] of Object.entries(values))
         await fill(findField(dialog, label)!, value)
-      await settle()
       findButton(dialog, 'Send request')!.click()
       await waitForText(el, 'Your information has been saved successfully')
       const call = api.calls.find((c) => c.path === '/api/accounts/auth/request-demo')!
@@ -298,7 +293,6 @@ describe(`pp-auth sign-in (${build})`, () => {
         ['Monthly pageviews', '1000'],
       ] as const)
         await fill(findField(dialog, label)!, value)
-      await settle()
       findButton(dialog, 'Send request')!.click()
       await waitForText(el, 'Woops, something wrong. Please try again later.')
       expect(dialog.open).to.equal(true)

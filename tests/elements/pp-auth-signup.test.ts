@@ -12,8 +12,8 @@ import {
   findButton,
   loadElement,
   mount,
+  ready,
   root,
-  settle,
   spyEvents,
   stubApi,
   text,
@@ -96,7 +96,10 @@ describe(`pp-auth complete sign-up (${build})`, () => {
     expect(submit().disabled).to.equal(true)
     expect(spy.paths()).to.deep.equal([])
     expect(accessibilityProblems(root(el))).to.deep.equal([])
-    await settle()
+    // The check was asked and the element has started (pp-ready comes after a frame, by when
+    // the stub's immediate answer has been rendered).
+    await waitFor(() => api.calls.some((c) => c.path.includes('/commenting/email/')))
+    await ready(el)
     expect(text(el)).to.not.contain(SHARED)
   })
 
@@ -174,7 +177,8 @@ describe(`pp-auth complete sign-up (${build})`, () => {
     const agree = await button(el, 'Agree to Publisher Agreement')
     expect(agree.disabled).to.equal(true)
     agree.click()
-    await settle()
+    // Its mount effects, where a call could start, have run.
+    await ready(el)
     expect(api.calls.some((c) => c.path.startsWith('/api/accounts/agreements'))).to.equal(false)
     expect(spy.paths()).to.deep.equal([])
     expect(accessibilityProblems(root(el))).to.deep.equal([])

@@ -12,8 +12,8 @@ import {
   findButton,
   loadElement,
   mount,
+  ready,
   root,
-  settle,
   spyEvents,
   stubApi,
   text,
@@ -162,18 +162,21 @@ describe(`pp-commenting access (${build})`, () => {
       })
     })
 
+    let opened: HTMLElement
     function open(route: string, extra: Record<string, string> = {}) {
-      return mount('pp-commenting', {
+      opened = mount('pp-commenting', {
         route,
         'account-uuid': ACCOUNT,
         'user-uuid': 'usr-1',
         permissions: '[]',
         ...extra,
       })
+      return opened
     }
     async function firstNavigation() {
       await waitFor(() => navigations().length > 0)
-      await settle()
+      // The element's effects have run too, so a second navigation would have come.
+      await ready(opened)
       return navigations()
     }
 
@@ -275,15 +278,21 @@ describe(`pp-commenting access (${build})`, () => {
       let release!: () => void
       const gate = new Promise<void>((resolve) => (release = resolve))
       const stubbed = window.fetch
+      let asked = false
       window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (new Request(input, init).url.includes('/product-access-requests')) await gate
+        if (new Request(input, init).url.includes('/product-access-requests')) {
+          asked = true
+          await gate
+        }
         return stubbed(input, init)
       }
       try {
         const el = open(BASE)
         const spinner = await waitFor(() => root(el).querySelector('[role="status"]'))
         expect(spinner.textContent).to.equal('Loading')
-        await settle(200)
+        // The access call is held and the element has started: all it can do now is wait.
+        await waitFor(() => asked)
+        await ready(el)
         expect(navigations()).to.deep.equal([])
         expect(findButton(el, 'Request the commenting unit')).to.equal(null)
         release()

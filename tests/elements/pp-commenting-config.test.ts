@@ -14,8 +14,8 @@ import {
   findField,
   loadElement,
   mount,
+  nextTask,
   root,
-  settle,
   spyEvents,
   stubApi,
   waitFor,
@@ -107,14 +107,14 @@ function selectOf(scope: Element, label: string): HTMLSelectElement {
 async function choose(select: HTMLSelectElement, value: string) {
   select.value = value
   select.dispatchEvent(new Event('change', { bubbles: true }))
-  await settle(0)
+  await nextTask()
 }
 const saveButton = (s: Element) => findButton(s, 'Save & Close')!
 const textOf = (node: Element) => node.textContent ?? ''
 /** Clicks, then yields a task so preact renders before the next step (as between real clicks). */
 async function click(node: HTMLElement) {
   node.click()
-  await settle(0)
+  await nextTask()
 }
 
 describe(`pp-commenting Configuration tab (${build})`, () => {
@@ -259,8 +259,10 @@ describe(`pp-commenting Configuration tab (${build})`, () => {
     name.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }))
     name.dispatchEvent(new FocusEvent('blur'))
     await waitForText(el, 'Do not start with a space')
+    const indicator = () => switchOf(s, 'Active users indicator').getAttribute('aria-checked')
+    const was = indicator()
     await click(switchOf(s, 'Active users indicator'))
-    await settle(0)
+    await waitFor(() => indicator() !== was)
     saveButton(s).click()
     await waitForText(el, 'Cannot save: invalid fields')
     expect(textOf(s)).to.contain('This field is required')

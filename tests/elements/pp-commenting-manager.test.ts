@@ -14,7 +14,6 @@ import {
   loadElement,
   mount,
   root,
-  settle,
   spyEvents,
   stubApi,
   text,
@@ -447,7 +446,8 @@ describe(`pp-commenting comment manager (${build})`, () => {
       expect(puts).to.have.length(1)
       expect(puts[0]!.path).to.equal(MIGRATE)
       expect(JSON.parse(puts[0]!.body!)).to.deep.equal({ status: 'STARTED' })
-      await settle()
+      // The new status the element asked for has been read and rendered.
+      await api.answered((c) => c.path === MIGRATE)
       expect(text(el)).to.contain('Status: STARTED')
       expect(findButton(el, 'Start migration')!.disabled).to.equal(true)
     })
@@ -458,7 +458,8 @@ describe(`pp-commenting comment manager (${build})`, () => {
         const el = open('advanced')
         await waitForText(el, `Status: ${status}`)
         expect((await button(el, 'Start migration')).disabled).to.equal(true)
-        await settle(100)
+        // Every answer the element asked for has been read and rendered.
+        await api.answered()
         for (const label of CODE_FIELDS) expect(findField(el, label), label).to.equal(null)
         expect(root(el).querySelector('textarea')).to.equal(null)
       })

@@ -11,7 +11,6 @@ import {
   loadElement,
   mount,
   root,
-  settle,
   spyEvents,
   stubApi,
   text,
@@ -81,7 +80,8 @@ describe(`pp-shell with a server session (${build})`, () => {
     ]
     const paths = () => api.calls.map((c) => c.path)
     await waitFor(() => expected.every((p) => paths().includes(p)))
-    await settle(80)
+    // Every answer has been read and rendered: any call they lead to has been made.
+    await api.answered()
     expect(paths().filter((p) => p === '/api/accounts/auth/session')).to.have.length(1)
     // No settings.paymentInfo: the payment summary is not fetched.
     expect(paths().some((p) => p.endsWith('/paymentinfo'))).to.equal(false)
@@ -102,7 +102,8 @@ describe(`pp-shell with a server session (${build})`, () => {
   it('hides the beta button for other domains', async () => {
     const el = await shell({ 'internal-domains': JSON.stringify(['other.example']) })
     await waitFor(() => text(el).includes('Ann Ng'))
-    await settle(80)
+    // Every answer (the session with the e-mail among them) has been read and rendered.
+    await api.answered()
     expect(!!findLink(el, BETA)).to.equal(false)
   })
 })

@@ -15,8 +15,9 @@ import {
   fill,
   loadElement,
   mount,
+  nextFrame,
+  ready,
   root,
-  settle,
   SIGNED_OUT,
   spyEvents,
   stubApi,
@@ -101,15 +102,18 @@ describe(`pp-shell (${build})`, () => {
     area.textContent = 'Area content'
     el.append(area)
     await waitFor(() => root(el).querySelector('header'))
-    // preact renders the first frame from the previous session before the attributes apply.
-    await settle(30)
+    // preact renders the first frame from the previous session before the attributes apply:
+    // they apply in the mount effects, and the frame after them shows this session.
+    await ready(el)
+    await nextFrame()
     return el
   }
 
   /** Waits until the session-start fetches ending in `parts` were made and answered. */
   async function started(parts: string[] = ['/dashboard/message']) {
     await waitFor(() => parts.every((p) => api.calls.some((c) => c.path.endsWith(p))))
-    await settle(80)
+    // Every answer has been read and rendered.
+    await api.answered()
   }
   const accountPath = () => `/accounts/acc-shell-${users}`
 
@@ -200,8 +204,10 @@ describe(`pp-shell (${build})`, () => {
       const item = menuItem(el, 'Account Settings')
       expect(item.getAttribute('aria-disabled')).to.equal('true')
       item.click()
-      await settle()
-      expect(spy.paths()).to.deep.equal([])
+      // Profile Information, clicked after it, ends the wait: its navigation is the only one.
+      menuItem(el, 'Profile Information').click()
+      await waitFor(() => spy.paths().length > 0)
+      expect(spy.paths()).to.deep.equal(['/dashboard/profile'])
     })
 
     for (const permission of [

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import {
+  api,
   Client,
   DEMO_PASSWORD,
   fieldsOf,
@@ -16,7 +17,6 @@ import {
   type Harness,
 } from './harness'
 
-const api = (path: string) => `/api/accounts${path}`
 const commenting = (email: string) =>
   `/api/commenting/v1/commenting/email/${encodeURIComponent(email)}`
 

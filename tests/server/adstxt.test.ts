@@ -12,13 +12,16 @@ import { serve } from '@hono/node-server'
 import { fetchAdsTxt, isPrivateAddress } from '../../demo/server/adstxt/adstxt-fetch'
 import { demoAdsTxt, requiredAdsTxt } from '../../demo/server/seed'
 import {
+  api,
   Client,
   fieldsOf,
+  gate,
   IDS,
   ORIGIN,
   signedIn,
   snapshot,
   startHarness,
+  until,
   type Harness,
 } from './harness'
 
@@ -33,7 +36,9 @@ let server: ReturnType<typeof serve>
 let outside: Server
 let outsideBase: string
 const hits = new Map<string, number>()
-const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms))
+// The slow and counted files answer once their test opens the gate, not after a guessed sleep.
+let slowFile = gate()
+let countedFile = gate()
 
 /** Test-only paths on the server's own origin; everything else goes to the portal app. */
 async function testRoutes(request: Request): Promise<Response | null> {
@@ -42,7 +47,7 @@ async function testRoutes(request: Request): Promise<Response | null> {
   hits.set(path, (hits.get(path) ?? 0) + 1)
   switch (path) {
     case '/test/slow/ads.txt':
-      await sleep(3000)
+      await slowFile.wait()
       return new Response(REQUIRED.join('\n'))
     case '/test/big/ads.txt':
       return new Response(`${REQUIRED.join('\n')}\n${'#'.repeat(300 * 1024)}`)
@@ -71,7 +76,7 @@ async function testRoutes(request: Request): Promise<Response | null> {
     case '/test/loop/ads.txt':
       return Response.redirect(`${base}/test/loop/ads.txt`, 302)
     case '/test/counted/ads.txt':
-      await sleep(300)
+      await countedFile.wait()
       return new Response(REQUIRED.join('\n'))
     default:
       return new Response('nothing here', { status: 404 })
@@ -113,6 +118,8 @@ before(async () => {
   outsideBase = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`
 })
 after(async () => {
+  slowFile.open()
+  countedFile.open()
   ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
   outside.closeAllConnections()
   await new Promise((done) => server.close(done))
@@ -141,7 +148,6 @@ beforeEach(async () => {
   }
 })
 
-const api = (path: string) => `/api/accounts${path}`
 const status = (site: string, account = IDS.demoAccount) =>
   api(`/sites/${site}/adstxt?accountUUID=${account}`)
 const verify = (site: string) => api(`/sites/${site}/adstxt/verify`)
@@ -202,7 +208,21 @@ describe('API-38: the three seeded states', () => {
       201,
     )
     await setUrl(GOTHAM, '/test/counted')
-    const [a, b] = await Promise.all([c.put(verify(GOTHAM)), c.put(verify(GOTHAM))])
+    countedFile = gate()
+    const both = Promise.all([c.put(verify(GOTHAM)), c.put(verify(GOTHAM))])
+    // The file answers once both calls have been counted by the rate limit: the next step of
+    // each is joining or starting the check, so the second finds the first still running.
+    await until(
+      () =>
+        h.db
+          .selectFrom('rate_limits')
+          .select('count')
+          .where('key', 'like', 'adstxt-verify:%')
+          .execute(),
+      (rows) => rows.reduce((sum, row) => sum + Number(row.count), 0) >= 2,
+    )
+    countedFile.open()
+    const [a, b] = await both
     assert.equal(a.status, 200)
     assert.equal(b.status, 200)
     assert.equal(a.body.adsTxtComplete, true)
@@ -335,10 +355,13 @@ describe('the fetcher refuses and gives up, storing nothing', () => {
   })
   it('a site slower than the time limit', async () => {
     process.env.ADSTXT_TIMEOUT_MS = '400'
+    slowFile = gate()
     try {
+      // The file never answers before the reply: only the time limit can end the check.
       const took = await refused(GOTHAM, '/test/slow', { status: 504, code: 'adstxt_timeout' })
       assert.ok(took < 2500, `took ${took} ms`)
     } finally {
+      slowFile.open()
       delete process.env.ADSTXT_TIMEOUT_MS
     }
   })

@@ -7,7 +7,16 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { completeMigrations } from '../../demo/server/commenting/migration-job'
-import { IDS, fieldsOf, signedIn, snapshot, startHarness, type Harness } from './harness'
+import {
+  IDS,
+  fieldsOf,
+  signedIn,
+  snapshot,
+  startHarness,
+  withClock,
+  type Harness,
+  supportSession,
+} from './harness'
 
 const access = (path: string) => `/api/access${path}`
 const requests = (account: string) => access(`/v1/accounts/${account}/product-access-requests`)
@@ -20,26 +29,6 @@ before(async () => {
   h = await startHarness({ migrationJobMs: 50 })
 })
 after(() => h.close())
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 3000) {
-  const start = Date.now()
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`condition not met: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
-
-async function support(kind: 'mocked' | 'mockup', account: string) {
-  const c = await signedIn(h, 'support@demo.test')
-  assert.equal(
-    (await c.post('/api/accounts/support/sessions', { kind, accountUUID: account })).status,
-    201,
-  )
-  return c
-}
 
 describe('product access requests (API-105, API-106)', () => {
   it('Demo Publisher is APPROVED; Other Media goes null → PENDING → 409', async () => {
@@ -124,7 +113,7 @@ describe('site units (API-107, API-108) and the support approval', () => {
       403,
     )
     assert.equal(await snapshot(h.db, TABLES), before)
-    const mockup = await support('mockup', IDS.otherAccount)
+    const mockup = await supportSession(h, 'mockup', IDS.otherAccount)
     assert.equal(
       (await mockup.post(access('/v1/sites/commenting'), { siteUUID: IDS.sites[0] })).status,
       404,
@@ -183,28 +172,30 @@ describe('site units (API-107, API-108) and the support approval', () => {
 })
 
 describe('migration (API-98, API-99)', () => {
-  it('READY → STARTED → COMPLETED after migrationJobMs; a second start is 409', async () => {
-    const c = await signedIn(h, 'owner@demo.test')
-    const ready = await c.get(migrate(DAILY.unit))
-    assert.deepEqual(ready.body, { migrationStatus: 'READY', commentingUnitUUID: DAILY.unit })
-    const started = await c.put(migrate(DAILY.unit), { status: 'STARTED' })
-    assert.equal(started.status, 200)
-    assert.deepEqual(started.body, { commentingUnitUUID: DAILY.unit })
-    const row = await h.db
-      .selectFrom('commenting_units')
-      .selectAll()
-      .where('unit_uuid', '=', DAILY.unit)
-      .executeTakeFirstOrThrow()
-    assert.equal(row.migration_status, 'STARTED')
-    assert.ok(row.migration_started_at! <= Date.now())
-    assert.equal((await c.put(migrate(DAILY.unit), { status: 'STARTED' })).status, 409)
-    const done = await waitFor(
-      () => c.get(migrate(DAILY.unit)),
-      (r) => r.body.migrationStatus === 'COMPLETED',
-    )
-    assert.equal(done.status, 200)
-    assert.equal((await c.put(migrate(DAILY.unit), { status: 'STARTED' })).status, 409)
-  })
+  it('READY → STARTED → COMPLETED after migrationJobMs; a second start is 409', () =>
+    withClock(async (tick) => {
+      const c = await signedIn(h, 'owner@demo.test')
+      const ready = await c.get(migrate(DAILY.unit))
+      assert.deepEqual(ready.body, { migrationStatus: 'READY', commentingUnitUUID: DAILY.unit })
+      const started = await c.put(migrate(DAILY.unit), { status: 'STARTED' })
+      assert.equal(started.status, 200)
+      assert.deepEqual(started.body, { commentingUnitUUID: DAILY.unit })
+      const row = await h.db
+        .selectFrom('commenting_units')
+        .selectAll()
+        .where('unit_uuid', '=', DAILY.unit)
+        .executeTakeFirstOrThrow()
+      assert.equal(row.migration_status, 'STARTED')
+      assert.ok(row.migration_started_at! <= Date.now())
+      assert.equal((await c.put(migrate(DAILY.unit), { status: 'STARTED' })).status, 409)
+      tick(49)
+      assert.equal((await c.get(migrate(DAILY.unit))).body.migrationStatus, 'STARTED')
+      tick(1)
+      const done = await c.get(migrate(DAILY.unit))
+      assert.equal(done.status, 200)
+      assert.equal(done.body.migrationStatus, 'COMPLETED')
+      assert.equal((await c.put(migrate(DAILY.unit), { status: 'STARTED' })).status, 409)
+    }))
 
   it('the job completes due migrations in the database without any read', async () => {
     const unit = COMMENTING_IDS.units[1].unit

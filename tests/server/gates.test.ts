@@ -11,6 +11,7 @@ import {
   CURRENT_PASSWORD_WRONG,
 } from '../../src/areas/profile/lib/profile-rules'
 import {
+  api,
   Client,
   DEMO_PASSWORD,
   fieldsOf,
@@ -19,9 +20,9 @@ import {
   snapshot,
   startHarness,
   type Harness,
+  withHarness,
 } from './harness'
 
-const api = (path: string) => `/api/accounts${path}`
 const commenting = (path: string) => `/api/commenting${path}`
 
 let h: Harness
@@ -29,15 +30,6 @@ before(async () => {
   h = await startHarness()
 })
 after(() => h.close())
-
-async function withHarness(body: (local: Harness) => Promise<void>) {
-  const local = await startHarness()
-  try {
-    await body(local)
-  } finally {
-    local.close()
-  }
-}
 
 describe('the Publisher Agreement comes first', () => {
   const gated = (c: Client) => [

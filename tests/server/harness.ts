@@ -9,6 +9,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { mock } from 'node:test'
 import pg from 'pg'
 import { createApp } from '../../demo/server/app'
 import { loadConfig, type ServerConfig } from '../../demo/server/config'
@@ -17,6 +18,9 @@ import { DEMO_PASSWORD, IDS, seed } from '../../demo/server/seed'
 
 export { DEMO_PASSWORD, IDS }
 export const ORIGIN = 'http://portal.test'
+
+/** A path under the accounts API (`/api/accounts…`), the prefix most tests call. */
+export const api = (path: string) => `/api/accounts${path}`
 
 export interface Harness {
   db: DB
@@ -178,12 +182,83 @@ export async function signedIn(harness: Harness, email: string, password = DEMO_
   return client
 }
 
+/**
+ * A support client that opened a support-made session (mocked or mockup) on `accountUUID`
+ * (fails the test unless it was opened).
+ */
+export async function supportSession(
+  harness: Harness,
+  kind: 'mocked' | 'mockup' = 'mocked',
+  accountUUID: string = IDS.demoAccount,
+  extra: Record<string, unknown> = {},
+): Promise<Client> {
+  const c = await signedIn(harness, 'support@demo.test')
+  const reply = await c.post(api('/support/sessions'), { kind, accountUUID, ...extra })
+  if (reply.status !== 201)
+    throw new Error(`support session (${kind}) gave ${reply.status}: ${JSON.stringify(reply.body)}`)
+  return c
+}
+
 /** The field names of an error reply (`error.fields[].field`). */
 export function fieldsOf(reply: Reply): string[] {
   return ((reply.body?.error?.fields ?? []) as { field: string }[]).map((f) => f.field)
 }
 
-export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms))
+/** Runs `body` against a harness of its own (with `overrides`), closed afterwards. */
+export async function withHarness(
+  ...args:
+    | [body: (h: Harness) => Promise<void>]
+    | [overrides: Partial<ServerConfig>, body: (h: Harness) => Promise<void>]
+): Promise<void> {
+  const [overrides, body] = args.length === 1 ? [{}, args[0]] : args
+  const h = await startHarness(overrides)
+  try {
+    await body(h)
+  } finally {
+    await h.close()
+  }
+}
+
+/**
+ * Runs `body` with a fake clock for Date only (timers and I/O stay real): the server reads the
+ * time through Date.now() alone, so `tick(ms)` moves its notion of now, and expiry tests neither
+ * wait nor depend on how busy the machine is. Production code is untouched.
+ */
+export async function withClock(body: (tick: (ms: number) => void) => Promise<void>) {
+  mock.timers.enable({ apis: ['Date'], now: Date.now() })
+  try {
+    await body((ms) => mock.timers.tick(ms))
+  } finally {
+    mock.timers.reset()
+  }
+}
+
+/**
+ * A gate a test route awaits: `wait()` resolves once `open()` is called (the test decides when,
+ * on a condition, instead of the route sleeping a guessed time). `open()` may be called twice.
+ */
+export function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { wait: () => opened, open: () => open() }
+}
+
+/** Polls `read` until `done(value)` holds (or throws after `timeoutMs`); returns the value. */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 3000,
+): Promise<T> {
+  // performance.now(): a fake Date (withClock) must not stop the timeout.
+  const start = performance.now()
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (performance.now() - start > timeoutMs)
+      throw new Error(`condition not met: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
 
 /** The newest outbox e-mails to `to`, newest first. */
 export function mailsTo(db: DB, to: string) {

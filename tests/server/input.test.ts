@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import {
+  api,
   Client,
   fieldsOf,
   IDS,
@@ -22,7 +23,6 @@ before(async () => {
 })
 after(() => h.close())
 
-const api = (path: string) => `/api/accounts${path}`
 const DEMO_REQUEST = {
   firstName: 'Ada',
   lastName: 'Lovelace',

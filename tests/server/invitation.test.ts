@@ -6,9 +6,18 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { Client, fieldsOf, IDS, mailsTo, snapshot, startHarness, type Harness } from './harness'
+import {
+  api,
+  Client,
+  fieldsOf,
+  IDS,
+  mailsTo,
+  snapshot,
+  withClock,
+  withHarness,
+  type Harness,
+} from './harness'
 
-const api = (path: string) => `/api/accounts${path}`
 const PASSWORD = 'Welcome#Aboard2026'
 
 async function user(h: Harness, userUUID: string) {
@@ -17,15 +26,6 @@ async function user(h: Harness, userUUID: string) {
     .selectAll()
     .where('user_uuid', '=', userUUID)
     .executeTakeFirstOrThrow()
-}
-
-async function withHarness(body: (h: Harness) => Promise<void>) {
-  const h = await startHarness()
-  try {
-    await body(h)
-  } finally {
-    h.close()
-  }
 }
 
 describe('invitation link', () => {
@@ -256,27 +256,27 @@ describe('resend invitation (API-09)', () => {
       assert.equal((await mailsTo(h.db, 'newuser@demo.test')).length, 2)
     }))
 
-  it('allows a new mail once the lock has passed', async () => {
-    const h = await startHarness({ resendLockMs: 50 })
-    try {
-      const send = () =>
-        new Client(h).post(api('/auth/resend/user-invite'), {
-          userUUID: IDS.invitedExpired,
-          isResend: true,
-        })
-      assert.equal((await send()).status, 200)
-      await new Promise((done) => setTimeout(done, 120))
-      assert.equal((await send()).status, 200)
-      // The previous new link is spent by the newer one.
-      const [newest, previous] = await mailsTo(h.db, 'invited@demo.test')
-      const reply = await new Client(h).get(new URL(previous!.link!).pathname)
-      assert.match(reply.headers.get('location')!, /^\/\?auth_ref=EXPIRED_LINK/)
-      const ok = await new Client(h).get(new URL(newest!.link!).pathname)
-      assert.match(ok.headers.get('location')!, /^\/\?auth_ref=COMPLETE_SIGN_UP/)
-    } finally {
-      h.close()
-    }
-  })
+  it('allows a new mail once the lock has passed', () =>
+    withClock((tick) =>
+      withHarness({ resendLockMs: 50 }, async (h) => {
+        const send = () =>
+          new Client(h).post(api('/auth/resend/user-invite'), {
+            userUUID: IDS.invitedExpired,
+            isResend: true,
+          })
+        assert.equal((await send()).status, 200)
+        tick(49)
+        assert.equal((await send()).status, 429, 'still locked')
+        tick(1)
+        assert.equal((await send()).status, 200)
+        // The previous new link is spent by the newer one.
+        const [newest, previous] = await mailsTo(h.db, 'invited@demo.test')
+        const reply = await new Client(h).get(new URL(previous!.link!).pathname)
+        assert.match(reply.headers.get('location')!, /^\/\?auth_ref=EXPIRED_LINK/)
+        const ok = await new Client(h).get(new URL(newest!.link!).pathname)
+        assert.match(ok.headers.get('location')!, /^\/\?auth_ref=COMPLETE_SIGN_UP/)
+      }),
+    ))
 
   it('answers 404 for a user with no pending invitation, and sends nothing', () =>
     withHarness(async (h) => {

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import {
+  api,
   Client,
   DEMO_PASSWORD,
   fieldsOf,
@@ -17,7 +18,6 @@ import {
   type Harness,
 } from './harness'
 
-const api = (path: string) => `/api/accounts${path}`
 const NEW_PASSWORD = 'Brand#New2026pass'
 const EXPIRED = 'Woops, something wrong: Your token has expired. Please try again later.'
 

@@ -18,6 +18,7 @@ import {
   type PaymentType,
 } from '../../src/areas/account/lib/payment-rules'
 import {
+  api,
   Client,
   IDS,
   ORIGIN,
@@ -29,7 +30,6 @@ import {
   type Reply,
 } from './harness'
 
-const api = (path: string) => `/api/accounts${path}`
 const create = (type: string, account = IDS.demoAccount) =>
   api(`/accounts/${account}/paymentinfo/${type}`)
 const summaryOf = (account = IDS.demoAccount) => api(`/accounts/${account}/paymentinfo`)

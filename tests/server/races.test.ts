@@ -11,28 +11,19 @@ import { TOO_MANY_METHODS, MAX_METHODS } from '../../src/areas/account/lib/payme
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { verifyPassword } from '../../demo/server/passwords'
 import {
+  api,
   Client,
   fieldsOf,
   IDS,
   mailsTo,
   ORIGIN,
   signedIn,
-  startHarness,
-  type Harness,
   type Reply,
+  withHarness,
+  supportSession,
 } from './harness'
 
-const api = (path: string) => `/api/accounts${path}`
 const AT_ONCE = 10
-
-async function withHarness(run: (h: Harness) => Promise<void>) {
-  const h = await startHarness()
-  try {
-    await run(h)
-  } finally {
-    await h.close()
-  }
-}
 
 /** Fires `count` requests at once. */
 function atOnce(count: number, send: (i: number) => Promise<Reply>): Promise<Reply[]> {
@@ -44,17 +35,6 @@ function statuses(replies: Reply[]): Record<number, number> {
   const counts: Record<number, number> = {}
   for (const reply of replies) counts[reply.status] = (counts[reply.status] ?? 0) + 1
   return counts
-}
-
-/** A support client with a mocked session for the demo account. */
-async function mocked(h: Harness) {
-  const c = await signedIn(h, 'support@demo.test')
-  const reply = await c.post(api('/support/sessions'), {
-    kind: 'mocked',
-    accountUUID: IDS.demoAccount,
-  })
-  assert.equal(reply.status, 201)
-  return c
 }
 
 describe('users', () => {
@@ -117,7 +97,7 @@ describe('users', () => {
 
   it('invite (API-08): five at once → one 200, four 409; one open link, one e-mail', () =>
     withHarness(async (h) => {
-      const c = await mocked(h)
+      const c = await supportSession(h)
       const replies = await atOnce(5, () => c.put(api(`/users/${IDS.created}/invite`)))
       assert.deepEqual(statuses(replies), { 200: 1, 409: 4 })
       const open = await h.db
@@ -183,7 +163,7 @@ describe('passwords and sessions', () => {
 
   it('unmock (API-18): five at once → one 200, four 401; the support session comes back once', () =>
     withHarness(async (h) => {
-      const c = await mocked(h)
+      const c = await supportSession(h)
       const replies = await atOnce(5, () => c.post(api('/auth/unmock')))
       assert.deepEqual(statuses(replies), { 200: 1, 401: 4 })
       const support = await h.db
@@ -288,7 +268,7 @@ describe('commenting', () => {
         isLoadCommentsButtonEnabled: true,
         allowDisqusAccountLink: true,
       }
-      const support = await mocked(h)
+      const support = await supportSession(h)
       const owner = await signedIn(h, 'owner@demo.test')
       // The lost update shows on PostgreSQL (on SQLite in one process the read and the write of
       // one save never interleave with another's).

@@ -5,9 +5,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { ALL } from '../../demo/server/seed'
-import { Client, IDS, signedIn, snapshot, startHarness, type Harness } from './harness'
-
-const api = (path: string) => `/api/accounts${path}`
+import { api, Client, IDS, signedIn, snapshot, startHarness, type Harness } from './harness'
 
 let h: Harness
 before(async () => {

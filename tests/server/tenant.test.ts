@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { ALL } from '../../demo/server/seed'
-import { Client, IDS, signedIn, snapshot, startHarness, type Harness } from './harness'
+import { api, IDS, signedIn, snapshot, startHarness, type Harness, supportSession } from './harness'
 
 let h: Harness
 before(async () => {
@@ -14,23 +14,8 @@ before(async () => {
 })
 after(() => h.close())
 
-const api = (path: string) => `/api/accounts${path}`
-
 function profileBody(email: string) {
   return { firstName: 'Mallory', lastName: 'Intruder', email, phoneNumber: '+1 212 555 0666' }
-}
-
-/** Opens a support-made session (mocked or mockup) on `accountUUID`. */
-async function supportSession(
-  harness: Harness,
-  kind: 'mocked' | 'mockup',
-  accountUUID: string,
-  extra: Record<string, unknown> = {},
-): Promise<Client> {
-  const c = await signedIn(harness, 'support@demo.test')
-  const reply = await c.post(api('/support/sessions'), { kind, accountUUID, ...extra })
-  assert.equal(reply.status, 201, JSON.stringify(reply.body))
-  return c
 }
 
 for (const [label, who, theirAccount, theirUser] of [

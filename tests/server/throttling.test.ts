@@ -7,16 +7,15 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { passwordChecks } from '../../demo/server/passwords'
 import {
+  api,
   Client,
   DEMO_PASSWORD,
   IDS,
   signedIn,
   snapshot,
-  startHarness,
   type Harness,
+  withHarness,
 } from './harness'
-
-const api = (path: string) => `/api/accounts${path}`
 
 const WRONG = 'Wrong#Password1'
 
@@ -27,21 +26,9 @@ function loginFrom(h: Harness, ip: string, email: string, password: string) {
   })
 }
 
-async function withHarness(
-  overrides: Parameters<typeof startHarness>[0],
-  body: (h: Harness) => Promise<void>,
-) {
-  const h = await startHarness(overrides)
-  try {
-    await body(h)
-  } finally {
-    h.close()
-  }
-}
-
 describe('sign-in throttling', () => {
   it('100 wrong passwords at once reach at most the limit of hash checks; the rest get 429', () =>
-    withHarness({}, async (h) => {
+    withHarness(async (h) => {
       const before = passwordChecks.count
       const replies = await Promise.all(
         Array.from({ length: 100 }, () => loginFrom(h, '203.0.113.7', 'owner@demo.test', WRONG)),
@@ -56,7 +43,7 @@ describe('sign-in throttling', () => {
     }))
 
   it('ten failures from one address do not lock the user out from another', () =>
-    withHarness({}, async (h) => {
+    withHarness(async (h) => {
       for (let i = 0; i < 10; i++)
         assert.equal((await loginFrom(h, '203.0.113.1', 'editor@demo.test', WRONG)).status, 401)
       // The stranger's address is blocked, even with the right password, and nothing changes.
@@ -104,7 +91,7 @@ describe('sign-in throttling', () => {
     }))
 
   it('unknown e-mails and invited users without a password run one hash check, like others', () =>
-    withHarness({}, async (h) => {
+    withHarness(async (h) => {
       for (const email of ['nobody@demo.test', 'newuser@demo.test', 'owner@demo.test']) {
         const before = passwordChecks.count
         const reply = await loginFrom(h, '203.0.113.8', email, WRONG)
@@ -121,7 +108,7 @@ describe('sign-in throttling', () => {
 
 describe('current-password checks (password change, profile e-mail change)', () => {
   it('ten wrong current passwords, then 429 even for the right one; right answers count nothing', () =>
-    withHarness({}, async (h) => {
+    withHarness(async (h) => {
       const c = await signedIn(h, 'analyst@demo.test')
       const change = (currentpassword: string) =>
         c.put(api('/auth/password/change'), {

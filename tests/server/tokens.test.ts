@@ -7,6 +7,7 @@ import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { describe, it } from 'node:test'
 import {
+  api,
   Client,
   DEMO_PASSWORD,
   IDS,
@@ -17,7 +18,6 @@ import {
   type Harness,
 } from './harness'
 
-const api = (path: string) => `/api/accounts${path}`
 const NEW_PASSWORD = 'Brand#New2026pass'
 const TABLES = ['users', 'tokens', 'outbox', 'sessions', 'rate_limits']
 

@@ -7,9 +7,8 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { ALL } from '../../demo/server/seed'
 import { GRANT_REFUSED, MANAGE_REFUSED } from '../../src/areas/account/users/lib/user-rules'
-import { IDS, signedIn, snapshot, startHarness, type Harness } from './harness'
+import { api, IDS, signedIn, snapshot, startHarness, type Harness, supportSession } from './harness'
 
-const api = (path: string) => `/api/accounts${path}`
 const list = api(`/accounts/${IDS.demoAccount}/users/permissions`)
 const userPath = (id: string, rest = '') => api(`/users/${id}${rest}`)
 const TABLES = ['users', 'tokens', 'outbox']
@@ -48,17 +47,6 @@ async function withHarness(run: (h: Harness) => Promise<void>) {
   } finally {
     h.close()
   }
-}
-
-/** A support client with a mocked session of the demo account. */
-async function mocked(h: Harness) {
-  const c = await signedIn(h, 'support@demo.test')
-  const reply = await c.post(api('/support/sessions'), {
-    kind: 'mocked',
-    accountUUID: IDS.demoAccount,
-  })
-  assert.equal(reply.status, 201)
-  return c
 }
 
 async function permissionsOf(h: Harness, id: string): Promise<string[] | null> {
@@ -187,7 +175,8 @@ describe('those who may do all of it (issue 6)', () => {
   for (const who of ['the owner', 'a mocked session'] as const) {
     it(`${who} may add with every permission, grant, strip, invite and delete`, () =>
       withHarness(async (h) => {
-        const c = who === 'the owner' ? await signedIn(h, 'owner@demo.test') : await mocked(h)
+        const c =
+          who === 'the owner' ? await signedIn(h, 'owner@demo.test') : await supportSession(h)
         const added = await c.post(list, { ...NEW_USER, permissions: ALL })
         assert.equal(added.status, 201)
         assert.deepEqual(await permissionsOf(h, added.body.userUUID), ALL)
@@ -213,7 +202,7 @@ describe('those who may do all of it (issue 6)', () => {
 
   it('a mocked session is excepted even when the user it acts as holds nothing', () =>
     withHarness(async (h) => {
-      const c = await mocked(h)
+      const c = await supportSession(h)
       // The mocked session acts as the owner; without the exception this owner could do nothing.
       await h.db
         .updateTable('users')

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import {
+  api,
   Client,
   fieldsOf,
   IDS,
@@ -16,7 +17,6 @@ import {
   type Harness,
 } from './harness'
 
-const api = (path: string) => `/api/accounts${path}`
 const list = (account: string) => api(`/accounts/${account}/users/permissions`)
 const userPath = (id: string, rest = '') => api(`/users/${id}${rest}`)
 const UNKNOWN = '9f9f9f9f-0000-4000-8000-000000000000'
