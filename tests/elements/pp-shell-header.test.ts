@@ -15,7 +15,7 @@ import {
   loadElement,
   mount,
   root,
-  settle,
+  ready,
   spyEvents,
   stubApi,
   waitFor,
@@ -66,7 +66,7 @@ describe(`pp-shell header on a phone (${build})`, () => {
       ...attrs,
     })
     await waitFor(() => root(el).querySelector('header'))
-    await settle(30)
+    await ready(el)
     return el
   }
   const visible = (node: Element | null | undefined) =>
