@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type RefObject,
-} from 'react'
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '../core/http'
 import { normalizeFields, validate, type Rule } from '../core/validation/rules'
 
@@ -78,8 +71,6 @@ export interface FormOptions<V extends FormValues, R> {
 
 export interface Form<V extends FormValues> {
   values: V
-  /** Put on the <form> (or the element around the fields): the first invalid field is focused there. */
-  ref: RefObject<HTMLFormElement | null>
   /** Changes one field; clears the server's message for it. */
   set: <K extends keyof V & string>(field: K, value: V[K]) => void
   /** Changes several fields at once. */
@@ -102,7 +93,7 @@ export interface Form<V extends FormValues> {
   isDirty: () => boolean
   /**
    * The form's submit handler: marks the form submitted, and with no problems calls `proceed`
-   * (default: send). A problem focuses the first invalid field instead.
+   * (default: send). A problem focuses the first invalid field of the submitted form instead.
    */
   submit: (event?: FormEvent, proceed?: (values: V) => void) => void
   /** Saves now (after a question the submit asked), with some values overridden. */
@@ -124,7 +115,8 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
   const [server, setServer] = useState<FieldMessages>({})
   const [submitting, setSubmitting] = useState(false)
   const [focusRound, setFocusRound] = useState(0)
-  const ref = useRef<HTMLFormElement | null>(null)
+  // The form of the last submit event: its first invalid field gets the focus.
+  const formElement = useRef<Element | null>(null)
   // Synchronous copies: a save answered before the next render must see what was sent.
   const current = useRef({ values, saved, busy: false })
   const latest = useRef(options)
@@ -136,7 +128,8 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
   const valid = Object.keys(problems).length === 0
 
   useLayoutEffect(() => {
-    if (focusRound) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    if (focusRound)
+      formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [focusRound])
 
   const setValues = useCallback((next: V) => {
@@ -224,6 +217,7 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
   const submit = useCallback(
     (event?: FormEvent, proceed?: (values: V) => void) => {
       event?.preventDefault()
+      if (event) formElement.current = event.currentTarget
       if (current.current.busy) return
       setSubmitted(true)
       const found = latest.current.validate?.(current.current.values) ?? {}
@@ -241,7 +235,6 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
 
   return {
     values,
-    ref,
     set,
     patch,
     blur,

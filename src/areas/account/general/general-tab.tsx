@@ -60,7 +60,7 @@ export function GeneralTab(_props: Readonly<TabProps>) {
     )
   return (
     <Card>
-      <form ref={form.ref} noValidate onSubmit={form.submit} aria-label="General information">
+      <form noValidate onSubmit={form.submit} aria-label="General information">
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 className="text-base font-semibold">General information</h2>
           {!editing ? (
