@@ -73,8 +73,8 @@ export interface Form<V extends FormValues> {
   values: V
   /** Changes one field; clears the server's message for it. */
   set: <K extends keyof V & string>(field: K, value: V[K]) => void
-  /** Changes several fields at once. */
-  patch: (changes: Partial<V>) => void
+  /** Changes several fields at once; `clears` names more fields whose server message goes too. */
+  patch: (changes: Partial<V>, clears?: readonly string[]) => void
   /** Leaving a field with something in it shows its message from then on. */
   blur: (field: keyof V & string) => void
   touch: (fields: ReadonlyArray<keyof V & string>) => void
@@ -138,9 +138,9 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
   }, [])
 
   const patch = useCallback(
-    (changes: Partial<V>) => {
+    (changes: Partial<V>, clears: readonly string[] = []) => {
       setValues({ ...current.current.values, ...changes })
-      const names = Object.keys(changes)
+      const names = [...Object.keys(changes), ...clears]
       setServer((messages) => {
         if (!names.some((name) => name in messages)) return messages
         const rest = { ...messages }
@@ -187,6 +187,8 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
       current.current.busy = true
       setSubmitting(true)
       const sent = { ...current.current.values, ...overrides }
+      // An answer given in a dialog (make it preferred) is part of what is saved.
+      if (overrides) setValues(sent)
       const { save, onSaved, onError } = latest.current
       let result: R
       try {
@@ -211,7 +213,7 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
         setSubmitting(false)
       }
     },
-    [reset],
+    [reset, setValues],
   )
 
   const submit = useCallback(
