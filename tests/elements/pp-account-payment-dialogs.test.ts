@@ -85,6 +85,8 @@ describe(`pp-account-settings Payment Information form dialogs (${build})`, () =
     findButton(el, 'Back')!.click()
     const open = await dialog(el)
     expect(open.textContent).to.contain(LEAVE)
+    // No field or control in its text: the dialog opens on its primary action, not on ×.
+    await waitFor(() => root(el).activeElement === findButton(open, 'Leave'))
     findButton(open, 'Stay')!.click()
     await waitFor(() => !root(el).querySelector('dialog[open]'))
     expect(routeOf(el)).to.equal(`${BASE}/enterinformation/paypal`)

@@ -177,12 +177,12 @@ describe(`pp-profile (${build})`, () => {
     await waitFor(() => !save.disabled)
     await fill(first, saved)
     await waitFor(() => save.disabled)
-    await fill(first, 'Patricia')
+    await fill(first, `${saved}y`)
     await waitFor(() => !save.disabled)
     save.click()
     await waitForText(el, 'Your profile information has been saved successfully')
     await waitFor(() => findButton(el, 'Save')?.disabled === true)
-    expect(first.value).to.equal('Patricia')
+    expect(first.value).to.equal(`${saved}y`)
   })
 
   describe('a new e-mail needs the current password', () => {
