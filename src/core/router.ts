@@ -16,8 +16,34 @@ export function notePath(path: string): void {
   lastPath = path
 }
 
-/** Asks the host to go to `path`; falls back to the History API when nobody handles it. */
+/**
+ * A screen with unsaved edits: asked before an in-app move; true holds the move back (the
+ * screen asks the user and calls `proceed` to go on after all).
+ */
+export type LeaveGuard = (proceed: () => void) => boolean
+
+const guards = new Set<LeaveGuard>()
+
+/** Holds in-app moves (not redirects, which replace) while `guard` says so; returns the release. */
+export function guardLeaving(guard: LeaveGuard): () => void {
+  guards.add(guard)
+  return () => {
+    guards.delete(guard)
+  }
+}
+
+/**
+ * Asks the host to go to `path`; falls back to the History API when nobody handles it. A move
+ * that adds a history entry first asks the leave guards (unsaved edits, PAY-17).
+ */
 export function navigate(from: EventTarget, path: string, replace = false): void {
+  if (!replace) {
+    for (const guard of guards) if (guard(() => go(from, path, replace))) return
+  }
+  go(from, path, replace)
+}
+
+function go(from: EventTarget, path: string, replace: boolean): void {
   lastPath = path
   const event = emit(from, 'pp-navigate', { path, replace })
   if (event.defaultPrevented) return

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 
 export interface ModalProps {
   open: boolean
@@ -14,9 +14,15 @@ export interface ModalProps {
 
 const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' }
 
+/** What a dialog focuses when it opens: its first field, else the first control of its body, else its primary action. */
+const FIELDS =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])'
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"]), ' + FIELDS
+
 /**
  * A modal on the native <dialog> opened with showModal() inside the shadow root: styled,
  * inert page behind it, Escape closes, focus returns to the opener (TOOLCHAIN.md trap 3).
+ * It opens on its first field (or the body's first control, else the primary action), not on ×.
  */
 export function Modal({
   open,
@@ -29,10 +35,22 @@ export function Modal({
 }: Readonly<ModalProps>) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  useEffect(() => {
+  const body = useRef<HTMLDivElement>(null)
+  const footer = useRef<HTMLDivElement>(null)
+  // A layout effect: preact runs passive effects late, after showModal() focused the × already.
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      const first =
+        body.current?.querySelector<HTMLElement>(FIELDS) ??
+        body.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+        Array.from(
+          footer.current?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? [],
+        ).at(-1)
+      first?.focus()
+    }
     if (!open && dialog.open) dialog.close()
   }, [open])
   useEffect(() => {
@@ -73,8 +91,14 @@ export function Modal({
               </button>
             ) : null}
           </div>
-          <div className="text-sm text-slate-700">{children}</div>
-          {actions ? <div className="flex flex-wrap justify-end gap-2">{actions}</div> : null}
+          <div ref={body} className="text-sm text-slate-700">
+            {children}
+          </div>
+          {actions ? (
+            <div ref={footer} className="flex flex-wrap justify-end gap-2">
+              {actions}
+            </div>
+          ) : null}
         </div>
       ) : null}
     </dialog>

@@ -66,3 +66,30 @@ test('a user without settings permissions is refused account settings', async ({
   await expect(page).toHaveURL(/\/error\/403$/)
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()
 })
+
+test('a tab change with unsaved General edits asks first; Stay keeps them, Leave goes', async ({
+  page,
+}) => {
+  await stayWhenAsked(page)
+  await signIn(page, 'owner@demo.test')
+  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await page.goto('/dashboard/account/general')
+  const city = page.getByRole('textbox', { name: 'City', exact: true })
+  await expect(city).not.toHaveValue('')
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await city.fill('Unsaved City')
+  await tabs(page).getByRole('link', { name: 'Sites' }).click()
+  const dialog = page.getByRole('dialog', { name: 'You have unsaved changes. Leave anyway?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Stay' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/dashboard\/account\/general$/)
+  await expect(city).toHaveValue('Unsaved City')
+  await tabs(page).getByRole('link', { name: 'Sites' }).click()
+  await dialog.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/account\/sites$/)
+  await page.goto('/dashboard/account/general')
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).not.toHaveValue(
+    'Unsaved City',
+  )
+})

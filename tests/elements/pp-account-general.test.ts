@@ -9,6 +9,8 @@ import {
   field,
   fill,
   findButton,
+  findField,
+  findLink,
   loadElement,
   mount,
   ready,
@@ -189,6 +191,89 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
     await waitForText(el, 'There was a problem saving your General Information')
     expect((await field(el, 'Country')).value).to.equal('Canada')
     expect((await field(el, 'Country')).readOnly).to.equal(false)
+  })
+
+  it('a failed check focuses the first invalid field; a second Save while one runs sends once', async () => {
+    // Holds every PUT until release(), counting them as they are asked for.
+    let release: () => void = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    let puts = 0
+    const stubbed = window.fetch
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        puts += 1
+        await held
+      }
+      return stubbed(input, init)
+    }
+    const el = open('/dashboard/account/general')
+    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
+    ;(await button(el, 'Edit')).click()
+    await fill(await field(el, 'City'), '')
+    await fill(await field(el, 'Country'), '')
+    ;(await button(el, 'Save')).click()
+    const city = await field(el, 'City')
+    await waitFor(() => root(el).activeElement === city)
+    expect(city.getAttribute('aria-invalid')).to.equal('true')
+    await fill(city, 'Queens')
+    await fill(await field(el, 'Country'), 'United States')
+    const save = await button(el, 'Save')
+    save.click()
+    save.click()
+    root(el).querySelector('form')!.requestSubmit()
+    await waitFor(() => puts > 0 && findButton(el, 'Saving…'))
+    save.click()
+    root(el).querySelector('form')!.requestSubmit()
+    release()
+    await waitForText(el, 'Your General information has been saved Successfully')
+    expect(puts).to.equal(1)
+    expect(api.calls.filter((c) => c.method === 'PUT').length).to.equal(1)
+  })
+
+  it('leaving General with unsaved edits asks first: Stay keeps them, Leave goes (PAY-17)', async () => {
+    const el = open('/dashboard/account/general')
+    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
+    ;(await button(el, 'Edit')).click()
+    await fill(await field(el, 'City'), 'Boston')
+    const usersTab = () => findLink(el, 'Users')!
+    usersTab().click()
+    await waitForText(el, 'You have unsaved changes. Leave anyway?')
+    expect(text(el)).to.contain('The changes you made to your general information will be lost.')
+    expect(spy.paths()).to.deep.equal([])
+    ;(await button(el, 'Stay')).click()
+    await waitFor(() => !root(el).querySelector('dialog[open]'))
+    expect((await field(el, 'City')).value).to.equal('Boston')
+    expect(spy.paths()).to.deep.equal([])
+
+    // Closing or reloading the page asks the browser's question while the edits are unsaved.
+    const unload = new Event('beforeunload', { cancelable: true })
+    dispatchEvent(unload)
+    expect(unload.defaultPrevented).to.equal(true)
+
+    usersTab().click()
+    ;(await button(el, 'Leave')).click()
+    await waitFor(() => spy.paths().length > 0)
+    expect(spy.paths()).to.deep.equal(['/dashboard/account/users'])
+  })
+
+  it('without edits (or after Save or Cancel) a tab change goes at once and unload is not held', async () => {
+    const el = open('/dashboard/account/general')
+    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
+    ;(await button(el, 'Edit')).click()
+    await fill(await field(el, 'City'), 'Boston')
+    ;(await button(el, 'Cancel')).click()
+    await waitFor(() => findField(el, 'City')!.value === 'New York')
+    const unload = new Event('beforeunload', { cancelable: true })
+    dispatchEvent(unload)
+    expect(unload.defaultPrevented).to.equal(false)
+    ;(await button(el, 'Edit')).click()
+    await fill(await field(el, 'City'), 'Boston')
+    ;(await button(el, 'Save')).click()
+    await waitForText(el, 'Your General information has been saved Successfully')
+    findLink(el, 'Sites')!.click()
+    await waitFor(() => spy.paths().length > 0)
+    expect(spy.paths()).to.deep.equal(['/dashboard/account/sites'])
+    expect(root(el).querySelector('dialog[open]')).to.equal(null)
   })
 
   it('Sites lists ten a page with external links, the note and paging (ACCT-16)', async () => {

@@ -85,6 +85,8 @@ describe(`pp-account-settings Payment Information form dialogs (${build})`, () =
     findButton(el, 'Back')!.click()
     const open = await dialog(el)
     expect(open.textContent).to.contain(LEAVE)
+    // No field or control in its text: the dialog opens on its primary action, not on ×.
+    await waitFor(() => root(el).activeElement === findButton(open, 'Leave'))
     findButton(open, 'Stay')!.click()
     await waitFor(() => !root(el).querySelector('dialog[open]'))
     expect(routeOf(el)).to.equal(`${BASE}/enterinformation/paypal`)
@@ -92,5 +94,30 @@ describe(`pp-account-settings Payment Information form dialogs (${build})`, () =
     findButton(el, 'Back')!.click()
     findButton(await dialog(el), 'Leave')!.click()
     await waitFor(() => routeOf(el) === `${BASE}/selectmethod`)
+  })
+
+  it('a tab or link away from unsaved edits asks too; the page unload is held while they last (PAY-17)', async () => {
+    pay.methods = [method('m-ach', 'ACH', true)]
+    const el = pay.tab('/enterinformation/paypal', {
+      permissions: JSON.stringify(['settings.general', 'settings.paymentInfo']),
+    })
+    await fill(await field(el, 'PayPal user name'), 'half typed')
+    const general = () =>
+      Array.from(root(el).querySelectorAll('nav a')).find((a) => a.textContent === 'General')!
+    ;(general() as HTMLAnchorElement).click()
+    const open = await dialog(el)
+    expect(open.textContent).to.contain(LEAVE)
+    expect(open.textContent).to.contain('The changes you made to this payment method will be lost.')
+    const unload = new Event('beforeunload', { cancelable: true })
+    dispatchEvent(unload)
+    expect(unload.defaultPrevented).to.equal(true)
+    findButton(open, 'Stay')!.click()
+    await waitFor(() => !root(el).querySelector('dialog[open]'))
+    expect(routeOf(el)).to.equal(`${BASE}/enterinformation/paypal`)
+    expect(findField(el, 'PayPal user name')!.value).to.equal('half typed')
+    ;(general() as HTMLAnchorElement).click()
+    expect(pay.spy.paths()).not.to.include('/dashboard/account/general')
+    findButton(await dialog(el), 'Leave')!.click()
+    await waitFor(() => pay.spy.paths().includes('/dashboard/account/general'))
   })
 })

@@ -94,6 +94,8 @@ describe(`pp-account-settings Payment Information tab, list screens (${build})`,
     expect(list[0]!.textContent).to.contain('Preferred')
     expect(list[1]!.textContent).to.not.contain('Preferred')
     expect(list[0]!.textContent).to.match(/Last updated Mar 4, 2026/)
+    // The time carries its zone (review finding).
+    expect(list[0]!.textContent).to.match(/Last updated Mar 4, 2026, \d{1,2}:\d\d [AP]M \S+/)
     expect(text(el)).to.contain('Payout minimum threshold: $1,234.50')
     expect(findButton(el, 'Add Payment Method')).to.not.equal(null)
     expect(findLink(el, 'View Check')!.getAttribute('href')).to.equal(

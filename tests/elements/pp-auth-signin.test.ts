@@ -214,6 +214,8 @@ describe(`pp-auth sign-in (${build})`, () => {
       expect(labels).to.deep.equal(LABELS)
       expect(findField(dialog, 'Email')!.type).to.equal('email')
       expect(accessibilityProblems(root(el))).to.deep.equal([])
+      // It opens on its first field, not on the close button ×.
+      await waitFor(() => root(el).activeElement === findField(dialog, 'First name'))
     })
 
     it('validates every field before sending and sends nothing when invalid', async () => {
@@ -225,6 +227,12 @@ describe(`pp-auth sign-in (${build})`, () => {
       ).to.deep.equal(Array(6).fill('This field is required'))
       for (const label of LABELS)
         expect(findField(dialog, label)!.getAttribute('aria-invalid'), label).to.equal('true')
+      // The first invalid field has the focus after a failed send.
+      await fill(findField(dialog, 'First name')!, 'Pat')
+      findButton(dialog, 'Send request')!.click()
+      await waitFor(
+        () => (dialog.getRootNode() as ShadowRoot).activeElement === findField(dialog, 'Last name'),
+      )
 
       await fill(findField(dialog, 'First name')!, 'Pat')
       await fill(findField(dialog, 'Last name')!, 'Lee')

@@ -159,11 +159,29 @@ describe(`pp-profile (${build})`, () => {
         },
       },
     }
-    const { el, save: saveButton } = await form()
+    const { el, save: saveButton, phone } = await form()
+    await fill(phone, '+1 555 0199')
     saveButton.click()
     await waitForText(el, 'There was a problem saving your profile information')
     expect(alerts(el)).to.deep.equal(['This email is already in use'])
     expect(text(el)).to.not.contain('saved successfully')
+  })
+
+  it('Save is disabled until something changed, and again once it is back or saved (review finding)', async () => {
+    const { el, save, first } = await form()
+    // The session (shared by the tests of this page) fills the form; whatever it holds is saved.
+    const saved = await waitFor(() => first.value)
+    expect(save.disabled).to.equal(true)
+    await fill(first, `${saved}x`)
+    await waitFor(() => !save.disabled)
+    await fill(first, saved)
+    await waitFor(() => save.disabled)
+    await fill(first, `${saved}y`)
+    await waitFor(() => !save.disabled)
+    save.click()
+    await waitForText(el, 'Your profile information has been saved successfully')
+    await waitFor(() => findButton(el, 'Save')?.disabled === true)
+    expect(first.value).to.equal(`${saved}y`)
   })
 
   describe('a new e-mail needs the current password', () => {

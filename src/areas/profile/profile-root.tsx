@@ -8,16 +8,18 @@ import {
   PASSWORDS_DIFFER,
   isStrongPassword,
 } from '../../core/validation/password-rules'
-import { normalizeFields, validate, type FieldError } from '../../core/validation/rules'
+import { normalizeFields } from '../../core/validation/rules'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Card, LoadingState, MovedNotice, PageHeader } from '../../ui/states'
 import { PasswordField, TextField } from '../../ui/text-field'
 import { Toasts } from '../../ui/toasts'
+import { byRules, useForm } from '../../ui/use-form'
 import { CURRENT_PASSWORD_REQUIRED, PROFILE_RULES } from './lib/profile-rules'
 import { profileApi, type ProfileBody } from './profile-api'
 
 const TAG = 'pp-profile'
+const validateProfile = byRules(PROFILE_RULES)
 const FIELDS: Array<{
   key: Exclude<keyof ProfileBody, 'currentPassword'>
   label: string
@@ -32,34 +34,28 @@ const FIELDS: Array<{
 
 function ProfileForm() {
   const session = usePortal((s) => s.session)
-  const initial = {
-    firstName: session.firstName ?? '',
-    lastName: session.lastName ?? '',
-    email: session.email ?? '',
-    phoneNumber: session.phone ?? '',
-  }
-  const [form, setForm] = useState(initial)
-  const [currentPassword, setCurrentPassword] = useState('')
-  const [errors, setErrors] = useState<FieldError[]>([])
-  const [busy, setBusy] = useState(false)
-  // A new sign-in e-mail needs the current password (the server refuses it without).
-  const emailChanged = form.email.trim().toLowerCase() !== (session.email ?? '').toLowerCase()
-
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    const body = normalizeFields(form) as unknown as ProfileBody
-    const found = validate(body as unknown as Record<string, unknown>, PROFILE_RULES)
-    if (emailChanged && !currentPassword)
-      found.push({ field: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED })
-    setErrors(found)
-    if (found.length || !session.userUUID || busy) return
-    setBusy(true)
-    try {
-      const saved = await profileApi.save(
-        session.userUUID,
-        emailChanged ? { ...body, currentPassword } : body,
+  const form = useForm({
+    initial: {
+      firstName: session.firstName ?? '',
+      lastName: session.lastName ?? '',
+      email: session.email ?? '',
+      phoneNumber: session.phone ?? '',
+      currentPassword: '',
+    },
+    validate: (values) => {
+      const found = validateProfile(values)
+      if (emailChanged(values.email) && !values.currentPassword)
+        found.currentPassword = CURRENT_PASSWORD_REQUIRED
+      return found
+    },
+    save: ({ currentPassword, ...values }) => {
+      const body = normalizeFields(values) as unknown as ProfileBody
+      return profileApi.save(
+        session.userUUID!,
+        emailChanged(values.email) ? { ...body, currentPassword } : body,
       )
-      setCurrentPassword('')
+    },
+    onSaved: (saved) => {
       const {
         permissionsReceived: _p,
         lastActionDispatchedAt: _l,
@@ -72,19 +68,31 @@ function ProfileForm() {
         email: saved.email,
         phone: saved.phoneNumber,
       })
+      form.reset({
+        firstName: saved.firstName ?? '',
+        lastName: saved.lastName ?? '',
+        email: saved.email ?? '',
+        phoneNumber: saved.phoneNumber ?? '',
+        currentPassword: '',
+      })
       notify(TAG, 'success', 'Your profile information has been saved successfully')
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fields.length) setErrors(failure.fields)
-      notify(TAG, 'error', 'There was a problem saving your profile information')
-    } finally {
-      setBusy(false)
-    }
+    },
+    onError: () => notify(TAG, 'error', 'There was a problem saving your profile information'),
+  })
+  // A new sign-in e-mail needs the current password (the server refuses it without).
+  function emailChanged(email: string) {
+    return email.trim().toLowerCase() !== (session.email ?? '').toLowerCase()
   }
 
   return (
     <Card>
       <h2 className="mb-4 text-base font-semibold">Personal information</h2>
-      <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={form.submit}
+        aria-label="Personal information"
+        className="grid gap-4 sm:grid-cols-2"
+      >
         {FIELDS.map((f) => (
           <TextField
             key={f.key}
@@ -92,25 +100,26 @@ function ProfileForm() {
             type={f.type}
             autoComplete={f.auto}
             required
-            value={form[f.key]}
-            error={errors.find((e) => e.field === f.key)?.message}
-            onChange={(value) => setForm({ ...form, [f.key]: value })}
+            value={form.values[f.key]}
+            error={form.error(f.key)}
+            onChange={(value) => form.set(f.key, value)}
           />
         ))}
-        {emailChanged ? (
+        {emailChanged(form.values.email) ? (
           <PasswordField
             label="Current password"
             name="currentPassword"
             autoComplete="current-password"
             required
-            value={currentPassword}
+            value={form.values.currentPassword}
             helper="Enter your current password to change your email"
-            error={errors.find((e) => e.field === 'currentPassword')?.message}
-            onChange={setCurrentPassword}
+            error={form.error('currentPassword')}
+            onChange={(value) => form.set('currentPassword', value)}
           />
         ) : null}
         <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" busy={busy} busyLabel="Saving…">
+          {/* Nothing changed, nothing to save (review finding). */}
+          <Button type="submit" busy={form.submitting} busyLabel="Saving…" disabled={!form.dirty}>
             Save
           </Button>
         </div>
@@ -120,43 +129,45 @@ function ProfileForm() {
 }
 
 function ChangePassword() {
-  const [current, setCurrent] = useState('')
-  const [next, setNext] = useState('')
-  const [repeat, setRepeat] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const ready = current.length > 0 && isStrongPassword(next) && repeat.length > 0
-
-  async function change(event: FormEvent) {
-    event.preventDefault()
-    if (!ready || busy) return
-    if (next !== repeat) {
-      setError(PASSWORDS_DIFFER)
-      return
-    }
-    setError(null)
-    setBusy(true)
-    try {
-      await profileApi.changePassword({ currentpassword: current, newpassword: next })
-      setCurrent('')
-      setNext('')
-      setRepeat('')
+  const form = useForm({
+    initial: { currentpassword: '', newpassword: '', repeatpassword: '' },
+    save: (values) =>
+      profileApi.changePassword({
+        currentpassword: values.currentpassword,
+        newpassword: values.newpassword,
+      }),
+    onSaved: () => {
+      form.reset({ currentpassword: '', newpassword: '', repeatpassword: '' })
       notify(TAG, 'success', 'Your information has been saved successfully')
-    } catch (failure) {
-      const text =
+    },
+    onError: (failure) =>
+      setError(
         failure instanceof ApiError && failure.fieldMessage('currentpassword')
           ? failure.fieldMessage('currentpassword')!
-          : 'Woops, something wrong. Please try again later.'
-      setError(text)
-    } finally {
-      setBusy(false)
-    }
+          : 'Woops, something wrong. Please try again later.',
+      ),
+  })
+  const { currentpassword: current, newpassword: next, repeatpassword: repeat } = form.values
+  const ready = current.length > 0 && isStrongPassword(next) && repeat.length > 0
+
+  function change(event: FormEvent) {
+    form.submit(event, () => {
+      if (!ready) return
+      setError(next === repeat ? null : PASSWORDS_DIFFER)
+      if (next === repeat) void form.send()
+    })
   }
 
   return (
     <Card>
       <h2 className="mb-4 text-base font-semibold">Change password</h2>
-      <form noValidate onSubmit={change} className="flex max-w-md flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={change}
+        aria-label="Change password"
+        className="flex max-w-md flex-col gap-4"
+      >
         {error ? <Alert tone="error">{error}</Alert> : null}
         <PasswordField
           label="Current password"
@@ -164,7 +175,7 @@ function ChangePassword() {
           autoComplete="current-password"
           required
           value={current}
-          onChange={setCurrent}
+          onChange={(value) => form.set('currentpassword', value)}
         />
         <PasswordField
           label="New password"
@@ -172,7 +183,7 @@ function ChangePassword() {
           autoComplete="new-password"
           required
           value={next}
-          onChange={setNext}
+          onChange={(value) => form.set('newpassword', value)}
           helper={PASSWORD_HINT}
         />
         <PasswordField
@@ -181,10 +192,10 @@ function ChangePassword() {
           autoComplete="new-password"
           required
           value={repeat}
-          onChange={setRepeat}
+          onChange={(value) => form.set('repeatpassword', value)}
         />
         <div className="flex justify-end">
-          <Button type="submit" disabled={!ready} busy={busy} busyLabel="Saving…">
+          <Button type="submit" disabled={!ready} busy={form.submitting} busyLabel="Saving…">
             Change password
           </Button>
         </div>

@@ -1,64 +1,56 @@
-import { useState, type FormEvent } from 'react'
-import { ApiError } from '../../../core/http'
+import { useState } from 'react'
 import { notify, notifyFailure, usePortal } from '../../../core/store'
-import { normalizeFields, validate, type FieldError } from '../../../core/validation/rules'
+import { normalizeFields } from '../../../core/validation/rules'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Card, Skeleton } from '../../../ui/states'
 import { TextField } from '../../../ui/text-field'
+import { byRules, useForm } from '../../../ui/use-form'
+import { useLeaveGuard } from '../../../ui/use-leave-guard'
 import { useRequest } from '../../../ui/use-request'
 import type { TabProps } from '../account-root'
 import { accountApi, type GeneralInfo } from '../account-api'
 import { GENERAL_FIELDS, GENERAL_RULES } from '../lib/general-rules'
+import { LeaveDialog } from '../payment/components/payment-dialogs'
 
 const TAG = 'pp-account-settings'
 type Form = Record<keyof GeneralInfo, string>
+const EMPTY = Object.fromEntries(GENERAL_FIELDS.map((f) => [f.key, ''])) as Form
+const validate = byRules(GENERAL_RULES)
 
 function toForm(info: GeneralInfo): Form {
   return Object.fromEntries(GENERAL_FIELDS.map((f) => [f.key, info[f.key] ?? ''])) as Form
 }
 
-/** ACCT-04/05: the general information form, read-only until Edit. */
+/** ACCT-04/05: the general information form, read-only until Edit; leaving with edits asks (PAY-17). */
 export function GeneralTab(_props: Readonly<TabProps>) {
   const accountUUID = usePortal((s) => s.session.accountUUID)
+  const [editing, setEditing] = useState(false)
+  const form = useForm<Form, GeneralInfo>({
+    initial: EMPTY,
+    validate,
+    save: (values) =>
+      accountApi.saveGeneral(accountUUID!, normalizeFields(values) as unknown as GeneralInfo),
+    onSaved: (info) => {
+      form.reset(toForm(info))
+      setEditing(false)
+      notify(TAG, 'success', 'Your General information has been saved Successfully')
+    },
+    onError: () => notify(TAG, 'error', 'There was a problem saving your General Information'),
+  })
   const loaded = useRequest(
-    accountUUID ? (signal) => accountApi.general(accountUUID, signal).then(toForm) : null,
+    accountUUID
+      ? (signal) => accountApi.general(accountUUID, signal).then((info) => form.reset(toForm(info)))
+      : null,
     accountUUID ?? '',
     (error) =>
       notifyFailure(TAG, error, 'Woops, something wrong: Network error. Please try again later.'),
   )
-  const saved = loaded.data
-  // The edited copy; null shows the saved values.
-  const [draft, setDraft] = useState<Form | null>(null)
-  const form = draft ?? saved
-  const [editing, setEditing] = useState(false)
-  const [errors, setErrors] = useState<FieldError[]>([])
-  const [busy, setBusy] = useState(false)
-
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    if (!form || !accountUUID || busy) return
-    const body = normalizeFields(form) as unknown as GeneralInfo
-    const found = validate(body as unknown as Record<string, unknown>, GENERAL_RULES)
-    setErrors(found)
-    if (found.length) return
-    setBusy(true)
-    try {
-      loaded.setData(toForm(await accountApi.saveGeneral(accountUUID, body)))
-      setDraft(null)
-      setEditing(false)
-      notify(TAG, 'success', 'Your General information has been saved Successfully')
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length) setErrors(error.fields)
-      notify(TAG, 'error', 'There was a problem saving your General Information')
-    } finally {
-      setBusy(false)
-    }
-  }
+  const leaving = useLeaveGuard(form.isDirty)
+  const ready = !loaded.loading || editing
 
   function cancel() {
-    setDraft(null)
-    setErrors([])
+    form.reset()
     setEditing(false)
   }
 
@@ -68,18 +60,18 @@ export function GeneralTab(_props: Readonly<TabProps>) {
     )
   return (
     <Card>
-      <form noValidate onSubmit={save} aria-label="General information">
+      <form noValidate onSubmit={form.submit} aria-label="General information">
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 className="text-base font-semibold">General information</h2>
           {!editing ? (
-            <Button variant="secondary" onClick={() => setEditing(true)} disabled={!form}>
+            <Button variant="secondary" onClick={() => setEditing(true)} disabled={!ready}>
               Edit
             </Button>
           ) : null}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {GENERAL_FIELDS.map((field) =>
-            form ? (
+            ready ? (
               <TextField
                 key={field.key}
                 label={field.label}
@@ -87,9 +79,9 @@ export function GeneralTab(_props: Readonly<TabProps>) {
                 required
                 readOnly={!editing}
                 maxLength={field.max + 20}
-                value={form[field.key]}
-                error={errors.find((e) => e.field === field.key)?.message}
-                onChange={(value) => setDraft({ ...form, [field.key]: value })}
+                value={form.values[field.key]}
+                error={form.error(field.key)}
+                onChange={(value) => form.set(field.key, value)}
                 className={
                   field.key === 'streetAddress' || field.key === 'accountName'
                     ? 'sm:col-span-2'
@@ -106,15 +98,21 @@ export function GeneralTab(_props: Readonly<TabProps>) {
         </div>
         {editing ? (
           <div className="mt-6 flex justify-end gap-2">
-            <Button variant="secondary" onClick={cancel} disabled={busy}>
+            <Button variant="secondary" onClick={cancel} disabled={form.submitting}>
               Cancel
             </Button>
-            <Button type="submit" busy={busy} busyLabel="Saving…">
+            <Button type="submit" busy={form.submitting} busyLabel="Saving…">
               Save
             </Button>
           </div>
         ) : null}
       </form>
+      <LeaveDialog
+        open={leaving.asking}
+        what="your general information"
+        onLeave={leaving.leave}
+        onStay={leaving.stay}
+      />
     </Card>
   )
 }

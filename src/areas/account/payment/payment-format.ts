@@ -1,8 +1,18 @@
 /** Display formats of the payment screens (en-US, spec 000 §9). */
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+})
 
-/** An ISO time as "Jan 5, 2026, 3:04 PM"; an unreadable value is shown as given. */
+/**
+ * An ISO time in the user's zone, named: "Jan 5, 2026, 3:04 PM UTC" (review finding: "Last
+ * updated" said no zone); an unreadable value is shown as given.
+ */
 export function formatUpdated(iso: string): string {
   const time = Date.parse(iso)
   return Number.isNaN(time) ? iso : dateTime.format(time)

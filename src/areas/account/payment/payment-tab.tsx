@@ -8,6 +8,7 @@ import { navigate } from '../../../core/router'
 import { loadPaymentSummary, notifyFailure, usePortal } from '../../../core/store'
 import { Alert } from '../../../ui/alert'
 import { Card, MovedNotice, Skeleton } from '../../../ui/states'
+import { useRequest } from '../../../ui/use-request'
 import type { TabProps } from '../account-root'
 import {
   SUMMARY_FAILED,
@@ -40,38 +41,36 @@ export function PaymentTab({ host, rest, newPortalUrl }: Readonly<TabProps>) {
 
 function PaymentPages({ host, rest }: Readonly<{ host: HTMLElement; rest: string[] }>) {
   const accountUUID = usePortal((s) => s.session.accountUUID)
-  const [summary, setSummary] = useState<PaymentSummary | null>(null)
-  const [failed, setFailed] = useState(false)
   // PAY-06: null until the summary says whether a method is saved.
   const [selection, setSelection] = useState<Selection | null>(null)
   const page = paymentPage(rest)
-
-  /** PAY-02: the summary of saved methods; returns it (null on failure). */
-  const reload = useCallback(
-    async (signal?: AbortSignal): Promise<PaymentSummary | null> => {
-      if (!accountUUID) return null
-      try {
-        const next = await paymentApi.summary(accountUUID, signal)
-        setSummary(next)
-        setFailed(false)
-        return next
-      } catch (error) {
-        if (signal?.aborted) return null
-        setFailed(true)
-        notifyFailure(TAG, error, SUMMARY_FAILED)
-        return null
-      }
-    },
-    [accountUUID],
+  /** PAY-02: the summary of saved methods. */
+  const loaded = useRequest(
+    accountUUID
+      ? (signal) =>
+          paymentApi.summary(accountUUID, signal).then((next) => {
+            setSelection((current) => current ?? defaultSelection(next.paymentInfo.length))
+            return next
+          })
+      : null,
+    accountUUID ?? '',
+    (error) => notifyFailure(TAG, error, SUMMARY_FAILED),
   )
+  const summary = loaded.data
+  const { setData } = loaded
 
-  useEffect(() => {
-    const controller = new AbortController()
-    void reload(controller.signal).then((next) => {
-      if (next) setSelection((current) => current ?? defaultSelection(next.paymentInfo.length))
-    })
-    return () => controller.abort()
-  }, [reload])
+  /** After a change: the summary again (null on failure, which says so). */
+  const refresh = useCallback(async (): Promise<PaymentSummary | null> => {
+    if (!accountUUID) return null
+    try {
+      const next = await paymentApi.summary(accountUUID)
+      setData(next)
+      return next
+    } catch (error) {
+      notifyFailure(TAG, error, SUMMARY_FAILED)
+      return null
+    }
+  }, [accountUUID, setData])
 
   const count = summary?.paymentInfo.length ?? 0
   const redirect =
@@ -85,12 +84,12 @@ function PaymentPages({ host, rest }: Readonly<{ host: HTMLElement; rest: string
 
   /** PAY-15: after a save, refresh both summaries, reset the selection, back to the list. */
   const saved = useCallback(async () => {
-    const [next] = await Promise.all([reload(), loadPaymentSummary(TAG)])
+    const [next] = await Promise.all([refresh(), loadPaymentSummary(TAG)])
     setSelection(defaultSelection(next?.paymentInfo.length ?? count + 1))
     navigate(host, paymentPath('existingpayments'))
-  }, [reload, host, count])
+  }, [refresh, host, count])
 
-  if (failed && !summary) return <Alert tone="error">{SUMMARY_FAILED}</Alert>
+  if (loaded.error && !summary) return <Alert tone="error">{SUMMARY_FAILED}</Alert>
   if (!summary || redirect) return <PaymentSkeleton />
 
   switch (page.kind) {
@@ -108,7 +107,7 @@ function PaymentPages({ host, rest }: Readonly<{ host: HTMLElement; rest: string
           summary={summary}
           onAdd={() => navigate(host, paymentPath('selectmethod'))}
           onChanged={async () => {
-            await Promise.all([reload(), loadPaymentSummary(TAG)])
+            await Promise.all([refresh(), loadPaymentSummary(TAG)])
           }}
         />
       )

@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useId } from 'react'
 import { notify } from '../../../core/store'
-import { normalizeFields, validate, type FieldError } from '../../../core/validation/rules'
+import { normalizeFields } from '../../../core/validation/rules'
 import { Button } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
 import { TextField } from '../../../ui/text-field'
+import { byRules, useForm } from '../../../ui/use-form'
 import { authApi, type DemoRequest } from '../auth-api'
 import { TEXT } from '../lib/auth-texts'
 import { DEMO_REQUEST_RULES } from '../lib/demo-request-rules'
@@ -17,30 +18,22 @@ const LABELS: Record<keyof typeof EMPTY, string> = {
   domain: 'Domain',
   pageviews: 'Monthly pageviews',
 }
+const validate = byRules(DEMO_REQUEST_RULES)
 
 /** AUTH-07: the request-demo form (all fields required, e-mail checked). */
 export function RequestDemo({ open, onClose }: Readonly<{ open: boolean; onClose: () => void }>) {
-  const [form, setForm] = useState(EMPTY)
-  const [errors, setErrors] = useState<FieldError[]>([])
-  const [busy, setBusy] = useState(false)
-
-  async function send() {
-    const body = normalizeFields(form) as unknown as DemoRequest
-    const found = validate(body as unknown as Record<string, unknown>, DEMO_REQUEST_RULES)
-    setErrors(found)
-    if (found.length) return
-    setBusy(true)
-    try {
-      await authApi.requestDemo(body)
+  const formId = useId()
+  const form = useForm({
+    initial: EMPTY,
+    validate,
+    save: (values) => authApi.requestDemo(normalizeFields(values) as unknown as DemoRequest),
+    onSaved: () => {
       notify('pp-auth', 'success', TEXT.savedDefault)
-      setForm(EMPTY)
+      form.reset(EMPTY)
       onClose()
-    } catch {
-      notify('pp-auth', 'error', TEXT.saveFailedDefault)
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    onError: () => notify('pp-auth', 'error', TEXT.saveFailedDefault),
+  })
 
   return (
     <Modal
@@ -52,13 +45,19 @@ export function RequestDemo({ open, onClose }: Readonly<{ open: boolean; onClose
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={send} busy={busy} busyLabel="Sending…">
+          <Button type="submit" form={formId} busy={form.submitting} busyLabel="Sending…">
             Send request
           </Button>
         </>
       }
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={form.submit}
+        aria-label="Request Demo"
+        className="grid gap-4 sm:grid-cols-2"
+      >
         {(Object.keys(EMPTY) as Array<keyof typeof EMPTY>).map((field) => (
           <TextField
             key={field}
@@ -67,12 +66,12 @@ export function RequestDemo({ open, onClose }: Readonly<{ open: boolean; onClose
             type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
             inputMode={field === 'pageviews' ? 'numeric' : undefined}
             required
-            value={form[field]}
-            error={errors.find((e) => e.field === field)?.message}
-            onChange={(value) => setForm({ ...form, [field]: value })}
+            value={form.values[field]}
+            error={form.error(field)}
+            onChange={(value) => form.set(field, value)}
           />
         ))}
-      </div>
+      </form>
     </Modal>
   )
 }

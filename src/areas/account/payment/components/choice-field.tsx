@@ -1,6 +1,7 @@
 import { useId } from 'react'
+import { SelectField } from '../../../../ui/select-field'
 
-/** A labelled native select with the error style and message of TextField. */
+/** A choice of the payment forms: the kit's SelectField with the error style and message of TextField. */
 export function ChoiceField({
   label,
   name,
@@ -28,30 +29,21 @@ export function ChoiceField({
   const messageId = `${id}-message`
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
+      <SelectField
         id={id}
+        label={label}
         name={name}
         value={value}
+        placeholder="Choose…"
+        options={options.map((option) => ({ value: option, label: optionLabel(option) }))}
         required
         disabled={disabled}
-        onChange={(e) => onChange(e.currentTarget.value)}
+        onChange={onChange}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? messageId : undefined}
-        className={`h-10 w-full rounded-control border bg-white px-3 text-sm text-slate-900 shadow-sm disabled:bg-slate-50 disabled:text-slate-700 disabled:opacity-100 ${error ? 'border-danger' : 'border-slate-300'}`}
-      >
-        <option value="" disabled>
-          Choose…
-        </option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </select>
+        className={error ? '[&_select]:border-danger' : ''}
+      />
       {error ? (
         <p id={messageId} role="alert" className="text-xs text-danger">
           {error}

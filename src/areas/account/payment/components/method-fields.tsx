@@ -2,6 +2,8 @@ import { TextField } from '../../../../ui/text-field'
 import { CHOICE_LABELS, FORM_FIELDS, type PaymentType } from '../../lib/payment-rules'
 import { ChoiceField } from './choice-field'
 
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+
 /** The text and choice fields of one payment form (PAY-08..12), in the spec's order. */
 export function MethodFields({
   type,
@@ -13,7 +15,7 @@ export function MethodFields({
   onBlur,
 }: Readonly<{
   type: PaymentType
-  values: Record<string, string>
+  values: Readonly<Record<string, unknown>>
   errorOf: (key: string) => string | null
   readOnly: boolean
   /** Fields filled from elsewhere (the check's account address) and not editable now. */
@@ -29,7 +31,7 @@ export function MethodFields({
             key={def.key}
             label={def.label}
             name={def.key}
-            value={values[def.key] ?? ''}
+            value={textOf(values[def.key])}
             options={def.options}
             optionLabel={(value) => CHOICE_LABELS[value] ?? value}
             disabled={readOnly}
@@ -47,7 +49,7 @@ export function MethodFields({
             autoComplete={def.autoComplete ?? 'off'}
             readOnly={readOnly || locked.includes(def.key)}
             maxLength={def.rule.max + 20}
-            value={values[def.key] ?? ''}
+            value={textOf(values[def.key])}
             error={errorOf(def.key)}
             onChange={(value) => onChange(def.key, value)}
             onBlur={() => onBlur(def.key)}

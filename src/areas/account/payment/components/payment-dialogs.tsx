@@ -48,12 +48,13 @@ export function PreferredDialog({
   )
 }
 
-/** PAY-17: Back with unsaved edits. */
+/** PAY-17: leaving a form with unsaved edits (Back, a tab, a link); `what` names what is lost. */
 export function LeaveDialog({
   open,
   onLeave,
   onStay,
-}: Readonly<{ open: boolean; onLeave: () => void; onStay: () => void }>) {
+  what = 'this payment method',
+}: Readonly<{ open: boolean; onLeave: () => void; onStay: () => void; what?: string }>) {
   return (
     <Modal
       open={open}
@@ -71,7 +72,7 @@ export function LeaveDialog({
         </>
       }
     >
-      <p>The changes you made to this payment method will be lost.</p>
+      <p>The changes you made to {what} will be lost.</p>
     </Modal>
   )
 }

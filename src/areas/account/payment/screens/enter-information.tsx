@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { ApiError, errorRouteFor } from '../../../../core/http'
 import { navigate } from '../../../../core/router'
 import { notify, notifyFailure, usePortal } from '../../../../core/store'
@@ -6,6 +6,9 @@ import { validate } from '../../../../core/validation/rules'
 import { Alert } from '../../../../ui/alert'
 import { Button } from '../../../../ui/button'
 import { Card, Skeleton } from '../../../../ui/states'
+import { messagesOf, useForm, type FieldMessages } from '../../../../ui/use-form'
+import { useLeaveGuard } from '../../../../ui/use-leave-guard'
+import { useRequest } from '../../../../ui/use-request'
 import { accountApi } from '../../account-api'
 import {
   FETCH_FAILED,
@@ -35,34 +38,42 @@ const ACCOUNT_ADDRESS: Record<string, 'streetAddress' | 'city' | 'region' | 'zip
     country: 'country',
   }
 
-interface FormState {
-  values: Record<string, string>
+/**
+ * The method's text and choice fields, and the form's own: the two flags, the attached PDF and
+ * the kind of the tax form already stored (not editable; it decides whether one is missing).
+ */
+type Values = Record<string, string | boolean | File | null> & {
   defaultAddress: boolean
   preferred: boolean
   file: File | null
+  storedKind: string | null
 }
 
-function formOf(type: PaymentType, detail: MethodDetail | null): FormState {
-  const values = Object.fromEntries(
+function formOf(type: PaymentType, detail: MethodDetail | null): Values {
+  const fields = Object.fromEntries(
     FORM_FIELDS[type].map((f) => {
       const value = detail?.[f.key]
       return [f.key, typeof value === 'string' ? value : '']
     }),
   )
-  return { values, defaultAddress: detail?.defaultAddress === true, preferred: false, file: null }
+  return {
+    ...fields,
+    defaultAddress: detail?.defaultAddress === true,
+    preferred: false,
+    file: null,
+    storedKind: detail?.taxForm?.kind ?? null,
+  }
 }
 
-function sameForm(a: FormState, b: FormState): boolean {
-  return (
-    JSON.stringify([a.values, a.defaultAddress, a.preferred]) ===
-      JSON.stringify([b.values, b.defaultAddress, b.preferred]) && a.file === b.file
-  )
+const text = (values: Values, key: string) => {
+  const value = values[key]
+  return typeof value === 'string' ? value : ''
 }
 
 /**
  * PAY-07..17: the form of one method. A saved method opens read-only (API-29) until Edit; Save
  * validates with the shared rules, may ask about the preferred method, sends once (guarded
- * until a failure) and hands back to the list; Back with unsaved edits asks first.
+ * until a failure) and hands back to the list; leaving with unsaved edits asks first.
  */
 export function EnterInformation({
   host,
@@ -80,184 +91,136 @@ export function EnterInformation({
   onBack: () => void
 }>) {
   const accountUUID = usePortal((s) => s.session.accountUUID)
-  const [detail, setDetail] = useState<MethodDetail | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
-  const [initial, setInitial] = useState<FormState>(() => formOf(type, null))
-  const [form, setForm] = useState<FormState>(initial)
   const [editing, setEditing] = useState(id === null)
-  const [touched, setTouched] = useState<string[]>([])
-  const [submitted, setSubmitted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   const [fileProblem, setFileProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
   const [asking, setAsking] = useState(false)
-  const [leaving, setLeaving] = useState(false)
   const [filling, setFilling] = useState(false)
-  const saving = useRef(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const messages = SAVE_MESSAGES[type]
 
-  useEffect(() => {
-    if (!id) return
-    const controller = new AbortController()
-    paymentApi
-      .method(type, id, controller.signal)
-      .then((found) => {
-        const loaded = formOf(type, found)
-        setDetail(found)
-        setInitial(loaded)
-        setForm(loaded)
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        const status = error instanceof ApiError ? error.status : 0
-        if (status === 404 || status === 403) return navigate(host, errorRouteFor(error), true)
-        setLoadFailed(true)
-        if (status !== 401) notify(TAG, 'error', FETCH_FAILED)
-      })
-    return () => controller.abort()
-  }, [type, id, host])
-
-  const label = TYPE_LABELS[type]
-  const kind = taxFormKind(type, form.values.businessType)
-  // A stored form counts only while it is the kind the method needs (PAY-11).
-  const storedForm = detail?.taxForm && detail.taxForm.kind === kind ? detail.taxForm : null
-  const dirty = !sameForm(form, initial)
-  const otherPreferred = summary.paymentInfo.some((m) => m.preferredPayment && m.id !== id)
-  const isPreferred = detail?.preferredPayment === true
-
-  function problems(state: FormState): Record<string, string> {
-    const found = Object.fromEntries(
-      validate(state.values, rulesFor(type)).map((e) => [e.field, e.message]),
-    )
-    const needed = taxFormKind(type, state.values.businessType)
-    if (needed && !state.file && detail?.taxForm?.kind !== needed)
+  function problems(values: Values): FieldMessages {
+    const found = messagesOf(validate(values, rulesFor(type)))
+    const needed = taxFormKind(type, text(values, 'businessType'))
+    if (needed && fileProblem) found[needed] = fileProblem
+    else if (needed && !values.file && values.storedKind !== needed)
       found[needed] = taxFormMissing(needed)
     return found
   }
-  const live = problems(form)
 
-  function errorOf(key: string): string | null {
-    if (key === kind && fileProblem) return fileProblem
-    if (serverErrors[key]) return serverErrors[key]
-    return submitted || touched.includes(key) ? (live[key] ?? null) : null
-  }
+  const form = useForm<Values, MethodDetail>({
+    initial: formOf(type, null),
+    validate: problems,
+    save: (values) => {
+      const needed = taxFormKind(type, text(values, 'businessType'))
+      return paymentApi.save({
+        accountUUID: accountUUID!,
+        type,
+        id,
+        fields: Object.fromEntries(FORM_FIELDS[type].map((f) => [f.key, text(values, f.key)])),
+        preferredPayment: values.preferred,
+        defaultAddress: type === 'CHECKS' ? values.defaultAddress : undefined,
+        taxForm: needed && values.file ? { kind: needed, file: values.file } : null,
+        onProgress: values.file
+          ? (sent, total) => total > 0 && setProgress(Math.min(1, sent / total))
+          : undefined,
+      })
+    },
+    onSaved: async () => {
+      notify(TAG, 'success', messages.success)
+      await onSaved()
+    },
+    onError: (error) => {
+      setProgress(null)
+      notifyFailure(TAG, error, messages.failure)
+    },
+  })
+  const loaded = useRequest(
+    id
+      ? (signal) =>
+          paymentApi.method(type, id, signal).then((found) => {
+            form.reset(formOf(type, found))
+            return found
+          })
+      : null,
+    `${type}:${id}`,
+    (error) => {
+      const status = error instanceof ApiError ? error.status : 0
+      if (status === 404 || status === 403) navigate(host, errorRouteFor(error), true)
+      else if (status !== 401) notify(TAG, 'error', FETCH_FAILED)
+    },
+  )
+  const detail = loaded.data
+  const leaving = useLeaveGuard(form.isDirty)
+
+  const label = TYPE_LABELS[type]
+  const kind = taxFormKind(type, text(form.values, 'businessType'))
+  // A stored form counts only while it is the kind the method needs (PAY-11).
+  const storedForm = detail?.taxForm && detail.taxForm.kind === kind ? detail.taxForm : null
+  const otherPreferred = summary.paymentInfo.some((m) => m.preferredPayment && m.id !== id)
+  const isPreferred = detail?.preferredPayment === true
 
   function change(key: string, value: string) {
-    setForm((current) => {
-      const next = { ...current, values: { ...current.values, [key]: value } }
-      // PAY-11: another business type needs another tax form.
-      if (key === 'businessType' && value !== current.values.businessType) next.file = null
-      return next
-    })
-    if (key === 'businessType') setFileProblem(null)
-    setServerErrors(({ [key]: _dropped, ...others }) => others)
-  }
-
-  function blur(key: string) {
-    if ((form.values[key] ?? '') !== '' && !touched.includes(key)) setTouched([...touched, key])
+    // PAY-11: another business type needs another tax form.
+    if (key === 'businessType' && value !== form.values.businessType) {
+      setFileProblem(null)
+      form.patch({ businessType: value, file: null })
+    } else form.set(key, value)
   }
 
   function pick(file: File | null, problem: string | null) {
     setFileProblem(problem)
-    setForm((current) => ({ ...current, file }))
-    if (kind) setServerErrors(({ [kind]: _dropped, ...others }) => others)
+    form.patch({ file }, kind ? [kind] : [])
+    if (kind) form.touch([kind])
   }
 
   /** defaultAddress: fills the check address from the account's general information. */
   async function fillAccountAddress(checked: boolean) {
-    setForm((current) => ({ ...current, defaultAddress: checked }))
+    form.set('defaultAddress', checked)
     if (!checked || !accountUUID) return
     setFilling(true)
     try {
       const info = await accountApi.general(accountUUID)
-      setForm((current) => {
-        const values = { ...current.values }
-        for (const [field, source] of Object.entries(ACCOUNT_ADDRESS))
-          values[field] = info[source] ?? ''
-        return { ...current, values }
-      })
-      setTouched((current) => [...new Set([...current, ...Object.keys(ACCOUNT_ADDRESS)])])
+      const address = Object.entries(ACCOUNT_ADDRESS).map(([field, from]) => [
+        field,
+        info[from] ?? '',
+      ])
+      form.patch(Object.fromEntries(address))
+      form.touch(Object.keys(ACCOUNT_ADDRESS))
     } catch (error) {
-      setForm((current) => ({ ...current, defaultAddress: false }))
+      form.set('defaultAddress', false)
       notifyFailure(TAG, error, FETCH_FAILED)
     } finally {
       setFilling(false)
     }
   }
 
-  function focusFirstInvalid() {
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    )
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (saving.current || !editing) return
-    setSubmitted(true)
-    if (Object.keys(live).length || fileProblem) return focusFirstInvalid()
-    // PAY-16: another method is preferred and this one would not be.
-    if (otherPreferred && !form.preferred && !isPreferred) return setAsking(true)
-    void send(form.preferred)
-  }
-
-  async function send(preferred: boolean) {
-    setAsking(false)
-    if (saving.current || !accountUUID) return
-    saving.current = true
-    setBusy(true)
-    const messages = SAVE_MESSAGES[type]
-    try {
-      await paymentApi.save({
-        accountUUID,
-        type,
-        id,
-        fields: form.values,
-        preferredPayment: preferred,
-        defaultAddress: type === 'CHECKS' ? form.defaultAddress : undefined,
-        taxForm: kind && form.file ? { kind, file: form.file } : null,
-        onProgress: form.file
-          ? (sent, total) => total > 0 && setProgress(Math.min(1, sent / total))
-          : undefined,
-      })
-      setInitial(form)
-      notify(TAG, 'success', messages.success)
-      await onSaved()
-    } catch (error) {
-      saving.current = false
-      setBusy(false)
-      setProgress(null)
-      if (error instanceof ApiError && error.fields.length) {
-        setServerErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])))
-        focusFirstInvalid()
-      }
-      notifyFailure(TAG, error, messages.failure)
-    }
-  }
-
-  function back() {
-    if (editing && dirty && !busy) setLeaving(true)
-    else onBack()
-  }
-
   function cancelEdit() {
-    setForm(initial)
-    setEditing(false)
-    setSubmitted(false)
-    setTouched([])
-    setServerErrors({})
+    form.reset()
     setFileProblem(null)
+    setEditing(false)
   }
 
   const loading = id !== null && !detail
-  const readOnly = !editing || busy
-  const locked = form.defaultAddress ? Object.keys(ACCOUNT_ADDRESS) : []
-  const formError = serverErrors.paymentType ?? serverErrors._body ?? null
+  const readOnly = !editing || form.submitting
+  const locked = form.values.defaultAddress ? Object.keys(ACCOUNT_ADDRESS) : []
+  const formError = form.serverErrors.paymentType ?? form.serverErrors._body ?? null
 
   return (
     <Card>
-      <form ref={formRef} noValidate onSubmit={submit} aria-label={`${label} information`}>
+      <form
+        noValidate
+        aria-label={`${label} information`}
+        onSubmit={(event) =>
+          editing
+            ? form.submit(event, (values) =>
+                // PAY-16: another method is preferred and this one would not be.
+                otherPreferred && !values.preferred && !isPreferred
+                  ? setAsking(true)
+                  : void form.send(),
+              )
+            : event.preventDefault()
+        }
+      >
         <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
           <div>
             <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">
@@ -277,7 +240,7 @@ export function EnterInformation({
           ) : null}
         </div>
 
-        {loadFailed ? (
+        {loaded.error ? (
           <Alert tone="error">{FETCH_FAILED}</Alert>
         ) : loading ? (
           <div aria-busy="true" className="grid gap-4 sm:grid-cols-2">
@@ -295,7 +258,7 @@ export function EnterInformation({
                 <input
                   type="checkbox"
                   name="defaultAddress"
-                  checked={form.defaultAddress}
+                  checked={form.values.defaultAddress}
                   disabled={readOnly || filling}
                   onChange={(e) => void fillAccountAddress(e.currentTarget.checked)}
                   className="size-4 accent-[var(--color-primary)]"
@@ -306,20 +269,20 @@ export function EnterInformation({
             <MethodFields
               type={type}
               values={form.values}
-              errorOf={errorOf}
+              errorOf={form.error}
               readOnly={readOnly}
               locked={locked}
               onChange={change}
-              onBlur={blur}
+              onBlur={form.blur}
             />
             {kind ? (
               <TaxFormField
                 kind={kind}
                 existing={storedForm}
-                file={form.file}
-                error={errorOf(kind)}
+                file={form.values.file}
+                error={form.error(kind)}
                 readOnly={!editing}
-                disabled={busy}
+                disabled={form.submitting}
                 progress={progress}
                 onPick={pick}
               />
@@ -337,18 +300,15 @@ export function EnterInformation({
                   <input
                     type="checkbox"
                     name="preferredPayment"
-                    checked={form.preferred}
+                    checked={form.values.preferred}
                     disabled={readOnly}
-                    onChange={(e) => {
-                      const preferred = e.currentTarget.checked
-                      setForm((current) => ({ ...current, preferred }))
-                    }}
+                    onChange={(e) => form.set('preferred', e.currentTarget.checked)}
                     className="size-4 accent-[var(--color-primary)]"
                   />
                   Make this my preferred payment method
                 </label>
               )}
-              {form.preferred && otherPreferred ? (
+              {form.values.preferred && otherPreferred ? (
                 <Alert tone="info">{PREFERRED_INFO}</Alert>
               ) : null}
             </div>
@@ -362,16 +322,16 @@ export function EnterInformation({
         ) : null}
 
         <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={back} disabled={busy}>
+          <Button variant="secondary" onClick={onBack} disabled={form.submitting}>
             Back
           </Button>
           {editing && detail ? (
-            <Button variant="secondary" onClick={cancelEdit} disabled={busy}>
+            <Button variant="secondary" onClick={cancelEdit} disabled={form.submitting}>
               Cancel
             </Button>
           ) : null}
           {editing ? (
-            <Button type="submit" busy={busy} busyLabel="Saving…" disabled={loading}>
+            <Button type="submit" busy={form.submitting} busyLabel="Saving…" disabled={loading}>
               Save
             </Button>
           ) : null}
@@ -380,18 +340,17 @@ export function EnterInformation({
       <PreferredDialog
         open={asking}
         methodLabel={label}
-        onPrefer={() => void send(true)}
-        onKeep={() => void send(false)}
+        onPrefer={() => {
+          setAsking(false)
+          void form.send({ preferred: true })
+        }}
+        onKeep={() => {
+          setAsking(false)
+          void form.send({ preferred: false })
+        }}
         onClose={() => setAsking(false)}
       />
-      <LeaveDialog
-        open={leaving}
-        onLeave={() => {
-          setLeaving(false)
-          onBack()
-        }}
-        onStay={() => setLeaving(false)}
-      />
+      <LeaveDialog open={leaving.asking} onLeave={leaving.leave} onStay={leaving.stay} />
     </Card>
   )
 }

@@ -1,20 +1,13 @@
-import { useState, type FormEvent } from 'react'
-import { ApiError } from '../../../../core/http'
+import { useState } from 'react'
 import { notify, notifyFailure } from '../../../../core/store'
-import {
-  check,
-  normalizeFields,
-  normalizeText,
-  validate,
-  type FieldError,
-  type Rule,
-} from '../../../../core/validation/rules'
+import { normalizeFields } from '../../../../core/validation/rules'
 import { Alert } from '../../../../ui/alert'
 import { Button } from '../../../../ui/button'
 import { Modal } from '../../../../ui/modal'
 import { Skeleton } from '../../../../ui/states'
 import { Switch } from '../../../../ui/switch'
 import { TextField } from '../../../../ui/text-field'
+import { byRules, useForm } from '../../../../ui/use-form'
 import { useRequest } from '../../../../ui/use-request'
 import {
   ADD_USER_RULES,
@@ -52,6 +45,12 @@ const TEXTS = {
 
 type Values = Record<UserField, string>
 const EMPTY: Values = { firstName: '', lastName: '', email: '', phoneNumber: '' }
+const valuesOf = (values: Values & Toggles): Values => ({
+  firstName: values.firstName,
+  lastName: values.lastName,
+  email: values.email,
+  phoneNumber: values.phoneNumber,
+})
 function valuesFrom(user: AccountUser): Values {
   return {
     firstName: user.firstName ?? '',
@@ -94,7 +93,7 @@ export function UserFormModal(props: Readonly<UserFormModalProps>) {
       }}
       size="lg"
     >
-      <UserForm {...props} busy={busy} setBusy={setBusy} />
+      <UserForm {...props} setBusy={setBusy} />
     </Modal>
   )
 }
@@ -106,56 +105,22 @@ function UserForm({
   actor,
   onClose,
   onSaved,
-  busy,
   setBusy,
-}: Readonly<UserFormModalProps & { busy: boolean; setBusy: (busy: boolean) => void }>) {
+}: Readonly<UserFormModalProps & { setBusy: (busy: boolean) => void }>) {
   const texts = TEXTS[mode]
   const userUUID = user?.userUUID ?? null
-  const loaded = useRequest(
-    mode === 'edit' && userUUID ? (signal) => usersApi.get(userUUID, signal) : null,
-    userUUID ?? '',
-    (error) => notifyFailure(TAG, error, FETCH_FAILED),
-  )
-  // What the user changed; until then the loaded user (edit) or the defaults (add).
-  const [edited, setEdited] = useState<Values | null>(null)
-  const [editedToggles, setEditedToggles] = useState<Toggles | null>(null)
-  const [defaults] = useState<Toggles>(() => defaultTogglesFor(actor))
-  const values = edited ?? (loaded.data ? valuesFrom(loaded.data) : EMPTY)
-  const toggles =
-    editedToggles ?? (loaded.data ? togglesFrom(loaded.data.permissions ?? []) : defaults)
-  const [errors, setErrors] = useState<FieldError[]>([])
-  const [submitted, setSubmitted] = useState(false)
-  const loadFailed = !!loaded.error
-  const loading = mode === 'edit' && !loaded.data && !loadFailed
-
   const rules = mode === 'add' ? ADD_USER_RULES : EDIT_USER_RULES
-  const fieldError = (field: string) => errors.find((e) => e.field === field)?.message ?? null
-
-  function change(field: UserField, value: string) {
-    setEdited((current) => ({ ...(current ?? values), [field]: value }))
+  const form = useForm<Values & Toggles, AccountUser>({
+    initial: { ...EMPTY, ...defaultTogglesFor(actor) },
+    validate: byRules(rules),
     // The e-mail is validated as it changes (ACCT-13); other fields once a save was tried.
-    const fieldRules = (rules as Record<string, readonly Rule[]>)[field]
-    if (!fieldRules || (!submitted && field !== 'email')) return
-    const message = check(normalizeText(value), fieldRules)
-    setErrors((current) => [
-      ...current.filter((e) => e.field !== field),
-      ...(message ? [{ field, message }] : []),
-    ])
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    if (busy || loading || loadFailed) return
-    setSubmitted(true)
-    const clean = normalizeFields(values)
-    const found = validate(clean, rules)
-    setErrors(found)
-    if (found.length) return
-    const permissions = permissionsFrom(toggles)
-    setBusy(true)
-    try {
-      const saved =
-        mode === 'add'
+    live: ['email'],
+    save: async (values) => {
+      setBusy(true)
+      const clean = normalizeFields(valuesOf(values))
+      const permissions = permissionsFrom(values)
+      try {
+        return mode === 'add'
           ? await usersApi.add(accountUUID, { ...clean, permissions } as UserInput)
           : await usersApi.update(userUUID!, {
               firstName: clean.firstName,
@@ -163,15 +128,30 @@ function UserForm({
               phoneNumber: clean.phoneNumber,
               permissions,
             })
+      } finally {
+        setBusy(false)
+      }
+    },
+    onSaved: (saved) => {
       notify(TAG, 'success', texts.success)
-      setBusy(false)
       onSaved(saved)
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.length) setErrors(error.fields)
-      notifyFailure(TAG, error, texts.failure)
-      setBusy(false)
-    }
-  }
+    },
+    onError: (error) => notifyFailure(TAG, error, texts.failure),
+  })
+  const loaded = useRequest(
+    mode === 'edit' && userUUID
+      ? (signal) =>
+          usersApi.get(userUUID, signal).then((found) => {
+            form.reset({ ...valuesFrom(found), ...togglesFrom(found.permissions ?? []) })
+            return found
+          })
+      : null,
+    userUUID ?? '',
+    (error) => notifyFailure(TAG, error, FETCH_FAILED),
+  )
+  const loadFailed = !!loaded.error
+  const loading = mode === 'edit' && !loaded.data && !loadFailed
+  const busy = form.submitting
 
   return loadFailed ? (
     <div className="flex flex-col gap-4">
@@ -183,7 +163,11 @@ function UserForm({
       </div>
     </div>
   ) : (
-    <form noValidate onSubmit={save} aria-label={texts.title}>
+    <form
+      noValidate
+      onSubmit={(event) => (loading ? event.preventDefault() : form.submit(event))}
+      aria-label={texts.title}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {USER_FIELDS.map((field) =>
           loading ? (
@@ -200,15 +184,15 @@ function UserForm({
               autoComplete="off"
               required
               maxLength={field.max + 20}
-              value={values[field.key]}
+              value={form.values[field.key]}
               readOnly={mode === 'edit' && field.key === 'email'}
               helper={
                 mode === 'edit' && field.key === 'email'
                   ? 'The email cannot be changed.'
                   : undefined
               }
-              error={fieldError(field.key)}
-              onChange={(value) => change(field.key, value)}
+              error={form.error(field.key)}
+              onChange={(value) => form.set(field.key, value)}
             />
           ),
         )}
@@ -222,11 +206,9 @@ function UserForm({
               <div key={toggle.key} title={held ? undefined : NOT_HELD}>
                 <Switch
                   label={toggle.label}
-                  checked={toggles[toggle.key]}
+                  checked={form.values[toggle.key]}
                   disabled={loading || !held}
-                  onChange={(on) =>
-                    setEditedToggles((current) => ({ ...(current ?? toggles), [toggle.key]: on }))
-                  }
+                  onChange={(on) => form.set(toggle.key, on)}
                 />
                 {held ? null : (
                   <p data-reason={toggle.key} className="mt-0.5 text-xs text-slate-600">
@@ -237,9 +219,9 @@ function UserForm({
             )
           })}
         </div>
-        {fieldError('permissions') ? (
+        {form.error('permissions') ? (
           <p role="alert" className="mt-2 text-xs text-danger">
-            {fieldError('permissions')}
+            {form.error('permissions')}
           </p>
         ) : null}
       </fieldset>
