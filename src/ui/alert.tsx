@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 const TONES = {
-  error: 'border-danger/30 bg-red-50 text-danger',
+  error: 'border-danger/30 bg-red-50 text-red-700',
   warning: 'border-amber-300 bg-amber-50 text-amber-900',
   info: 'border-sky-200 bg-sky-50 text-sky-900',
   success: 'border-green-300 bg-green-50 text-green-900',

@@ -66,7 +66,7 @@ export function SitesTab(_props: Readonly<TabProps>) {
                         href={safeHref(site.url)!}
                         target="_blank"
                         rel="noopener noreferrer"
-                        className="text-accent hover:underline"
+                        className="text-link hover:underline"
                       >
                         {site.name}
                         <span className="sr-only"> (opens in a new tab)</span>

@@ -51,7 +51,7 @@ export function AdsTxtStatus({
                     href={safeHref(adsTxtUrl)!}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="break-all text-accent hover:underline"
+                    className="break-all text-link hover:underline"
                   >
                     {adsTxtUrl}
                     <span className="sr-only"> (opens in a new tab)</span>

@@ -117,7 +117,7 @@ export function ExistingPayments({
                   <PortalLink
                     from={host}
                     to={paymentPath('enterinformation', type, method.id)}
-                    className="text-sm font-medium text-accent hover:underline"
+                    className="text-sm font-medium text-link hover:underline"
                   >
                     View<span className="sr-only"> {label}</span>
                   </PortalLink>
