@@ -1,6 +1,6 @@
 /** Shared steps of the flow tests. */
 import axe from 'axe-core'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Frame, type Page } from '@playwright/test'
 
 export const PASSWORD = 'Demo#Portal2026'
 
@@ -67,7 +67,7 @@ export async function stayWhenAsked(page: Page) {
  * builder's per-call injection and finishing page took 2–4 s here, longer than the flows' 1 s
  * idle timer, so the inactivity dialog would open (and sign out) during the check itself.
  */
-export async function expectAccessible(page: Page, screen: string) {
+export async function expectAccessible(page: Page | Frame, screen: string) {
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.evaluate(axe.source)
   const violations = await page.evaluate(async () => {
