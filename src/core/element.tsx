@@ -14,6 +14,7 @@ import {
 } from 'react'
 import { camelCase, readAttribute, type ElementSpec } from './element-spec'
 import { emit } from './events'
+import { useFocusHeading } from './focus-heading'
 import { configureServices } from './http'
 import { navigate, notePath } from './router'
 import { applySessionAttributes, loadSession, setTimers, syncTabs, touch } from './store'
@@ -101,6 +102,7 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
       attrs[camelCase(attribute.name)] = readAttribute(host, attribute)
     configureServices(attrs.services as Record<string, string> | undefined)
     const route = useRoute(attrs.route as string | undefined)
+    useFocusHeading(root, route)
     const framed = (attrs.framed as boolean) || isFramed()
     notePath(route)
 

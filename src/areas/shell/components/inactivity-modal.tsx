@@ -35,9 +35,16 @@ export function InactivityModal({
           <Button variant="secondary" onClick={onLogout}>
             Log out
           </Button>
-          <Button onClick={onStay} busy={busy} busyLabel="Extending…">
-            Stay signed in
-          </Button>
+          {/* The safe answer takes the dialog's first focus (showModal honours autofocus): Enter
+              keeps the session instead of signing out. */}
+          <span
+            className="contents"
+            ref={(span) => span?.firstElementChild?.setAttribute('autofocus', '')}
+          >
+            <Button onClick={onStay} busy={busy} busyLabel="Extending…">
+              Stay signed in
+            </Button>
+          </span>
         </>
       }
     >

@@ -107,10 +107,9 @@ export function ExistingPayments({
                     busy={busy === method.id}
                     busyLabel="Saving…"
                     disabled={busy !== null}
-                    aria-label={`Make ${label} preferred`}
                     onClick={() => (hasPreferred ? setAsking(method) : void makePreferred(method))}
                   >
-                    Make preferred
+                    Make <span className="sr-only">{label} </span>preferred
                   </Button>
                 ) : null}
                 {type ? (
