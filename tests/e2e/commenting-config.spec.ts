@@ -53,7 +53,10 @@ async function openSection(page: Page, title: string) {
     .getByRole('button', { name: `Configure ${title}` })
     .click()
   await expect(section(page, title).getByRole('button', { name: 'Save & Close' })).toBeVisible()
-  await expectAccessible(page, `commenting configuration, ${title} open`)
+  // The colour preview shows the publisher's chosen colours, whatever their contrast.
+  await expectAccessible(page, `commenting configuration, ${title} open`, [
+    ['pp-commenting', '[aria-label="Preview of a comment in these colours"]'],
+  ])
 }
 
 async function saveSection(page: Page, title: string, toast: string) {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, openUserMenu, signIn } from './fixtures'
+import { expectAccessible, openUserMenu, signIn, stayWhenAsked } from './fixtures'
 
 test('sign in as the owner reaches the dashboard shell, then log out', async ({ page }) => {
+  await stayWhenAsked(page)
   await signIn(page, 'owner@demo.test')
   await expect(page).toHaveURL(/\/dashboard\/home$/)
   await expect(
