@@ -1,7 +1,6 @@
 /** Shared steps of the flow tests. */
 import axe from 'axe-core'
 import { expect, type Frame, type Page } from '@playwright/test'
-import { E2E_TIMERS } from './playwright.config'
 
 export const PASSWORD = 'Demo#Portal2026'
 
@@ -93,13 +92,4 @@ export async function expectAccessible(
       )
   }, skip)
   expect(violations, `axe on ${screen} (${page.url()})`).toEqual([])
-}
-
-/**
- * Keeps the inactivity warning away from a page that waits while the test works elsewhere (the
- * support console in another browser): the shell's idle time becomes ten minutes on this page.
- */
-export async function noIdleWarning(page: Page) {
-  const timers = JSON.stringify({ ...E2E_TIMERS, inactivityMs: 600_000 })
-  await page.locator('pp-shell').evaluate((el, t) => el.setAttribute('timers', t), timers)
 }
