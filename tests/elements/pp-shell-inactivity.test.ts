@@ -76,14 +76,6 @@ describe(`pp-shell inactivity (${build})`, () => {
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
-  it('focuses Stay signed in first, so Enter keeps the session instead of signing out', async () => {
-    const el = shell({ ...FAST, autoLogoutMs: 5000 })
-    const open = await waitFor(() => dialog(el))
-    const stay = findButton(open, 'Stay signed in')!
-    await waitFor(() => root(el).activeElement === stay)
-    expect(root(el).activeElement?.textContent).to.equal('Stay signed in')
-  })
-
   it('Stay signed in extends the session, closes the modal and restarts the timers (SHELL-27)', async () => {
     const timers = { extendEveryMs: 600, inactivityMs: 0, autoLogoutMs: 1500, loadingScreenMs: 0 }
     const el = shell(timers)

@@ -35,16 +35,9 @@ export function InactivityModal({
           <Button variant="secondary" onClick={onLogout}>
             Log out
           </Button>
-          {/* The safe answer takes the dialog's first focus (showModal honours autofocus): Enter
-              keeps the session instead of signing out. */}
-          <span
-            className="contents"
-            ref={(span) => span?.firstElementChild?.setAttribute('autofocus', '')}
-          >
-            <Button onClick={onStay} busy={busy} busyLabel="Extending…">
-              Stay signed in
-            </Button>
-          </span>
+          <Button onClick={onStay} busy={busy} busyLabel="Extending…">
+            Stay signed in
+          </Button>
         </>
       }
     >
