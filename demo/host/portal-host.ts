@@ -84,7 +84,13 @@ export class PortalHost extends LitElement {
       ) {
         this.requestUpdate()
       }
+      // The shell's "Try again" loaded the session after a failed probe.
+      if (previous.sessionFailed && state.sessionStatus === 'ready' && !state.sessionFailed)
+        this.route()
     })
+    // The shell draws its frame while the session loads (a slow first request shows no blank page).
+    const top = topLevelOf(this.path.split('?')[0] ?? '/')
+    if (top === 'dashboard' || top === 'error') this.ensure('pp-shell')
     void loadSession().then(() => this.route())
   }
 
@@ -118,10 +124,12 @@ export class PortalHost extends LitElement {
 
   /** Applies root routing and the top-level gates; may replace the current path. */
   private route(): void {
-    const { sessionStatus, session } = portalStore.getState()
+    const { sessionStatus, session, sessionFailed } = portalStore.getState()
     if (sessionStatus !== 'ready') return
     const pathname = this.path.split('?')[0] ?? '/'
     const top = topLevelOf(pathname)
+    // Unknown session (the probe failed, not a 401): the shell offers a retry, nobody signs out.
+    if (sessionFailed && (top === 'dashboard' || top === 'error')) return this.ensure('pp-shell')
     if (top === 'root') {
       const decision = rootTarget(location.search, session)
       if (decision.tokenUUID) setTokenUUID(decision.tokenUUID)
@@ -160,11 +168,14 @@ export class PortalHost extends LitElement {
   }
 
   render() {
-    const { sessionStatus } = portalStore.getState()
-    if (sessionStatus !== 'ready') return html``
+    const { sessionStatus, sessionFailed } = portalStore.getState()
     const pathname = this.path.split('?')[0] ?? '/'
     const top = topLevelOf(pathname)
     const timers = this.config.timers ? JSON.stringify(this.config.timers) : undefined
+    if (sessionStatus !== 'ready' || sessionFailed)
+      return top === 'dashboard' || top === 'error'
+        ? html`<pp-shell route=${this.path} timers=${ifDefined(timers)}></pp-shell>`
+        : html``
     const areaNewPortalUrl = newerPortalArrangement() ? this.config.newPortalUrl : undefined
     if (top === 'auth') return html`<pp-auth route=${this.path}></pp-auth>`
     if (top !== 'dashboard' && top !== 'error') return html``
@@ -172,6 +183,9 @@ export class PortalHost extends LitElement {
     const area =
       tag && this.loaded[tag] === 'missing'
         ? html`<div style="padding:48px 0;text-align:center;color:#475569;font:14px system-ui">
+            <h1 style="margin:0 0 8px;color:#0f172a;font-size:24px;font-weight:600">
+              ${titleFor(this.path)}
+            </h1>
             This area is not part of this build yet.
           </div>`
         : tag

@@ -14,6 +14,7 @@ import {
 } from 'react'
 import { camelCase, commonAttributes, readAttributes, type ElementSpec } from './element-spec'
 import { emit } from './events'
+import { useFocusHeading } from './focus-heading'
 import { configureServices } from './http'
 import { navigate, notePath } from './router'
 import { applySessionAttributes, loadSession, setTimers, syncTabs, touch } from './store'
@@ -125,6 +126,7 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
     const common = commonAttributes(attrs)
     configureServices(common.services)
     const route = useRoute(common.route)
+    useFocusHeading(root, route)
     const framed = common.framed || isFramed()
     notePath(route)
 

@@ -35,6 +35,12 @@ export type SessionStatus = 'idle' | 'loading' | 'ready'
 export interface PortalState {
   session: Session
   sessionStatus: SessionStatus
+  /**
+   * The session probe failed for another reason than "nobody signed in" (a 500, the network):
+   * whether anyone is signed in is unknown, so nobody is sent to Log in (only a 401 signs out,
+   * CORE-06); the shell offers to try again.
+   */
+  sessionFailed: boolean
   account: Account
   userIp: string | null
   dashboardMessage: DashboardMessage | null
@@ -60,6 +66,7 @@ function initialState(): PortalState {
   return {
     session: { ...SIGNED_OUT },
     sessionStatus: 'idle',
+    sessionFailed: false,
     account: { ...EMPTY_ACCOUNT },
     userIp: null,
     dashboardMessage: null,
@@ -97,6 +104,7 @@ export function applySession(data: SessionData, now = Date.now()): void {
       lastActionDispatchedAt: now,
     },
     sessionStatus: 'ready',
+    sessionFailed: false,
   })
   // A new sign-in (not this tab's own session loading again) reaches the other tabs.
   if (data.userUUID && (!before.signedIn || before.userUUID !== data.userUUID))
@@ -112,12 +120,13 @@ export function loadSession(): Promise<Session> {
     .current()
     .then((data) => {
       if (data.signedIn) applySession(data)
-      else set({ session: { ...SIGNED_OUT }, sessionStatus: 'ready' })
+      else set({ session: { ...SIGNED_OUT }, sessionStatus: 'ready', sessionFailed: false })
       return get().session
     })
     .catch((error: unknown) => {
-      // 401 means "nobody signed in"; any other failure leaves the visitor signed out too.
-      set({ session: { ...SIGNED_OUT }, sessionStatus: 'ready' })
+      // 401 means "nobody signed in"; any other failure says nothing about the session.
+      const failed = !(error instanceof ApiError) || error.status !== 401
+      set({ session: { ...SIGNED_OUT }, sessionStatus: 'ready', sessionFailed: failed })
       if (!(error instanceof ApiError)) throw error
       return get().session
     })
@@ -180,6 +189,13 @@ export function syncTabs(): void {
   })
 }
 
+/** Texts of failures shown inline right now (LoadError), with how many places show each. */
+const inlineFailures = new Map<string, number>()
+
+/**
+ * A failure shown inline with its retry (LoadError): while it shows, a toast with the same text
+ * would only repeat it, so the live one goes and new ones are not raised. Returns the release.
+ */
 /** How long a notice shows (CORE-20 default). */
 export const NOTICE_MS = 5000
 
@@ -187,8 +203,24 @@ export function notify(tag: string, kind: NoticeKind, text: string, now = Date.n
   const id = ++noticeId
   // Notices no element showed in time are dropped, so they never surface on a later screen.
   const live = get().notices.filter((n) => now - n.at < NOTICE_MS)
-  set({ notices: [...live, { id, kind, text, tag, at: now }] })
+  // One message per failure: a failure the screen shows inline (LoadError) raises no toast,
+  // and the same text twice (several calls failing alike) shows once.
+  if (kind === 'error' && inlineFailures.has(text)) return id
+  const others = live.filter((n) => n.kind !== kind || n.text !== text)
+  set({ notices: [...others, { id, kind, text, tag, at: now }] })
   return id
+}
+
+export function showInlineFailure(text: string): () => void {
+  inlineFailures.set(text, (inlineFailures.get(text) ?? 0) + 1)
+  const notices = get().notices
+  const rest = notices.filter((n) => n.kind !== 'error' || n.text !== text)
+  if (rest.length !== notices.length) set({ notices: rest })
+  return () => {
+    const left = (inlineFailures.get(text) ?? 1) - 1
+    if (left > 0) inlineFailures.set(text, left)
+    else inlineFailures.delete(text)
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-white hover:bg-primary/90 shadow-sm',
   secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 shadow-sm',
   danger: 'bg-danger text-white hover:bg-danger/90 shadow-sm',
-  link: 'text-accent hover:underline px-0 py-0',
+  link: 'text-link hover:underline px-0 py-0',
   ghost: 'text-slate-700 hover:bg-slate-100',
 }
 

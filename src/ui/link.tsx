@@ -9,7 +9,7 @@ export function PortalLink({
   to,
   from,
   children,
-  className = 'text-accent hover:underline',
+  className = 'text-link hover:underline',
   ...rest
 }: Readonly<{
   to: string

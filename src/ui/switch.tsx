@@ -25,15 +25,15 @@ export function Switch({
 }: Readonly<SwitchProps>) {
   return (
     <label
-      className={`flex items-center justify-between gap-4 ${disabled ? 'opacity-50' : 'cursor-pointer'} ${className}`}
+      className={`flex items-center justify-between gap-4 ${disabled ? 'text-slate-500' : 'cursor-pointer text-slate-800'} ${className}`}
     >
-      <span className="min-w-0 text-sm text-slate-800">{label}</span>
+      <span className="min-w-0 text-sm">{label}</span>
       <HeadlessSwitch
         checked={checked}
         onChange={onChange}
         disabled={disabled}
         aria-label={label}
-        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors data-checked:bg-primary data-disabled:cursor-not-allowed"
+        className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors data-checked:bg-primary data-disabled:cursor-not-allowed data-disabled:opacity-50"
       >
         <span
           aria-hidden="true"

@@ -19,7 +19,7 @@ function Toast({ notice }: Readonly<{ notice: Notice }>) {
   }, [notice.id, notice.at])
   const tone =
     notice.kind === 'error'
-      ? 'border-danger/30 bg-red-50 text-danger'
+      ? 'border-danger/30 bg-red-50 text-red-700'
       : notice.kind === 'success'
         ? 'border-success/30 bg-green-50 text-success'
         : 'border-slate-200 bg-white text-slate-800'

@@ -1,7 +1,7 @@
 // ACCT-17..22 against the real server: Gotham Gazette's ads.txt lacks two required values; the
 // support console fixes the demo file; Verify Installation fetches it again and shows it correct.
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, signInSupport } from './fixtures'
+import { expectAccessible, signIn, signInSupport, stayWhenAsked } from './fixtures'
 
 const PARTIAL = 'not installed properly'
 const COMPLETE = 'ads.txt installed correctly'
@@ -19,6 +19,7 @@ async function setAdsTxt(console: Page, site: string, button: string) {
 
 test('verify an ads.txt before and after fixing it (Gotham Gazette)', async ({ page, browser }) => {
   // Support staff work in their own browser, signed in first so the publisher never idles long.
+  await stayWhenAsked(page)
   const staff = await browser.newContext()
   const console = await staff.newPage()
   await signInSupport(console)
@@ -45,6 +46,8 @@ test('verify an ads.txt before and after fixing it (Gotham Gazette)', async ({ p
     /video-network\.test, vn-1001, DIRECT/,
     /native-partner\.test, dp-4410, RESELLER/,
   ])
+  // The partial state is checked by axe after the fix below: checking it here lengthens the
+  // publisher's idle time while support works, past the flows' 4 s automatic logout.
 
   // The publisher uploads the full file (support stands in for them), then verifies again.
   await setAdsTxt(console, 'Gotham Gazette', 'Set ads.txt complete')
@@ -57,6 +60,7 @@ test('verify an ads.txt before and after fixing it (Gotham Gazette)', async ({ p
   await expect(tab.getByText(COMPLETE, { exact: true })).toBeVisible()
   await expect(tab.getByText(PARTIAL_GUIDE)).toHaveCount(0)
   await expect(values.filter({ hasText: 'Missing' })).toHaveCount(0)
+  await expectAccessible(page, 'ads.txt complete')
 
   // The result is stored: a reload shows it without verifying.
   await page.reload()
@@ -66,6 +70,7 @@ test('verify an ads.txt before and after fixing it (Gotham Gazette)', async ({ p
 })
 
 test('Download ads.txt saves the required values as ads.txt', async ({ page }) => {
+  await stayWhenAsked(page)
   await signIn(page, 'owner@demo.test')
   await expect(page).toHaveURL(/\/dashboard\/home$/)
   await page.goto('/dashboard/account/adstxt')
@@ -77,6 +82,7 @@ test('Download ads.txt saves the required values as ads.txt', async ({ page }) =
   await expect(
     tab.getByText('No ads.txt on domain root: download it, upload to the root, verify again.'),
   ).toBeVisible()
+  await expectAccessible(page, 'ads.txt absent')
   const download = page.waitForEvent('download')
   await tab.getByRole('button', { name: 'Download ads.txt' }).click()
   const file = await download

@@ -1,7 +1,7 @@
 // Account Settings frame, General and Sites (ACCT-01..05, ACCT-16) against the demo server:
 // edit and save general information and see it after a reload; the sites list links out.
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Account settings sections' })
 
@@ -21,6 +21,7 @@ test('the owner edits general information, saves it and sees it after a reload',
     'Ads.txt',
     'Payment Information',
   ])
+  await expectAccessible(page, 'account general')
 
   const city = page.getByLabel('City')
   await expect(city).toHaveValue('New York')
@@ -29,6 +30,7 @@ test('the owner edits general information, saves it and sees it after a reload',
   await city.fill('')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('This field is required')).toBeVisible()
+  await expectAccessible(page, 'account general with a field error')
   await city.fill('  Brooklyn ')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Your General information has been saved Successfully')).toBeVisible()
@@ -55,6 +57,7 @@ test('the sites tab lists the account sites with external links and the note', a
   const link = page.getByRole('link', { name: /Daily Planet/ })
   await expect(link).toHaveAttribute('target', '_blank')
   await expect(page.getByText('1–3 of 3')).toBeVisible()
+  await expectAccessible(page, 'account sites')
   await expect(page.getByRole('link', { name: /Other Times/ })).toHaveCount(0)
 })
 
@@ -65,6 +68,7 @@ test('a user without settings permissions is refused account settings', async ({
   await page.goto('/dashboard/account')
   await expect(page).toHaveURL(/\/error\/403$/)
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()
+  await expectAccessible(page, 'error 403')
 })
 
 test('a tab change with unsaved General edits asks first; Stay keeps them, Leave goes', async ({

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
-import { PASSWORD } from './fixtures'
+import { expectAccessible, PASSWORD } from './fixtures'
 
 const NOTICE = 'You have not set a preferred payment method.'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -102,24 +102,29 @@ test('adds every method type, makes one preferred, and the notice goes (PAY-04..
 }) => {
   await signIn(page)
   await expect(page.getByText(NOTICE)).toBeVisible()
+  await expectAccessible(page, 'home with the missing-payment notice')
   await page.getByRole('link', { name: 'Set up payment information' }).click()
   await expect(page).toHaveURL(/\/dashboard\/account\/paymentinfo\/emptystate$/)
   await expect(page.getByText('You have not added a payment method yet.')).toBeVisible()
   await expect(page.getByText('Payout minimum threshold: $50.00')).toBeVisible()
   // The notice is not shown on the payment pages themselves.
   await expect(page.getByText(NOTICE)).toHaveCount(0)
+  await expectAccessible(page, 'payment empty state')
 
   // PayPal, preselected while nothing is saved (PAY-06, PAY-08).
   await page.getByRole('button', { name: 'Add Payment Method' }).click()
   await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked()
+  await expectAccessible(page, 'select method')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/enterinformation\/paypal$/)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('You need to enter a valid Paypal user name')).toBeVisible()
+  await expectAccessible(page, 'PayPal form with its error')
   await page.getByLabel('PayPal user name').fill('payouts@demo.test')
   await page.getByRole('button', { name: 'Save' }).click()
   await saved(page, 'Your Paypal information has been saved')
   await expect(page.getByRole('listitem', { name: 'PayPal' })).toBeVisible()
+  await expectAccessible(page, 'existing payments')
 
   // Check with its W-9; nothing preselected now (PAY-06, PAY-09).
   await page.getByRole('button', { name: 'Add Payment Method' }).click()
@@ -138,6 +143,7 @@ test('adds every method type, makes one preferred, and the notice goes (PAY-04..
     buffer: pdf('W-9 for checks'),
   })
   await expect(page.getByText('w9-check.pdf')).toBeVisible()
+  await expectAccessible(page, 'check form')
   await page.getByRole('button', { name: 'Save' }).click()
   await saved(page, 'Check information updated Successfully')
 
@@ -154,6 +160,7 @@ test('adds every method type, makes one preferred, and the notice goes (PAY-04..
     buffer: Buffer.from('GIF89a pretending to be a PDF'),
   })
   await expect(page.getByText('Please upload a PDF file.')).toBeVisible()
+  await expectAccessible(page, 'ACH form with a refused file')
   await page.getByLabel('Upload W-9 form').setInputFiles({
     name: 'w9-ach.pdf',
     mimeType: 'application/pdf',
@@ -180,6 +187,7 @@ test('adds every method type, makes one preferred, and the notice goes (PAY-04..
     mimeType: 'application/pdf',
     buffer: pdf('W-8BEN-E'),
   })
+  await expectAccessible(page, 'wire form')
   await page.getByRole('button', { name: 'Save' }).click()
   await saved(page, 'You have saved your wire transfer information')
 
@@ -187,6 +195,7 @@ test('adds every method type, makes one preferred, and the notice goes (PAY-04..
   const list = page.getByRole('list', { name: 'Saved payment methods' })
   await expect(list.getByRole('listitem')).toHaveCount(4)
   await expect(page.getByRole('button', { name: 'Add Payment Method' })).toHaveCount(0)
+  await expectAccessible(page, 'existing payments, four methods')
 
   // Still no preferred method: the notice shows on the other account tabs.
   await page.getByRole('link', { name: 'General', exact: true }).click()
@@ -218,6 +227,7 @@ test('a saved method opens read-only, downloads its form, and asks about preferr
   await expect(payTo).toHaveValue('Olivia Owner')
   await expect(payTo).not.toBeEditable()
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+  await expectAccessible(page, 'a saved check, read-only')
 
   // The tax form: name, update time and a link the server serves as an attachment.
   const link = page.getByRole('link', { name: 'w9-check.pdf' })
@@ -236,6 +246,7 @@ test('a saved method opens read-only, downloads its form, and asks about preferr
   await page.getByRole('button', { name: 'Back', exact: true }).click()
   const leave = page.getByRole('dialog', { name: 'You have unsaved changes. Leave anyway?' })
   await expect(leave).toBeVisible()
+  await expectAccessible(page, 'the unsaved-changes dialog')
   await leave.getByRole('button', { name: 'Stay' }).click()
   await expect(leave).toBeHidden()
   await expect(payTo).toHaveValue('Olivia Q Owner')
@@ -247,6 +258,7 @@ test('a saved method opens read-only, downloads its form, and asks about preferr
   await expect(
     ask.getByText('After saving, all payments will go through the new preferred method.'),
   ).toBeVisible()
+  await expectAccessible(page, 'the preferred-method dialog')
   await ask.getByRole('button', { name: 'Save Without Changing' }).click()
   await saved(page, 'Check information updated Successfully')
   const list = page.getByRole('list', { name: 'Saved payment methods' })

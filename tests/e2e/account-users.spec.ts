@@ -2,7 +2,14 @@
 // deletes a user; support opens a mocked session, invites the seeded CREATED user
 // (created@demo.test) and the mailed link completes sign-up.
 import { expect, test, type Page } from '@playwright/test'
-import { latestMail, NEW_PASSWORD, signIn, signInSupport, stayWhenAsked } from './fixtures'
+import {
+  expectAccessible,
+  latestMail,
+  NEW_PASSWORD,
+  signIn,
+  signInSupport,
+  stayWhenAsked,
+} from './fixtures'
 
 const userRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email })
 
@@ -21,6 +28,7 @@ test('the owner adds, edits and deletes a user', async ({ page }) => {
   await expect(userRow(page, 'owner@demo.test').getByRole('button')).toHaveCount(0)
   // Not mocked: no Invite User.
   await expect(page.getByRole('button', { name: 'Invite User' })).toHaveCount(0)
+  await expectAccessible(page, 'account users')
 
   // Add (ACCT-11..13).
   await page.getByRole('button', { name: 'Add User' }).click()
@@ -30,6 +38,7 @@ test('the owner adds, edits and deletes a user', async ({ page }) => {
   await expect(add.getByRole('switch', { name: 'Manage sites' })).toBeChecked()
   await add.getByLabel('Email').fill('grace@')
   await expect(add.getByText('Please enter a valid email')).toBeVisible()
+  await expectAccessible(page, 'the Add User dialog')
   await add.getByLabel('First name').fill('Grace')
   await add.getByLabel('Last name').fill('Hopper')
   await add.getByLabel('Email').fill('grace@demo.test')
@@ -68,6 +77,7 @@ test('the owner adds, edits and deletes a user', async ({ page }) => {
   await expect(edit.getByLabel('Email')).toHaveValue('grace@demo.test')
   await expect(edit.getByLabel('Email')).not.toBeEditable()
   await expect(edit.getByRole('switch', { name: 'Manage ads.txt' })).not.toBeChecked()
+  await expectAccessible(page, 'the Edit User dialog')
   await edit.getByLabel('Last name').fill('Hopper-Smith')
   await edit.getByRole('switch', { name: 'Edit payment information' }).click()
   await edit.getByRole('button', { name: 'Save' }).click()
@@ -86,6 +96,7 @@ test('the owner adds, edits and deletes a user', async ({ page }) => {
     .click()
   const confirm = page.getByRole('dialog', { name: 'Delete User' })
   await expect(confirm).toContainText('Are you sure you want to delete Grace Hopper-Smith?')
+  await expectAccessible(page, 'the Delete User dialog')
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('User has been deleted')).toBeVisible()
   await expect(userRow(page, 'grace@demo.test')).toHaveCount(0)
@@ -110,6 +121,7 @@ test('support invites a CREATED user in a mocked session; the mailed link comple
   await expect(page.getByRole('button', { name: 'Invite User' })).toHaveCount(1)
   await cora.getByRole('button', { name: 'Invite User' }).click()
   await expect(page.getByText('New invitation sent!')).toBeVisible()
+  await expectAccessible(page, 'account users in a mocked session')
   await expect(cora).toContainText('INVITE SENT')
   await expect(page.getByRole('button', { name: 'Invite User' })).toHaveCount(0)
 
@@ -121,9 +133,11 @@ test('support invites a CREATED user in a mocked session; the mailed link comple
   await page.goto(mail.link!)
   await expect(page).toHaveURL(/\/auth\/completesignup$/)
   await expect(page.getByRole('heading', { name: 'Welcome to the Publisher Portal' })).toBeVisible()
+  await expectAccessible(page, 'complete sign-up')
   await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD)
   await page.getByLabel('Confirm New Password', { exact: true }).fill(NEW_PASSWORD)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page).toHaveURL(/\/auth\/signupcomplete$/)
   await expect(page.getByRole('heading', { name: 'All set' })).toBeVisible()
+  await expectAccessible(page, 'sign-up complete')
 })

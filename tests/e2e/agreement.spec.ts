@@ -1,12 +1,14 @@
 // AUTH-25/26: a user who must accept the Publisher Agreement (terms@demo.test, used only here).
 import { expect, test } from '@playwright/test'
-import { logOut, signIn } from './fixtures'
+import { expectAccessible, logOut, signIn } from './fixtures'
 
 test('accept the Publisher Agreement after signing in, then go straight to the dashboard', async ({
   page,
 }) => {
   await signIn(page, 'terms@demo.test')
   await expect(page).toHaveURL(/\/auth\/acceptagreement$/)
+  await expect(page.getByRole('button', { name: 'Agree to Publisher Agreement' })).toBeEnabled()
+  await expectAccessible(page, 'accept agreement')
   // The dashboard is not reachable before accepting: root sends the user back here.
   await page.goto('/')
   await expect(page).toHaveURL(/\/auth\/acceptagreement$/)

@@ -1,7 +1,7 @@
 // Commenting configuration and add-ons (COM-12..36) against the demo server, as the demo owner on
 // Gotham Gazette only: Daily Planet's seeded settings are left for commenting-unit.spec.ts.
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -37,6 +37,7 @@ async function openGotham(page: Page, tab: 'configuration' | 'addons', reload = 
   if (tab === 'configuration')
     await expect(section(page, 'General')).toContainText('Gotham Gazette')
   else await expect(page.getByRole('switch', { name: 'Enable Comments Counter' })).toBeVisible()
+  await expectAccessible(page, `commenting ${tab}`)
 }
 
 /** The success toast with exactly `text`; dismissed so a later identical one can be told apart. */
@@ -52,6 +53,10 @@ async function openSection(page: Page, title: string) {
     .getByRole('button', { name: `Configure ${title}` })
     .click()
   await expect(section(page, title).getByRole('button', { name: 'Save & Close' })).toBeVisible()
+  // The colour preview shows the publisher's chosen colours, whatever their contrast.
+  await expectAccessible(page, `commenting configuration, ${title} open`, [
+    ['pp-commenting', '[aria-label="Preview of a comment in these colours"]'],
+  ])
 }
 
 async function saveSection(page: Page, title: string, toast: string) {

@@ -3,7 +3,7 @@
 // its statistics, exports user data in both formats and runs a migration.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { mainNav, signIn, signInSupport, stayWhenAsked } from './fixtures'
+import { expectAccessible, mainNav, signIn, signInSupport, stayWhenAsked } from './fixtures'
 
 const code = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Commenting sections' })
@@ -24,9 +24,11 @@ test('COM-02/04: an account without commenting requests it and sees the request 
   await expect(page).toHaveURL(/\/dashboard\/home$/)
   await mainNav(page).getByRole('link', { name: 'Commenting' }).click()
   await expect(page).toHaveURL(/\/dashboard\/commenting\/requestwidget$/)
+  await expectAccessible(page, 'commenting request widget')
   await page.getByRole('button', { name: 'Request the commenting unit' }).click()
   await expect(page.getByText('Your request was sent successfully.')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Request received!' })).toBeVisible()
+  await expectAccessible(page, 'commenting request received')
   // The request is kept: a reload still shows it, and the manager stays closed.
   await page.goto('/dashboard/commenting/commentmanager/code')
   await expect(page).toHaveURL(/\/dashboard\/commenting\/requestwidget$/)
@@ -36,6 +38,7 @@ test('COM-02/04: an account without commenting requests it and sees the request 
 test('COM-05: a mockup-generator session creates the unit for its site and lands in the manager', async ({
   page,
 }) => {
+  await stayWhenAsked(page)
   await signInSupport(page)
   await page.getByLabel('Account').selectOption({ label: 'Other Media' })
   await page.getByLabel('Product category (mockup generator)').selectOption('COMMENTING')
@@ -44,6 +47,7 @@ test('COM-05: a mockup-generator session creates the unit for its site and lands
   await page.getByRole('button', { name: 'Create the commenting unit' }).click()
   await expect(page).toHaveURL(/\/dashboard\/commenting\/commentmanager\/code$/)
   await expect(code(page, 'Header Code')).toHaveValue(/units\/commenting\.js/)
+  await expectAccessible(page, 'commenting code in a mockup-generator session')
   await page.getByRole('button', { name: 'Back to Mockup Generator' }).click()
   await expect(page).toHaveURL(/\/demo\/support$/)
 })
@@ -66,6 +70,7 @@ test('COM-07/09/11: the manager opens on the code tab with the site selector and
     /<script async src=".*\/units\/commenting\.js"><\/script>/,
   )
   await expect(code(page, 'Commenting Unit Code')).toHaveValue(/class="pp-commenting" data-unit="/)
+  await expectAccessible(page, 'commenting code')
   const first = await code(page, 'Commenting Unit Code').inputValue()
   await page.getByLabel('Site').selectOption({ label: 'Gotham Gazette' })
   await expect(code(page, 'Commenting Unit Code')).not.toHaveValue(first)
@@ -84,6 +89,7 @@ test('COM-37/38: statistics by day pages with SHOW MORE, switch to months and ex
     'Other Tokens',
   ])
   await expect(rows).toHaveCount(10)
+  await expectAccessible(page, 'commenting statistics')
   await page.getByRole('button', { name: 'SHOW MORE' }).click()
   await expect(rows).toHaveCount(20)
   await page.getByRole('button', { name: 'Month' }).click()
@@ -103,6 +109,7 @@ test('COM-39: user data exports as CSV and XML, named by the lower-case format',
 }) => {
   await openManager(page, 'export')
   await expect(page.getByText('Export user data as a CSV or XML')).toBeVisible()
+  await expectAccessible(page, 'commenting export')
   for (const format of ['CSV', 'XML']) {
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: `Export as ${format}` }).click()
@@ -122,6 +129,7 @@ test('COM-41/42: a READY migration starts, its status moves to COMPLETED and the
   await expect(page.getByText('Status: READY')).toBeVisible()
   await expect(code(page, 'Community Add-On Code')).toBeVisible()
   await expect(code(page, 'Comments Counter Loading Script')).toBeVisible()
+  await expectAccessible(page, 'commenting advanced')
   await page.getByRole('button', { name: 'Start migration' }).click()
   await expect(page.getByText('Status: STARTED')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Start migration' })).toBeDisabled()

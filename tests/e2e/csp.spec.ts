@@ -2,7 +2,7 @@
 // Content-Security-Policy (script-src 'self', no inline script) without a single violation, and
 // a site whose address is not http(s) is shown as text, not as a link, in both builds.
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
 
 /** Collects CSP violations: the page's securitypolicyviolation events and console errors. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -40,6 +40,7 @@ for (const build of ['react', 'lite'] as const) {
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page).toHaveURL(/\/dashboard\/home/)
     expect(violations).toEqual([])
+    await expectAccessible(page, `home (${build})`)
   })
 
   test(`${build}: a site address that is not http(s) is shown as text, not a link`, async ({

@@ -1,5 +1,6 @@
 /** Shared steps of the flow tests. */
-import { expect, type Page } from '@playwright/test'
+import axe from 'axe-core'
+import { expect, type Frame, type Page } from '@playwright/test'
 
 export const PASSWORD = 'Demo#Portal2026'
 
@@ -56,4 +57,39 @@ export async function stayWhenAsked(page: Page) {
   await page.addLocatorHandler(page.getByRole('button', { name: 'Stay signed in' }), (button) =>
     button.click(),
   )
+}
+
+/**
+ * axe-core over the whole page, the portal's open shadow roots included (axe walks them itself):
+ * fails on any serious or critical finding with one line per element found. Call it on each
+ * screen and each open dialog a flow visits, once the screen shows its content. axe-core (the
+ * engine of @axe-core/playwright) is injected once per document and run in the page: the
+ * builder's per-call injection and finishing page took 2–4 s here, longer than the flows' 1 s
+ * idle timer, so the inactivity dialog would open (and sign out) during the check itself.
+ */
+export async function expectAccessible(
+  page: Page | Frame,
+  screen: string,
+  /** Parts shown in the publisher's own colours (previews), as shadow selector chains. */
+  skip: string[][] = [],
+) {
+  const loaded = await page.evaluate(() => 'axe' in window)
+  if (!loaded) await page.evaluate(axe.source)
+  const violations = await page.evaluate(async (exclude) => {
+    const engine = (window as unknown as { axe: typeof axe }).axe
+    const context = exclude.length
+      ? { include: [document], exclude: exclude.map((chain) => ({ fromShadowDom: chain })) }
+      : document
+    const results = await engine.run(context as never, { resultTypes: ['violations'] })
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) =>
+        v.nodes.map(
+          (node) =>
+            `${v.id} (${v.impact}) ${v.help}: ${node.target.map(String).join(' >>> ')}` +
+            (node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''),
+        ),
+      )
+  }, skip)
+  expect(violations, `axe on ${screen} (${page.url()})`).toEqual([])
 }

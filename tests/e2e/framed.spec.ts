@@ -1,6 +1,6 @@
 // CORE-18, SHELL-20, SHELL-22: inside a frame the feedback button and the payment notice hide.
 import { expect, test } from '@playwright/test'
-import { signIn } from './fixtures'
+import { expectAccessible, signIn } from './fixtures'
 
 const NOTICE = 'You have not set a preferred payment method.'
 
@@ -12,6 +12,11 @@ test('unframed, the owner sees the Feedback button and the missing-payment notic
   await expect(page.getByText(NOTICE)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Set up payment information' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Feedback' })).toBeVisible()
+  await expectAccessible(page, 'home, unframed')
+  await page.getByRole('button', { name: 'Feedback' }).click()
+  const feedback = page.getByRole('dialog', { name: 'Send feedback' })
+  await expect(feedback).toBeVisible()
+  await expectAccessible(page, 'the feedback dialog')
 })
 
 test('framed at /demo/framed, after sign-in Feedback and the payment notice are absent', async ({
@@ -38,6 +43,7 @@ test('framed at /demo/framed, after sign-in Feedback and the payment notice are 
   await expect(frame.getByText(NOTICE)).toHaveCount(0)
   const inner = page.frames().find((f) => f !== page.mainFrame())!
   expect(new URL(inner.url()).pathname).toBe('/dashboard/home')
+  await expectAccessible(inner, 'home, framed')
   // The outer page did not move.
   await expect(page).toHaveURL(/\/demo\/framed$/)
 })

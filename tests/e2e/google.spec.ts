@@ -1,6 +1,6 @@
 // AUTH-06, SHELL-02: the Google sign-in button through the demo stand-in at /demo/google.
 import { expect, test } from '@playwright/test'
-import { mainNav } from './fixtures'
+import { expectAccessible, mainNav } from './fixtures'
 
 test('Google sign-in with a chosen account reaches the dashboard', async ({ page }) => {
   await page.goto('/auth/signin')
@@ -22,6 +22,7 @@ test('a failed Google sign-in returns to sign-in with the spec message', async (
       'We could not log you in using the Google account you selected; please try again using a different account.',
     ),
   ).toBeVisible()
+  await expectAccessible(page, 'sign-in after a failed Google sign-in')
   // Still signed out.
   await page.goto('/dashboard/home')
   await expect(page).toHaveURL(/\/auth\/signin$/)

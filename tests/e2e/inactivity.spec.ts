@@ -2,7 +2,7 @@
 // modal's automatic logout 4 s after it opens.
 import { expect, test } from '@playwright/test'
 import { E2E_TIMERS } from './playwright.config'
-import { signIn } from './fixtures'
+import { expectAccessible, signIn } from './fixtures'
 
 test('an idle user gets "Are you still there?"; Stay signed in closes it and keeps the session', async ({
   page,
@@ -14,6 +14,7 @@ test('an idle user gets "Are you still there?"; Stay signed in closes it and kee
   await expect(modal).toBeVisible({ timeout: E2E_TIMERS.extendEveryMs + 3000 })
   const openedAt = Date.now()
   await expect(modal.getByRole('button', { name: 'Log out' })).toBeVisible()
+  await expectAccessible(page, 'the inactivity dialog')
 
   const extended = page.waitForResponse(
     (r) => r.url().endsWith('/api/accounts/auth/session/extend') && r.request().method() === 'PUT',

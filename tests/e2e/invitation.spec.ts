@@ -1,7 +1,7 @@
 // AUTH-18..29: the seeded invitations. invited@demo.test holds an expired link (resend flow);
 // newuser@demo.test holds a valid one (sign-up flow). Each user is used by one test only.
 import { expect, test } from '@playwright/test'
-import { latestMail, logOut, NEW_PASSWORD, signIn } from './fixtures'
+import { expectAccessible, latestMail, logOut, NEW_PASSWORD, signIn } from './fixtures'
 
 test('an expired invitation is resent, Send again locks with a countdown, the new link works', async ({
   page,
@@ -12,6 +12,7 @@ test('an expired invitation is resent, Send again locks with a countdown, the ne
   await page.goto(expired.link!)
   await expect(page).toHaveURL(/\/auth\/expiredlink$/)
   await expect(page.getByText('Your invitation link has expired.')).toBeVisible()
+  await expectAccessible(page, 'expired invitation')
   await page.getByRole('button', { name: 'Send a new link to your email' }).click()
 
   await expect(page).toHaveURL(/\/auth\/newinvitationsent$/)
@@ -26,6 +27,7 @@ test('an expired invitation is resent, Send again locks with a countdown, the ne
   const sendAgain = page.getByRole('button', { name: 'Send again' })
   await expect(sendAgain).toBeDisabled()
   await expect(page.getByText(/^You can send again in \d+ s$/)).toBeVisible()
+  await expectAccessible(page, 'new invitation sent')
   // Then it unlocks and re-sends.
   await expect(sendAgain).toBeEnabled({ timeout: 10_000 })
   await expect(page.getByText(/You can send again in/)).toHaveCount(0)
@@ -81,6 +83,7 @@ test('complete sign-up from the invitation, then sign in later with the new pass
   ).toBeVisible()
   await newPassword.focus()
   await expect(rules).toBeVisible()
+  await expectAccessible(page, 'complete sign-up with the password rules')
   await expect(rules.getByRole('listitem')).toHaveText([
     /8 or more characters \(not met\)/,
     /A letter \(not met\)/,
@@ -116,6 +119,7 @@ test('complete sign-up from the invitation, then sign in later with the new pass
     page.getByText("Woops, something wrong: The entered passwords don't match.", { exact: true }),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/auth\/completesignup$/)
+  await expectAccessible(page, 'complete sign-up with its error')
 
   await confirm.fill(NEW_PASSWORD)
   await submit.click()

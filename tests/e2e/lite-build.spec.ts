@@ -1,6 +1,6 @@
 // The preact/compat build (?build=lite) runs the same flows.
 import { expect, test } from '@playwright/test'
-import { logOut, mainNav } from './fixtures'
+import { expectAccessible, logOut, mainNav } from './fixtures'
 
 test('?build=lite: sign in, see the shell, log out', async ({ page }) => {
   const scripts: string[] = []
@@ -13,11 +13,13 @@ test('?build=lite: sign in, see the shell, log out', async ({ page }) => {
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByText('Woops, email or password is incorrect.')).toBeVisible()
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+  await expectAccessible(page, 'sign-in with its error (lite)')
 
   await page.getByLabel('Password', { exact: true }).fill('Demo#Portal2026')
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/dashboard\/home$/)
   await expect(mainNav(page).getByRole('link', { name: 'Reports' })).toBeVisible()
+  await expectAccessible(page, 'home (lite)')
   await logOut(page)
 
   expect(scripts.some((s) => s.startsWith('/dist/lite/elements/pp-auth.js'))).toBe(true)

@@ -1,7 +1,7 @@
 // AUTH-08..17: request a reset link, open it from the outbox, set a new password, sign in with it.
 // Uses editor@demo.test only: no other flow test signs in as the editor.
 import { expect, test } from '@playwright/test'
-import { latestMail, NEW_PASSWORD, PASSWORD, signIn } from './fixtures'
+import { expectAccessible, latestMail, NEW_PASSWORD, PASSWORD, signIn } from './fixtures'
 
 const EDITOR = 'editor@demo.test'
 
@@ -11,6 +11,7 @@ test('reset the password through the mailed link, then only the new password wor
   await page.goto('/auth/signin')
   await page.getByRole('link', { name: 'Forgot your password' }).click()
   await expect(page).toHaveURL(/\/auth\/resetpassword$/)
+  await expectAccessible(page, 'reset password')
 
   const send = page.getByRole('button', { name: 'Send reset link' })
   await expect(send).toBeDisabled()
@@ -23,6 +24,7 @@ test('reset the password through the mailed link, then only the new password wor
   await expect(page).toHaveURL(/\/auth\/passwordreset\b/)
   await expect(page.getByText(`We sent a password reset link to ${EDITOR}`)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
+  await expectAccessible(page, 'reset link sent')
 
   const mail = await latestMail(page, EDITOR)
   expect(mail.subject).toBe('Reset your Publisher Portal password')
@@ -31,6 +33,7 @@ test('reset the password through the mailed link, then only the new password wor
   await page.goto(mail.link!)
   await expect(page).toHaveURL(/\/auth\/completepasswordreset$/)
   await expect(page.getByText(`Setting the password for ${EDITOR}`)).toBeVisible()
+  await expectAccessible(page, 'complete reset')
 
   const newPassword = page.getByLabel('New password', { exact: true })
   const confirm = page.getByLabel('Confirm password', { exact: true })
@@ -45,12 +48,14 @@ test('reset the password through the mailed link, then only the new password wor
     ),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/auth\/completepasswordreset$/)
+  await expectAccessible(page, 'complete reset with its error')
 
   await confirm.fill(NEW_PASSWORD)
   await submit.click()
   await expect(page).toHaveURL(/\/auth\/passwordupdated$/)
   await expect(page.getByText('Password successfully reset.')).toBeVisible()
   await expect(page.getByText('Your password has been updated.')).toBeVisible()
+  await expectAccessible(page, 'password updated')
   await page.getByRole('button', { name: 'Log In' }).click()
   await expect(page).toHaveURL(/\/auth\/signin$/)
 
@@ -72,4 +77,5 @@ test('reset the password through the mailed link, then only the new password wor
     page.getByText('Woops, something wrong: Your token has expired. Please try again later.'),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Set new password' })).toBeDisabled()
+  await expectAccessible(page, 'expired reset link')
 })

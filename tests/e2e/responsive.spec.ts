@@ -1,7 +1,7 @@
 // Key screens at 1280 and 375 px; on a phone the header nav folds into the user menu's Pages
 // list (SHELL-12). Screenshots go to test-results/screens/ for review.
 import { expect, test } from '@playwright/test'
-import { mainNav, openUserMenu, signIn } from './fixtures'
+import { expectAccessible, mainNav, openUserMenu, signIn } from './fixtures'
 
 const shot = (name: string) => `test-results/screens/${name}.png`
 
@@ -11,6 +11,7 @@ for (const width of [1280, 375]) {
     await page.goto('/auth/signin')
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
     await page.screenshot({ path: shot(`signin-${width}`), fullPage: true })
+    await expectAccessible(page, `sign-in at ${width} px`)
 
     await signIn(page, 'owner@demo.test')
     await expect(page).toHaveURL(/\/dashboard\/home$/)
@@ -22,6 +23,7 @@ for (const width of [1280, 375]) {
     )
     expect(overflow).toBeLessThanOrEqual(0)
     await page.screenshot({ path: shot(`dashboard-${width}`), fullPage: true })
+    await expectAccessible(page, `home at ${width} px`)
 
     if (width < 740) {
       await expect(mainNav(page)).toBeHidden()

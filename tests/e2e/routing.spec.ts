@@ -1,6 +1,6 @@
 // SHELL-04..07, SHELL-25, AUTH-30: root routing, gates, unknown routes, remembered origin.
 import { expect, test } from '@playwright/test'
-import { signIn } from './fixtures'
+import { expectAccessible, signIn } from './fixtures'
 
 test('unknown routes go to /error/404 while signed in', async ({ page }) => {
   await signIn(page, 'owner@demo.test')
@@ -11,6 +11,7 @@ test('unknown routes go to /error/404 while signed in', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   // The error page keeps the shell around it.
   await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible()
+  await expectAccessible(page, 'error 404')
 
   await page.goto('/dashboard/nope')
   await expect(page).toHaveURL(/\/error\/404$/)
@@ -56,6 +57,7 @@ test('the remembered origin is where a signed-out visitor lands after signing in
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/dashboard\/profile$/)
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible()
+  await expectAccessible(page, 'profile')
 })
 
 test('a user without permissions lands on /error/permission', async ({ page }) => {
@@ -64,6 +66,7 @@ test('a user without permissions lands on /error/permission', async ({ page }) =
   await expect(
     page.getByRole('heading', { name: "You don't have permission to view this page" }),
   ).toBeVisible()
+  await expectAccessible(page, 'error permission')
   await page.goto('/dashboard/home')
   await expect(page).toHaveURL(/\/error\/permission$/)
 })
@@ -81,4 +84,5 @@ test('the analyst top nav: Home, Embeds, Reports (home.adMetrics), Commenting', 
     'aria-current',
     'page',
   )
+  await expectAccessible(page, 'commenting')
 })

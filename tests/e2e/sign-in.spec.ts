@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test'
-import { openUserMenu, signIn } from './fixtures'
+import { expectAccessible, openUserMenu, signIn, stayWhenAsked } from './fixtures'
 
 test('sign in as the owner reaches the dashboard shell, then log out', async ({ page }) => {
+  await stayWhenAsked(page)
   await signIn(page, 'owner@demo.test')
   await expect(page).toHaveURL(/\/dashboard\/home$/)
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }),
   ).toBeVisible()
+  await expectAccessible(page, 'home')
   await openUserMenu(page)
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+  await expectAccessible(page, 'the user menu')
   await page.getByRole('menuitem', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/auth\/signin$/)
   await page.goto('/dashboard/home')
@@ -18,4 +22,5 @@ test('a wrong password shows the spec text and clears the password', async ({ pa
   await signIn(page, 'owner@demo.test', 'not-the-password')
   await expect(page.getByText('Woops, email or password is incorrect.')).toBeVisible()
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+  await expectAccessible(page, 'sign-in with its error')
 })

@@ -1,6 +1,6 @@
 // Support staff sessions (spec 000 §1, SHELL-11..14, SHELL-30/31) opened from /demo/support.
 import { expect, test } from '@playwright/test'
-import { mainNav, openUserMenu, signInSupport } from './fixtures'
+import { expectAccessible, mainNav, openUserMenu, signInSupport } from './fixtures'
 
 test('a mocked session for Demo Publisher shows the badge; Unmock returns to the console', async ({
   page,
@@ -20,6 +20,7 @@ test('a mocked session for Demo Publisher shows the badge; Unmock returns to the
     'Reports',
     'Commenting',
   ])
+  await expectAccessible(page, 'home in a mocked session')
 
   await openUserMenu(page)
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toHaveCount(0)
@@ -39,6 +40,7 @@ test('mockup-generator sessions land on embeds or commenting, without Home, Repo
   await expect(page).toHaveURL(/\/dashboard\/embeds$/)
   await expect(mainNav(page).getByRole('link')).toHaveText(['Embeds', 'Commenting'])
   await expect(page.getByRole('button', { name: /User menu/ })).toHaveCount(0)
+  await expectAccessible(page, 'embeds in a mockup-generator session')
   await expect(page.getByText('Mocked session', { exact: true })).toHaveCount(0)
   // Home is not reachable through the root either: a mockup session goes to embeds.
   await page.goto('/')

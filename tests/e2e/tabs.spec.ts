@@ -4,7 +4,7 @@
 // check every 3 s, idle after 1 s, automatic logout 4 s after the warning.
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_TIMERS } from './playwright.config'
-import { logOut, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, logOut, signIn, stayWhenAsked } from './fixtures'
 
 const WARNING = 'Are you still there?'
 
@@ -45,6 +45,7 @@ test('signing in in one tab signs the other tab in', async ({ context, page }) =
   await expect(page).toHaveURL(/\/dashboard\/home$/)
   await expect(other).toHaveURL(/\/dashboard\/home$/)
   await expect(other.getByRole('button', { name: /User menu/ })).toBeVisible()
+  await expectAccessible(other, 'home, signed in from the other tab')
 })
 
 test('activity in one tab keeps the other from warning; the warning and its answer reach both', async ({

@@ -10,6 +10,7 @@ import {
   field,
   fill,
   findButton,
+  findLink,
   loadElement,
   mount,
   ready,
@@ -108,6 +109,26 @@ describe(`pp-auth complete password reset (${build})`, () => {
       expect(text(el)).to.not.contain('Setting the password for')
     })
   }
+
+  it('offers a new reset link and the way back to Log in beside an expired link', async () => {
+    token = { body: { ...VALID_TOKEN, validToken: false } }
+    const { el } = await screen()
+    await waitForText(el, EXPIRED)
+    const again = await waitFor(() => findLink(el, 'Request a new reset link'))
+    expect(again.getAttribute('href')).to.equal('/auth/resetpassword')
+    const back = findLink(el, 'Back to Log in')!
+    expect(back.getAttribute('href')).to.equal('/auth/signin')
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+    again.click()
+    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/auth/resetpassword', replace: false }])
+  })
+
+  it('shows neither link while the token is valid', async () => {
+    const { el } = await screen()
+    await waitForText(el, 'Setting the password for pat@publisher.example')
+    expect(findLink(el, 'Request a new reset link')).to.equal(null)
+    expect(findLink(el, 'Back to Log in')).to.equal(null)
+  })
 
   it('shows the rules checklist once New password is focused, ticking rules as they pass (AUTH-19)', async () => {
     const { el, password } = await screen()

@@ -29,20 +29,22 @@ export const ERROR_PAGES: Record<string, { code: string; title: string; body: st
 export default function ErrorRoot({ host, route }: Readonly<AreaProps>) {
   const [, code = '404'] = segments(route)
   const page = ERROR_PAGES[code] ?? ERROR_PAGES['404']!
+  // Inside the shell the page sits in the shell's <main>: one main landmark per page.
+  const Landmark = host.closest('pp-shell') ? 'div' : 'main'
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-20 text-center">
+    <Landmark className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-20 text-center">
       {page.code ? (
-        <p className="text-sm font-semibold tracking-widest text-accent">{page.code}</p>
+        <p className="text-sm font-semibold tracking-widest text-link">{page.code}</p>
       ) : null}
       <h1 className="text-2xl font-semibold text-slate-900">{page.title}</h1>
       <p className="text-slate-600">{page.body}</p>
       <PortalLink
         from={host}
         to="/dashboard/home"
-        className="mt-4 font-medium text-accent hover:underline"
+        className="mt-4 font-medium text-link hover:underline"
       >
         Go to the dashboard
       </PortalLink>
-    </main>
+    </Landmark>
   )
 }

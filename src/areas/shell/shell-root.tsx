@@ -2,7 +2,7 @@
  * pp-shell: the dashboard frame around the area element (SHELL-11..32). It starts the session
  * (fetches, extension timer), guards sign-in and permissions, and shows the banners.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { AreaProps } from '../../core/element'
 import { emit } from '../../core/events'
 import { needsPreferredPayment, showsBetaPortalButton } from '../../core/permissions'
@@ -14,10 +14,12 @@ import {
   endSession,
   notify,
   portalStore,
+  reloadSession,
   rememberOrigin,
   startSession,
   usePortal,
 } from '../../core/store'
+import { LoadError } from '../../ui/load-error'
 import { LoadingState } from '../../ui/states'
 import { Toasts } from '../../ui/toasts'
 import { MissingPaymentNotice, ReportingDelayBanner } from './components/banners'
@@ -35,6 +37,7 @@ export default function ShellRoot({
   newPortalUrl,
 }: Readonly<AreaProps>) {
   const status = usePortal((s) => s.sessionStatus)
+  const sessionFailed = usePortal((s) => s.sessionFailed)
   const session = usePortal((s) => s.session)
   const account = usePortal((s) => s.account)
   const message = usePortal((s) => s.dashboardMessage)
@@ -70,7 +73,8 @@ export default function ShellRoot({
 
   // Sign-in guard (SHELL-06) and session end by a 401 (CORE-06).
   useEffect(() => {
-    if (status !== 'ready') return
+    // A failed session probe is no sign-out (CORE-06): the frame offers to try again instead.
+    if (status !== 'ready' || sessionFailed) return
     if (session.signedIn) {
       wasSignedIn.current = true
       return
@@ -79,7 +83,7 @@ export default function ShellRoot({
     else rememberOrigin(route)
     wasSignedIn.current = false
     navigate(host, '/auth/signin', true)
-  }, [status, session.signedIn, host, route])
+  }, [status, sessionFailed, session.signedIn, host, route])
 
   // SHELL-23/24: session-start fetches.
   useEffect(() => {
@@ -148,7 +152,20 @@ export default function ShellRoot({
     return shows ? newPortalUrl : null
   }, [attrs.internalDomains, session, account.showPubPortalV2Button, newPortalUrl])
 
-  if (status !== 'ready' || !session.signedIn) return <LoadingState />
+  // The frame draws at once, before the session is known; its content waits (or offers a retry).
+  if (status !== 'ready' || !session.signedIn)
+    return (
+      <ShellFrame>
+        {status === 'ready' && sessionFailed ? (
+          <div className="mx-auto flex max-w-xl flex-col gap-4 py-12">
+            <h1 className="text-2xl font-semibold text-slate-900">Something went wrong</h1>
+            <LoadError text={SESSION_FAILED} onRetry={() => void reloadSession()} />
+          </div>
+        ) : (
+          <LoadingState label="Loading your dashboard" />
+        )}
+      </ShellFrame>
+    )
 
   const waiting = loadingScreen || (onDashboard && !session.permissionsReceived)
   const showDelay = !!message?.showMessage && !!message.message && showsReportingDelay(route)
@@ -204,6 +221,19 @@ export default function ShellRoot({
           void signOut('logout')
         }}
       />
+    </div>
+  )
+}
+
+/** CORE-09: the default fetch-failure text, for a session probe that failed. */
+const SESSION_FAILED = 'Woops, something wrong: Network error. Please try again later.'
+
+/** The shell's frame without a session: the header bar and the page area. */
+function ShellFrame({ children }: Readonly<{ children: ReactNode }>) {
+  return (
+    <div className="flex min-h-[100svh] flex-col bg-slate-50">
+      <header className="h-14 border-b border-slate-200 bg-white" />
+      <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 sm:px-6">{children}</main>
     </div>
   )
 }

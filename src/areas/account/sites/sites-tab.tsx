@@ -29,7 +29,7 @@ const COLUMNS: TableColumn<Site>[] = [
           href={safeHref(site.url)!}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-accent hover:underline"
+          className="text-link hover:underline"
         >
           {site.name}
           <span className="sr-only"> (opens in a new tab)</span>

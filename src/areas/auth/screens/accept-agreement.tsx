@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { navigate } from '../../../core/router'
-import { applySession, notify, usePortal } from '../../../core/store'
+import { applySession, endSession, notify, usePortal } from '../../../core/store'
 import { Button } from '../../../ui/button'
 import { authApi } from '../auth-api'
 import { AuthLayout } from '../components/auth-layout'
@@ -26,6 +26,11 @@ export function AcceptAgreement({ host }: Readonly<{ host: HTMLElement }>) {
     }
   }
 
+  async function logOut() {
+    await endSession()
+    navigate(host, '/auth/signin', true)
+  }
+
   return (
     <AuthLayout title="Publisher Agreement" wide>
       <div className="flex flex-col gap-6">
@@ -39,6 +44,13 @@ export function AcceptAgreement({ host }: Readonly<{ host: HTMLElement }>) {
         <Button onClick={agree} disabled={!session.agreementUUID} busy={busy} busyLabel="Saving…">
           Agree to Publisher Agreement
         </Button>
+        {/* Not ready to accept: a way out instead of a dead end. */}
+        <p className="text-center text-sm text-slate-600">
+          Not ready to accept?{' '}
+          <Button variant="link" onClick={() => void logOut()} disabled={busy}>
+            Log out
+          </Button>
+        </p>
       </div>
     </AuthLayout>
   )

@@ -4,6 +4,7 @@ import { notify, setTokenUUID, usePortal } from '../../../core/store'
 import { PASSWORDS_DIFFER_RESET } from '../../../core/validation/password-rules'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
+import { PortalLink } from '../../../ui/link'
 import { LoadingState } from '../../../ui/states'
 import { useRequest } from '../../../ui/use-request'
 import { authApi, type TokenData } from '../auth-api'
@@ -67,6 +68,25 @@ export function CompleteReset({ host }: Readonly<{ host: HTMLElement }>) {
     <AuthLayout title="Set a new password">
       <form noValidate onSubmit={save} className="flex flex-col gap-4">
         {tokenError ? <Alert tone="error">{tokenError}</Alert> : null}
+        {tokenError ? (
+          // AUTH-12 keeps the form disabled; these are the ways on from a spent or expired link.
+          <nav aria-label="Reset link expired" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <PortalLink
+              from={host}
+              to="/auth/resetpassword"
+              className="font-medium text-link hover:underline"
+            >
+              Request a new reset link
+            </PortalLink>
+            <PortalLink
+              from={host}
+              to="/auth/signin"
+              className="font-medium text-link hover:underline"
+            >
+              Back to Log in
+            </PortalLink>
+          </nav>
+        ) : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         {enabled && token?.email ? (
           <p className="text-sm text-slate-600">

@@ -54,7 +54,7 @@ export function ResetPassword({ host }: Readonly<{ host: HTMLElement }>) {
         <PortalLink
           from={host}
           to="/auth/signin"
-          className="text-center text-sm font-medium text-accent hover:underline"
+          className="text-center text-sm font-medium text-link hover:underline"
         >
           Back to Log in
         </PortalLink>

@@ -102,7 +102,7 @@ export function SignIn({
           <PortalLink
             from={host}
             to="/auth/resetpassword"
-            className="text-sm font-medium text-accent hover:underline"
+            className="text-sm font-medium text-link hover:underline"
           >
             Forgot your password
           </PortalLink>

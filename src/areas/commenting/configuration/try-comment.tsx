@@ -11,7 +11,7 @@ const OUTCOME_TEXT: Record<Outcome, string> = {
 const OUTCOME_STYLE: Record<Outcome, string> = {
   PUBLISHED: 'bg-green-50 text-success ring-green-200',
   HELD: 'bg-amber-50 text-warning ring-amber-200',
-  REFUSED: 'bg-red-50 text-danger ring-red-200',
+  REFUSED: 'bg-red-50 text-red-700 ring-red-200',
 }
 const MEDIA_OPTIONS = [
   { value: '', label: 'None' },

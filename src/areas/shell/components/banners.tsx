@@ -50,7 +50,7 @@ export function MissingPaymentNotice({ host }: Readonly<{ host: HTMLElement }>) 
       <PortalLink
         from={host}
         to="/dashboard/account/paymentinfo"
-        className="font-medium text-accent hover:underline"
+        className="font-medium text-link hover:underline"
       >
         Set up payment information
       </PortalLink>

@@ -64,7 +64,7 @@ export function Header({
           {betaUrl ? (
             <a
               href={betaUrl}
-              className="hidden rounded-full border border-accent/40 bg-accent/5 px-3 py-1 text-xs font-medium text-accent hover:bg-accent/10 md:inline-block"
+              className="hidden rounded-full border border-accent/40 bg-accent/5 px-3 py-1 text-xs font-medium text-link hover:bg-accent/10 md:inline-block"
             >
               Try the new beta portal
             </a>

@@ -5,7 +5,7 @@ import { ADSTXT_GUIDANCE, ADSTXT_STATUS_TEXT, type AdsTxtState } from '../lib/ad
 const TONES: Record<AdsTxtState, string> = {
   complete: 'border-green-300 bg-green-50 text-success',
   partial: 'border-amber-300 bg-amber-50 text-warning',
-  absent: 'border-red-200 bg-red-50 text-danger',
+  absent: 'border-red-200 bg-red-50 text-red-700',
 }
 
 const ICONS: Record<AdsTxtState, string> = {
@@ -51,7 +51,7 @@ export function AdsTxtStatus({
                     href={safeHref(adsTxtUrl)!}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="break-all text-accent hover:underline"
+                    className="break-all text-link hover:underline"
                   >
                     {adsTxtUrl}
                     <span className="sr-only"> (opens in a new tab)</span>

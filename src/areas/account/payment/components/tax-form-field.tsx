@@ -60,7 +60,7 @@ export function TaxFormField({
           <a
             href={existing.formLink}
             download={existing.name}
-            className="font-medium break-all text-accent hover:underline"
+            className="font-medium break-all text-link hover:underline"
           >
             {existing.name}
           </a>

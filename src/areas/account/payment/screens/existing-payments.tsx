@@ -107,17 +107,16 @@ export function ExistingPayments({
                     busy={busy === method.id}
                     busyLabel="Saving…"
                     disabled={busy !== null}
-                    aria-label={`Make ${label} preferred`}
                     onClick={() => (hasPreferred ? setAsking(method) : void makePreferred(method))}
                   >
-                    Make preferred
+                    Make <span className="sr-only">{label} </span>preferred
                   </Button>
                 ) : null}
                 {type ? (
                   <PortalLink
                     from={host}
                     to={paymentPath('enterinformation', type, method.id)}
-                    className="text-sm font-medium text-accent hover:underline"
+                    className="text-sm font-medium text-link hover:underline"
                   >
                     View<span className="sr-only"> {label}</span>
                   </PortalLink>
