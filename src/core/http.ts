@@ -38,6 +38,14 @@ export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
 }
 
+/** The abort behind a failure: the error itself, or the AbortError ofetch wraps as its cause. */
+function abortOf(error: unknown): Error | null {
+  if (!(error instanceof Error)) return null
+  if (isAbort(error) || error.name === 'AbortError') return error
+  const cause = error.cause
+  return cause instanceof Error && (isAbort(cause) || cause.name === 'AbortError') ? cause : null
+}
+
 interface StatusHandlers {
   /** 401: sign out (CORE-06). */
   unauthorized(): void
@@ -131,7 +139,9 @@ export async function request<T>(
 
 /** Rethrows a failed call: aborts as they are, anything else as an ApiError after the status rules. */
 export function failWith(error: unknown, options: RequestOptions): never {
-  if (isAbort(error) || (error as Error)?.name === 'AbortError') throw error
+  // An abort stays an abort: no status rule, and callers can tell it from a failure.
+  const abort = abortOf(error)
+  if (abort) throw abort
   const apiError = toApiError(error)
   applyStatusRules(apiError, options)
   throw apiError

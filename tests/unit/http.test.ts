@@ -184,26 +184,18 @@ describe('ApiError from a failed call', () => {
     assert.equal(errorRouteFor(error), '/error/500')
   })
 
-  // Found while writing this test: ofetch wraps the AbortError in a FetchError (the abort is its
-  // `cause`), so failWith() turns an abort into ApiError(0, 'network'). useRequest checks its own
-  // signal first, so screens do not show it; a fix belongs in src/core/http.ts.
-  it(
-    'an abort is rethrown as the AbortError it is, with no status rule',
-    {
-      todo: "failWith does not see the AbortError inside ofetch's FetchError",
-    },
-    async () => {
-      const controller = new AbortController()
-      controller.abort()
-      answer = () => json(401, {})
-      const error = await failure(
-        request('accounts', '/accounts/acc-1', { signal: controller.signal }),
-      )
-      assert.ok(!(error instanceof ApiError))
-      assert.equal((error as Error).name, 'AbortError')
-      assert.equal(signedOut, 0)
-    },
-  )
+  // ofetch wraps the AbortError in a FetchError (the abort is its `cause`); failWith unwraps it.
+  it('an abort is rethrown as the AbortError it is, with no status rule', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    answer = () => json(401, {})
+    const error = await failure(
+      request('accounts', '/accounts/acc-1', { signal: controller.signal }),
+    )
+    assert.ok(!(error instanceof ApiError))
+    assert.equal((error as Error).name, 'AbortError')
+    assert.equal(signedOut, 0)
+  })
 })
 
 describe('status rules (CORE-06, CORE-07)', () => {
