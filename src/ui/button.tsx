@@ -38,6 +38,7 @@ export function Button({
       {...rest}
       disabled={inactive}
       aria-busy={busy || undefined}
+      data-variant={variant}
       className={`inline-flex items-center justify-center gap-2 rounded-control text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${size} ${VARIANTS[variant]} ${className}`}
     >
       {busy ? <Spinner /> : null}

@@ -20,9 +20,21 @@ const FIELDS =
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"]), ' + FIELDS
 
 /**
+ * The action a dialog without fields opens on: its primary action (the last button), unless that
+ * one destroys something (a danger button) — then the other action, so Enter never deletes or
+ * discards by accident (PAY-17's Leave, delete confirmations).
+ */
+function safeAction(footer: HTMLElement | null): HTMLElement | undefined {
+  const buttons = Array.from(footer?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? [])
+  const primary = buttons.at(-1)
+  if (primary?.dataset.variant !== 'danger') return primary
+  return buttons.find((b) => b.dataset.variant !== 'danger') ?? primary
+}
+
+/**
  * A modal on the native <dialog> opened with showModal() inside the shadow root: styled,
  * inert page behind it, Escape closes, focus returns to the opener (TOOLCHAIN.md trap 3).
- * It opens on its first field (or the body's first control, else the primary action), not on ×.
+ * It opens on its first field (or the body's first control, else the safe action), not on ×.
  */
 export function Modal({
   open,
@@ -46,9 +58,7 @@ export function Modal({
       const first =
         body.current?.querySelector<HTMLElement>(FIELDS) ??
         body.current?.querySelector<HTMLElement>(FOCUSABLE) ??
-        Array.from(
-          footer.current?.querySelectorAll<HTMLElement>('button:not([disabled])') ?? [],
-        ).at(-1)
+        safeAction(footer.current)
       first?.focus()
     }
     if (!open && dialog.open) dialog.close()

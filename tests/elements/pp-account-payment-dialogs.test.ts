@@ -85,8 +85,9 @@ describe(`pp-account-settings Payment Information form dialogs (${build})`, () =
     findButton(el, 'Back')!.click()
     const open = await dialog(el)
     expect(open.textContent).to.contain(LEAVE)
-    // No field or control in its text: the dialog opens on its primary action, not on ×.
-    await waitFor(() => root(el).activeElement === findButton(open, 'Leave'))
+    // No field or control in its text, and its primary action discards: it opens on Stay, so
+    // Enter keeps the edits (not on × nor on Leave).
+    await waitFor(() => root(el).activeElement === findButton(open, 'Stay'))
     findButton(open, 'Stay')!.click()
     await waitFor(() => !root(el).querySelector('dialog[open]'))
     expect(routeOf(el)).to.equal(`${BASE}/enterinformation/paypal`)

@@ -72,6 +72,8 @@ describe(`pp-shell inactivity (${build})`, () => {
     expect(open.textContent).to.match(/logged out automatically in \d+:\d\d/)
     // The modal cannot be dismissed without a choice.
     expect(!!findButton(open, 'Close')).to.equal(false)
+    // It opens on Stay signed in, so Enter keeps the session (it opened on Log out before).
+    await waitFor(() => root(el).activeElement === findButton(open, 'Stay signed in'))
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
