@@ -133,7 +133,7 @@ export class PortalHost extends LitElement {
     if (top === 'root') {
       const decision = rootTarget(location.search, session)
       if (decision.tokenUUID) setTokenUUID(decision.tokenUUID)
-      if (decision.error) notify('pp-auth', 'error', decision.error)
+      if (decision.error) notify('error', decision.error)
       return this.go(decision.target, true)
     }
     if (top === 'unknown') return this.go('/error/404', true)

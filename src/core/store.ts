@@ -24,8 +24,6 @@ export interface Notice {
   id: number
   kind: NoticeKind
   text: string
-  /** The element tag that shows it (each element shows its own notices). */
-  tag: string
   /** When it was raised: a notice shows for 5 s from then, not again when an element mounts later. */
   at: number
 }
@@ -192,14 +190,11 @@ export function syncTabs(): void {
 /** Texts of failures shown inline right now (LoadError), with how many places show each. */
 const inlineFailures = new Map<string, number>()
 
-/**
- * A failure shown inline with its retry (LoadError): while it shows, a toast with the same text
- * would only repeat it, so the live one goes and new ones are not raised. Returns the release.
- */
 /** How long a notice shows (CORE-20 default). */
 export const NOTICE_MS = 5000
 
-export function notify(tag: string, kind: NoticeKind, text: string, now = Date.now()): number {
+/** Raises a toast; the page's active toast area shows it, whichever element raised it. */
+export function notify(kind: NoticeKind, text: string, now = Date.now()): number {
   const id = ++noticeId
   // Notices no element showed in time are dropped, so they never surface on a later screen.
   const live = get().notices.filter((n) => now - n.at < NOTICE_MS)
@@ -207,10 +202,14 @@ export function notify(tag: string, kind: NoticeKind, text: string, now = Date.n
   // and the same text twice (several calls failing alike) shows once.
   if (kind === 'error' && inlineFailures.has(text)) return id
   const others = live.filter((n) => n.kind !== kind || n.text !== text)
-  set({ notices: [...others, { id, kind, text, tag, at: now }] })
+  set({ notices: [...others, { id, kind, text, at: now }] })
   return id
 }
 
+/**
+ * A failure shown inline with its retry (LoadError): while it shows, a toast with the same text
+ * would only repeat it, so the live one goes and new ones are not raised. Returns the release.
+ */
 export function showInlineFailure(text: string): () => void {
   inlineFailures.set(text, (inlineFailures.get(text) ?? 0) + 1)
   const notices = get().notices
@@ -227,9 +226,9 @@ export function showInlineFailure(text: string): () => void {
  * A failure toast for a failed call, except after a 401: the fetch layer is signing the user out
  * (CORE-06), so there is nothing to tell them.
  */
-export function notifyFailure(tag: string, error: unknown, text: string): void {
+export function notifyFailure(error: unknown, text: string): void {
   if (error instanceof ApiError && error.status === 401) return
-  notify(tag, 'error', text)
+  notify('error', text)
 }
 
 export function dismissNotice(id: number): void {
@@ -295,7 +294,7 @@ export async function reloadPermissions(): Promise<void> {
 }
 
 /** SHELL-23/24: the fetches made once when a session starts. */
-export async function startSession(tag: string): Promise<void> {
+export async function startSession(): Promise<void> {
   const { session } = get()
   if (!session.signedIn || !session.accountUUID || !session.userUUID) return
   const key = `${session.accountUUID}:${session.userUUID}:${session.mocked}:${session.mockupGenerator}`
@@ -327,7 +326,7 @@ export async function startSession(tag: string): Promise<void> {
       (error: unknown) => {
         // A 401 has already signed the user out (CORE-06), and an ended session says nothing more.
         if (startedFor === key) {
-          notifyFailure(tag, error, 'There was an issue fetching your account information')
+          notifyFailure(error, 'There was an issue fetching your account information')
         }
       },
     ),
@@ -340,13 +339,12 @@ export async function startSession(tag: string): Promise<void> {
       () => undefined,
     ),
   ]
-  if (hasPermission(session.permissions, PERMISSIONS.paymentInfo))
-    jobs.push(loadPaymentSummary(tag))
+  if (hasPermission(session.permissions, PERMISSIONS.paymentInfo)) jobs.push(loadPaymentSummary())
   await Promise.all(jobs)
 }
 
 /** PAY-02: payment summary → paymentInfoReceived and preferredPaymentType (SHELL-22). */
-export async function loadPaymentSummary(tag: string): Promise<void> {
+export async function loadPaymentSummary(): Promise<void> {
   const { accountUUID } = get().session
   if (!accountUUID) return
   try {
@@ -360,7 +358,7 @@ export async function loadPaymentSummary(tag: string): Promise<void> {
       },
     })
   } catch (error) {
-    notifyFailure(tag, error, 'There was an issue fetching your Payment Information')
+    notifyFailure(error, 'There was an issue fetching your Payment Information')
   }
 }
 

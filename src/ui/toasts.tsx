@@ -43,16 +43,16 @@ function Toast({ notice }: Readonly<{ notice: Notice }>) {
 
 /**
  * The toast area (CORE-20): top right, below the 56 px header so it never covers the user menu;
- * 5 s. Every element has one, but only the page's active one shows the notices (the shell's
- * when present), so a notice shows once whichever element raised it.
+ * 5 s. Every element has one, but only the page's active one shows the notices (the shell's,
+ * marked primary, when present), so a notice shows once whichever element raised it.
  */
-export function Toasts({ tag }: Readonly<{ tag: string }>) {
+export function Toasts({ primary = false }: Readonly<{ primary?: boolean }>) {
   const [hostId, setHostId] = useState<number | null>(null)
   useEffect(() => {
-    const id = registerToastHost(tag === 'pp-shell' ? 1 : 0)
+    const id = registerToastHost(primary ? 1 : 0)
     setHostId(id)
     return () => unregisterToastHost(id)
-  }, [tag])
+  }, [primary])
   const active = usePortal(activeToastHost)
   const notices = usePortal((s) => s.notices)
   // A notice raised more than 5 s ago (while no toast area was shown) stays hidden.

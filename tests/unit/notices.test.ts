@@ -7,20 +7,12 @@ import { maxLength, phone } from '../../src/core/validation/rules'
 describe('notifyFailure (CORE-06, CORE-20)', () => {
   beforeEach(() => resetStore())
   it('says nothing after a 401: the user is being signed out', () => {
-    notifyFailure(
-      'pp-x',
-      new ApiError(401, 'unauthorized', 'x'),
-      'There was an issue fetching your Sites',
-    )
+    notifyFailure(new ApiError(401, 'unauthorized', 'x'), 'There was an issue fetching your Sites')
     assert.deepEqual(portalStore.getState().notices, [])
   })
   it('toasts the given text for any other failure, network errors included', () => {
-    notifyFailure(
-      'pp-x',
-      new ApiError(500, 'server_error', 'x'),
-      'There was an issue fetching your Sites',
-    )
-    notifyFailure('pp-x', new TypeError('Failed to fetch'), 'There was an issue deleting this user')
+    notifyFailure(new ApiError(500, 'server_error', 'x'), 'There was an issue fetching your Sites')
+    notifyFailure(new TypeError('Failed to fetch'), 'There was an issue deleting this user')
     assert.deepEqual(
       portalStore.getState().notices.map((n) => [n.kind, n.text]),
       [

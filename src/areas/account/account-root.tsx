@@ -14,8 +14,6 @@ import { PaymentTab } from './payment/payment-tab'
 import { SitesTab } from './sites/sites-tab'
 import { UsersTab } from './users/users-tab'
 
-export const TAG = 'pp-account-settings'
-
 export interface TabProps {
   host: HTMLElement
   /** Path segments after the tab name (payment sub-pages). */
@@ -54,7 +52,7 @@ export default function AccountRoot({ host, route, newPortalUrl }: Readonly<Area
   if (view.kind === 'empty') return null
   return (
     <div>
-      <Toasts tag={TAG} />
+      <Toasts />
       <PageHeader title="Account Settings" />
       {view.kind === 'tab' ? (
         <>

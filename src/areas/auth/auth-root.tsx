@@ -74,7 +74,7 @@ export default function AuthRoot(props: Readonly<AreaProps>) {
   if (area !== 'auth') return null
   return (
     <>
-      <Toasts tag="pp-auth" />
+      <Toasts />
       {ready && screen && allowed ? <Screen screen={screen} props={props} /> : <LoadingState />}
     </>
   )

@@ -11,7 +11,6 @@ import { accessApi } from './commenting-api'
 import { commentingView, type AccessData } from './lib/commenting-routes'
 import { TEXT } from './lib/commenting-texts'
 import { CommentManager } from './manager/comment-manager'
-import { TAG } from './manager/tab-props'
 
 interface Access {
   requestStatus: 'PENDING' | 'APPROVED' | null | undefined
@@ -36,7 +35,7 @@ export default function CommentingRoot({ host, route, newPortalUrl }: Readonly<A
         }
       : null,
     `${accountUUID}:${mockupGenerator}:${siteUUID}`,
-    (error) => notifyFailure(TAG, error, TEXT.fetchFailed),
+    (error) => notifyFailure(error, TEXT.fetchFailed),
   )
   const data: AccessData = access.error
     ? { state: 'failed' }
@@ -52,7 +51,7 @@ export default function CommentingRoot({ host, route, newPortalUrl }: Readonly<A
 
   return (
     <div>
-      <Toasts tag={TAG} />
+      <Toasts />
       <PageHeader title="Commenting" />
       {view.kind === 'widget' ? (
         <RequestWidget

@@ -18,7 +18,6 @@ import { byRules, useForm } from '../../ui/use-form'
 import { CURRENT_PASSWORD_REQUIRED, PROFILE_RULES } from './lib/profile-rules'
 import { profileApi, type ProfileBody } from './profile-api'
 
-const TAG = 'pp-profile'
 const validateProfile = byRules(PROFILE_RULES)
 const FIELDS: Array<{
   key: Exclude<keyof ProfileBody, 'currentPassword'>
@@ -75,9 +74,9 @@ function ProfileForm() {
         phoneNumber: saved.phoneNumber ?? '',
         currentPassword: '',
       })
-      notify(TAG, 'success', 'Your profile information has been saved successfully')
+      notify('success', 'Your profile information has been saved successfully')
     },
-    onError: () => notify(TAG, 'error', 'There was a problem saving your profile information'),
+    onError: () => notify('error', 'There was a problem saving your profile information'),
   })
   // A new sign-in e-mail needs the current password (the server refuses it without).
   function emailChanged(email: string) {
@@ -139,7 +138,7 @@ function ChangePassword() {
       }),
     onSaved: () => {
       form.reset({ currentpassword: '', newpassword: '', repeatpassword: '' })
-      notify(TAG, 'success', 'Your information has been saved successfully')
+      notify('success', 'Your information has been saved successfully')
     },
     onError: (failure) =>
       setError(
@@ -210,7 +209,7 @@ export default function ProfileRoot({ newPortalUrl }: Readonly<AreaProps>) {
   const userUUID = usePortal((s) => s.session.userUUID)
   return (
     <div>
-      <Toasts tag={TAG} />
+      <Toasts />
       <PageHeader title="My Profile" />
       {newPortalUrl ? (
         <MovedNotice

@@ -87,7 +87,7 @@ export default function ShellRoot({
 
   // SHELL-23/24: session-start fetches.
   useEffect(() => {
-    if (session.signedIn) void startSession('pp-shell')
+    if (session.signedIn) void startSession()
   }, [session.signedIn, session.userUUID])
 
   // SHELL-25: an empty permission list sends dashboard pages to /error/permission.
@@ -115,8 +115,7 @@ export default function ShellRoot({
         setInactive(true)
       },
       hideInactivityModal: () => setInactive(false),
-      extendFailed: () =>
-        notify('pp-shell', 'error', 'Sorry! We were unable to extend your session.'),
+      extendFailed: () => notify('error', 'Sorry! We were unable to extend your session.'),
       autoLogout: () => {
         setInactive(false)
         void signOut('inactive')
@@ -174,7 +173,7 @@ export default function ShellRoot({
 
   return (
     <div className="flex min-h-[100svh] flex-col bg-slate-50">
-      <Toasts tag="pp-shell" />
+      <Toasts primary />
       <Header
         host={host}
         route={route}

@@ -18,7 +18,6 @@ import {
   adsTxtState,
 } from './lib/adstxt-rules'
 
-const TAG = 'pp-account-settings'
 const SITES_FAILED = 'There was an issue fetching your Sites'
 
 /**
@@ -33,7 +32,7 @@ export function AdsTxtTab(_props: Readonly<TabProps>) {
       ? (signal) => adsTxtApi.sites(accountUUID, signal).then(({ items }) => items)
       : null,
     `${accountUUID}:${sessionSite}`,
-    (error) => notifyFailure(TAG, error, SITES_FAILED),
+    (error) => notifyFailure(error, SITES_FAILED),
   )
   const sites = sitesLoad.data
   // The chosen site while the list holds it, else the session's site, else the first.
@@ -49,7 +48,7 @@ export function AdsTxtTab(_props: Readonly<TabProps>) {
   const status = useRequest(
     accountUUID && siteUUID ? (signal) => adsTxtApi.status(siteUUID, accountUUID, signal) : null,
     `${accountUUID}:${siteUUID}`,
-    (error) => notifyFailure(TAG, error, ADSTXT_FETCH_FAILED),
+    (error) => notifyFailure(error, ADSTXT_FETCH_FAILED),
   )
   const loadFailed = !!status.error
   // Only the chosen site's status: none while it loads or after it failed.
@@ -71,7 +70,7 @@ export function AdsTxtTab(_props: Readonly<TabProps>) {
       const result = await adsTxtApi.verify(checking)
       if (current.current === checking) status.setData(result)
     } catch (error) {
-      notifyFailure(TAG, error, ADSTXT_VERIFY_FAILED)
+      notifyFailure(error, ADSTXT_VERIFY_FAILED)
     } finally {
       verifyRunning.current = false
       setVerifying(false)

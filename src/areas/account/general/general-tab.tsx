@@ -13,7 +13,6 @@ import { accountApi, type GeneralInfo } from '../account-api'
 import { GENERAL_FIELDS, GENERAL_RULES } from '../lib/general-rules'
 import { LeaveDialog } from '../payment/components/payment-dialogs'
 
-const TAG = 'pp-account-settings'
 type Form = Record<keyof GeneralInfo, string>
 const EMPTY = Object.fromEntries(GENERAL_FIELDS.map((f) => [f.key, ''])) as Form
 const validate = byRules(GENERAL_RULES)
@@ -34,9 +33,9 @@ export function GeneralTab(_props: Readonly<TabProps>) {
     onSaved: (info) => {
       form.reset(toForm(info))
       setEditing(false)
-      notify(TAG, 'success', 'Your General information has been saved Successfully')
+      notify('success', 'Your General information has been saved Successfully')
     },
-    onError: () => notify(TAG, 'error', 'There was a problem saving your General Information'),
+    onError: () => notify('error', 'There was a problem saving your General Information'),
   })
   const loaded = useRequest(
     accountUUID
@@ -44,7 +43,7 @@ export function GeneralTab(_props: Readonly<TabProps>) {
       : null,
     accountUUID ?? '',
     (error) =>
-      notifyFailure(TAG, error, 'Woops, something wrong: Network error. Please try again later.'),
+      notifyFailure(error, 'Woops, something wrong: Network error. Please try again later.'),
   )
   const leaving = useLeaveGuard(form.isDirty)
   const ready = !loaded.loading || editing

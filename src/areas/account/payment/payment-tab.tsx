@@ -25,8 +25,6 @@ import { EnterInformation } from './screens/enter-information'
 import { ExistingPayments } from './screens/existing-payments'
 import { SelectMethod } from './screens/select-method'
 
-export const TAG = 'pp-account-settings'
-
 export function PaymentTab({ host, rest, newPortalUrl }: Readonly<TabProps>) {
   return newPortalUrl ? (
     <MovedNotice
@@ -54,7 +52,7 @@ function PaymentPages({ host, rest }: Readonly<{ host: HTMLElement; rest: string
           })
       : null,
     accountUUID ?? '',
-    (error) => notifyFailure(TAG, error, SUMMARY_FAILED),
+    (error) => notifyFailure(error, SUMMARY_FAILED),
   )
   const summary = loaded.data
   const { setData } = loaded
@@ -67,7 +65,7 @@ function PaymentPages({ host, rest }: Readonly<{ host: HTMLElement; rest: string
       setData(next)
       return next
     } catch (error) {
-      notifyFailure(TAG, error, SUMMARY_FAILED)
+      notifyFailure(error, SUMMARY_FAILED)
       return null
     }
   }, [accountUUID, setData])
@@ -84,7 +82,7 @@ function PaymentPages({ host, rest }: Readonly<{ host: HTMLElement; rest: string
 
   /** PAY-15: after a save, refresh both summaries, reset the selection, back to the list. */
   const saved = useCallback(async () => {
-    const [next] = await Promise.all([refresh(), loadPaymentSummary(TAG)])
+    const [next] = await Promise.all([refresh(), loadPaymentSummary()])
     setSelection(defaultSelection(next?.paymentInfo.length ?? count + 1))
     navigate(host, paymentPath('existingpayments'))
   }, [refresh, host, count])
@@ -107,7 +105,7 @@ function PaymentPages({ host, rest }: Readonly<{ host: HTMLElement; rest: string
           summary={summary}
           onAdd={() => navigate(host, paymentPath('selectmethod'))}
           onChanged={async () => {
-            await Promise.all([refresh(), loadPaymentSummary(TAG)])
+            await Promise.all([refresh(), loadPaymentSummary()])
           }}
         />
       )

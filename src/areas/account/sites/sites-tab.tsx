@@ -8,7 +8,6 @@ import { useRequest } from '../../../ui/use-request'
 import type { TabProps } from '../account-root'
 import { accountApi, type SitesPage } from '../account-api'
 
-const TAG = 'pp-account-settings'
 export const SITES_PAGE_SIZE = 10
 const FETCH_FAILED = 'There was an issue fetching your Sites'
 
@@ -56,7 +55,7 @@ export function SitesTab(_props: Readonly<TabProps>) {
       ? (signal) => accountApi.sitesPage(accountUUID, page, SITES_PAGE_SIZE, signal)
       : null,
     `${accountUUID}:${page}`,
-    (error) => notifyFailure(TAG, error, FETCH_FAILED),
+    (error) => notifyFailure(error, FETCH_FAILED),
   )
   const data = sites.data
 

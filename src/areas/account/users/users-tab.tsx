@@ -10,7 +10,6 @@ import { UserFormModal } from './components/user-form-modal'
 import { fullName, UsersTable } from './components/users-table'
 import { usersApi, type AccountUser } from './users-api'
 
-const TAG = 'pp-account-settings'
 const FETCH_FAILED = 'There was an issue fetching your users'
 
 type Dialog =
@@ -42,7 +41,7 @@ function UsersManager() {
   const list = useRequest(
     accountUUID ? (signal) => usersApi.list(accountUUID, signal) : null,
     accountUUID ?? '',
-    (error) => notifyFailure(TAG, error, FETCH_FAILED),
+    (error) => notifyFailure(error, FETCH_FAILED),
   )
   const { data: users, setData: setUsers } = list
   const [dialog, setDialog] = useState<Dialog>(null)
@@ -72,9 +71,9 @@ function UsersManager() {
       await usersApi.remove(user.userUUID)
       setUsers((list) => (list ?? []).filter((u) => u.userUUID !== user.userUUID))
       setDialog(null)
-      notify(TAG, 'success', 'User has been deleted')
+      notify('success', 'User has been deleted')
     } catch (error) {
-      notifyFailure(TAG, error, 'There was an issue deleting this user')
+      notifyFailure(error, 'There was an issue deleting this user')
     } finally {
       setDeleting(false)
     }
@@ -91,9 +90,9 @@ function UsersManager() {
             : u,
         ),
       )
-      notify(TAG, 'success', 'New invitation sent!')
+      notify('success', 'New invitation sent!')
     } catch (error) {
-      notifyFailure(TAG, error, 'There was an issue sending invite')
+      notifyFailure(error, 'There was an issue sending invite')
     } finally {
       setInviting(null)
     }

@@ -17,11 +17,11 @@ export function AcceptAgreement({ host }: Readonly<{ host: HTMLElement }>) {
     try {
       const data = await authApi.agree(session.agreementUUID, session.userUUID)
       applySession({ ...data, showTermsAndConditions: false })
-      notify('pp-auth', 'success', TEXT.agreed)
+      notify('success', TEXT.agreed)
       // The root then leads to the dashboard, whose shell shows the notice (one toast area a page).
       navigate(host, '/', true)
     } catch {
-      notify('pp-auth', 'error', TEXT.agreementFailed)
+      notify('error', TEXT.agreementFailed)
       setBusy(false)
     }
   }

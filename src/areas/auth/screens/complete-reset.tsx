@@ -55,7 +55,7 @@ export function CompleteReset({ host }: Readonly<{ host: HTMLElement }>) {
         updatedPassword: pair.password,
       })
       setTokenUUID(null)
-      notify('pp-auth', 'success', TEXT.passwordReset)
+      notify('success', TEXT.passwordReset)
       navigate(host, '/auth/passwordupdated', true)
     } catch {
       setError(TEXT.network)

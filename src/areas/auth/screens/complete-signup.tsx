@@ -44,7 +44,7 @@ export function CompleteSignup({ host }: Readonly<{ host: HTMLElement }>) {
     setError(null)
     try {
       await authApi.activate({ userUUID: userUUID, updatedPassword: pair.password })
-      notify('pp-auth', 'success', TEXT.signupCompleted)
+      notify('success', TEXT.signupCompleted)
       navigate(host, '/auth/signupcomplete', true)
     } catch {
       setError(TEXT.network)

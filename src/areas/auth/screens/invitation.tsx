@@ -35,10 +35,10 @@ export function ExpiredLink({ host }: Readonly<{ host: HTMLElement }>) {
     try {
       await authApi.resendInvite(userUUID)
       inviteUser.set(userUUID, Date.now())
-      notify('pp-auth', 'success', TEXT.inviteLinkSent)
+      notify('success', TEXT.inviteLinkSent)
       navigate(host, '/auth/newinvitationsent', true)
     } catch {
-      notify('pp-auth', 'error', TEXT.inviteFailed)
+      notify('error', TEXT.inviteFailed)
       setBusy(false)
     }
   }
@@ -83,7 +83,7 @@ export function NewInvitationSent() {
       inviteUser.set(userUUID, at)
       setSentAt(at)
       setNow(at)
-      notify('pp-auth', 'success', TEXT.inviteLinkSent)
+      notify('success', TEXT.inviteLinkSent)
     } catch (failure) {
       setError(TEXT.inviteFailed)
       if (failure instanceof ApiError && failure.status === 429 && failure.retryAfter) {

@@ -28,11 +28,11 @@ export function RequestDemo({ open, onClose }: Readonly<{ open: boolean; onClose
     validate,
     save: (values) => authApi.requestDemo(normalizeFields(values) as unknown as DemoRequest),
     onSaved: () => {
-      notify('pp-auth', 'success', TEXT.savedDefault)
+      notify('success', TEXT.savedDefault)
       form.reset(EMPTY)
       onClose()
     },
-    onError: () => notify('pp-auth', 'error', TEXT.saveFailedDefault),
+    onError: () => notify('error', TEXT.saveFailedDefault),
   })
 
   return (

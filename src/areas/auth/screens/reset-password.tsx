@@ -24,7 +24,7 @@ export function ResetPassword({ host }: Readonly<{ host: HTMLElement }>) {
     setError(null)
     try {
       await authApi.sendResetEmail(email.trim())
-      notify('pp-auth', 'success', TEXT.resetLinkSent)
+      notify('success', TEXT.resetLinkSent)
       navigate(host, `/auth/passwordreset?email=${encodeURIComponent(email.trim())}`)
     } catch {
       setError(TEXT.network)

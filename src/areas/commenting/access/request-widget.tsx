@@ -6,7 +6,6 @@ import { Card, MovedNotice } from '../../../ui/states'
 import { accessApi } from '../commenting-api'
 import { MANAGER } from '../lib/commenting-routes'
 import { TEXT } from '../lib/commenting-texts'
-import { TAG } from '../manager/tab-props'
 
 /**
  * COM-02..05: the request widget. With `new-portal-url` it is the moved notice; otherwise
@@ -43,10 +42,10 @@ export function RequestWidget({
     setBusy(true)
     try {
       await accessApi.ask(accountUUID)
-      notify(TAG, 'success', TEXT.requestSent)
+      notify('success', TEXT.requestSent)
       onRequested('PENDING')
     } catch (error) {
-      notifyFailure(TAG, error, TEXT.requestFailed)
+      notifyFailure(error, TEXT.requestFailed)
     } finally {
       setBusy(false)
     }
@@ -62,7 +61,7 @@ export function RequestWidget({
       navigate(host, `${MANAGER}/code`)
       onCreated()
     } catch (error) {
-      notifyFailure(TAG, error, TEXT.createFailed)
+      notifyFailure(error, TEXT.createFailed)
       setBusy(false)
     }
   }

@@ -12,7 +12,7 @@ import {
   type CommunityAddon as Community,
 } from '../lib/commenting-rules'
 import { TEXT } from '../lib/commenting-texts'
-import { TAG, type TabProps } from '../manager/tab-props'
+import { type TabProps } from '../manager/tab-props'
 import { CommunityAddon } from './community-addon'
 import { CounterAddon } from './counter-addon'
 
@@ -65,7 +65,7 @@ export function AddonsTab({ site, config }: Readonly<TabProps>) {
   const addons = useRequest(
     (signal) => commentingApi.addons(siteUUID, signal),
     siteUUID,
-    (error) => notifyFailure(TAG, error, TEXT.addonsFetchFailed),
+    (error) => notifyFailure(error, TEXT.addonsFetchFailed),
   )
   const code = useRequest((signal) => commentingApi.addonsCode(siteUUID, signal), siteUUID)
   const stored = useMemo(

@@ -4,7 +4,6 @@ import { commentingApi } from '../commenting-api'
 import { useDraft } from '../components/use-draft'
 import type { AddonPath, CommentsCounterAddon, CommunityAddon } from '../lib/commenting-rules'
 import { ADDON_LABELS, TEXT } from '../lib/commenting-texts'
-import { TAG } from '../manager/tab-props'
 
 type Addon = CommentsCounterAddon | CommunityAddon
 type Flag<T> = T extends CommentsCounterAddon ? 'isCommentsCounterEnabled' : 'isCommunityEnabled'
@@ -56,9 +55,9 @@ export function useAddon<T extends Addon>(
       if (on && changed) setDraft({ ...kept, uuid: next.uuid, [flag]: on })
       if (!on) setOpen(false)
       if (!isCreated(saved)) onCreated()
-      notify(TAG, 'success', TEXT.addonSaved(label))
+      notify('success', TEXT.addonSaved(label))
     } catch (error) {
-      notifyFailure(TAG, error, isCreated(saved) ? TEXT.addonFailed(label) : TEXT.addonCreateFailed)
+      notifyFailure(error, isCreated(saved) ? TEXT.addonFailed(label) : TEXT.addonCreateFailed)
     } finally {
       setToggling(null)
     }
@@ -70,11 +69,11 @@ export function useAddon<T extends Addon>(
     try {
       commit(await commentingApi.updateAddon<T>(path, putPath(body), body))
       setOpen(false)
-      notify(TAG, 'success', TEXT.addonSaved(label))
+      notify('success', TEXT.addonSaved(label))
     } catch (error) {
       cancel()
       setVersion((v) => v + 1)
-      notifyFailure(TAG, error, TEXT.addonFailed(label))
+      notifyFailure(error, TEXT.addonFailed(label))
     } finally {
       setSaving(false)
     }

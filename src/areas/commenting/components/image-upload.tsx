@@ -4,8 +4,6 @@ import { commentingApi } from '../commenting-api'
 import { IMAGE_MAX_KB, IMAGE_MAX_PX, IMAGE_TYPES } from '../lib/commenting-rules'
 import { TEXT } from '../lib/commenting-texts'
 
-const TAG = 'pp-commenting'
-
 /** Width and height of an image file, read by the browser. */
 function dimensions(file: File): Promise<{ width: number; height: number }> {
   return new Promise((resolve, reject) => {
@@ -80,7 +78,7 @@ export function ImageUpload({
     } catch (error) {
       const message = (error as { fields?: Array<{ message: string }> }).fields?.[0]?.message
       if (message === TEXT.imageTooLarge || message === TEXT.imageType) setProblem(message)
-      else notifyFailure(TAG, error, TEXT.imageFailed)
+      else notifyFailure(error, TEXT.imageFailed)
     } finally {
       setProgress(null)
       onUploading(false)

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import type { FieldError } from '../../../core/validation/rules'
 import { notify, notifyFailure } from '../../../core/store'
 import { useDraft } from '../components/use-draft'
-import { TAG } from '../manager/tab-props'
 
 interface SaveSteps<T> {
   /** Problems of the working copy; any refuses the save with `invalidText`. */
@@ -55,9 +54,9 @@ export function useConfigSection<T>(stored: T, isChanged?: (draft: T, saved: T) 
       steps.done(answer)
       reset()
       setOpen(false)
-      notify(TAG, 'success', steps.ok)
+      notify('success', steps.ok)
     } catch (failure) {
-      notifyFailure(TAG, failure, steps.failed)
+      notifyFailure(failure, steps.failed)
     } finally {
       setBusy(false)
     }

@@ -6,7 +6,7 @@ import { LoadError } from '../../../ui/load-error'
 import { Card, Skeleton } from '../../../ui/states'
 import { useRequest } from '../../../ui/use-request'
 import { commentingApi, migrationApi } from '../commenting-api'
-import { TAG, type TabProps } from './tab-props'
+import { type TabProps } from './tab-props'
 
 const POLL_MS = 2000
 const FETCH_FAILED = 'There was an issue fetching the migration status.'
@@ -21,7 +21,7 @@ export function AdvancedTab({ site, config }: Readonly<TabProps>) {
   const status = useRequest(
     (signal) => migrationApi.status(unit, signal),
     unit,
-    (error) => notifyFailure(TAG, error, FETCH_FAILED),
+    (error) => notifyFailure(error, FETCH_FAILED),
   )
   const current = status.data?.migrationStatus
   const showCode = current !== undefined && current !== 'COMPLETED' && current !== 'NOT_REQUIRED'
@@ -50,7 +50,7 @@ export function AdvancedTab({ site, config }: Readonly<TabProps>) {
     try {
       await migrationApi.start(unit)
     } catch (error) {
-      notifyFailure(TAG, error, START_FAILED)
+      notifyFailure(error, START_FAILED)
     } finally {
       setStarting(false)
       status.reload()

@@ -5,14 +5,14 @@ import { Card, Skeleton } from '../../../ui/states'
 import { useRequest } from '../../../ui/use-request'
 import { commentingApi } from '../commenting-api'
 import { TEXT } from '../lib/commenting-texts'
-import { TAG, type TabProps } from './tab-props'
+import { type TabProps } from './tab-props'
 
 /** COM-11: the unit's Header Code and Commenting Unit Code, loaded when the tab opens. */
 export function CodeTab({ site }: Readonly<TabProps>) {
   const code = useRequest(
     (signal) => commentingApi.unitCode(site.siteUUID, signal),
     site.siteUUID,
-    (error) => notifyFailure(TAG, error, TEXT.codeFetchFailed),
+    (error) => notifyFailure(error, TEXT.codeFetchFailed),
   )
   return (
     <Card>

@@ -17,7 +17,7 @@ import { AdvancedTab } from './advanced-tab'
 import { CodeTab } from './code-tab'
 import { ExportTab } from './export-tab'
 import { StatisticsTab } from './statistics-tab'
-import { TAG, type TabProps } from './tab-props'
+import { type TabProps } from './tab-props'
 
 function TabContent({ tab, ...props }: Readonly<TabProps & { tab: TabId }>) {
   switch (tab) {
@@ -70,7 +70,7 @@ export function CommentManager({
             .then((data) => ({ siteUUID: site.siteUUID, data }))
       : null,
     `${site?.siteUUID}:${accountUUID}`,
-    (error) => notifyFailure(TAG, error, TEXT.configFetchFailed),
+    (error) => notifyFailure(error, TEXT.configFetchFailed),
   )
   const loaded = config.data && config.data.siteUUID === site?.siteUUID ? config.data : null
   const setConfig = (next: CommentingConfiguration) =>

@@ -7,7 +7,7 @@ import { Card } from '../../../ui/states'
 import { commentingApi } from '../commenting-api'
 import type { ExportFormat } from '../lib/commenting-rules'
 import { EXPORT_ERROR_DELAY_MS, TEXT } from '../lib/commenting-texts'
-import { TAG, type TabProps } from './tab-props'
+import { type TabProps } from './tab-props'
 
 /**
  * COM-39/40: commenter profiles and activity as CSV or XML, saved as user-profiles.{csv|xml};
@@ -29,7 +29,7 @@ export function ExportTab({ config }: Readonly<TabProps>) {
       if (error instanceof ApiError && error.status === 401) return
       const text =
         error instanceof ApiError && error.status === 404 ? TEXT.exportNoData : TEXT.exportFailed
-      pending.current = setTimeout(() => notify(TAG, 'error', text), EXPORT_ERROR_DELAY_MS)
+      pending.current = setTimeout(() => notify('error', text), EXPORT_ERROR_DELAY_MS)
     } finally {
       setExporting(null)
     }

@@ -9,7 +9,7 @@ import { useRequest } from '../../../ui/use-request'
 import { commentingApi } from '../commenting-api'
 import { STATS_PAGE, type StatInterval, type StatsRow } from '../lib/commenting-rules'
 import { TEXT } from '../lib/commenting-texts'
-import { TAG, type TabProps } from './tab-props'
+import { type TabProps } from './tab-props'
 
 const INTERVALS: Array<{ id: StatInterval; label: string }> = [
   { id: 'DAY', label: 'Day' },
@@ -30,7 +30,7 @@ export function StatisticsTab({ config }: Readonly<TabProps>) {
   const first = useRequest(
     (signal) => commentingApi.statistics(unit, interval, 0, signal),
     `${unit}:${interval}`,
-    (error) => notifyFailure(TAG, error, TEXT.statsFetchFailed),
+    (error) => notifyFailure(error, TEXT.statsFetchFailed),
   )
   useEffect(() => {
     if (!first.data) return
@@ -45,7 +45,7 @@ export function StatisticsTab({ config }: Readonly<TabProps>) {
       setRows((current) => [...current, ...page.groups.flatMap((g) => g.rows)])
       setMore(page.hasMoreData)
     } catch (error) {
-      notifyFailure(TAG, error, TEXT.statsFetchFailed)
+      notifyFailure(error, TEXT.statsFetchFailed)
     } finally {
       setLoadingMore(false)
     }
@@ -57,8 +57,8 @@ export function StatisticsTab({ config }: Readonly<TabProps>) {
       const { blob } = await commentingApi.exportStatistics(unit, interval)
       saveFile('CommentStatistics.csv', blob)
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) notify(TAG, 'error', TEXT.statsNoData)
-      else notifyFailure(TAG, error, TEXT.statsExportFailed)
+      if (error instanceof ApiError && error.status === 404) notify('error', TEXT.statsNoData)
+      else notifyFailure(error, TEXT.statsExportFailed)
     } finally {
       setExporting(false)
     }

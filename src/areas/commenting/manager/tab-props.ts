@@ -11,5 +11,3 @@ export interface TabProps {
   mocked: boolean
   newPortalUrl: string | null
 }
-
-export const TAG = 'pp-commenting'

@@ -22,11 +22,11 @@ export function FeedbackModal({
     setBusy(true)
     try {
       await shellApi.sendFeedback({ message: text, page: route })
-      notify('pp-shell', 'success', 'Thank you for your feedback.')
+      notify('success', 'Thank you for your feedback.')
       setMessage('')
       onClose()
     } catch {
-      notify('pp-shell', 'error', 'Woops, something wrong. Please try again later.')
+      notify('error', 'Woops, something wrong. Please try again later.')
     } finally {
       setBusy(false)
     }

@@ -26,8 +26,6 @@ import { LeaveDialog, PREFERRED_INFO, PreferredDialog } from '../components/paym
 import { TaxFormField } from '../components/tax-form-field'
 import { paymentApi, type MethodDetail, type PaymentSummary } from '../payment-api'
 
-const TAG = 'pp-account-settings'
-
 /** The check address fields the account's general information can fill (defaultAddress). */
 const ACCOUNT_ADDRESS: Record<string, 'streetAddress' | 'city' | 'region' | 'zipCode' | 'country'> =
   {
@@ -126,12 +124,12 @@ export function EnterInformation({
       })
     },
     onSaved: async () => {
-      notify(TAG, 'success', messages.success)
+      notify('success', messages.success)
       await onSaved()
     },
     onError: (error) => {
       setProgress(null)
-      notifyFailure(TAG, error, messages.failure)
+      notifyFailure(error, messages.failure)
     },
   })
   const loaded = useRequest(
@@ -146,7 +144,7 @@ export function EnterInformation({
     (error) => {
       const status = error instanceof ApiError ? error.status : 0
       if (status === 404 || status === 403) navigate(host, errorRouteFor(error), true)
-      else if (status !== 401) notify(TAG, 'error', FETCH_FAILED)
+      else if (status !== 401) notify('error', FETCH_FAILED)
     },
   )
   const detail = loaded.data
@@ -188,7 +186,7 @@ export function EnterInformation({
       form.touch(Object.keys(ACCOUNT_ADDRESS))
     } catch (error) {
       form.set('defaultAddress', false)
-      notifyFailure(TAG, error, FETCH_FAILED)
+      notifyFailure(error, FETCH_FAILED)
     } finally {
       setFilling(false)
     }

@@ -16,8 +16,6 @@ import { PreferredDialog } from '../components/payment-dialogs'
 import { paymentApi, type PaymentSummary, type SavedMethod } from '../payment-api'
 import { formatUpdated } from '../payment-format'
 
-const TAG = 'pp-account-settings'
-
 /**
  * PAY-05: the saved methods (type, preferred flag, last update), the payout threshold in USD,
  * `Add Payment Method` below 4 methods, and a way to make a method the preferred one (PAY-16).
@@ -46,9 +44,9 @@ export function ExistingPayments({
     try {
       await paymentApi.makePreferred(type, method.id)
       await onChanged()
-      notify(TAG, 'success', DEFAULT_SAVE_MESSAGES.success)
+      notify('success', DEFAULT_SAVE_MESSAGES.success)
     } catch (error) {
-      notifyFailure(TAG, error, DEFAULT_SAVE_MESSAGES.failure)
+      notifyFailure(error, DEFAULT_SAVE_MESSAGES.failure)
     } finally {
       setBusy(null)
     }

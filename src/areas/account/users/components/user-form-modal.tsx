@@ -25,7 +25,6 @@ import {
 } from '../lib/user-rules'
 import { usersApi, type AccountUser, type UserInput } from '../users-api'
 
-const TAG = 'pp-account-settings'
 export const FETCH_FAILED = 'Woops, something wrong: Network error. Please try again later.'
 
 const TEXTS = {
@@ -133,10 +132,10 @@ function UserForm({
       }
     },
     onSaved: (saved) => {
-      notify(TAG, 'success', texts.success)
+      notify('success', texts.success)
       onSaved(saved)
     },
-    onError: (error) => notifyFailure(TAG, error, texts.failure),
+    onError: (error) => notifyFailure(error, texts.failure),
   })
   const loaded = useRequest(
     mode === 'edit' && userUUID
@@ -147,7 +146,7 @@ function UserForm({
           })
       : null,
     userUUID ?? '',
-    (error) => notifyFailure(TAG, error, FETCH_FAILED),
+    (error) => notifyFailure(error, FETCH_FAILED),
   )
   const loadFailed = !!loaded.error
   const loading = mode === 'edit' && !loaded.data && !loadFailed
