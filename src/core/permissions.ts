@@ -31,18 +31,6 @@ export function hasPermission(list: readonly string[], permission: string): bool
   return list.includes(permission)
 }
 
-/** SHELL-15: the Account Settings menu item is enabled for mocked sessions or any settings.* grant. */
-export function canOpenAccountSettings(list: readonly string[], mocked: boolean): boolean {
-  if (mocked) return true
-  return [
-    PERMISSIONS.general,
-    PERMISSIONS.adsTxt,
-    PERMISSIONS.paymentInfo,
-    PERMISSIONS.sites,
-    PERMISSIONS.users,
-  ].some((p) => hasPermission(list, p))
-}
-
 export type AccountTab = 'general' | 'users' | 'sites' | 'adstxt' | 'paymentinfo'
 
 /** ACCT-01 tab order with the permission each needs (ACCT-03). */
@@ -91,46 +79,4 @@ export function sessionPermissions(kind: SessionKind, own: readonly string[]): s
   if (kind === 'mockup') return [PERMISSIONS.manageEmbeds]
   if (kind === 'support') return []
   return [...own]
-}
-
-/** SHELL-11: which header links a session sees. */
-export function visibleNav(
-  list: readonly string[],
-  session: { mockupGenerator: boolean },
-): Array<'home' | 'embeds' | 'reports' | 'commenting'> {
-  const items: Array<'home' | 'embeds' | 'reports' | 'commenting'> = []
-  if (!session.mockupGenerator) items.push('home')
-  items.push('embeds')
-  if (!session.mockupGenerator && hasPermission(list, PERMISSIONS.adMetrics)) items.push('reports')
-  items.push('commenting')
-  return items
-}
-
-/** SHELL-16: the beta-portal button shows for mocked sessions, internal users or the account flag. */
-export function showsBetaPortalButton(input: {
-  mocked: boolean
-  /** The server says the user is on an internal domain. */
-  internalUser?: boolean
-  email: string | null
-  showPubPortalV2Button: boolean
-  internalDomains: readonly string[]
-}): boolean {
-  if (input.mocked || input.internalUser || input.showPubPortalV2Button) return true
-  const domain = input.email?.split('@')[1]?.toLowerCase()
-  return !!domain && input.internalDomains.some((d) => d.toLowerCase() === domain)
-}
-
-/** SHELL-22: the missing-payment notice rule, before page and frame exclusions. */
-export function needsPreferredPayment(input: {
-  paymentInfoReceived: boolean
-  mocked: boolean
-  permissions: readonly string[]
-  preferredPaymentType: string | null
-}): boolean {
-  return (
-    input.paymentInfoReceived &&
-    !input.mocked &&
-    hasPermission(input.permissions, PERMISSIONS.paymentInfo) &&
-    (!input.preferredPaymentType || input.preferredPaymentType === 'NONE')
-  )
 }

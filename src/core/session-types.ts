@@ -91,3 +91,6 @@ export interface PaymentSummary {
   }>
   paymentTypes: string[]
 }
+
+/** The session as screens show it: without its activity time, which changes on every action. */
+export type SessionView = Omit<Session, 'lastActionDispatchedAt'>

@@ -5,6 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
+import { useShallow } from 'zustand/react/shallow'
 import { ApiError, setStatusHandlers } from './http'
 import { currentPath } from './router'
 import { sessionApi, type SessionData } from './session-api'
@@ -17,6 +18,7 @@ import {
   type Account,
   type DashboardMessage,
   type Session,
+  type SessionView,
 } from './session-types'
 
 export type NoticeKind = 'success' | 'error' | 'info'
@@ -80,6 +82,21 @@ export const portalStore = createStore<PortalState>()(() => initialState())
 /** React hook: one value of the portal store. */
 export function usePortal<T>(selector: (state: PortalState) => T): T {
   return useStore(portalStore, selector)
+}
+
+/** The session without its activity time (pure: the selector of useSessionView). */
+export function sessionView({ session }: PortalState): SessionView {
+  const { lastActionDispatchedAt: _activity, ...view } = session
+  return view
+}
+
+/**
+ * React hook: the whole session for a component that shows much of it (the shell's header),
+ * compared field by field, so user activity (which only moves the activity time) re-renders
+ * nothing. Other components select single values with usePortal.
+ */
+export function useSessionView(): SessionView {
+  return usePortal(useShallow(sessionView))
 }
 
 const set = portalStore.setState

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { beforeEach, describe, it } from 'node:test'
 import { ApiError } from '../../src/core/http'
-import { notifyFailure, portalStore, resetStore } from '../../src/core/store'
+import { shallow } from 'zustand/shallow'
+import { notifyFailure, portalStore, resetStore, sessionView } from '../../src/core/store'
 import { maxLength, phone } from '../../src/core/validation/rules'
 
 describe('notifyFailure (CORE-06, CORE-20)', () => {
@@ -33,5 +34,24 @@ describe('shared length and phone rules', () => {
     assert.equal(phone('+1 (212) 555-0100'), null)
     assert.equal(phone('555-01'), 'Please enter a valid phone number')
     assert.equal(phone('call me'), 'Please enter a valid phone number')
+  })
+})
+
+describe('useSessionView (issue 7: user activity re-renders nothing)', () => {
+  beforeEach(() => resetStore())
+  it('is shallow-equal across a touch, and differs when a shown value changes', () => {
+    portalStore.setState({
+      session: { ...portalStore.getState().session, signedIn: true, lastActionDispatchedAt: 0 },
+    })
+    const before = sessionView(portalStore.getState())
+    // What touch() does on user activity (without its message to the other tabs).
+    portalStore.setState({
+      session: { ...portalStore.getState().session, lastActionDispatchedAt: 5000 },
+    })
+    const after = sessionView(portalStore.getState())
+    assert.ok(shallow(before, after))
+    assert.ok(!('lastActionDispatchedAt' in after))
+    portalStore.setState({ session: { ...portalStore.getState().session, firstName: 'Ada' } })
+    assert.ok(!shallow(after, sessionView(portalStore.getState())))
   })
 })

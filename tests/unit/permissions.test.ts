@@ -2,15 +2,17 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import {
   ALL_PERMISSIONS,
-  canOpenAccountSettings,
   canOpenAccountTab,
   hasPermission,
   mockedSessionPasses,
-  needsPreferredPayment,
   sessionPermissions,
+} from '../../src/core/permissions'
+import {
+  canOpenAccountSettings,
+  needsPreferredPayment,
   showsBetaPortalButton,
   visibleNav,
-} from '../../src/core/permissions'
+} from '../../src/areas/shell/lib/shell-rules'
 
 describe('permissions (CORE-04, SHELL-11, SHELL-15, SHELL-16, SHELL-22, ACCT-03)', () => {
   it('accepts the misspelled setttings.sites for settings.sites', () => {

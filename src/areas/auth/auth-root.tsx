@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import type { AreaProps } from '../../core/element'
 import { navigate, segments } from '../../core/router'
-import { usePortal } from '../../core/store'
+import { usePortal, useSessionView } from '../../core/store'
 import { LoadingState } from '../../ui/states'
 import { Toasts } from '../../ui/toasts'
 import { isAuthScreen, passesGate, type AuthScreen } from './lib/auth-gates'
@@ -49,7 +49,7 @@ function Screen({ screen, props }: Readonly<{ screen: AuthScreen; props: AreaPro
 export default function AuthRoot(props: Readonly<AreaProps>) {
   const { host, route } = props
   const status = usePortal((s) => s.sessionStatus)
-  const session = usePortal((s) => s.session)
+  const session = useSessionView()
   const tokenUUID = usePortal((s) => s.tokenUUID)
   const [area, name] = segments(route)
   const screen = area === 'auth' && isAuthScreen(name) ? name : null

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import type { AreaProps } from '../../core/element'
 import { ApiError } from '../../core/http'
-import { applySession, notify, portalStore, usePortal } from '../../core/store'
+import { applySession, notify, portalStore, usePortal, useSessionView } from '../../core/store'
 import {
   PASSWORD_HINT,
   PASSWORDS_DIFFER,
@@ -32,7 +32,7 @@ const FIELDS: Array<{
 ]
 
 function ProfileForm() {
-  const session = usePortal((s) => s.session)
+  const session = useSessionView()
   const form = useForm({
     initial: {
       firstName: session.firstName ?? '',

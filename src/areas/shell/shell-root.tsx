@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { AreaProps } from '../../core/element'
 import { emit } from '../../core/events'
-import { needsPreferredPayment, showsBetaPortalButton } from '../../core/permissions'
+import { needsPreferredPayment, showsBetaPortalButton } from './lib/shell-rules'
 import { leaveTo, navigate } from '../../core/router'
 import { SessionTimers } from '../../core/session-timers'
 import { onOtherTabs, tellOtherTabs } from '../../core/tab-sync'
@@ -18,6 +18,7 @@ import {
   rememberOrigin,
   startSession,
   usePortal,
+  useSessionView,
 } from '../../core/store'
 import { LoadError } from '../../ui/load-error'
 import { LoadingState } from '../../ui/states'
@@ -38,7 +39,7 @@ export default function ShellRoot({
 }: Readonly<AreaProps>) {
   const status = usePortal((s) => s.sessionStatus)
   const sessionFailed = usePortal((s) => s.sessionFailed)
-  const session = usePortal((s) => s.session)
+  const session = useSessionView()
   const account = usePortal((s) => s.account)
   const message = usePortal((s) => s.dashboardMessage)
   const timers = usePortal((s) => s.timers)
@@ -138,8 +139,9 @@ export default function ShellRoot({
   }, [session.signedIn, session.userUUID, timers, signOut])
 
   const betaUrl = useMemo(() => {
-    const internalDomains = Array.isArray(attrs.internalDomains)
-      ? (attrs.internalDomains as string[])
+    const given: unknown = attrs.internalDomains
+    const internalDomains = Array.isArray(given)
+      ? given.filter((d): d is string => typeof d === 'string')
       : []
     const shows = showsBetaPortalButton({
       mocked: session.mocked,

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { navigate } from '../../../core/router'
-import { applySession, endSession, notify, usePortal } from '../../../core/store'
+import { applySession, endSession, notify, useSessionView } from '../../../core/store'
 import { Button } from '../../../ui/button'
 import { authApi } from '../auth-api'
 import { AuthLayout } from '../components/auth-layout'
@@ -8,7 +8,7 @@ import { TEXT } from '../lib/auth-texts'
 
 /** AUTH-25/26: the publisher agreement must be accepted before the dashboard. */
 export function AcceptAgreement({ host }: Readonly<{ host: HTMLElement }>) {
-  const session = usePortal((s) => s.session)
+  const session = useSessionView()
   const [busy, setBusy] = useState(false)
 
   async function agree() {

@@ -1,5 +1,5 @@
-import type { Session } from '../../../core/session-types'
-import { visibleNav } from '../../../core/permissions'
+import type { SessionView } from '../../../core/session-types'
+import { visibleNav } from '../lib/shell-rules'
 import { PortalLink } from '../../../ui/link'
 import { Button } from '../../../ui/button'
 import { isActive, NAV } from './header-nav'
@@ -17,7 +17,7 @@ export function Header({
 }: Readonly<{
   host: HTMLElement
   route: string
-  session: Session
+  session: SessionView
   accountName: string | null
   betaUrl: string | null
   onSignOut: () => void

@@ -1,11 +1,11 @@
 import { navigate } from '../../../core/router'
-import { canOpenAccountSettings } from '../../../core/permissions'
-import type { Session } from '../../../core/session-types'
+import { canOpenAccountSettings } from '../lib/shell-rules'
+import type { SessionView } from '../../../core/session-types'
 import { Menu, MenuAction, MenuDivider, MenuGroup } from '../../../ui/menu'
 import { NAV, type NavKey } from './header-nav'
 
 /** SHELL-13: the sign-out label by session kind. */
-export function signOutLabel(session: Pick<Session, 'mocked' | 'mockupGenerator'>): string {
+export function signOutLabel(session: Pick<SessionView, 'mocked' | 'mockupGenerator'>): string {
   if (session.mocked) return 'Unmock'
   if (session.mockupGenerator) return 'Back to Mockup Generator'
   return 'Log out'
@@ -21,7 +21,7 @@ export function UserMenu({
   onSignOut,
 }: Readonly<{
   host: HTMLElement
-  session: Session
+  session: SessionView
   nav: NavKey[]
   name: string
   accountName: string | null
