@@ -4,7 +4,7 @@
 // rows keep Edit and Delete in view, and axe finds nothing serious. The seeded values come back
 // at the end (afterAll, through the API) for the flows that run after this one.
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, PASSWORD, signIn, stayWhenAsked } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -78,9 +78,15 @@ const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
 
 const userRow = (page: Page) => page.getByRole('row').filter({ hasText: USER_EMAIL })
 
-async function signInOwner(page: Page) {
+/** Signs the owner in on the React build, or on the lite one with `?build=lite`. */
+async function signInOwner(page: Page, query = '') {
   await stayWhenAsked(page)
-  await signIn(page, 'owner@demo.test')
+  if (query) {
+    await page.goto(`/auth/signin${query}`)
+    await page.getByLabel('Email').fill('owner@demo.test')
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+  } else await signIn(page, 'owner@demo.test')
   await expect(page).toHaveURL(/\/dashboard\/home$/)
 }
 
@@ -156,15 +162,27 @@ test('80-character names, e-mail and company name go in through the forms', asyn
   await expect(userRow(page)).toContainText(`${USER_FIRST} ${USER_LAST}`)
 })
 
-for (const width of [1280, 375]) {
-  test(`every signed-in page fits ${width} px with the long values`, async ({ page }) => {
+for (const [width, build] of [
+  [1280, 'react'],
+  [375, 'react'],
+  [1280, 'lite'],
+  [375, 'lite'],
+] as const) {
+  test(`every signed-in page fits ${width} px with the long values (${build})`, async ({
+    page,
+  }) => {
     test.skip(!seeded, 'the long values were not set')
+    const query = build === 'lite' ? '?build=lite' : ''
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
     await page.setViewportSize({ width, height: width > 400 ? 800 : 740 })
-    await signInOwner(page)
+    await signInOwner(page, query)
     await expect(page.getByRole('link', { name: 'Publisher Portal' })).toBeVisible()
 
     for (const { path, ready } of PAGES) {
-      await page.goto(path)
+      await page.goto(path + query)
       await ready(page)
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
       await expectFits(page, `${path} at ${width} px`)
@@ -182,7 +200,7 @@ for (const width of [1280, 375]) {
     }
 
     // The header: the product link and the user menu with the long name and company.
-    await page.goto('/dashboard/home')
+    await page.goto('/dashboard/home' + query)
     await expect(page.getByRole('link', { name: 'Publisher Portal' })).toBeVisible()
     await page.getByRole('button', { name: /User menu/ }).click()
     const menu = page.getByRole('menu')
@@ -192,6 +210,12 @@ for (const width of [1280, 375]) {
     await expectAccessible(page, `the open user menu at ${width} px`)
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
+
+    // The pages ran on the build this test names.
+    const lite = scripts.filter((s) => s.startsWith('/dist/lite/'))
+    const react = scripts.filter((s) => s.startsWith('/dist/') && !s.startsWith('/dist/lite/'))
+    expect(build === 'lite' ? react : lite).toEqual([])
+    expect((build === 'lite' ? lite : react).length).toBeGreaterThan(0)
   })
 }
 
