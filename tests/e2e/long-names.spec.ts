@@ -204,7 +204,12 @@ for (const [width, build] of [
     await expect(page.getByRole('link', { name: 'Publisher Portal' })).toBeVisible()
     await page.getByRole('button', { name: /User menu/ }).click()
     const menu = page.getByRole('menu')
-    await expect(menu).toContainText(COMPANY)
+    // Cut with an ellipsis, the whole name and company show as tooltips.
+    await expect(menu.getByText(COMPANY, { exact: true })).toHaveAttribute('title', COMPANY)
+    await expect(menu.getByText(`${OWNER_FIRST} ${OWNER_LAST}`, { exact: true })).toHaveAttribute(
+      'title',
+      `${OWNER_FIRST} ${OWNER_LAST}`,
+    )
     await expectInView(page, menu.getByRole('menuitem'), `user menu items at ${width} px`)
     await expectFits(page, `the open user menu at ${width} px`)
     await expectAccessible(page, `the open user menu at ${width} px`)
