@@ -40,7 +40,9 @@ export function UserMenu({
           >
             {initials}
           </span>
-          <span className="hidden max-w-40 truncate lg:inline">{name}</span>
+          <span title={name} className="hidden max-w-40 truncate lg:inline">
+            {name}
+          </span>
           <span className="sr-only">User menu</span>
           <svg
             aria-hidden="true"
@@ -54,8 +56,14 @@ export function UserMenu({
       }
     >
       <div className="border-b border-slate-100 px-3 py-2 text-xs text-slate-500">
-        <p className="truncate font-medium text-slate-900">{name}</p>
-        {accountName ? <p className="truncate">{accountName}</p> : null}
+        <p title={name} className="truncate font-medium text-slate-900">
+          {name}
+        </p>
+        {accountName ? (
+          <p title={accountName} className="truncate">
+            {accountName}
+          </p>
+        ) : null}
       </div>
       <MenuAction onSelect={() => navigate(host, '/dashboard/profile')}>
         Profile Information
