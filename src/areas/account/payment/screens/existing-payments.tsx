@@ -11,6 +11,7 @@ import {
   canAddMethod,
   paymentPath,
   paymentTypeOf,
+  tagTexts,
 } from '../../lib/payment-rules'
 import { PreferredDialog } from '../components/payment-dialogs'
 import { paymentApi, type PaymentSummary, type SavedMethod } from '../payment-api'
@@ -19,8 +20,10 @@ import { formatUpdated } from '../payment-format'
 const TAG = 'pp-account-settings'
 
 /**
- * PAY-05: the saved methods (type, preferred flag, last update), the payout threshold in USD,
- * `Add Payment Method` below 4 methods, and a way to make a method the preferred one (PAY-16).
+ * PAY-05: the saved methods (type, preferred flag, last update, and what tells two of a type
+ * apart: the PayPal user name, the payee, the bank and a masked account number), the payout
+ * threshold in USD, `Add Payment Method` below 4 methods, and a way to make a method the
+ * preferred one (PAY-16).
  */
 export function ExistingPayments({
   host,
@@ -81,6 +84,9 @@ export function ExistingPayments({
         {methods.map((method) => {
           const type = paymentTypeOf(method.paymentType)
           const label = type ? TYPE_LABELS[type] : method.paymentType
+          const tag = tagTexts(method)
+          // Said after the control's name, so two methods of a type have different names.
+          const which = tag ? <span className="sr-only">, {tag.spoken}</span> : null
           return (
             <li
               key={method.id}
@@ -96,6 +102,12 @@ export function ExistingPayments({
                     </span>
                   ) : null}
                 </div>
+                {tag ? (
+                  <span className="text-sm [overflow-wrap:anywhere] text-slate-700">
+                    <span aria-hidden="true">{tag.shown}</span>
+                    <span className="sr-only">{tag.spoken}</span>
+                  </span>
+                ) : null}
                 <span className="text-xs text-slate-600">
                   Last updated {formatUpdated(method.lastUpdate)}
                 </span>
@@ -110,6 +122,7 @@ export function ExistingPayments({
                     onClick={() => (hasPreferred ? setAsking(method) : void makePreferred(method))}
                   >
                     Make <span className="sr-only">{label} </span>preferred
+                    {which}
                   </Button>
                 ) : null}
                 {type ? (
@@ -119,6 +132,7 @@ export function ExistingPayments({
                     className="text-sm font-medium text-link hover:underline"
                   >
                     View<span className="sr-only"> {label}</span>
+                    {which}
                   </PortalLink>
                 ) : null}
               </div>
@@ -128,7 +142,7 @@ export function ExistingPayments({
       </ul>
       <PreferredDialog
         open={asking !== null}
-        methodLabel={asking ? (TYPE_LABELS[paymentTypeOf(asking.paymentType)!] ?? '') : ''}
+        methodLabel={asking ? methodLabel(asking) : ''}
         keepLabel="Cancel"
         onPrefer={() => asking && void makePreferred(asking)}
         onKeep={() => setAsking(null)}
@@ -136,4 +150,12 @@ export function ExistingPayments({
       />
     </Card>
   )
+}
+
+/** A method's type with its tag, for the dialog: "ACH / direct deposit (First Demo Bank, account ending in 6789)". */
+function methodLabel(method: SavedMethod): string {
+  const type = paymentTypeOf(method.paymentType)
+  const label = type ? TYPE_LABELS[type] : method.paymentType
+  const tag = tagTexts(method)
+  return tag ? `${label} (${tag.spoken})` : label
 }
