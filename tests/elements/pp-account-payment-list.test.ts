@@ -128,15 +128,15 @@ describe(`pp-account-settings Payment Information tab, list screens (${build})`,
     expect(list[2]!.textContent).to.contain('First Demo Bank, account ending in 6789')
     expect(list[3]!.textContent).to.contain('Pay to Pat Lee')
     // Two PayPal methods: their controls have different names.
-    expect(findLink(el, 'View PayPal, payouts@demo.test')).to.not.equal(null)
-    expect(findLink(el, 'View PayPal, finance@demo.test')).to.not.equal(null)
-    expect(findLink(el, 'View Check, Pay to Pat Lee')!.getAttribute('href')).to.equal(
+    expect(findLink(el, 'View PayPal (payouts@demo.test)')).to.not.equal(null)
+    expect(findLink(el, 'View PayPal (finance@demo.test)')).to.not.equal(null)
+    expect(findLink(el, 'View Check (Pay to Pat Lee)')!.getAttribute('href')).to.equal(
       `${BASE}/enterinformation/check/m-ck`,
     )
-    expect(findButton(el, 'Make PayPal preferred, payouts@demo.test')).to.equal(null)
+    expect(findButton(el, 'Make PayPal preferred (payouts@demo.test)')).to.equal(null)
     findButton(
       el,
-      'Make ACH / direct deposit preferred, First Demo Bank, account ending in 6789',
+      'Make ACH / direct deposit preferred (First Demo Bank, account ending in 6789)',
     )!.click()
     const open = await dialog(el)
     expect(open.textContent).to.contain(

@@ -85,8 +85,9 @@ export function ExistingPayments({
           const type = paymentTypeOf(method.paymentType)
           const label = type ? TYPE_LABELS[type] : method.paymentType
           const tag = tagTexts(method)
-          // Said after the control's name, so two methods of a type have different names.
-          const which = tag ? <span className="sr-only">, {tag.spoken}</span> : null
+          // Said after the control's name, so two methods of a type have different names (the
+          // leading space keeps the name the same whether or not a reader adds one).
+          const which = tag ? <span className="sr-only"> ({tag.spoken})</span> : null
           return (
             <li
               key={method.id}
