@@ -122,8 +122,11 @@ export function ExistingPayments({
                     disabled={busy !== null}
                     onClick={() => (hasPreferred ? setAsking(method) : void makePreferred(method))}
                   >
-                    Make <span className="sr-only">{label} </span>preferred
-                    {which}
+                    {/* One flex item: the button's gap would open between "Make" and "preferred". */}
+                    <span>
+                      Make <span className="sr-only">{label} </span>preferred
+                      {which}
+                    </span>
                   </Button>
                 ) : null}
                 {type ? (
