@@ -1,7 +1,8 @@
 // PAY-01..18 and SHELL-22 end to end: the owner adds each payment method type (PayPal, Check,
 // ACH, Wire with a small generated PDF), reaches the 4-method limit, makes one preferred and
-// sees the shell's missing-payment notice go; a saved method opens read-only, downloads its
-// tax form and asks about the preferred method on save.
+// sees the shell's missing-payment notice go, each method listed with what tells it apart (the
+// PayPal user name, the payee, the bank and a masked account number); a saved method opens
+// read-only, downloads its tax form and asks about the preferred method on save.
 //
 // These flows change the demo account for good (a preferred method hides the notice that
 // framed.spec.ts expects), so they run against a server of their own: a fresh database on a
@@ -196,6 +197,20 @@ test('adds every method type, makes one preferred, and the notice goes (PAY-04..
   await expect(list.getByRole('listitem')).toHaveCount(4)
   await expect(page.getByRole('button', { name: 'Add Payment Method' })).toHaveCount(0)
   await expectAccessible(page, 'existing payments, four methods')
+  // Each tells itself apart, an account number only by its end (issue 7 review finding).
+  const items = list.getByRole('listitem')
+  await expect(items.nth(0)).toContainText('payouts@demo.test')
+  await expect(items.nth(1)).toContainText('Pay to Olivia Owner')
+  await expect(items.nth(2)).toContainText('First Demo Bank · •••• 6789')
+  await expect(items.nth(3)).toContainText('Banque Démo · •••• 0189')
+  await expect(list).not.toContainText('000123456789')
+  await expect(list).not.toContainText('3456 7890')
+  await expect(
+    page.getByRole('link', {
+      name: 'View ACH / direct deposit (First Demo Bank, account ending in 6789)',
+      exact: true,
+    }),
+  ).toBeVisible()
 
   // Still no preferred method: the notice shows on the other account tabs.
   await page.getByRole('link', { name: 'General', exact: true }).click()

@@ -38,12 +38,23 @@ export interface Method {
   paymentType: string
   preferredPayment: boolean
   lastUpdate: string
+  /** What tells it apart (API-28): PayPal user name, payee, bank, end of the account number. */
+  paypalUserName?: string
+  payTo?: string
+  bankName?: string
+  accountEnding?: string
 }
-export const method = (id: string, paymentType: string, preferredPayment = false): Method => ({
+export const method = (
+  id: string,
+  paymentType: string,
+  preferredPayment = false,
+  tag: Partial<Method> = {},
+): Method => ({
   id,
   paymentType,
   preferredPayment,
   lastUpdate: '2026-03-04T15:30:00.000Z',
+  ...tag,
 })
 const summary = (methods: Method[], payoutThreshold = 1234.5) => ({
   body: {

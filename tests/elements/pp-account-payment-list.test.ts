@@ -104,6 +104,49 @@ describe(`pp-account-settings Payment Information tab, list screens (${build})`,
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
+  it('tells saved methods apart: PayPal user name, payee, bank and masked account (issue 7)', async () => {
+    pay.methods = [
+      method('m-pp1', 'PAYPAL', true, { paypalUserName: 'payouts@demo.test' }),
+      method('m-pp2', 'PAYPAL', false, { paypalUserName: 'finance@demo.test' }),
+      method('m-ach', 'ACH', false, { bankName: 'First Demo Bank', accountEnding: '6789' }),
+      method('m-ck', 'CHECKS', false, { payTo: 'Pat Lee' }),
+    ]
+    const el = pay.tab('/existingpayments')
+    await waitFor(() => rows(el).length === 4)
+    const list = rows(el)
+    expect(list.map((r) => r.getAttribute('aria-label'))).to.deep.equal([
+      'PayPal',
+      'PayPal',
+      'ACH / direct deposit',
+      'Check',
+    ])
+    expect(list[0]!.textContent).to.contain('payouts@demo.test')
+    expect(list[1]!.textContent).to.contain('finance@demo.test')
+    // Shown masked, and spoken as words rather than four bullets.
+    const shown = list[2]!.querySelector('[aria-hidden="true"]')!
+    expect(shown.textContent).to.equal('First Demo Bank · •••• 6789')
+    expect(list[2]!.textContent).to.contain('First Demo Bank, account ending in 6789')
+    expect(list[3]!.textContent).to.contain('Pay to Pat Lee')
+    // Two PayPal methods: their controls have different names.
+    expect(findLink(el, 'View PayPal (payouts@demo.test)')).to.not.equal(null)
+    expect(findLink(el, 'View PayPal (finance@demo.test)')).to.not.equal(null)
+    expect(findLink(el, 'View Check (Pay to Pat Lee)')!.getAttribute('href')).to.equal(
+      `${BASE}/enterinformation/check/m-ck`,
+    )
+    expect(findButton(el, 'Make PayPal preferred (payouts@demo.test)')).to.equal(null)
+    findButton(
+      el,
+      'Make ACH / direct deposit preferred (First Demo Bank, account ending in 6789)',
+    )!.click()
+    const open = await dialog(el)
+    expect(open.textContent).to.contain(
+      'make ACH / direct deposit (First Demo Bank, account ending in 6789) your preferred',
+    )
+    findButton(open, 'Cancel')!.click()
+    await waitFor(() => root(el).querySelector('dialog[open]') === null)
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
   it('offers Add Payment Method only below 4 methods, and closes adding at 4', async () => {
     pay.methods = ['a', 'b', 'c', 'd'].map((id) => method(id, 'PAYPAL'))
     const el = pay.tab('/existingpayments')

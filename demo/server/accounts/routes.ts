@@ -20,6 +20,7 @@ import {
   type Env,
 } from '../context'
 import { fail } from '../http-errors'
+import { summaryItem } from '../payments/summary'
 import { currentPasswordMatches } from '../auth/current-password'
 import { inTransaction } from '../transaction'
 
@@ -144,12 +145,7 @@ accountRoutes.get('/accounts/:accountUUID/paymentinfo', async (c) => {
     .execute()
   return c.json({
     payoutThreshold: 50,
-    paymentInfo: methods.map((m) => ({
-      id: m.method_uuid,
-      paymentType: m.payment_type,
-      preferredPayment: m.preferred === 1,
-      lastUpdate: new Date(m.last_update).toISOString(),
-    })),
+    paymentInfo: methods.map(summaryItem),
     paymentTypes: ['PAYPAL', 'CHECKS', 'ACH', 'WIRE'],
   })
 })

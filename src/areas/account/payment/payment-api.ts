@@ -1,11 +1,14 @@
 /** Payment-information calls of the account service (API-28..34). */
 import { request } from '../../../core/http'
 import { upload } from '../../../core/upload'
-import type { PaymentSummary } from '../../../core/session-types'
-import { SLUGS, type PaymentType, type TaxFormKind } from '../lib/payment-rules'
+import type { PaymentSummary as SessionPaymentSummary } from '../../../core/session-types'
+import { SLUGS, type MethodTag, type PaymentType, type TaxFormKind } from '../lib/payment-rules'
 
-export type { PaymentSummary }
-export type SavedMethod = PaymentSummary['paymentInfo'][number]
+/** API-28's item as this tab reads it: with what tells the method apart (masked, no full number). */
+export type SavedMethod = SessionPaymentSummary['paymentInfo'][number] & MethodTag
+export interface PaymentSummary extends Omit<SessionPaymentSummary, 'paymentInfo'> {
+  paymentInfo: SavedMethod[]
+}
 
 export interface TaxForm {
   kind: TaxFormKind | null

@@ -11,14 +11,17 @@ import {
   canAddMethod,
   paymentPath,
   paymentTypeOf,
+  tagTexts,
 } from '../../lib/payment-rules'
 import { PreferredDialog } from '../components/payment-dialogs'
 import { paymentApi, type PaymentSummary, type SavedMethod } from '../payment-api'
 import { formatUpdated } from '../payment-format'
 
 /**
- * PAY-05: the saved methods (type, preferred flag, last update), the payout threshold in USD,
- * `Add Payment Method` below 4 methods, and a way to make a method the preferred one (PAY-16).
+ * PAY-05: the saved methods (type, preferred flag, last update, and what tells two of a type
+ * apart: the PayPal user name, the payee, the bank and a masked account number), the payout
+ * threshold in USD, `Add Payment Method` below 4 methods, and a way to make a method the
+ * preferred one (PAY-16).
  */
 export function ExistingPayments({
   host,
@@ -79,6 +82,10 @@ export function ExistingPayments({
         {methods.map((method) => {
           const type = paymentTypeOf(method.paymentType)
           const label = type ? TYPE_LABELS[type] : method.paymentType
+          const tag = tagTexts(method)
+          // Said after the control's name, so two methods of a type have different names (the
+          // leading space keeps the name the same whether or not a reader adds one).
+          const which = tag ? <span className="sr-only"> ({tag.spoken})</span> : null
           return (
             <li
               key={method.id}
@@ -94,6 +101,12 @@ export function ExistingPayments({
                     </span>
                   ) : null}
                 </div>
+                {tag ? (
+                  <span className="text-sm [overflow-wrap:anywhere] text-slate-700">
+                    <span aria-hidden="true">{tag.shown}</span>
+                    <span className="sr-only">{tag.spoken}</span>
+                  </span>
+                ) : null}
                 <span className="text-xs text-slate-600">
                   Last updated {formatUpdated(method.lastUpdate)}
                 </span>
@@ -107,7 +120,11 @@ export function ExistingPayments({
                     disabled={busy !== null}
                     onClick={() => (hasPreferred ? setAsking(method) : void makePreferred(method))}
                   >
-                    Make <span className="sr-only">{label} </span>preferred
+                    {/* One flex item: the button's gap would open between "Make" and "preferred". */}
+                    <span>
+                      Make <span className="sr-only">{label} </span>preferred
+                      {which}
+                    </span>
                   </Button>
                 ) : null}
                 {type ? (
@@ -117,6 +134,7 @@ export function ExistingPayments({
                     className="text-sm font-medium text-link hover:underline"
                   >
                     View<span className="sr-only"> {label}</span>
+                    {which}
                   </PortalLink>
                 ) : null}
               </div>
@@ -126,7 +144,7 @@ export function ExistingPayments({
       </ul>
       <PreferredDialog
         open={asking !== null}
-        methodLabel={asking ? (TYPE_LABELS[paymentTypeOf(asking.paymentType)!] ?? '') : ''}
+        methodLabel={asking ? methodLabel(asking) : ''}
         keepLabel="Cancel"
         onPrefer={() => asking && void makePreferred(asking)}
         onKeep={() => setAsking(null)}
@@ -134,4 +152,12 @@ export function ExistingPayments({
       />
     </Card>
   )
+}
+
+/** A method's type with its tag, for the dialog: "ACH / direct deposit (First Demo Bank, account ending in 6789)". */
+function methodLabel(method: SavedMethod): string {
+  const type = paymentTypeOf(method.paymentType)
+  const label = type ? TYPE_LABELS[type] : method.paymentType
+  const tag = tagTexts(method)
+  return tag ? `${label} (${tag.spoken})` : label
 }
