@@ -16,7 +16,13 @@ const elements = Object.fromEntries(
     .filter((f) => /^pp-.*\.ts$/.test(f))
     .map((f) => [`elements/${basename(f, '.ts')}`, `elements/${f}`]),
 )
-const input = { ...elements, 'host/main': 'demo/host/main.ts', 'kit/main': 'demo/kit/main.tsx' }
+const input = { ...elements, 'host/main': 'demo/host/main.ts' }
+/**
+ * The kit gallery (/demo/kit) builds apart, with its own chunks under kit/: as an entry of the
+ * portal build it used every kit piece and helper, which kept them all in the shared core chunk
+ * that every element page loads.
+ */
+const kitInput = { 'kit/main': 'demo/kit/main.tsx' }
 
 const PRODUCTION = process.env.NODE_ENV !== 'development'
 
@@ -96,9 +102,9 @@ function manualChunks(id, { getModuleInfo }) {
   return undefined
 }
 
-function config(lite) {
+function config(lite, entries = input, chunks = 'chunks') {
   return {
-    input,
+    input: entries,
     preserveEntrySignatures: 'allow-extension',
     onwarn(warning, warn) {
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return
@@ -143,7 +149,7 @@ function config(lite) {
       dir: lite ? 'dist/lite' : 'dist',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: `${chunks}/[name]-[hash].js`,
       manualChunks,
     },
   }
@@ -176,4 +182,10 @@ const commentingUnit = {
   output: { file: 'dist/units/commenting.js', format: 'iife', inlineDynamicImports: true },
 }
 
-export default [config(false), config(true), commentingUnit]
+export default [
+  config(false),
+  config(true),
+  config(false, kitInput, 'kit/chunks'),
+  config(true, kitInput, 'kit/chunks'),
+  commentingUnit,
+]
