@@ -23,6 +23,8 @@ const RULES = [
       const other = /^src\/areas\/([^/]+)\//.exec(target)
       if (other && other[1] !== area) return 'an area never imports another area'
       if (target.startsWith('demo/')) return 'an area never imports demo/'
+      if (target.startsWith('@headlessui/'))
+        return 'an area uses the kit (src/ui), never Headless UI directly'
       return null
     },
   },
