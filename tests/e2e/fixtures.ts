@@ -62,10 +62,10 @@ export async function stayWhenAsked(page: Page) {
 /**
  * axe-core over the whole page, the portal's open shadow roots included (axe walks them itself):
  * fails on any serious or critical finding with one line per element found. Call it on each
- * screen and each open dialog a flow visits, once the screen shows its content. axe-core (the
- * engine of @axe-core/playwright) is injected once per document and run in the page: the
- * builder's per-call injection and finishing page took 2–4 s here, longer than the flows' 1 s
- * idle timer, so the inactivity dialog would open (and sign out) during the check itself.
+ * screen and each open dialog a flow visits, once the screen shows its content. axe-core itself
+ * is injected once per document and run in the page (a direct dependency: @axe-core/playwright's
+ * per-call injection took 2–4 s here, longer than the flows' 1 s idle timer, so the inactivity
+ * dialog would open and sign out during the check; and it asks for Node 22).
  */
 export async function expectAccessible(
   page: Page | Frame,
