@@ -47,8 +47,7 @@ export async function requestFile(
       fileName: fileNameFrom(response.headers.get('content-disposition')),
     }
   } catch (error) {
-    // ofetch wraps an aborted call in its own error; the caller's abort stays an abort.
-    if (options.signal?.aborted) throw options.signal.reason
+    // failWith keeps an abort an abort (it unwraps the one ofetch wraps).
     failWith(error, options)
   }
 }
