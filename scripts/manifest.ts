@@ -14,7 +14,9 @@ const manifest = {
         customElement: true,
         name: spec.tag.replace(/(^|-)([a-z])/g, (_, _d: string, c: string) => c.toUpperCase()),
         tagName: spec.tag,
-        description: spec.description,
+        description: spec.routes?.length
+          ? `${spec.description} Routes it moves within on a page that does no routing: ${spec.routes.join(', ')}.`
+          : spec.description,
         attributes: spec.attributes.map((a) => ({
           name: a.name,
           type: { text: a.type === 'json' ? 'string (JSON)' : a.type },

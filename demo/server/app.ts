@@ -19,6 +19,7 @@ import { pubPortalRoutes } from './commenting/pub-portal-routes'
 import type { ServerConfig } from './config'
 import { agreementGate, type Env, type Services } from './context'
 import type { DB } from './db'
+import { newerPortalRoutes } from './demo/newer-portal'
 import { demoRoutes } from './demo/routes'
 import { ApiFailure, errorResponse } from './http-errors'
 import { createMailer, runWithMailer, type Mailer } from './mailer'
@@ -194,6 +195,7 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
   app.route('/', unitRoutes(root))
   // Production mounts no /demo page or call: no outbox, Google stand-in or support console.
   if (demoMode) app.route('/', demoRoutes)
+  if (demoMode) app.route('/', newerPortalRoutes)
   else app.all('/demo/*', (c) => c.text('Not found', 404))
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'not_found', message: 'No such call', fields: [] } }, 404),

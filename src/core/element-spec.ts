@@ -18,6 +18,23 @@ export interface ElementSpec {
   description: string
   attributes: AttributeSpec[]
   events: EventSpec[]
+  /**
+   * The paths this element renders (its area), as path prefixes; a leading "!" excludes a
+   * sub-path. On a page that does no routing, a move inside them changes the element's own
+   * route and a move outside opens the full portal (`portal-url`).
+   */
+  routes?: readonly string[]
+  /** false for elements that work signed out (sign-in, error pages, the shell's own rules). */
+  needsSession?: boolean
+}
+
+/** Whether `path` lies inside `spec`'s routes (segment-wise prefixes, "!" exclusions win). */
+export function ownsRoute(spec: Pick<ElementSpec, 'routes'>, path: string): boolean {
+  const clean = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/'
+  const under = (prefix: string) => clean === prefix || clean.startsWith(`${prefix}/`)
+  const routes = spec.routes ?? []
+  if (routes.some((r) => r.startsWith('!') && under(r.slice(1)))) return false
+  return routes.some((r) => !r.startsWith('!') && under(r))
 }
 
 /** Attributes every element accepts (DESIGN.md element contract). */
@@ -37,6 +54,12 @@ export const COMMON_ATTRIBUTES: AttributeSpec[] = [
     type: 'string',
     description:
       'When set, screens that moved to the newer beta portal show the moved notice and link here.',
+  },
+  {
+    name: 'portal-url',
+    type: 'string',
+    description:
+      'The full portal’s address (http or https), where a move out of the element’s area goes when no host handles pp-navigate; default the page’s origin.',
   },
   {
     name: 'framed',
@@ -108,6 +131,8 @@ export interface CommonAttributes {
   route: string | undefined
   services: Record<string, string> | undefined
   newPortalUrl: string | null
+  /** The full portal's origin and base path, without a trailing slash ("" = the page's origin). */
+  portalUrl: string
   framed: boolean
   accountUuid: string | undefined
   userUuid: string | undefined
@@ -132,12 +157,25 @@ function stringList(value: unknown): string[] | undefined {
     : undefined
 }
 
+/** `portal-url` when it is an absolute http(s) address, without its trailing slash; else "". */
+function portalBase(value: string | undefined): string {
+  if (!value) return ''
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return ''
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+  } catch {
+    return ''
+  }
+}
+
 /** Picks and checks the common attributes from the values `readAttributes` returned. */
 export function commonAttributes(values: Record<string, unknown>): CommonAttributes {
   return {
     route: text(values.route),
     services: stringMap(values.services),
     newPortalUrl: text(values.newPortalUrl) || null,
+    portalUrl: portalBase(text(values.portalUrl)),
     framed: values.framed === true,
     accountUuid: text(values.accountUuid),
     userUuid: text(values.userUuid),

@@ -12,12 +12,18 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import { camelCase, commonAttributes, readAttributes, type ElementSpec } from './element-spec'
+import {
+  camelCase,
+  commonAttributes,
+  ownsRoute,
+  readAttributes,
+  type ElementSpec,
+} from './element-spec'
 import { emit } from './events'
 import { useFocusHeading } from './focus-heading'
 import { configureServices } from './http'
-import { navigate, notePath } from './router'
-import { applySessionAttributes, loadSession, setTimers, syncTabs, touch } from './store'
+import { navigate, notePath, setLocalNavigation } from './router'
+import { applySessionAttributes, loadSession, setTimers, syncTabs, touch, usePortal } from './store'
 import { adoptPortalStyles } from './styles'
 import { timerOverrides } from './timer-settings'
 
@@ -93,6 +99,25 @@ class AreaBoundary extends Component<
   }
 }
 
+/**
+ * An element that needs a session, on a page with nobody signed in (a newer portal's page): says
+ * so and links to the full portal's sign-in. (In the demo host the shell signs out first.)
+ */
+function SignedOut({ portalUrl }: Readonly<{ portalUrl: string }>) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-card border border-slate-200 bg-white p-6 shadow-raised">
+      <h1 className="text-lg font-semibold text-slate-900">You are signed out</h1>
+      <p className="text-sm text-slate-700">Sign in to the publisher portal to see this page.</p>
+      <a
+        className="font-medium text-link underline-offset-2 hover:underline"
+        href={`${portalUrl}/auth/signin`}
+      >
+        Sign in
+      </a>
+    </div>
+  )
+}
+
 function Ready({
   host,
   tag,
@@ -129,6 +154,30 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
     useFocusHeading(root, route)
     const framed = common.framed || isFramed()
     notePath(route)
+    const signedOut = usePortal(
+      (s) => s.sessionStatus === 'ready' && !s.session.signedIn && spec.needsSession !== false,
+    )
+
+    // The contract for a page that does no routing (README "Element contract"): when nobody
+    // handles pp-navigate, an element given a `route` moves itself inside its area and opens the
+    // full portal outside it; an element without one follows location (the History API).
+    const portalUrl = common.portalUrl
+    useEffect(
+      () =>
+        setLocalNavigation(host, {
+          move(path) {
+            if (host.getAttribute('route') === null) return false
+            if (ownsRoute(spec, path)) host.setAttribute('route', path)
+            else location.assign(`${portalUrl}${path}`)
+            return true
+          },
+          href: (path) =>
+            host.getAttribute('route') === null || ownsRoute(spec, path)
+              ? path
+              : `${portalUrl}${path}`,
+        }),
+      [host, portalUrl],
+    )
 
     // The session attributes, in the shape commonAttributes reads back in the effect below.
     const session = {
@@ -176,6 +225,7 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
     }, [host])
 
     if (givenSession && appliedKey !== sessionKey) return null
+    if (signedOut && !givenSession) return <SignedOut portalUrl={portalUrl} />
     return (
       <AreaBoundary host={host}>
         <Ready host={host} tag={spec.tag}>

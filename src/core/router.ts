@@ -43,6 +43,42 @@ export function navigate(from: EventTarget, path: string, replace = false): void
   go(from, path, replace)
 }
 
+/**
+ * How an element moves when no host handles its pp-navigate (registered by the element factory):
+ * `move` returns true when it took the move (its own route, or the full portal), false to fall
+ * back to the History API; `href` is the address a link to `path` should carry.
+ */
+export interface LocalNavigation {
+  move(path: string, replace: boolean): boolean
+  href(path: string): string
+}
+
+const local = new WeakMap<EventTarget, LocalNavigation>()
+
+export function setLocalNavigation(host: EventTarget, navigation: LocalNavigation): () => void {
+  local.set(host, navigation)
+  return () => {
+    local.delete(host)
+  }
+}
+
+/** The element a move starts from: `from` itself, or the host of the shadow root it sits in. */
+function localFor(from: EventTarget): LocalNavigation | undefined {
+  let target: EventTarget | null = from
+  while (target) {
+    const found = local.get(target)
+    if (found) return found
+    const root: Node | null = target instanceof Node ? target.getRootNode() : null
+    target = root instanceof ShadowRoot ? root.host : null
+  }
+  return undefined
+}
+
+/** The href for a link to `path` from inside `from` (the full portal's address out of its area). */
+export function hrefFor(from: EventTarget, path: string): string {
+  return localFor(from)?.href(path) ?? path
+}
+
 function go(from: EventTarget, path: string, replace: boolean): void {
   lastPath = path
   const event = emit(from, 'pp-navigate', { path, replace })
@@ -51,6 +87,7 @@ function go(from: EventTarget, path: string, replace: boolean): void {
     location.assign(path)
     return
   }
+  if (localFor(from)?.move(path, replace)) return
   if (replace) history.replaceState(null, '', path)
   else history.pushState(null, '', path)
   dispatchEvent(new PopStateEvent('popstate'))

@@ -3,6 +3,7 @@ import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/elem
 
 export const accountSettingsSpec: ElementSpec = {
   tag: 'pp-account-settings',
+  routes: ['/dashboard/account'],
   description:
     'Account Settings (/dashboard/account/*): General, Users, Sites, Ads.txt and Payment Information tabs. With new-portal-url set, Users and Payment Information show the moved notice.',
   attributes: [...COMMON_ATTRIBUTES],

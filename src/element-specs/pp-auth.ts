@@ -3,6 +3,8 @@ import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/elem
 
 export const authSpec: ElementSpec = {
   tag: 'pp-auth',
+  routes: ['/auth'],
+  needsSession: false,
   description:
     'Sign-in, password reset, sign-up completion, agreement and invitation screens (/auth/*).',
   attributes: [

@@ -3,6 +3,7 @@ import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/elem
 
 export const commentingSpec: ElementSpec = {
   tag: 'pp-commenting',
+  routes: ['/dashboard/commenting'],
   description:
     'Commenting (/dashboard/commenting/*): the request widget and the comment manager (Code, Configuration, Add-ons, Statistics, Export, Advanced) per site. With new-portal-url set, the request widget and Configuration show the moved notice.',
   attributes: [...COMMON_ATTRIBUTES],

@@ -3,6 +3,8 @@ import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/elem
 
 export const errorSpec: ElementSpec = {
   tag: 'pp-error',
+  routes: ['/error'],
+  needsSession: false,
   description: 'The error pages /error/404, /error/403, /error/500 and /error/permission.',
   attributes: [...COMMON_ATTRIBUTES],
   events: [...COMMON_EVENTS],

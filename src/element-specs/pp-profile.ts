@@ -3,6 +3,7 @@ import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/elem
 
 export const profileSpec: ElementSpec = {
   tag: 'pp-profile',
+  routes: ['/dashboard/profile'],
   description:
     'My Profile (/dashboard/profile): the moved notice when new-portal-url is set, else the profile and change-password forms.',
   attributes: [...COMMON_ATTRIBUTES],

@@ -3,6 +3,7 @@ import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/elem
 
 export const shellSpec: ElementSpec = {
   tag: 'pp-shell',
+  needsSession: false,
   description:
     'The dashboard frame: header nav, user menu, banners, loading screen, footer, feedback and inactivity modals. Slot the area element as its child.',
   attributes: [

@@ -151,7 +151,7 @@ export function Chart({
         <div
           aria-hidden="true"
           style={{ height }}
-          className="w-full animate-pulse rounded bg-slate-200"
+          className="w-full animate-pulse rounded-sm bg-slate-200"
         />
         <p className="sr-only" role="status">
           Loading {title}…

@@ -149,7 +149,7 @@ function HeaderCell<Row>({
             direction: direction === 'ascending' ? 'descending' : 'ascending',
           })
         }
-        className={`-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900 ${column.numeric ? 'flex-row-reverse' : ''}`}
+        className={`-mx-1 inline-flex items-center gap-1 rounded-sm px-1 uppercase hover:text-slate-900 ${column.numeric ? 'flex-row-reverse' : ''}`}
       >
         {column.header}
         <SortIndicator direction={direction} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { navigate } from '../core/router'
+import { hrefFor, navigate } from '../core/router'
 
 /**
  * A link inside the portal: a real href (open in new tab works), plain clicks go through the
@@ -20,7 +20,7 @@ export function PortalLink({
 }>) {
   return (
     <a
-      href={to}
+      href={hrefFor(from, to)}
       className={className}
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)

@@ -30,7 +30,7 @@ const TriggerRef = createContext<{ current: HTMLElement | null }>({ current: nul
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
 
 const ITEM =
-  'flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50'
+  'flex w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50'
 const KEYBOARD_RING =
   'data-[focus]:outline-2 data-[focus]:-outline-offset-2 data-[focus]:outline-accent'
 
@@ -78,7 +78,7 @@ export function Menu({
         data-keyboard={keyboard ? '' : undefined}
         onKeyDown={() => setKeyboard(true)}
         onPointerMove={() => setKeyboard(false)}
-        className={`absolute z-40 mt-2 max-w-[calc(100vw-2rem)] rounded-card border border-slate-200 bg-white p-1 shadow-raised outline-none! ${
+        className={`absolute z-40 mt-2 max-w-[calc(100vw-32px)] rounded-card border border-slate-200 bg-white p-1 shadow-raised outline-none! ${
           align === 'right' ? 'right-0 origin-top-right' : 'left-0 origin-top-left'
         } ${panelClassName}`}
       >

@@ -80,7 +80,7 @@ export function Modal({
       onClick={(event) => {
         if (dismissible && event.target === ref.current) onClose()
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${WIDTHS[size]} rounded-card bg-white p-0 text-slate-900 shadow-raised`}
+      className={`m-auto w-[calc(100%-32px)] ${WIDTHS[size]} rounded-card bg-white p-0 text-slate-900 shadow-raised`}
     >
       {open ? (
         <div className="flex flex-col gap-4 p-6">
@@ -93,7 +93,7 @@ export function Modal({
                 type="button"
                 onClick={onClose}
                 aria-label="Close"
-                className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                className="-m-1 rounded-sm p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               >
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
                   <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />

@@ -5,7 +5,7 @@ import { Spinner } from './spinner'
 
 /** A skeleton block with reserved height, so content does not shift when data arrives. */
 export function Skeleton({ className = 'h-4 w-full' }: Readonly<{ className?: string }>) {
-  return <div aria-hidden="true" className={`animate-pulse rounded bg-slate-200 ${className}`} />
+  return <div aria-hidden="true" className={`animate-pulse rounded-sm bg-slate-200 ${className}`} />
 }
 
 /** A loading block for a whole area, announced once. */

@@ -70,8 +70,8 @@ export function RouteTabs({
   // The fade is a mask, so it works on any background (the page, a card).
   const mask =
     overflow.left || overflow.right
-      ? `linear-gradient(to right, ${overflow.left ? 'transparent, black 2rem' : 'black'}, ${
-          overflow.right ? 'black calc(100% - 2rem), transparent' : 'black'
+      ? `linear-gradient(to right, ${overflow.left ? 'transparent, black 32px' : 'black'}, ${
+          overflow.right ? 'black calc(100% - 32px), transparent' : 'black'
         })`
       : undefined
   return (

@@ -75,7 +75,7 @@ export function PasswordField(props: Readonly<Omit<TextFieldProps, 'type' | 'tra
           onClick={() => setShown(!shown)}
           aria-pressed={shown}
           aria-label={shown ? `Hide ${props.label}` : `Show ${props.label}`}
-          className="rounded px-2 py-1 text-xs font-medium text-link hover:bg-slate-100"
+          className="rounded-sm px-2 py-1 text-xs font-medium text-link hover:bg-slate-100"
         >
           {shown ? 'Hide' : 'Show'}
         </button>

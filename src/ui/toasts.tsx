@@ -33,7 +33,7 @@ function Toast({ notice }: Readonly<{ notice: Notice }>) {
         type="button"
         onClick={() => dismissNotice(notice.id)}
         aria-label="Dismiss"
-        className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+        className="-m-1 rounded-sm p-1 opacity-70 hover:opacity-100"
       >
         ×
       </button>
@@ -63,7 +63,7 @@ export function Toasts({ primary = false }: Readonly<{ primary?: boolean }>) {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed top-16 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      className="pointer-events-none fixed top-16 right-4 z-50 flex w-[min(384px,calc(100vw-32px))] flex-col gap-2"
     >
       {mine.map((notice) => (
         <Toast key={notice.id} notice={notice} />

@@ -95,7 +95,7 @@ export function SignIn({
               name="rememberme"
               checked={remember}
               onChange={(e) => setRemember(e.currentTarget.checked)}
-              className="size-4 rounded border-slate-300 accent-primary"
+              className="size-4 rounded-sm border-slate-300 accent-primary"
             />
             Remember me
           </label>

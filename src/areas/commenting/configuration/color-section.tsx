@@ -90,7 +90,7 @@ export function ColorSection({ config, setConfig }: Readonly<TabProps>) {
       busy={s.busy}
       error={s.errorWhile(invalid.size > 0)}
     >
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_288px]">
         <div className="grid gap-4 sm:grid-cols-2">
           {COLOR_KEYS.map((key) => (
             <ColorField

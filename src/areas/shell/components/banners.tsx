@@ -23,7 +23,7 @@ export function ReportingDelayBanner({ message }: Readonly<{ message: string }>)
       <button
         type="button"
         aria-label="Close message"
-        className="-m-1 rounded p-1 hover:bg-amber-100"
+        className="-m-1 rounded-sm p-1 hover:bg-amber-100"
         onClick={() => {
           try {
             localStorage.setItem(bannerKey(message), '1')

@@ -50,7 +50,7 @@ export function AdsTxtValues({
                 </code>
                 {marked ? (
                   <span
-                    className={`shrink-0 rounded px-2 py-0.5 text-xs font-semibold ${
+                    className={`shrink-0 rounded-sm px-2 py-0.5 text-xs font-semibold ${
                       isMissing ? 'bg-amber-200 text-amber-950' : 'text-success'
                     }`}
                   >

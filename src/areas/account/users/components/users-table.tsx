@@ -109,7 +109,7 @@ export function UsersTable({
             {user.permissions.map((permission) => (
               <li
                 key={permission}
-                className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700"
+                className="rounded-sm bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700"
               >
                 {permissionLabel(permission)}
               </li>

@@ -1,0 +1,84 @@
+/**
+ * /demo/newer-portal: how a newer portal uses the bundle (issue 14). Pages of its own, looking
+ * nothing like the demo host (no lit host, its own header, layout and fonts), each dropping one
+ * element — or two that share one session — with a hostile stylesheet (large root font size,
+ * `button { all: unset }`, content-box sizing) that must not change the elements. The page does
+ * no routing: the elements move themselves inside their area and open the full portal outside it.
+ * `?build=lite` loads the preact build.
+ */
+import { Hono } from 'hono'
+import type { Env } from '../context'
+import { escapeHtml } from '../pages'
+
+export const newerPortalRoutes = new Hono<Env>()
+
+interface Page {
+  slug: string
+  title: string
+  /** Element tag and its route; two for the shared-session page. */
+  elements: Array<{ tag: string; route: string }>
+}
+
+export const NEWER_PORTAL_PAGES: Page[] = [
+  {
+    slug: 'account',
+    title: 'Account',
+    elements: [{ tag: 'pp-account-settings', route: '/dashboard/account/sites' }],
+  },
+  {
+    slug: 'profile',
+    title: 'Profile',
+    elements: [{ tag: 'pp-profile', route: '/dashboard/profile' }],
+  },
+  {
+    slug: 'commenting',
+    title: 'Commenting',
+    elements: [{ tag: 'pp-commenting', route: '/dashboard/commenting' }],
+  },
+  {
+    slug: 'together',
+    title: 'Two at once',
+    elements: [
+      { tag: 'pp-profile', route: '/dashboard/profile' },
+      { tag: 'pp-account-settings', route: '/dashboard/account/general' },
+    ],
+  },
+]
+
+function page(current: Page | null, lite: boolean): string {
+  const base = lite ? '/dist/lite' : '/dist'
+  const query = lite ? '?build=lite' : ''
+  const nav = NEWER_PORTAL_PAGES.map(
+    (p) =>
+      `<a href="/demo/newer-portal/${p.slug}${query}"${p === current ? ' aria-current="page"' : ''}>${escapeHtml(p.title)}</a>`,
+  ).join('')
+  const tags = [...new Set(current?.elements.map((e) => e.tag) ?? [])]
+  const body = current
+    ? current.elements
+        .map(
+          (e) =>
+            `<section class="slot"><p class="slot-label">&lt;${e.tag}&gt;</p><${e.tag} route="${escapeHtml(e.route)}"></${e.tag}></section>`,
+        )
+        .join('')
+    : '<section class="slot"><p>Pick a page: each drops one element of the publisher portal bundle into this page, which does no routing of its own.</p></section>'
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(current?.title ?? 'Home')} · Newer portal</title>
+<link rel="stylesheet" href="/demo/assets/newer-portal.css">
+${tags.map((t) => `<script type="module" src="${base}/elements/${t}.js"></script>`).join('\n')}
+<script type="module" src="/demo/assets/newer-portal.js"></script>
+</head><body>
+<header class="np-header"><a class="np-brand" href="/demo/newer-portal${query}">Newer Portal</a><nav>${nav}</nav></header>
+<main class="np-main">${body}<aside class="np-events"><h2>Events from the elements</h2><ol id="np-event-log" aria-live="polite"></ol></aside></main>
+</body></html>`
+}
+
+newerPortalRoutes.get('/demo/newer-portal', (c) =>
+  c.html(page(null, c.req.query('build') === 'lite')),
+)
+
+newerPortalRoutes.get('/demo/newer-portal/:slug', (c) => {
+  const current = NEWER_PORTAL_PAGES.find((p) => p.slug === c.req.param('slug'))
+  if (!current) return c.notFound()
+  return c.html(page(current, c.req.query('build') === 'lite'))
+})

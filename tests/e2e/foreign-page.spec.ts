@@ -1,0 +1,180 @@
+// Issue 14: single elements on a page of their own (/demo/newer-portal), as the newer portal
+// uses the bundle: no routing by the page, a hostile stylesheet, both builds.
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+
+/** The page's address, unchanged: the path and the build's query, nothing after. */
+const stays = (path: string, query: string) => new RegExp(`${path}${query.replace('?', '\\?')}$`)
+
+/** An account tab (the tab strip's links). */
+const tab = (element: ReturnType<Page['locator']>, name: string) =>
+  element
+    .getByRole('navigation', { name: 'Account settings sections' })
+    .getByRole('link', { name, exact: true })
+
+/** Signed in on the full portal first: the session cookie is what the elements read. */
+async function signedIn(page: Page) {
+  await stayWhenAsked(page)
+  await signIn(page, 'owner@demo.test')
+  await expect(page).toHaveURL(/\/dashboard\/home$/)
+}
+
+const BUILDS = [
+  { name: 'react', query: '', dist: '/dist/' },
+  { name: 'lite', query: '?build=lite', dist: '/dist/lite/' },
+] as const
+
+/** Console errors and the element entry scripts a page loads. */
+function watch(page: Page) {
+  const errors: string[] = []
+  const scripts: string[] = []
+  page.on('console', (m) => {
+    // Only this page's: a page left just before (the demo host's home) may still report.
+    if (m.type() === 'error' && page.url().includes('/demo/newer-portal'))
+      errors.push(`${m.text()} ${m.location().url}`)
+  })
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  return { errors, scripts }
+}
+
+const elementScripts = (scripts: string[]) =>
+  scripts.filter((s) => /\/elements\/pp-[a-z-]+\.js$/.test(s)).map((s) => s.split('/').pop())
+
+/** Events the page's own script logged (demo/assets/newer-portal.js). */
+const logged = (page: Page, name: string) => page.locator(`#np-event-log li[data-event="${name}"]`)
+
+for (const build of BUILDS) {
+  test.describe(`newer portal page (${build.name})`, () => {
+    test('signed out: the element says so and links to the portal sign-in', async ({ page }) => {
+      const { errors } = watch(page)
+      await page.goto(`/demo/newer-portal/profile${build.query}`)
+      await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible()
+      const link = page.getByRole('link', { name: 'Sign in', exact: true })
+      await expect(link).toHaveAttribute('href', '/auth/signin')
+      await expectAccessible(page, 'signed-out element')
+      await link.click()
+      await expect(page).toHaveURL(/\/auth\/signin$/)
+      expect(errors).toEqual([])
+    })
+
+    test('account settings: renders from the cookie, moves itself, leaves for the portal', async ({
+      page,
+    }) => {
+      await signedIn(page)
+      const { errors, scripts } = watch(page)
+      await page.goto(`/demo/newer-portal/account${build.query}`)
+      const element = page.locator('pp-account-settings')
+      await expect(element.getByRole('rowheader', { name: /Daily Planet/ })).toBeVisible()
+      await expectAccessible(page, 'account settings on the newer portal')
+
+      // Its own tab moves the element; the page's address stays; the page sees the event.
+      await tab(element, 'Users').click()
+      await expect(element.getByRole('row').filter({ hasText: 'editor@demo.test' })).toBeVisible()
+      await expect(element).toHaveAttribute('route', '/dashboard/account/users')
+      await expect(page).toHaveURL(stays('/demo/newer-portal/account', build.query))
+      await expect(logged(page, 'pp-navigate').last()).toContainText('/dashboard/account/users')
+
+      // Only this element's code and the shared chunks were fetched.
+      expect(elementScripts(scripts)).toEqual(['pp-account-settings.js'])
+      expect(scripts.filter((s) => s.startsWith('/dist/') && !s.startsWith(build.dist))).toEqual([])
+      expect(errors).toEqual([])
+
+      // A move out of its area (an unknown tab → /error/404) opens the full portal there.
+      await element.evaluate((el) => el.setAttribute('route', '/dashboard/account/nothing'))
+      await expect(page).toHaveURL(/\/error\/404$/)
+    })
+
+    test('commenting redirects inside its own area without touching the address', async ({
+      page,
+    }) => {
+      await signedIn(page)
+      await page.goto(`/demo/newer-portal/commenting${build.query}`)
+      const element = page.locator('pp-commenting')
+      await expect(element).toHaveAttribute('route', /\/dashboard\/commenting\/\w+/)
+      await expect(page).toHaveURL(stays('/demo/newer-portal/commenting', build.query))
+      await expectAccessible(page, 'commenting on the newer portal')
+    })
+
+    test('two elements share one session: when it ends, both say so', async ({ page }) => {
+      await signedIn(page)
+      const { errors } = watch(page)
+      await page.goto(`/demo/newer-portal/together${build.query}`)
+      const profile = page.locator('pp-profile')
+      const account = page.locator('pp-account-settings')
+      await expect(profile.getByRole('heading', { name: 'My Profile' })).toBeVisible()
+      await expect(account.getByRole('heading', { name: 'Account Settings' })).toBeVisible()
+      await expectAccessible(page, 'two elements on one page')
+
+      // The session ends elsewhere (another tab signed out); the next call of one element meets
+      // the 401, and the shared store signs both out.
+      expect((await page.request.get('/api/accounts/auth/logout')).ok()).toBe(true)
+      await tab(account, 'Users').click()
+      await expect(account.getByRole('heading', { name: 'You are signed out' })).toBeVisible()
+      await expect(profile.getByRole('heading', { name: 'You are signed out' })).toBeVisible()
+      expect(
+        errors.filter((e) => !e.includes('401')),
+        errors.join('\n'),
+      ).toEqual([])
+    })
+
+    test('the hostile stylesheet changes nothing: same pixels as in the demo host', async ({
+      page,
+    }) => {
+      await signedIn(page)
+      const shoot = async (url: string) => {
+        await page.goto(url)
+        const element = page.locator('pp-profile')
+        await expect(element.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue(
+          /.+/,
+        )
+        // Same box on both pages (the page's own styles on the element itself), at a whole-pixel
+        // offset so that nothing is resampled.
+        await element.evaluate((el: HTMLElement) => {
+          el.style.width = '900px'
+          el.style.background = 'white'
+          const top = el.getBoundingClientRect().top + scrollY
+          el.style.marginTop = `${Math.ceil(top) - top}px`
+        })
+        return (await element.screenshot({ animations: 'disabled', caret: 'hide' })).toString(
+          'base64',
+        )
+      }
+      const host = await shoot(`/dashboard/profile${build.query}`)
+      const foreign = await shoot(`/demo/newer-portal/profile${build.query}`)
+      const diff = await page.evaluate(
+        async ([a, b]) => {
+          const load = async (data: string) => {
+            const image = new Image()
+            image.src = `data:image/png;base64,${data}`
+            await image.decode()
+            const canvas = document.createElement('canvas')
+            canvas.width = image.width
+            canvas.height = image.height
+            const context = canvas.getContext('2d')!
+            context.drawImage(image, 0, 0)
+            return context.getImageData(0, 0, image.width, image.height)
+          }
+          const [x, y] = [await load(a!), await load(b!)]
+          if (x.width !== y.width || x.height !== y.height)
+            return { size: `${x.width}x${x.height} vs ${y.width}x${y.height}`, ratio: 1 }
+          let differing = 0
+          for (let i = 0; i < x.data.length; i += 4) {
+            const delta = Math.max(
+              Math.abs(x.data[i]! - y.data[i]!),
+              Math.abs(x.data[i + 1]! - y.data[i + 1]!),
+              Math.abs(x.data[i + 2]! - y.data[i + 2]!),
+            )
+            if (delta > 16) differing++
+          }
+          return { size: `${x.width}x${x.height}`, ratio: differing / (x.width * x.height) }
+        },
+        [host, foreign],
+      )
+      // Within a small tolerance (anti-aliasing); a changed font, size or box shows at once.
+      expect(diff.ratio, `pixels differing (${diff.size})`).toBeLessThan(0.005)
+    })
+  })
+}
