@@ -6,6 +6,8 @@
  * - API-40 POST accounts/{accountUUID}/embeds/content  LibraryQuery → LibraryPage
  * - API-41 GET  accounts/{accountUUID}/embeds/names    → { names: EmbedName[] }  (path OPEN in the spec)
  * - API-42 GET  embeds/{embedUUID}/sites/content       → EmbedForEdit
+ * - API-43 POST sites/{siteUUID}/embeds/content         CreateEmbed → EmbedForEdit (201); the name
+ *              dialog creates the embed (no cards, offline) and opens the builder's first step
  * - API-46 DELETE embeds/{embedUUID}                   (mocked session only) → 204
  * - API-47 PUT  embeds/{embedUUID}/archive             → 204 (409 while the embed is online)
  * - API-48 PUT  embeds/{embedUUID}/unarchive           → 204
@@ -140,6 +142,24 @@ export interface EmbedForEdit {
   }
   site: { siteUUID: string; siteName: string; siteUrl: string }
   contents: { pages: Content[]; addOns: unknown | null }
+}
+
+/**
+ * API-43 as the name dialog sends it (the builder, a later issue, sends the full body of spec 001
+ * §7 with cards). Server defaults fill every embed field not given (spec 001 §3).
+ */
+export interface CreateEmbed {
+  embed: {
+    embedName: string
+    embedPosition?: EmbedPosition
+    contentOrder?: 'ORDERED' | 'RANDOM'
+    attachedLabelUUIDs: string[]
+    newLabelNames: string[]
+  }
+  contents: { pages: Content[] }
+  /** The executor's user id. */
+  createdBy: string
+  embedWorkflowStep: 'PLACEMENT' | 'CUSTOMIZE' | 'ADS' | 'ADD_ONS' | 'CODE'
 }
 
 export interface AttachLabels {
