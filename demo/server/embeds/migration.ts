@@ -55,11 +55,18 @@ export const embedsMigration: Migration = {
       .on('embeds')
       .columns(['site_uuid', 'name_key'])
       .execute()
-    // The library: one account, live or archived, newest change first.
+    // The library: one account, live or archived, newest change first; the filtered columns
+    // follow, so counting a filtered library reads the index alone.
     await db.schema
       .createIndex('embeds_library')
       .on('embeds')
-      .columns(['account_uuid', 'active', 'modified_at'])
+      .columns(['account_uuid', 'active', 'modified_at', 'embed_state', 'site_uuid', 'name_key'])
+      .execute()
+    // Names by account (API-41, API-78).
+    await db.schema
+      .createIndex('embeds_account_name')
+      .on('embeds')
+      .columns(['account_uuid', 'name_key'])
       .execute()
     await db.schema
       .createTable('embed_contents')

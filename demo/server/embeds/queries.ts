@@ -1,7 +1,8 @@
 /**
  * The embeds reads: the library page (API-40) with every filter of EMB-06/07, and an embed with
- * its site and cards (API-42, also the answer of API-43). Plain SQL both engines run alike:
- * case-insensitive keyword via lower() LIKE with an escape character, days in New York time.
+ * its site and cards (API-42, also the answer of API-43). Plain SQL both engines run alike: the
+ * keyword matches the stored lower-case name key with LIKE and an escape character, or the site's
+ * URL as the library shows it; days in New York time.
  */
 import { sql } from 'kysely'
 import {
@@ -45,18 +46,27 @@ export async function libraryPage(
 ): Promise<LibraryPage> {
   let base = db
     .selectFrom('embeds as e')
-    .innerJoin('sites as s', 's.site_uuid', 'e.site_uuid')
     .where('e.account_uuid', '=', scope.accountUUID)
     .where('e.active', '=', query.active ? 1 : 0)
   if (scope.siteUUID) base = base.where('e.site_uuid', '=', scope.siteUUID)
   if (query.embedState) base = base.where('e.embed_state', '=', query.embedState)
+  const sites = await db
+    .selectFrom('sites')
+    .select(['site_uuid', 'url'])
+    .where('account_uuid', '=', scope.accountUUID)
+    .execute()
   const keyword = query.keyword?.trim()
   if (keyword) {
     const pattern = containsPattern(keyword)
+    // The account's few sites are matched first, so the embeds need no join: a name matches on
+    // its lower-cased key, a site on its URL.
+    const matchingSites = sites
+      .filter((s) => absolute(s.url, scope.origin)!.toLowerCase().includes(keyword.toLowerCase()))
+      .map((s) => s.site_uuid)
     base = base.where((eb) =>
       eb.or([
-        eb(sql`lower(e.name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(s.url)`, 'like', sql`${pattern} escape '\\'`),
+        eb('e.name_key', 'like', sql<string>`${pattern} escape '\\'`),
+        ...(matchingSites.length ? [eb('e.site_uuid', 'in', matchingSites)] : []),
       ]),
     )
   }
@@ -106,7 +116,6 @@ export async function libraryPage(
         'e.embed_uuid',
         'e.name',
         'e.site_uuid',
-        's.url',
         'e.embed_state',
         'e.active',
         'e.poster_image',
@@ -150,13 +159,14 @@ export async function libraryPage(
     for (const l of links)
       labelsOf.set(l.embed_uuid, [...(labelsOf.get(l.embed_uuid) ?? []), l.label_uuid])
   }
+  const urls = new Map(sites.map((s) => [s.site_uuid, s.url]))
   const items: LibraryItem[] = rows.map((r) => {
     const counts = live.get(r.embed_uuid) ?? {}
     return {
       embedUUID: r.embed_uuid,
       embedName: r.name,
       siteUUID: r.site_uuid,
-      siteUrl: absolute(r.url, scope.origin)!,
+      siteUrl: absolute(urls.get(r.site_uuid) ?? '', scope.origin)!,
       embedState: r.embed_state as EmbedState,
       active: r.active === 1,
       posterImage: absolute(r.poster_image, scope.origin),

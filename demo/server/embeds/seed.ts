@@ -258,7 +258,7 @@ function cardsFor(
   }
 }
 
-function embedRow(
+export function embedRow(
   fields: Pick<EmbedsTable, 'embed_uuid' | 'account_uuid' | 'site_uuid' | 'name'> &
     Partial<EmbedsTable>,
   now: number,
