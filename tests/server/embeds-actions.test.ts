@@ -247,6 +247,48 @@ describe('API-43 create', () => {
   })
 })
 
+describe('API-43 races and cross-site requests', () => {
+  it('creates one of two simultaneous embeds with the same name; the other gets the field error', async () => {
+    const [a, b] = await Promise.all([
+      signedIn(h, 'owner@demo.test'),
+      signedIn(h, 'editor@demo.test'),
+    ])
+    const replies = await Promise.all([
+      a.post(create(IDS.sites[2]), body({ embedName: 'Race Day', newLabelNames: ['Race One'] })),
+      b.post(create(IDS.sites[2]), body({ embedName: 'race day', newLabelNames: ['Race Two'] })),
+    ])
+    assert.deepEqual(replies.map((r) => r.status).sort(), [201, 400])
+    const refused = replies.find((r) => r.status === 400)!
+    assert.deepEqual(fieldsOf(refused), ['embedName'])
+    const rows = await h.db
+      .selectFrom('embeds')
+      .select('embed_uuid')
+      .where('site_uuid', '=', IDS.sites[2]!)
+      .where('name_key', '=', 'race day')
+      .execute()
+    assert.equal(rows.length, 1)
+    // The refused create made no label.
+    const made = await h.db
+      .selectFrom('embed_labels')
+      .select('name')
+      .where('name', 'in', ['Race One', 'Race Two'])
+      .execute()
+    assert.equal(made.length, 1)
+  })
+
+  it('refuses a create from another origin (CSRF) and changes nothing', async () => {
+    const owner = await signedIn(h, 'owner@demo.test')
+    await unchanged(
+      () =>
+        owner.request('POST', create(), {
+          json: body({ embedName: 'Cross Site' }),
+          headers: { origin: 'http://evil.test' },
+        }),
+      403,
+    )
+  })
+})
+
 describe('API-47 archive, API-48 unarchive', () => {
   it('refuses to archive an online embed (409) and changes nothing', async () => {
     const owner = await signedIn(h, 'owner@demo.test')
