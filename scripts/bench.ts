@@ -9,6 +9,10 @@
  *    time from the entry script's resource-timing fetchStart to the `pp-ready:<tag>` mark,
  *    median of N cold loads (a fresh browser context per load, so nothing is cached).
  * 3. API: the demo server (in-memory SQLite, seeded) on @hono/node-server; sequential GETs.
+ * 4. Embeds: 10,000 embeds (labels, a few cards each) in one account; the server time of library
+ *    pages (API-40, filtered and not) and of the label list (API-50), in-process, median of
+ *    BENCH_EMBED_REQUESTS. `BENCH_ONLY=embeds` runs only this part (no dist/ needed);
+ *    BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL instead of in-memory SQLite.
  *
  * dist/ is read into memory once at start, so a rebuild by someone else mid-run cannot mix
  * two builds. Run `npm run build` first if dist/ is missing.
@@ -23,13 +27,20 @@ import { serve } from '@hono/node-server'
 import { chromium, type Browser } from 'playwright-core'
 import { createApp } from '../demo/server/app'
 import { loadConfig } from '../demo/server/config'
-import { openDatabase } from '../demo/server/db'
+import { sql } from 'kysely'
+import { openDatabase, type DB } from '../demo/server/db'
+import { nyDay } from '../demo/server/embeds/days'
+import { embedRow } from '../demo/server/embeds/seed'
 import { DEMO_PASSWORD, IDS, seed } from '../demo/server/seed'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const DIST = join(ROOT, 'dist')
 const LOADS = Number(process.env.BENCH_LOADS) || 15
 const API_REQUESTS = Number(process.env.BENCH_API_REQUESTS) || 500
+const EMBED_REQUESTS = Number(process.env.BENCH_EMBED_REQUESTS) || 50
+const BENCH_EMBEDS = 10_000
+/** Goal for one library page on 10,000 embeds, server time. */
+const EMBED_PAGE_BUDGET_MS = 20
 const LOAD_TIMEOUT_MS = 15_000
 
 type Build = 'react' | 'lite'
@@ -50,6 +61,8 @@ const MOUNTS: Record<string, string> = {
   'pp-error': '<pp-error route="/error/404" account-uuid="a" user-uuid="u"></pp-error>',
   'pp-profile':
     '<pp-profile route="/dashboard/profile" account-uuid="a" user-uuid="u" new-portal-url="/x"></pp-profile>',
+  'pp-embeds':
+    '<pp-embeds route="/dashboard/embeds" account-uuid="a" user-uuid="u" permissions=\'["manageEmbeds"]\'></pp-embeds>',
   'pp-shell':
     '<pp-shell route="/dashboard/home" account-uuid="a" user-uuid="u" permissions=\'["home.adMetrics"]\' timers=\'{"loadingScreenMs":0}\'></pp-shell>',
 }
@@ -274,12 +287,185 @@ async function benchApi(): Promise<string[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Embeds library on a large account
+
+/** Adds `count` embeds to Demo Publisher: 3 sites, 2 of 20 labels and 3 cards each. */
+async function loadEmbeds(db: DB, count: number, now: number): Promise<string[]> {
+  const labels = Array.from({ length: 20 }, (_, n) => ({
+    label_uuid: `b0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    account_uuid: IDS.demoAccount,
+    name: `Bench label ${n}`,
+    name_key: `bench label ${n}`,
+    created_at: now,
+  }))
+  await db.insertInto('embed_labels').values(labels).execute()
+  const types = ['QUIZ', 'POLL', 'STORY'] as const
+  for (let start = 0; start < count; start += 250) {
+    const embeds = []
+    const links = []
+    const cards = []
+    for (let n = start; n < Math.min(count, start + 250); n++) {
+      const embed_uuid = `b1000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+      const modified = now - (n % 400) * 86_400_000 - n
+      embeds.push(
+        embedRow(
+          {
+            embed_uuid,
+            account_uuid: IDS.demoAccount,
+            site_uuid: IDS.sites[n % 3]!,
+            name: `Bench embed ${n}`,
+            name_key: `bench embed ${n}`,
+            embed_state: n % 3 ? 'online' : 'offline',
+            active: n % 10 ? 1 : 0,
+            created_at: modified - 86_400_000,
+            modified_at: modified,
+          },
+          now,
+        ),
+      )
+      links.push(
+        { embed_uuid, label_uuid: labels[n % 20]!.label_uuid },
+        { embed_uuid, label_uuid: labels[(n * 7 + 3) % 20]!.label_uuid },
+      )
+      for (let k = 0; k < 3; k++)
+        cards.push({
+          content_uuid: `b2000000-000${k}-4000-8000-${String(n).padStart(12, '0')}`,
+          embed_uuid,
+          content_type: types[(n + k) % 3]!,
+          live: k < 2 ? 1 : 0,
+          queue_position: k < 2 ? k : null,
+          properties: JSON.stringify({ title: `Card ${k} of ${n}` }),
+          created_at: modified,
+        })
+    }
+    await db.insertInto('embeds').values(embeds).execute()
+    await db.insertInto('embed_label_links').values(links).execute()
+    await db.insertInto('embed_contents').values(cards).execute()
+  }
+  return labels.map((l) => l.label_uuid)
+}
+
+async function benchEmbeds(): Promise<string[]> {
+  const pgUrl = process.env.BENCH_DATABASE_URL
+  const { db, close } = await openDatabase(
+    pgUrl ? { kind: 'postgres', url: pgUrl, poolSize: 4 } : { kind: 'sqlite', dataDir: null },
+  )
+  try {
+    const app = createApp({ db, config: loadConfig({}), root: ROOT })
+    const origin = 'http://127.0.0.1'
+    const now = Date.now()
+    await seed(db, now)
+    const loadStart = performance.now()
+    const labels = await loadEmbeds(db, BENCH_EMBEDS, now)
+    const loadMs = performance.now() - loadStart
+    // A bulk load is not a steady state: give PostgreSQL the statistics and visibility map
+    // autovacuum would have made by now.
+    if (pgUrl) await sql`vacuum analyze`.execute(db)
+    const login = await app.request(`${origin}/api/accounts/login`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'owner@demo.test', password: DEMO_PASSWORD }),
+    })
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`)
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    const library = `/api/accounts/accounts/${IDS.demoAccount}/embeds/content`
+    const query = {
+      active: true,
+      embedState: null,
+      contentTypes: ['QUIZ', 'POLL', 'STORY'],
+      lastModifiedStartDate: null,
+      lastModifiedEndDate: null,
+      labelUUIDs: [],
+      keyword: null,
+      page: 1,
+    }
+    const cases: Array<[string, string, unknown]> = [
+      ['POST library, no filter, page 1', library, query],
+      [
+        'POST library, keyword + online + 2 types + 2 labels + last 90 days',
+        library,
+        {
+          ...query,
+          keyword: 'embed 1',
+          embedState: 'online',
+          contentTypes: ['QUIZ', 'POLL'],
+          labelUUIDs: labels.slice(0, 2),
+          lastModifiedStartDate: nyDay(now - 89 * 86_400_000),
+          lastModifiedEndDate: nyDay(now),
+        },
+      ],
+      ['POST library, archived, page 10', library, { ...query, active: false, page: 10 }],
+      ['GET labels', `/api/accounts/accounts/${IDS.demoAccount}/labels`, null],
+      ['GET embeds map (API-78)', `/api/accounts/accounts/${IDS.demoAccount}/embeds`, null],
+    ]
+    const rows: string[] = [
+      `Loaded ${BENCH_EMBEDS} embeds (20 labels, 2 each; 3 cards each) in ${(loadMs / 1000).toFixed(1)} s on ${pgUrl ? 'PostgreSQL' : 'in-memory SQLite'}.`,
+      '',
+      '| request | n | median ms | p99 ms | rows | goal |',
+      '|---|---:|---:|---:|---:|---|',
+    ]
+    for (const [label, path, body] of cases) {
+      const send = () =>
+        app.request(
+          origin + path,
+          body === null
+            ? { headers: { cookie } }
+            : {
+                method: 'POST',
+                headers: { cookie, origin, 'content-type': 'application/json' },
+                body: JSON.stringify(body),
+              },
+        )
+      for (let i = 0; i < 5; i++) await (await send()).text()
+      const times: number[] = []
+      let total = ''
+      for (let i = 0; i < EMBED_REQUESTS; i++) {
+        const t0 = performance.now()
+        const response = await send()
+        const text = await response.text()
+        times.push(performance.now() - t0)
+        if (response.status !== 200) throw new Error(`${label}: HTTP ${response.status}`)
+        const parsed = JSON.parse(text) as {
+          totalRows?: number
+          labels?: unknown[]
+          embeds?: object
+        }
+        total = String(
+          parsed.totalRows ?? parsed.labels?.length ?? Object.keys(parsed.embeds ?? {}).length,
+        )
+      }
+      const s = stats(times)
+      const isLibrary = path === library
+      rows.push(
+        `| ${label} | ${EMBED_REQUESTS} | ${s.median.toFixed(2)}${isLibrary ? (s.median <= EMBED_PAGE_BUDGET_MS ? ' ✅' : ' ❌') : ''} | ${s.p99.toFixed(2)} | ${total} | ${isLibrary ? `≤ ${EMBED_PAGE_BUDGET_MS} ms` : ''} |`,
+      )
+    }
+    return rows
+  } finally {
+    await close()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 async function main() {
   const began = performance.now()
+  if (process.env.BENCH_ONLY === 'embeds') {
+    console.log(
+      [
+        '## Embeds library, 10,000 embeds (server time, in-process)',
+        '',
+        ...(await benchEmbeds()),
+      ].join('\n'),
+    )
+    return
+  }
   if (!existsSync(join(DIST, 'elements'))) {
     console.error('dist/ is missing: run `npm run build` first')
     process.exit(1)
@@ -455,6 +641,12 @@ async function main() {
   if (apiError) lines.push(`API bench failed: ${apiError}`)
   else
     lines.push('| request | n | p50 ms | p99 ms | req/s |', '|---|---:|---:|---:|---:|', ...apiRows)
+  lines.push('', '## Embeds library, 10,000 embeds (server time, in-process)', '')
+  try {
+    lines.push(...(await benchEmbeds()))
+  } catch (error) {
+    lines.push(`Embeds bench failed: ${(error as Error).message}`)
+  }
   if (errors.size) {
     lines.push('', '## Page errors seen during loads', '')
     for (const [key, set] of errors) for (const e of set) lines.push(`- ${key}: ${e}`)

@@ -21,6 +21,8 @@ import { agreementGate, type Env, type Services } from './context'
 import type { DB } from './db'
 import { newerPortalRoutes } from './demo/newer-portal'
 import { demoRoutes } from './demo/routes'
+import { embedAnalyticsRoutes, embedEmailRoutes } from './embeds/metrics-routes'
+import { embedRoutes } from './embeds/routes'
 import { ApiFailure, errorResponse } from './http-errors'
 import { createMailer, runWithMailer, type Mailer } from './mailer'
 import { paymentRoutes } from './payments/routes'
@@ -184,6 +186,9 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
   app.route('/api/accounts', adsTxtRoutes)
   app.route('/api/accounts', paymentRoutes)
   if (demoMode) app.route('/api/accounts', supportCommentingRoutes)
+  app.route('/api/accounts', embedRoutes)
+  app.route('/api/accounts', embedAnalyticsRoutes)
+  app.route('/api/metrics', embedEmailRoutes)
   app.route('/api/commenting', emailRoutes)
   app.route('/api/commenting/public', publicRoutes)
   app.route('/api/commenting', configRoutes)

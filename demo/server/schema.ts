@@ -246,6 +246,102 @@ export interface CommentingDailyTable {
   revenue: number
 }
 
+export interface EmbedsTable {
+  embed_uuid: string
+  account_uuid: string
+  site_uuid: string
+  name: string
+  /** lower(trim(name)): unique per site. */
+  name_key: string
+  /** RAIL | IN_CONTENT */
+  embed_position: string
+  /** ORDERED | RANDOM */
+  content_order: string
+  partner_logo_url: string | null
+  logo_click_through_url: string | null
+  show_partner_logo: number
+  brand_color_code: string
+  show_branding: number
+  web_ad_display_mode: string
+  mobile_ad_display_mode: string
+  show_video_ad_for_desktop: number
+  show_video_ad_for_mobile: number
+  show_market_research: number
+  show_rewards: number
+  show_user_data_collection: number
+  /** online | offline */
+  embed_state: string
+  /** 1 live, 0 archived. */
+  active: number
+  poster_image: string | null
+  /** IN_PROGRESS | FAILED | null */
+  images_upload_status: string | null
+  created_by: string | null
+  created_at: number
+  modified_at: number
+}
+
+/** A card of an embed; properties is the contract's contentProperties as JSON. */
+export interface EmbedContentsTable {
+  content_uuid: string
+  embed_uuid: string
+  /** QUIZ | POLL | STORY */
+  content_type: string
+  live: number
+  queue_position: number | null
+  properties: string
+  created_at: number
+}
+
+export interface EmbedLabelsTable {
+  label_uuid: string
+  account_uuid: string
+  name: string
+  /** lower(name): unique per account. */
+  name_key: string
+  created_at: number
+}
+
+export interface EmbedLabelLinksTable {
+  embed_uuid: string
+  label_uuid: string
+}
+
+/** kind: USER_DATA_COLLECTION; data is JSON. */
+export interface EmbedAddonsTable {
+  embed_uuid: string
+  kind: string
+  data: string
+}
+
+/**
+ * Daily engagement facts: the card's own row (option_uuid '') counts loads and story clicks,
+ * each option's row how often it was chosen (answers).
+ */
+export interface EmbedEngagementDailyTable {
+  account_uuid: string
+  embed_uuid: string
+  content_uuid: string
+  option_uuid: string
+  /** YYYY-MM-DD (New York) */
+  day: string
+  loads: number
+  answers: number
+  clicks: number
+}
+
+export interface EmbedEmailsTable {
+  id: Generated<number>
+  account_uuid: string
+  embed_uuid: string
+  /** YYYY-MM-DD (New York) */
+  day: string
+  collected_at: number
+  email: string
+  city: string | null
+  country: string | null
+}
+
 export interface Database {
   accounts: AccountsTable
   users: UsersTable
@@ -273,4 +369,11 @@ export interface Database {
   comments: CommentsTable
   comment_marks: CommentMarksTable
   commenting_daily: CommentingDailyTable
+  embeds: EmbedsTable
+  embed_contents: EmbedContentsTable
+  embed_labels: EmbedLabelsTable
+  embed_label_links: EmbedLabelLinksTable
+  embed_addons: EmbedAddonsTable
+  embed_engagement_daily: EmbedEngagementDailyTable
+  embed_emails: EmbedEmailsTable
 }

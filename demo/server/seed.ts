@@ -16,6 +16,7 @@ import { seedAdsTxt } from './adstxt/seed'
 import { AUTH_IDS, seedAgreement, seedInvitations } from './auth/seed'
 import { seedCommenting, seedCommentingAccounts } from './commenting/seed'
 import type { DB } from './db'
+import { EMBED_IDS, seedEmbeds } from './embeds/seed'
 import { hashPassword } from './passwords'
 import { seedPayments } from './payments/seed'
 import { DEMO_PASSWORD, seedUsers, USER_IDS } from './users/seed'
@@ -27,7 +28,7 @@ export { demoAdsTxt, requiredAdsTxt } from './adstxt/seed'
 export { ALL, DEMO_PASSWORD } from './users/seed'
 
 /** Every fixed id of the seed: accounts, users, the agreement, invitation tokens, sites. */
-export const IDS = { ...ACCOUNT_IDS, ...USER_IDS, ...AUTH_IDS, sites: SITE_IDS }
+export const IDS = { ...ACCOUNT_IDS, ...USER_IDS, ...AUTH_IDS, sites: SITE_IDS, embeds: EMBED_IDS }
 
 /**
  * Seeds an empty database; does nothing when accounts already exist. Demo-hosted site URLs and
@@ -56,6 +57,16 @@ export async function seed(db: DB, now = Date.now()): Promise<boolean> {
         accountUUID: IDS.demoAccount,
         ownerEmail: 'owner@demo.test',
         sites: SITES.slice(0, 3).map((site, i) => ({ uuid: SITE_IDS[i]!, name: site.name })),
+      },
+      now,
+    )
+    await seedEmbeds(
+      trx,
+      {
+        demoAccount: IDS.demoAccount,
+        otherAccount: IDS.otherAccount,
+        sites: SITE_IDS,
+        ownerUUID: IDS.owner,
       },
       now,
     )

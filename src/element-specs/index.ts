@@ -6,6 +6,7 @@ import { errorSpec } from './pp-error'
 import { profileSpec } from './pp-profile'
 import { accountSettingsSpec } from './pp-account-settings'
 import { commentingSpec } from './pp-commenting'
+import { embedsSpec } from './pp-embeds'
 
 export const ELEMENT_SPECS: ElementSpec[] = [
   authSpec,
@@ -14,4 +15,5 @@ export const ELEMENT_SPECS: ElementSpec[] = [
   profileSpec,
   accountSettingsSpec,
   commentingSpec,
+  embedsSpec,
 ]

@@ -4,6 +4,7 @@
  */
 import type { Migration } from 'kysely'
 import { commentingMigration } from '../commenting/migration'
+import { embedsMigration } from '../embeds/migration'
 import { foundation } from './0001_foundation'
 import { accountSettings } from './0002_account_settings'
 import { paymentMethodOrder } from './0004_payment_method_order'
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_account_settings': accountSettings,
   '0003_commenting': commentingMigration,
   '0004_payment_method_order': paymentMethodOrder,
+  '0005_embeds': embedsMigration,
 }

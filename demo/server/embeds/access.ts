@@ -1,0 +1,87 @@
+/**
+ * The guards of every embeds call (spec 001 §6, the contract's cardActions): the session, its
+ * account (tenant) and the permission. Edit-permitted = `manageEmbeds` (a mockup-generator
+ * session holds it) or a mocked session; delete = a mocked session only; reading needs only a
+ * session of the account. Another account's embed or label answers 404 exactly like an unknown
+ * id, and changes nothing.
+ */
+import { hasPermission, PERMISSIONS } from '../../../src/core/permissions'
+import { permissionsOf, requireAccount, requireSession, type Ctx } from '../context'
+import { fail } from '../http-errors'
+import type { DB } from '../db'
+import type { EmbedLabelsTable, EmbedsTable } from '../schema'
+import type { SessionContext } from '../sessions'
+
+export const EDIT_REFUSED = 'You do not have permission to manage embeds'
+export const DELETE_REFUSED = 'Only a mocked session can delete an embed'
+export const MOCKUP_REFUSED = 'Analytics and e-mails are not available in a mockup session'
+
+/** The session's account, or 403 (a support-console session has none). */
+export function accountOf(c: Ctx): { session: SessionContext; accountUUID: string } {
+  const session = requireSession(c)
+  const accountUUID = session.row.account_uuid
+  if (!accountUUID) throw fail.forbidden()
+  return { session, accountUUID }
+}
+
+/** A session of `accountUUID` (the path's account), else 403 like every account call. */
+export function ofAccount(c: Ctx, accountUUID: string): SessionContext {
+  return requireAccount(c, accountUUID)
+}
+
+/** manageEmbeds or a mocked session. */
+export async function canEdit(c: Ctx, session: SessionContext): Promise<boolean> {
+  if (session.row.kind === 'mocked') return true
+  return hasPermission(await permissionsOf(c, session), PERMISSIONS.manageEmbeds)
+}
+
+/** The session of an edit-permitted user, else 403. */
+export async function requireEdit(
+  c: Ctx,
+): Promise<{ session: SessionContext; accountUUID: string }> {
+  const found = accountOf(c)
+  if (!(await canEdit(c, found.session))) throw fail.forbidden(EDIT_REFUSED)
+  return found
+}
+
+/** Mockup-generator sessions see only their session's site in the library (EMB-20). */
+export function siteScope(session: SessionContext): string | null {
+  return session.row.kind === 'mockup' ? session.row.site_uuid : null
+}
+
+/** Analytics and e-mails are hidden in mockup-generator mode (EMB-14): 403 there. */
+export function refuseMockup(session: SessionContext): void {
+  if (session.row.kind === 'mockup') throw fail.forbidden(MOCKUP_REFUSED)
+}
+
+/** The embed `embedUUID` of `accountUUID` as `db` sees it, else 404. */
+export async function ownEmbed(
+  db: DB,
+  accountUUID: string,
+  embedUUID: string,
+): Promise<EmbedsTable> {
+  const embed = await db
+    .selectFrom('embeds')
+    .selectAll()
+    .where('embed_uuid', '=', embedUUID)
+    .where('account_uuid', '=', accountUUID)
+    .executeTakeFirst()
+  if (!embed) throw fail.notFound('No such embed')
+  return embed
+}
+
+/** The label `labelUUID` of `accountUUID` as `db` sees it, else 404. */
+export async function ownLabel(
+  db: DB,
+  accountUUID: string,
+  labelUUID: string,
+): Promise<EmbedLabelsTable> {
+  const label = await db
+    .selectFrom('embed_labels')
+    .selectAll()
+    .where('label_uuid', '=', labelUUID)
+    .where('account_uuid', '=', accountUUID)
+    .executeTakeFirst()
+  if (!label) throw fail.notFound('No such label')
+  return label
+}

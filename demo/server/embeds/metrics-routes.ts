@@ -1,0 +1,261 @@
+/**
+ * Per-card embed analytics (API-49, on the accounts service) and the collected e-mails (API-62,
+ * on the metrics service), spec 001 §2/§3/§7, EMB-25..33. Read by any session of the embed's
+ * account except a mockup-generator session (analytics and e-mails are hidden there); another
+ * account's embed answers 404. Facts are summed over New York days.
+ */
+import { Hono } from 'hono'
+import { stringify } from 'csv-stringify/sync'
+import { sql } from 'kysely'
+import { z } from 'zod'
+import {
+  ANALYTICS_PAGE_SIZE,
+  CONTENT_TYPES,
+  EMAILS_PAGE_SIZE,
+  ORDER_BY,
+  type AnalyticsCard,
+  type AnalyticsPage,
+  type AnalyticsQuery,
+  type Content,
+  type EmailsPage,
+} from '../../../src/areas/embeds/lib/embeds-rules'
+import { readBody } from '../body'
+import type { Ctx, Env } from '../context'
+import { neutralise } from '../commenting/metrics-routes'
+import { ApiFailure, fail } from '../http-errors'
+import { accountOf, ownEmbed, refuseMockup } from './access'
+import { isDay } from './days'
+import { contentJson } from './queries'
+
+/** API-49 (mounted under /api/accounts). */
+export const embedAnalyticsRoutes = new Hono<Env>()
+/** API-62 (mounted under /api/metrics). */
+export const embedEmailRoutes = new Hono<Env>()
+
+export const NO_DATA_MESSAGE = 'Sorry there is no data to download'
+const HOUR = 3_600_000
+/** Exports one user may start per minute. */
+const EXPORTS_PER_MINUTE = 30
+
+const idPattern = /^[0-9a-fA-F-]{36}$/
+const day = z.string('Send a date').refine(isDay, 'Use a YYYY-MM-DD date')
+
+const analyticsShape = z.object({
+  keyword: z.string('Send text').max(200, 'Use at most 200 characters').nullable().default(null),
+  orderBy: z
+    .enum(ORDER_BY, 'Send QUEUE_POSITION, CREATED_DATE or ENGAGEMENT')
+    .default('QUEUE_POSITION'),
+  orderDirection: z.enum(['ASC', 'DESC'], 'Send ASC or DESC').default('ASC'),
+  startDate: day.nullable().default(null),
+  endDate: day.nullable().default(null),
+  contentTypes: z
+    .array(z.enum(CONTENT_TYPES, 'Send QUIZ, POLL or STORY'), 'Send a list of content types')
+    .max(CONTENT_TYPES.length, 'Too many content types')
+    .default([...CONTENT_TYPES]),
+  contentLive: z.boolean('Send true, false or null').nullable().default(null),
+  page: z
+    .number('Send a page number')
+    .int('Send a whole page number')
+    .min(1, 'Pages start at 1')
+    .max(100_000, 'No such page')
+    .default(1),
+})
+
+function dateRange(start: string | null, end: string | null, endField: string) {
+  if (start && end && start > end)
+    throw fail.badRequest([
+      { field: endField, message: 'The end date must not be before the start date' },
+    ])
+}
+
+/** The embed of the path (404 unless the session's account's), after the session checks. */
+async function embedOf(c: Ctx, embedUUID: string | undefined) {
+  const { session, accountUUID } = accountOf(c)
+  refuseMockup(session)
+  if (!embedUUID || !idPattern.test(embedUUID)) throw fail.notFound('No such embed')
+  return ownEmbed(c.get('services').db, accountUUID, embedUUID.toLowerCase())
+}
+
+/** API-49: the embed's cards with their engagement in the range, 20 a page. */
+embedAnalyticsRoutes.post('/embeds/:embedUUID/metrics', async (c) => {
+  const embed = await embedOf(c, c.req.param('embedUUID'))
+  const query: AnalyticsQuery = await readBody(c, analyticsShape)
+  dateRange(query.startDate, query.endDate, 'endDate')
+  const { db } = c.get('services')
+  let facts = db
+    .selectFrom('embed_engagement_daily')
+    .select([
+      'content_uuid',
+      'option_uuid',
+      sql<number>`sum(answers)`.as('answers'),
+      sql<number>`sum(clicks)`.as('clicks'),
+    ])
+    .where('embed_uuid', '=', embed.embed_uuid)
+    .groupBy(['content_uuid', 'option_uuid'])
+  if (query.startDate) facts = facts.where('day', '>=', query.startDate)
+  if (query.endDate) facts = facts.where('day', '<=', query.endDate)
+  const [rows, sums] = await Promise.all([
+    db
+      .selectFrom('embed_contents')
+      .selectAll()
+      .where('embed_uuid', '=', embed.embed_uuid)
+      .execute(),
+    facts.execute(),
+  ])
+  const chosen = new Map<string, number>()
+  const clicks = new Map<string, number>()
+  for (const s of sums) {
+    if (s.option_uuid === '') clicks.set(s.content_uuid, Number(s.clicks))
+    else chosen.set(`${s.content_uuid}/${s.option_uuid}`, Number(s.answers))
+  }
+  const types = query.contentTypes.length ? query.contentTypes : [...CONTENT_TYPES]
+  const keyword = query.keyword?.trim().toLowerCase()
+  const cards = rows
+    .map((row) => ({ row, content: contentJson(row) }))
+    .filter(({ content }) => types.includes(content.contentType))
+    .filter(
+      ({ content }) => query.contentLive === null || content.contentLive === query.contentLive,
+    )
+    .filter(
+      ({ content }) => !keyword || content.contentProperties.title.toLowerCase().includes(keyword),
+    )
+    .map(({ row, content }) => card(content, row.created_at, chosen, clicks))
+  const direction = query.orderDirection === 'ASC' ? 1 : -1
+  const position = (card: AnalyticsCard) => card.queuePosition ?? Number.MAX_SAFE_INTEGER
+  cards.sort((a, b) => {
+    const primary =
+      query.orderBy === 'QUEUE_POSITION'
+        ? // Cards without a position (offline) stay last either way.
+          a.queuePosition === null || b.queuePosition === null
+          ? position(a) - position(b)
+          : (position(a) - position(b)) * direction
+        : query.orderBy === 'CREATED_DATE'
+          ? (Date.parse(a.created) - Date.parse(b.created)) * direction
+          : (a.engagement - b.engagement) * direction
+    return primary || position(a) - position(b) || a.contentUUID.localeCompare(b.contentUUID)
+  })
+  const start = (query.page - 1) * ANALYTICS_PAGE_SIZE
+  const page: AnalyticsPage = {
+    contents: cards.slice(start, start + ANALYTICS_PAGE_SIZE),
+    currentPage: query.page,
+    totalRows: cards.length,
+    totalPages: Math.ceil(cards.length / ANALYTICS_PAGE_SIZE),
+    // The facts roll up hourly: the last full hour.
+    lastUpdatedAt: new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString(),
+  }
+  return c.json(page)
+})
+
+function card(
+  content: Content,
+  created: number,
+  chosen: Map<string, number>,
+  clicks: Map<string, number>,
+): AnalyticsCard {
+  const p = content.contentProperties
+  const options = (p.options ?? [])
+    .slice()
+    .sort((a, b) => a.position - b.position)
+    .map((o) => ({
+      optionUUID: o.optionUUID,
+      text: o.text,
+      emoji: o.emoji,
+      imageURL: o.imageURL,
+      correctOption: o.correctOption,
+      numOfTimesChosen: chosen.get(`${content.contentUUID}/${o.optionUUID}`) ?? 0,
+    }))
+  const story = content.contentType === 'STORY'
+  const totalNumberAnswered = story ? 0 : options.reduce((sum, o) => sum + o.numOfTimesChosen, 0)
+  const clicked = story ? (clicks.get(content.contentUUID) ?? 0) : 0
+  return {
+    contentUUID: content.contentUUID,
+    contentType: content.contentType,
+    contentLive: content.contentLive,
+    queuePosition: content.queuePosition,
+    title: p.title,
+    storyURL: story ? (p.storyURL ?? null) : null,
+    imageURL: p.backgroundImageURL ?? null,
+    created: new Date(created).toISOString(),
+    engagement: story ? clicked : totalNumberAnswered,
+    totalNumberAnswered,
+    clicks: clicked,
+    options,
+  }
+}
+
+const emailsQuery = z.object({
+  embedUUID: z.string('Choose an embed').max(64, 'Not a valid id'),
+  startDate: day.optional(),
+  endDate: day.optional(),
+  currentPage: z
+    .string()
+    .regex(/^\d{1,6}$/, 'Send a page number')
+    .transform(Number)
+    .refine((n) => n >= 1, 'Pages start at 1')
+    .default(1),
+  isExport: z.enum(['true', 'false'], 'Send true or false').default('false'),
+})
+
+/** API-62: collected e-mails of an embed, newest first, 10 a page; or all of them as CSV. */
+embedEmailRoutes.get('/engageduserdata', async (c) => {
+  const parsed = emailsQuery.safeParse(c.req.query())
+  if (!parsed.success)
+    throw fail.badRequest(
+      parsed.error.issues.map((i) => ({
+        field: String(i.path[0] ?? '_query'),
+        message: i.message,
+      })),
+    )
+  const q = parsed.data
+  if ((q.startDate === undefined) !== (q.endDate === undefined))
+    throw fail.badRequest([
+      {
+        field: q.startDate === undefined ? 'startDate' : 'endDate',
+        message: 'Send both dates or neither',
+      },
+    ])
+  dateRange(q.startDate ?? null, q.endDate ?? null, 'endDate')
+  const embed = await embedOf(c, q.embedUUID)
+  const { db, limiter } = c.get('services')
+  let base = db.selectFrom('embed_emails').where('embed_uuid', '=', embed.embed_uuid)
+  if (q.startDate) base = base.where('day', '>=', q.startDate)
+  if (q.endDate) base = base.where('day', '<=', q.endDate)
+  const rows = base
+    .select(['day', 'email', 'city', 'country'])
+    .orderBy('collected_at', 'desc')
+    .orderBy('id', 'desc')
+  if (q.isExport === 'true') {
+    await limiter.take(
+      `embed-emails-export:${c.get('session')!.row.user_uuid}`,
+      EXPORTS_PER_MINUTE,
+      60_000,
+    )
+    const all = await rows.execute()
+    if (!all.length) throw new ApiFailure(404, 'NO_DATA', NO_DATA_MESSAGE)
+    const csv = stringify(
+      all.map((r) => [r.day, r.email, r.city ?? '', r.country ?? ''].map(neutralise)),
+      { header: true, columns: ['Date', 'Email', 'City', 'Country'] },
+    )
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="collected-emails.csv"',
+    })
+  }
+  const [total, page] = await Promise.all([
+    base
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n)),
+    rows
+      .limit(EMAILS_PAGE_SIZE)
+      .offset((q.currentPage - 1) * EMAILS_PAGE_SIZE)
+      .execute(),
+  ])
+  const reply: EmailsPage = {
+    userData: page.map((r) => ({ date: r.day, email: r.email, city: r.city, country: r.country })),
+    currentPage: q.currentPage,
+    totalRows: total,
+    totalPages: Math.ceil(total / EMAILS_PAGE_SIZE),
+  }
+  return c.json(reply)
+})

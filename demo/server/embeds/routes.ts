@@ -1,0 +1,455 @@
+/**
+ * The embeds library on the accounts service (API-40..43, 46..48, 50..54, 78; spec 001 §2–§7):
+ * under /api/accounts. Every call checks the session and its account (a path account of
+ * another tenant: 403 like every account call; another account's embed or label: 404, nothing
+ * changed), then the permission (edit: manageEmbeds or mocked; delete: mocked only). Bodies are
+ * checked field by field (400 with field errors) with the contract's rules; every save is one
+ * transaction.
+ */
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  CONTENT_TYPES,
+  DUPLICATE_EMBED_NAME_MESSAGE,
+  embedNameError,
+  EMBED_NAME_MAX,
+  LABEL_NAME_MAX,
+  type Content,
+  type LibraryQuery,
+} from '../../../src/areas/embeds/lib/embeds-rules'
+import { readBody } from '../body'
+import { originOf, type Ctx, type Env } from '../context'
+import { fail } from '../http-errors'
+import type { EmbedContentsTable } from '../schema'
+import { inTransaction } from '../transaction'
+import {
+  accountOf,
+  DELETE_REFUSED,
+  ofAccount,
+  ownEmbed,
+  ownLabel,
+  requireEdit,
+  siteScope,
+} from './access'
+import { isDay } from './days'
+import {
+  checkedLabelName,
+  checkedNewNames,
+  DUPLICATE_LABEL_MESSAGE,
+  labelJson,
+  resolveLabels,
+  setEmbedLabels,
+} from './labels'
+import { embedForEdit, libraryPage } from './queries'
+
+export const embedRoutes = new Hono<Env>()
+
+/** Label uuids a body may name at once. */
+export const MAX_LABELS = 50
+/** Cards one create may carry. */
+export const MAX_PAGES = 100
+export const ARCHIVE_ONLINE_MESSAGE = 'Take the embed offline before archiving it'
+export const ARCHIVED_LABELS_MESSAGE = 'Unarchive the embed before changing its labels'
+
+const uuid = z
+  .string('Send an id')
+  .regex(/^[0-9a-fA-F-]{36}$/, 'Not a valid id')
+  .transform((s) => s.toLowerCase())
+const uuids = (what: string) =>
+  z.array(uuid, `Send a list of ${what}`).max(MAX_LABELS, `At most ${MAX_LABELS} ${what}`)
+const day = z.string('Send a date').refine(isDay, 'Use a YYYY-MM-DD date')
+const labelNames = z
+  .array(z.string('Send a label name').max(200, 'Too long'), 'Send a list of label names')
+  .max(MAX_LABELS, `At most ${MAX_LABELS} labels`)
+
+/** A path id that cannot be an id answers 404 like an unknown one. */
+function pathId(c: Ctx, name: string): string {
+  const value = c.req.param(name) ?? ''
+  if (!/^[0-9a-fA-F-]{36}$/.test(value)) throw fail.notFound()
+  return value.toLowerCase()
+}
+
+const libraryShape = z.object({
+  active: z.boolean('Send true or false').default(true),
+  embedState: z
+    .enum(['online', 'offline'], 'Send online, offline or null')
+    .nullable()
+    .default(null),
+  contentTypes: z
+    .array(z.enum(CONTENT_TYPES, 'Send QUIZ, POLL or STORY'), 'Send a list of content types')
+    .max(CONTENT_TYPES.length, 'Too many content types')
+    .default([...CONTENT_TYPES]),
+  lastModifiedStartDate: day.nullable().default(null),
+  lastModifiedEndDate: day.nullable().default(null),
+  labelUUIDs: uuids('labels').default([]),
+  keyword: z.string('Send text').max(200, 'Use at most 200 characters').nullable().default(null),
+  page: z
+    .number('Send a page number')
+    .int('Send a whole page number')
+    .min(1, 'Pages start at 1')
+    .max(100_000, 'No such page')
+    .default(1),
+})
+
+/** API-40: the library page. */
+embedRoutes.post('/accounts/:accountUUID/embeds/content', async (c) => {
+  const accountUUID = c.req.param('accountUUID')
+  const session = ofAccount(c, accountUUID)
+  const query: LibraryQuery = await readBody(c, libraryShape)
+  if (
+    query.lastModifiedStartDate &&
+    query.lastModifiedEndDate &&
+    query.lastModifiedStartDate > query.lastModifiedEndDate
+  )
+    throw fail.badRequest([
+      { field: 'lastModifiedEndDate', message: 'The end date must not be before the start date' },
+    ])
+  const page = await libraryPage(
+    c.get('services').db,
+    { accountUUID, siteUUID: siteScope(session), origin: originOf(c) },
+    query,
+  )
+  return c.json(page)
+})
+
+/** API-41: every embed name of the account with its site (the duplicate-name rule). */
+embedRoutes.get('/accounts/:accountUUID/embeds/names', async (c) => {
+  const accountUUID = c.req.param('accountUUID')
+  ofAccount(c, accountUUID)
+  const rows = await c
+    .get('services')
+    .db.selectFrom('embeds')
+    .select(['embed_uuid', 'name', 'site_uuid'])
+    .where('account_uuid', '=', accountUUID)
+    .orderBy('name_key')
+    .orderBy('embed_uuid')
+    .execute()
+  return c.json({
+    names: rows.map((r) => ({ embedUUID: r.embed_uuid, embedName: r.name, siteUUID: r.site_uuid })),
+  })
+})
+
+/** API-78: the account's embeds as a map of uuid to name. */
+embedRoutes.get('/accounts/:accountUUID/embeds', async (c) => {
+  const accountUUID = c.req.param('accountUUID')
+  ofAccount(c, accountUUID)
+  const rows = await c
+    .get('services')
+    .db.selectFrom('embeds')
+    .select(['embed_uuid', 'name'])
+    .where('account_uuid', '=', accountUUID)
+    .orderBy('name_key')
+    .orderBy('embed_uuid')
+    .execute()
+  return c.json({ embeds: Object.fromEntries(rows.map((r) => [r.embed_uuid, r.name])) })
+})
+
+/** API-42: an embed with its site and cards (any member of the account may read it). */
+embedRoutes.get('/embeds/:embedUUID/sites/content', async (c) => {
+  const { accountUUID } = accountOf(c)
+  const { db } = c.get('services')
+  const embed = await ownEmbed(db, accountUUID, pathId(c, 'embedUUID'))
+  return c.json(await embedForEdit(db, embed, originOf(c)))
+})
+
+const text = (max: number) => z.string('Send text').max(max, `Use at most ${max} characters`)
+const optionShape = z.object({
+  optionUUID: z.string().max(64).optional(),
+  text: text(32).nullable().default(null),
+  position: z.number('Send a number').int().min(0).max(3),
+  correctOption: z.boolean('Send true or false').default(false),
+  emoji: text(16).nullable().default(null),
+  imageURL: text(2000).nullable().default(null),
+})
+const contentShape = z.object({
+  contentUUID: z.string().max(64).optional(),
+  contentType: z.enum(CONTENT_TYPES, 'Send QUIZ, POLL or STORY'),
+  contentLive: z.boolean('Send true or false'),
+  queuePosition: z.number('Send a number').int().min(0).max(MAX_PAGES).nullable(),
+  contentProperties: z.object({
+    title: text(150),
+    type: z.enum(['image1', 'image2', 'text1', 'text2', 'emoji']).optional(),
+    options: z.array(optionShape).max(4, 'At most 4 options').optional(),
+    ctaText: text(25).optional(),
+    storyURL: text(2000).optional(),
+    backgroundColor: text(64).nullable().optional(),
+    backgroundImageURL: text(2000).nullable().optional(),
+  }),
+})
+const createShape = z.object({
+  embed: z.object({
+    embedName: z.string('Send a name').max(200, `Use at most ${EMBED_NAME_MAX} characters`),
+    embedPosition: z.enum(['RAIL', 'IN_CONTENT'], 'Send RAIL or IN_CONTENT').default('RAIL'),
+    contentOrder: z.enum(['ORDERED', 'RANDOM'], 'Send ORDERED or RANDOM').default('ORDERED'),
+    attachedLabelUUIDs: uuids('labels').default([]),
+    newLabelNames: labelNames.default([]),
+  }),
+  contents: z
+    .object({ pages: z.array(contentShape).max(MAX_PAGES, `At most ${MAX_PAGES} cards`) })
+    .default({ pages: [] }),
+  createdBy: z.string('Send the executor id').max(64, 'Too long').optional(),
+  embedWorkflowStep: z
+    .enum(['PLACEMENT', 'CUSTOMIZE', 'ADS', 'ADD_ONS', 'CODE'], 'Send a workflow step')
+    .default('PLACEMENT'),
+})
+
+/** Cards as the create stores them: new ids, live ones renumbered 0.. in their order. */
+function newContents(embedUUID: string, pages: Content[], now: number): EmbedContentsTable[] {
+  const live = pages
+    .filter((p) => p.contentLive)
+    .sort((a, b) => (a.queuePosition ?? 0) - (b.queuePosition ?? 0))
+  return pages.map((p) => ({
+    content_uuid: randomUUID(),
+    embed_uuid: embedUUID,
+    content_type: p.contentType,
+    live: p.contentLive ? 1 : 0,
+    queue_position: p.contentLive ? live.indexOf(p) : null,
+    properties: JSON.stringify({
+      ...p.contentProperties,
+      options: p.contentProperties.options?.map((o) => ({ ...o, optionUUID: randomUUID() })),
+    }),
+    created_at: now,
+  }))
+}
+
+/** API-43: create an embed (the name dialog: a name, labels, no cards; offline). */
+embedRoutes.post('/sites/:siteUUID/embeds/content', async (c) => {
+  const { session, accountUUID } = await requireEdit(c)
+  const siteUUID = pathId(c, 'siteUUID')
+  const { db } = c.get('services')
+  const site = await db
+    .selectFrom('sites')
+    .select('site_uuid')
+    .where('site_uuid', '=', siteUUID)
+    .where('account_uuid', '=', accountUUID)
+    .executeTakeFirst()
+  if (!site) throw fail.notFound('No such site')
+  const fixed = siteScope(session)
+  if (fixed && fixed !== siteUUID)
+    throw fail.badRequest([{ field: 'siteUUID', message: 'The site is fixed in a mockup session' }])
+  const body = await readBody(c, createShape)
+  const nameProblem = embedNameError(body.embed.embedName)
+  if (nameProblem) throw fail.badRequest([{ field: 'embedName', message: nameProblem }])
+  const name = body.embed.embedName.trim()
+  const newNames = checkedNewNames(body.embed.newLabelNames)
+  const now = Date.now()
+  const embedUUID = randomUUID()
+  await inTransaction(db, async (trx) => {
+    const clash = await trx
+      .selectFrom('embeds')
+      .select('embed_uuid')
+      .where('site_uuid', '=', siteUUID)
+      .where('name_key', '=', name.toLowerCase())
+      .executeTakeFirst()
+    if (clash)
+      throw fail.badRequest([{ field: 'embedName', message: DUPLICATE_EMBED_NAME_MESSAGE }])
+    const { labelUUIDs } = await resolveLabels(
+      trx,
+      accountUUID,
+      body.embed.attachedLabelUUIDs,
+      newNames,
+      now,
+    )
+    await trx
+      .insertInto('embeds')
+      .values({
+        embed_uuid: embedUUID,
+        account_uuid: accountUUID,
+        site_uuid: siteUUID,
+        name,
+        name_key: name.toLowerCase(),
+        embed_position: body.embed.embedPosition,
+        content_order: body.embed.contentOrder,
+        partner_logo_url: null,
+        logo_click_through_url: null,
+        show_partner_logo: 1,
+        brand_color_code: '#092e77',
+        show_branding: 1,
+        web_ad_display_mode: 'REGULAR',
+        mobile_ad_display_mode: 'REGULAR',
+        show_video_ad_for_desktop: 0,
+        show_video_ad_for_mobile: 0,
+        show_market_research: 0,
+        show_rewards: 1,
+        show_user_data_collection: 0,
+        embed_state: 'offline',
+        active: 1,
+        poster_image: null,
+        images_upload_status: null,
+        created_by: session.row.executor_uuid ?? session.row.user_uuid,
+        created_at: now,
+        modified_at: now,
+      })
+      .execute()
+    const contents = newContents(embedUUID, body.contents.pages as Content[], now)
+    if (contents.length) await trx.insertInto('embed_contents').values(contents).execute()
+    await setEmbedLabels(trx, embedUUID, labelUUIDs)
+  })
+  const embed = await ownEmbed(db, accountUUID, embedUUID)
+  return c.json(await embedForEdit(db, embed, originOf(c)), 201)
+})
+
+/** API-46: delete an embed (mocked sessions only). */
+embedRoutes.delete('/embeds/:embedUUID', async (c) => {
+  const { session, accountUUID } = accountOf(c)
+  if (session.row.kind !== 'mocked') throw fail.forbidden(DELETE_REFUSED)
+  const embedUUID = pathId(c, 'embedUUID')
+  await inTransaction(c.get('services').db, async (trx) => {
+    await ownEmbed(trx, accountUUID, embedUUID)
+    await trx.deleteFrom('embeds').where('embed_uuid', '=', embedUUID).execute()
+  })
+  return c.body(null, 204)
+})
+
+/** API-47: archive (refused with 409 while the embed is online). */
+embedRoutes.put('/embeds/:embedUUID/archive', async (c) => {
+  const { accountUUID } = await requireEdit(c)
+  const embedUUID = pathId(c, 'embedUUID')
+  await inTransaction(c.get('services').db, async (trx) => {
+    const embed = await ownEmbed(trx, accountUUID, embedUUID)
+    if (embed.embed_state === 'online')
+      throw fail.conflict(
+        [{ field: 'embedState', message: ARCHIVE_ONLINE_MESSAGE }],
+        ARCHIVE_ONLINE_MESSAGE,
+      )
+    if (embed.active === 0) return
+    await trx
+      .updateTable('embeds')
+      .set({ active: 0, modified_at: Date.now() })
+      .where('embed_uuid', '=', embedUUID)
+      .execute()
+  })
+  return c.body(null, 204)
+})
+
+/** API-48: unarchive. */
+embedRoutes.put('/embeds/:embedUUID/unarchive', async (c) => {
+  const { accountUUID } = await requireEdit(c)
+  const embedUUID = pathId(c, 'embedUUID')
+  await inTransaction(c.get('services').db, async (trx) => {
+    const embed = await ownEmbed(trx, accountUUID, embedUUID)
+    if (embed.active === 1) return
+    await trx
+      .updateTable('embeds')
+      .set({ active: 1, modified_at: Date.now() })
+      .where('embed_uuid', '=', embedUUID)
+      .execute()
+  })
+  return c.body(null, 204)
+})
+
+/** API-50: the account's labels by name. */
+embedRoutes.get('/accounts/:accountUUID/labels', async (c) => {
+  const accountUUID = c.req.param('accountUUID')
+  ofAccount(c, accountUUID)
+  const rows = await c
+    .get('services')
+    .db.selectFrom('embed_labels')
+    .select(['label_uuid', 'name'])
+    .where('account_uuid', '=', accountUUID)
+    .orderBy('name_key')
+    .execute()
+  return c.json({ labels: rows.map(labelJson) })
+})
+
+const labelShape = z.object({
+  labelName: z.string('Send a label name').max(200, `Use at most ${LABEL_NAME_MAX} characters`),
+})
+
+/** API-51: create a label (400 on labelName for an invalid or taken name). */
+embedRoutes.post('/accounts/:accountUUID/labels', async (c) => {
+  const accountUUID = c.req.param('accountUUID')
+  ofAccount(c, accountUUID)
+  await requireEdit(c)
+  const name = checkedLabelName((await readBody(c, labelShape)).labelName)
+  const label = { label_uuid: randomUUID(), name }
+  await inTransaction(c.get('services').db, async (trx) => {
+    const taken = await trx
+      .selectFrom('embed_labels')
+      .select('label_uuid')
+      .where('account_uuid', '=', accountUUID)
+      .where('name_key', '=', name.toLowerCase())
+      .executeTakeFirst()
+    if (taken) throw fail.badRequest([{ field: 'labelName', message: DUPLICATE_LABEL_MESSAGE }])
+    await trx
+      .insertInto('embed_labels')
+      .values({
+        ...label,
+        account_uuid: accountUUID,
+        name_key: name.toLowerCase(),
+        created_at: Date.now(),
+      })
+      .execute()
+  })
+  return c.json(labelJson(label), 201)
+})
+
+/** API-52: rename a label. */
+embedRoutes.put('/v1/labels/:labelUUID', async (c) => {
+  const { accountUUID } = await requireEdit(c)
+  const labelUUID = pathId(c, 'labelUUID')
+  await ownLabel(c.get('services').db, accountUUID, labelUUID)
+  const name = checkedLabelName((await readBody(c, labelShape)).labelName)
+  await inTransaction(c.get('services').db, async (trx) => {
+    await ownLabel(trx, accountUUID, labelUUID)
+    const taken = await trx
+      .selectFrom('embed_labels')
+      .select('label_uuid')
+      .where('account_uuid', '=', accountUUID)
+      .where('name_key', '=', name.toLowerCase())
+      .where('label_uuid', '!=', labelUUID)
+      .executeTakeFirst()
+    if (taken) throw fail.badRequest([{ field: 'labelName', message: DUPLICATE_LABEL_MESSAGE }])
+    await trx
+      .updateTable('embed_labels')
+      .set({ name, name_key: name.toLowerCase() })
+      .where('label_uuid', '=', labelUUID)
+      .execute()
+  })
+  return c.json(labelJson({ label_uuid: labelUUID, name }))
+})
+
+/** API-53: delete a label (and its links); failedLabelUUIDs lists what could not go. */
+embedRoutes.delete('/v1/labels/:labelUUID', async (c) => {
+  const { accountUUID } = await requireEdit(c)
+  const labelUUID = pathId(c, 'labelUUID')
+  await inTransaction(c.get('services').db, async (trx) => {
+    await ownLabel(trx, accountUUID, labelUUID)
+    await trx.deleteFrom('embed_labels').where('label_uuid', '=', labelUUID).execute()
+  })
+  return c.json({ failedLabelUUIDs: [] as string[] })
+})
+
+const attachShape = z.object({
+  attachedLabelUUIDs: uuids('labels'),
+  newLabelNames: labelNames.default([]),
+})
+
+/** API-54: replace an embed's labels (existing by uuid, new ones by name). */
+embedRoutes.put('/embeds/:embedUUID/labels', async (c) => {
+  const { accountUUID } = await requireEdit(c)
+  const embedUUID = pathId(c, 'embedUUID')
+  const { db } = c.get('services')
+  await ownEmbed(db, accountUUID, embedUUID)
+  const body = await readBody(c, attachShape)
+  const newNames = checkedNewNames(body.newLabelNames)
+  const result = await inTransaction(db, async (trx) => {
+    const embed = await ownEmbed(trx, accountUUID, embedUUID)
+    if (embed.active === 0)
+      throw fail.conflict(
+        [{ field: 'active', message: ARCHIVED_LABELS_MESSAGE }],
+        ARCHIVED_LABELS_MESSAGE,
+      )
+    const { labelUUIDs, created } = await resolveLabels(
+      trx,
+      accountUUID,
+      body.attachedLabelUUIDs,
+      newNames,
+      Date.now(),
+    )
+    await setEmbedLabels(trx, embedUUID, labelUUIDs)
+    return { attachedLabelUUIDs: labelUUIDs, createdLabels: created }
+  })
+  return c.json(result)
+})

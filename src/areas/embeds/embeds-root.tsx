@@ -1,0 +1,45 @@
+/** pp-embeds: the embed library, per-card analytics and collected e-mails (EMB-01..34). Only a route switch. */
+import { useEffect } from 'react'
+import type { AreaProps } from '../../core/element'
+import { navigate } from '../../core/router'
+import { usePortal } from '../../core/store'
+import { LoadingState, MovedNotice, PageHeader } from '../../ui/states'
+import { Toasts } from '../../ui/toasts'
+import { ContentAnalytics } from './analytics/content-analytics'
+import { EmailsPage } from './emails/emails-page'
+import { embedsView, MOVED_BUTTON, MOVED_TEXT } from './lib/embeds-routes'
+import { Library } from './library/library'
+
+/** EMB-34: the header of every embeds page. */
+export const TITLE = 'Trivia & Polls > Configuration'
+
+export default function EmbedsRoot({ host, route, framed, newPortalUrl }: Readonly<AreaProps>) {
+  const permissionsReceived = usePortal((s) => s.session.permissionsReceived)
+  const mockupGenerator = usePortal((s) => s.session.mockupGenerator)
+  const view = embedsView(route, { permissionsReceived, mockupGenerator }, { newPortalUrl, framed })
+
+  const redirectTo = view.kind === 'redirect' ? view.to : null
+  useEffect(() => {
+    if (redirectTo !== null) navigate(host, redirectTo, true)
+  }, [redirectTo, host])
+
+  return (
+    <div>
+      <Toasts />
+      {view.kind === 'moved' && newPortalUrl ? (
+        <>
+          <PageHeader title={TITLE} />
+          <MovedNotice text={MOVED_TEXT} button={MOVED_BUTTON} url={newPortalUrl} />
+        </>
+      ) : view.kind === 'library' ? (
+        <Library host={host} route={route} />
+      ) : view.kind === 'analytics' ? (
+        <ContentAnalytics host={host} embedUUID={view.embedUUID} />
+      ) : view.kind === 'emails' ? (
+        <EmailsPage host={host} embedUUID={view.embedUUID} />
+      ) : (
+        <LoadingState />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+/** The <pp-embeds> element's attributes and events (read by the factory and the manifest). */
+import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/element-spec'
+
+export const embedsSpec: ElementSpec = {
+  tag: 'pp-embeds',
+  description:
+    'Trivia & Polls (/dashboard/embeds): the embed library with its filters and labels, per-card embed analytics (/analytics/embedcontent?embed=) and collected e-mails (/emails?embed=). With new-portal-url set and not framed, every route shows the moved notice.',
+  attributes: [...COMMON_ATTRIBUTES],
+  events: [...COMMON_EVENTS],
+}
