@@ -66,7 +66,7 @@ export function Library({ host }: Readonly<{ host: HTMLElement; route?: string }
     accountUUID ? (signal) => libraryApi.list(accountUUID, query, signal) : null,
     `${accountUUID}:${JSON.stringify(query)}`,
   )
-  const labels = useLabels(accountUUID, () => list.reload())
+  const labels = useLabels(accountUUID)
 
   // EMB-20: at start, the session's embed opens in the builder.
   useEffect(() => {
@@ -144,11 +144,13 @@ export function Library({ host }: Readonly<{ host: HTMLElement; route?: string }
           onRenameLabel={labels.rename}
           onDeleteLabel={async (label) => {
             const done = await labels.remove(label)
+            // The cards lose the label: a new query when the filter held it, else a reload.
             if (done && filters.labelUUIDs.includes(label.labelUUID))
               changeFilters({
                 ...filters,
                 labelUUIDs: filters.labelUUIDs.filter((id) => id !== label.labelUUID),
               })
+            else if (done) list.reload()
             return done
           }}
         />

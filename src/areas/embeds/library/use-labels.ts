@@ -22,7 +22,7 @@ export interface LabelsState {
 }
 
 /** The account's labels (API-50) with rename (API-52) and delete (API-53). */
-export function useLabels(accountUUID: string | null, onDeleted: () => void): LabelsState {
+export function useLabels(accountUUID: string | null): LabelsState {
   const request = useRequest(
     accountUUID ? (signal) => libraryApi.labels(accountUUID, signal) : null,
     accountUUID ?? '',
@@ -56,14 +56,13 @@ export function useLabels(accountUUID: string | null, onDeleted: () => void): La
         if (failedLabelUUIDs?.includes(label.labelUUID)) throw new Error('not deleted')
         setData((list) => (list ?? []).filter((l) => l.labelUUID !== label.labelUUID))
         notify('success', LABEL_TEXTS.deleted)
-        onDeleted()
         return true
       } catch (error) {
         notifyFailure(error, LABEL_TEXTS.deleteFailed)
         return false
       }
     },
-    [setData, onDeleted],
+    [setData],
   )
 
   const add = useCallback(
