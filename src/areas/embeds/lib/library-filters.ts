@@ -55,17 +55,6 @@ export function libraryQuery(
   }
 }
 
-/** True when any filter narrows the list (the OPEN "No embeds match your filters." state). */
-export function isFiltered(filters: LibraryFilters): boolean {
-  return (
-    filters.keyword.trim() !== '' ||
-    filters.contentTypes.length > 0 ||
-    filters.states.length > 0 ||
-    filters.range !== null ||
-    filters.labelUUIDs.length > 0
-  )
-}
-
 /** EMB-10: Previous/Next show only when the rows exceed one page. */
 export function showsPager(totalRows: number): boolean {
   return totalRows > LIBRARY_PAGE_SIZE
