@@ -185,6 +185,30 @@ describe(`pp-embeds labels (${build})`, () => {
     )
   })
 
+  it('a rename the server refuses (a duplicate) shows its message on the name, no toast', async () => {
+    replies.rename = {
+      status: 400,
+      body: {
+        error: {
+          code: 'bad_request',
+          message: 'x',
+          fields: [{ field: 'labelName', message: 'A label with this name already exists' }],
+        },
+      },
+    }
+    const el = await grid()
+    ;(await button(el, /^Labels/)).click()
+    ;(await button(el, 'Rename label sports')).click()
+    const field = await waitFor(() =>
+      root(el).querySelector<HTMLInputElement>('[role="dialog"] input:not([type="checkbox"])'),
+    )
+    await fill(field, 'breaking news')
+    await sendKeys({ press: 'Enter' })
+    await waitForText(el, 'A label with this name already exists')
+    expect(text(el)).not.to.include('There was an issue saving your label')
+    expect(text(el)).not.to.include('Label saved')
+  })
+
   it('deletes a label from the filter after confirming; the filter drops it and the list reloads (EMB-24)', async () => {
     const el = await grid()
     ;(await button(el, /^Labels/)).click()

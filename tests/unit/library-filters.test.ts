@@ -18,7 +18,7 @@ const LABELS = [
   { labelUUID: 'l2', labelName: 'Breaking News' },
 ]
 
-describe('libraryQuery (EMB-06, EMB-07, EMB-20)', () => {
+describe('libraryQuery (EMB-06, EMB-07)', () => {
   it('defaults: live, both states, all three types, any date, no labels, no keyword, page 1', () => {
     assert.deepEqual(libraryQuery(DEFAULT_FILTERS, 1), {
       active: true,
@@ -63,11 +63,6 @@ describe('libraryQuery (EMB-06, EMB-07, EMB-20)', () => {
     )
     assert.equal(query.embedState, null)
     assert.equal(query.keyword, null)
-  })
-
-  it('a mockup-generator session narrows to its site; otherwise no siteUUID is sent', () => {
-    assert.equal(libraryQuery(DEFAULT_FILTERS, 1, 'site-9').siteUUID, 'site-9')
-    assert.equal('siteUUID' in libraryQuery(DEFAULT_FILTERS, 1, null), false)
   })
 
   it('page is a whole number of at least 1, and types are never empty', () => {

@@ -25,8 +25,8 @@ export function LabelFilter({
   value: readonly string[]
   onChange: (value: string[]) => void
   canEdit: boolean
-  /** Resolves true when the label was renamed. */
-  onRename: (label: Label, name: string) => Promise<boolean>
+  /** Resolves true when the label was renamed, or the message to show on the name. */
+  onRename: (label: Label, name: string) => Promise<true | string | false>
   onDelete: (label: Label) => Promise<boolean>
 }>) {
   const id = useId()
@@ -149,7 +149,7 @@ function LabelRow({
   checked: boolean
   onCheck: (checked: boolean) => void
   canEdit: boolean
-  onRename: (name: string) => Promise<boolean>
+  onRename: (name: string) => Promise<true | string | false>
   onDelete: () => Promise<boolean>
 }>) {
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view')
@@ -180,7 +180,11 @@ function LabelRow({
     setBusy(true)
     const done = await onRename(name.trim())
     setBusy(false)
-    if (done) setMode('view')
+    if (done === true) setMode('view')
+    else if (done) {
+      setError(done)
+      requestAnimationFrame(() => row.current?.querySelector<HTMLElement>('input')?.focus())
+    }
   }
 
   async function remove() {

@@ -78,11 +78,6 @@ export interface LibraryQuery {
   keyword: string | null
   /** 1-based. */
   page: number
-  /**
-   * EMB-20: a mockup-generator session's site; only that site's embeds are listed. Optional
-   * (absent = every site of the account).
-   */
-  siteUUID?: string | null
 }
 
 export interface LibraryPage {

@@ -1,4 +1,4 @@
-/** The library's filters (EMB-06, 07, 10, 11, 20) as pure rules: filter state → LibraryQuery. */
+/** The library's filters (EMB-06, 07, 08, 10, 11) as pure rules: filter state → LibraryQuery. */
 import {
   CONTENT_TYPES,
   embedStateFilter,
@@ -33,13 +33,10 @@ export const DEFAULT_FILTERS: LibraryFilters = {
 
 /**
  * EMB-06: the request for one page. Content types default to all three; the keyword is trimmed
- * (blank → null); `siteUUID` narrows a mockup-generator session to its site (EMB-20).
+ * (blank → null). A mockup-generator session's site scope (EMB-20) comes from its session on
+ * the server, so the request does not carry it.
  */
-export function libraryQuery(
-  filters: LibraryFilters,
-  page: number,
-  siteUUID: string | null = null,
-): LibraryQuery {
+export function libraryQuery(filters: LibraryFilters, page: number): LibraryQuery {
   const keyword = filters.keyword.trim()
   const types = CONTENT_TYPES.filter((t) => filters.contentTypes.includes(t))
   return {
@@ -51,7 +48,6 @@ export function libraryQuery(
     labelUUIDs: [...filters.labelUUIDs],
     keyword: keyword === '' ? null : keyword,
     page: Math.max(1, Math.floor(page)),
-    ...(siteUUID ? { siteUUID } : {}),
   }
 }
 

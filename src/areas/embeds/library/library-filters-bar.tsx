@@ -46,7 +46,7 @@ export function LibraryFiltersBar({
   onChange: (next: LibraryFilters) => void
   labels: readonly Label[]
   canEdit: boolean
-  onRenameLabel: (label: Label, name: string) => Promise<boolean>
+  onRenameLabel: (label: Label, name: string) => Promise<true | string | false>
   onDeleteLabel: (label: Label) => Promise<boolean>
 }>) {
   const set = (changes: Partial<LibraryFilters>) => onChange({ ...filters, ...changes })

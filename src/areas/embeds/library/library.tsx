@@ -61,7 +61,7 @@ export function Library({ host }: Readonly<{ host: HTMLElement; route?: string }
     return () => clearTimeout(timer)
   }, [keyword, filters.keyword])
 
-  const query = libraryQuery(filters, page, mockupGenerator ? sessionSite : null)
+  const query = libraryQuery(filters, page)
   const list = useRequest(
     accountUUID ? (signal) => libraryApi.list(accountUUID, query, signal) : null,
     `${accountUUID}:${JSON.stringify(query)}`,

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react'
+import { ApiError } from '../../../core/http'
 import { notify, notifyFailure } from '../../../core/store'
 import { useRequest } from '../../../ui/use-request'
 import type { Label } from '../lib/embeds-rules'
@@ -15,7 +16,8 @@ export const LABEL_TEXTS = {
 
 export interface LabelsState {
   list: Label[]
-  rename: (label: Label, name: string) => Promise<boolean>
+  /** true when renamed; the server's message for the name when it refused it (a duplicate). */
+  rename: (label: Label, name: string) => Promise<true | string | false>
   remove: (label: Label) => Promise<boolean>
   /** Labels another call created (API-54's createdLabels). */
   add: (created: readonly Label[]) => void
@@ -42,6 +44,8 @@ export function useLabels(accountUUID: string | null): LabelsState {
         notify('success', LABEL_TEXTS.saved)
         return true
       } catch (error) {
+        const field = error instanceof ApiError ? error.fields[0]?.message : undefined
+        if (field) return field
         notifyFailure(error, LABEL_TEXTS.saveFailed)
         return false
       }
