@@ -91,11 +91,13 @@ for (const build of ['react', 'lite'] as const) {
     await expect(card(page, name)).toBeVisible()
   })
 
+  // analyst@demo.test holds only home.adMetrics (noperm@demo.test lands on /error/permission).
   test(`${build}: a read-only user sees the library without the create card or edit actions`, async ({
     page,
   }) => {
     await stayWhenAsked(page)
-    await signIn(page, 'noperm@demo.test')
+    await signIn(page, 'analyst@demo.test')
+    await expect(page).toHaveURL(/\/dashboard\/home$/)
     await page.goto(`/dashboard/embeds${query}`)
     await expect(page.getByRole('heading', { name: /^Total Live Embeds \(\d+\)$/ })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Create a new Embed!' })).toHaveCount(0)
