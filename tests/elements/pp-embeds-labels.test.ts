@@ -237,6 +237,8 @@ describe(`pp-embeds labels (${build})`, () => {
     const last = JSON.parse(api.calls.filter((c) => c.path === LIST).at(-1)!.body!)
     expect(last.labelUUIDs).to.deep.equal([])
     expect(findButton(el, 'Rename label sports')).to.equal(null)
+    // The focus stays in the panel, on its first control.
+    await waitFor(() => root(el).activeElement?.closest('[role="dialog"]'))
   })
 
   it('a label the server could not delete stays, with the failure toast (EMB-24)', async () => {

@@ -118,7 +118,15 @@ export function LabelFilter({
                   }
                   canEdit={canEdit}
                   onRename={(name) => onRename(label, name)}
-                  onDelete={() => onDelete(label)}
+                  onDelete={async () => {
+                    const done = await onDelete(label)
+                    // The row is gone: the focus moves to the panel's first control.
+                    if (done)
+                      requestAnimationFrame(() =>
+                        panel.current?.querySelector<HTMLElement>('input, button')?.focus(),
+                      )
+                    return done
+                  }}
                 />
               ))}
             </ul>
