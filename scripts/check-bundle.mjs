@@ -23,7 +23,7 @@ const ALLOWED_GROWTH = 0.1
 const LIBRARIES = [
   {
     name: 'Headless UI',
-    pages: ['pp-shell', 'pp-account-settings', 'pp-commenting'],
+    pages: ['pp-shell', 'pp-account-settings', 'pp-commenting', 'pp-embeds'],
     found: (file, code) =>
       /(^|\/)chunks\/headless-/.test(file) || /[`'"]headlessui-[a-z]/.test(code),
   },

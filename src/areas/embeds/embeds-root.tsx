@@ -7,11 +7,10 @@ import { LoadingState, MovedNotice, PageHeader } from '../../ui/states'
 import { Toasts } from '../../ui/toasts'
 import { ContentAnalytics } from './analytics/content-analytics'
 import { EmailsPage } from './emails/emails-page'
-import { embedsView, MOVED_BUTTON, MOVED_TEXT } from './lib/embeds-routes'
+import { embedsView, MOVED_BUTTON, MOVED_TEXT, TITLE } from './lib/embeds-routes'
 import { Library } from './library/library'
 
-/** EMB-34: the header of every embeds page. */
-export const TITLE = 'Trivia & Polls > Configuration'
+export { TITLE }
 
 export default function EmbedsRoot({ host, route, framed, newPortalUrl }: Readonly<AreaProps>) {
   const permissionsReceived = usePortal((s) => s.session.permissionsReceived)

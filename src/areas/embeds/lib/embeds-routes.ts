@@ -1,6 +1,9 @@
 /** Which pp-embeds screen a route shows (EMB-01, 02, 03, 20, 32). Pure. */
 import { segments } from '../../../core/router'
 
+/** EMB-34: the header of every embeds page. */
+export const TITLE = 'Trivia & Polls > Configuration'
+
 export const LIBRARY = '/dashboard/embeds'
 export const ANALYTICS = `${LIBRARY}/analytics/embedcontent`
 export const EMAILS = `${LIBRARY}/emails`
@@ -26,6 +29,13 @@ export function selectedEmbed(route: string): string | null {
 
 export const analyticsPath = (embedUUID: string) =>
   `${ANALYTICS}?embed=${encodeURIComponent(embedUUID)}`
+/** The builder's steps (pp-embed-builder, a later issue): edit lands on customize (EMB-16). */
+export const MANAGEMENT = `${LIBRARY}/management`
+export const editPath = (embedUUID: string) =>
+  `${MANAGEMENT}/customize?embed=${encodeURIComponent(embedUUID)}`
+/** After the name dialog created the embed: the builder's first step (BLD-07). */
+export const placementPath = (embedUUID: string) =>
+  `${MANAGEMENT}/placement?embed=${encodeURIComponent(embedUUID)}`
 export const emailsPath = (embedUUID: string) => `${EMAILS}?embed=${encodeURIComponent(embedUUID)}`
 
 export function embedsView(

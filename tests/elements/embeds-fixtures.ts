@@ -1,0 +1,169 @@
+/** Shared data and stubs of the pp-embeds library and labels element tests. */
+import { stubApi, type StubCall } from './helpers'
+
+export const ACCOUNT = 'acc-emb'
+export const USER = 'usr-emb'
+export const LIST = `/api/accounts/accounts/${ACCOUNT}/embeds/content`
+export const LABELS = `/api/accounts/accounts/${ACCOUNT}/labels`
+export const NAMES = `/api/accounts/accounts/${ACCOUNT}/embeds/names`
+export const SITES = `/api/accounts/accounts/${ACCOUNT}/sites`
+export const OWNER = ['manageEmbeds', 'settings.users']
+export const FAILURE = {
+  status: 500,
+  body: { error: { code: 'server_error', message: 'x', fields: [] } },
+}
+
+export type Reply = { status?: number; body?: unknown }
+
+export const LABEL_LIST = [
+  { labelUUID: 'lab-sports', labelName: 'sports' },
+  { labelUUID: 'lab-news', labelName: 'breaking news' },
+  { labelUUID: 'lab-long1', labelName: 'seasonal_campaign_2026' },
+  { labelUUID: 'lab-long2', labelName: 'homepage rail experiments' },
+]
+
+export function item(n: number, changes: Record<string, unknown> = {}) {
+  return {
+    embedUUID: `emb-${n}`,
+    embedName: `Embed ${n}`,
+    siteUUID: 'site-dp',
+    siteUrl: 'https://dailyplanet.example',
+    embedState: 'offline',
+    active: true,
+    posterImage: null,
+    liveContentTypes: {},
+    addOns: [],
+    labelUUIDs: [],
+    embedDetails: {
+      embedPosition: 'RAIL',
+      lastModified: '2026-11-20T10:00:00Z',
+      created: '2026-10-01T10:00:00Z',
+    },
+    imagesUploadStatus: null,
+    ...changes,
+  }
+}
+
+export const ITEMS = [
+  item(1, {
+    embedName: 'World Cup Trivia',
+    embedState: 'online',
+    liveContentTypes: { QUIZ: 2, POLL: 1 },
+    labelUUIDs: ['lab-sports'],
+    imagesUploadStatus: 'IN_PROGRESS',
+  }),
+  item(2, {
+    embedName: 'Election Poll',
+    labelUUIDs: ['lab-sports', 'lab-news', 'lab-long1', 'lab-long2'],
+    imagesUploadStatus: 'FAILED',
+  }),
+  item(3, { embedName: 'Weekend Stories', siteUUID: 'site-gg', siteUrl: 'https://gotham.example' }),
+]
+
+export function page(items: unknown[], changes: Record<string, unknown> = {}) {
+  return {
+    body: {
+      items,
+      currentPage: 1,
+      totalEmbeds: 12,
+      totalRows: items.length,
+      totalPages: 1,
+      ...changes,
+    },
+  }
+}
+
+export interface EmbedsReplies {
+  list: ((call: StubCall) => Reply) | null
+  labels: Reply | null
+  names: Reply | null
+  create: Reply | null
+  archive: Reply | null
+  unarchive: Reply | null
+  remove: Reply | null
+  attach: ((call: StubCall) => Reply) | null
+  rename: Reply | null
+  deleteLabel: Reply | null
+}
+
+export const noReplies = (): EmbedsReplies => ({
+  list: null,
+  labels: null,
+  names: null,
+  create: null,
+  archive: null,
+  unarchive: null,
+  remove: null,
+  attach: null,
+  rename: null,
+  deleteLabel: null,
+})
+
+/** The embeds calls, answered from `replies` (or the defaults). */
+export function stubEmbeds(replies: EmbedsReplies) {
+  return stubApi({
+    [`POST ${LIST}`]: (call) => replies.list?.(call) ?? page(ITEMS),
+    [`GET ${LABELS}`]: () => replies.labels ?? { body: { labels: LABEL_LIST } },
+    [`GET ${NAMES}`]: () =>
+      replies.names ?? {
+        body: {
+          names: [
+            { embedUUID: 'emb-1', embedName: 'World Cup Trivia', siteUUID: 'site-dp' },
+            { embedUUID: 'emb-3', embedName: 'Weekend Stories', siteUUID: 'site-gg' },
+          ],
+        },
+      },
+    [`GET ${SITES}`]: {
+      body: {
+        items: [
+          { siteUUID: 'site-dp', name: 'Daily Planet', url: 'https://dailyplanet.example' },
+          { siteUUID: 'site-gg', name: 'Gotham Gazette', url: 'https://gotham.example' },
+        ],
+      },
+    },
+    'POST /api/accounts/sites/*/embeds/content': (call) =>
+      replies.create ?? {
+        status: 201,
+        body: { embed: { embedUUID: 'emb-new', ...JSON.parse(call.body!).embed } },
+      },
+    'PUT /api/accounts/embeds/*/archive': () => replies.archive ?? { status: 204 },
+    'PUT /api/accounts/embeds/*/unarchive': () => replies.unarchive ?? { status: 204 },
+    'DELETE /api/accounts/embeds/*': () => replies.remove ?? { status: 204 },
+    'PUT /api/accounts/embeds/*/labels': (call) => {
+      if (replies.attach) return replies.attach(call)
+      const body = JSON.parse(call.body!) as {
+        attachedLabelUUIDs: string[]
+        newLabelNames: string[]
+      }
+      const created = body.newLabelNames.map((name, i) => ({
+        labelUUID: `lab-created-${i}`,
+        labelName: name,
+      }))
+      return {
+        body: {
+          attachedLabelUUIDs: [...body.attachedLabelUUIDs, ...created.map((l) => l.labelUUID)],
+          createdLabels: created,
+        },
+      }
+    },
+    'PUT /api/accounts/v1/labels/*': (call) =>
+      replies.rename ?? {
+        body: { labelUUID: call.path.split('/').pop(), ...JSON.parse(call.body!) },
+      },
+    'DELETE /api/accounts/v1/labels/*': () =>
+      replies.deleteLabel ?? { body: { failedLabelUUIDs: [] } },
+  })
+}
+
+/** Holds the fetches `which` picks (all by default) until `open()` (a loading or busy state). */
+export function gateFetch(which: (method: string, url: string) => boolean = () => true) {
+  const stubbed = window.fetch
+  let open!: () => void
+  const gate = new Promise<void>((resolve) => (open = resolve))
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    const request = new Request(args[0], args[1])
+    if (which(request.method, request.url)) await gate
+    return stubbed(...args)
+  }
+  return { open: () => open(), restore: () => (window.fetch = stubbed) }
+}
