@@ -58,7 +58,7 @@ for (const build of ['react', 'lite'] as const) {
     page,
   }) => {
     await signInTo(page, build)
-    const first = page.waitForRequest((r) => r.method() === 'POST' && /\/metrics$/.test(r.url()))
+    const first = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/metrics'))
     await fromLibrary(page, build, 'View Analytics')
     await expect(page).toHaveURL(/\/dashboard\/embeds\/analytics\/embedcontent\?embed=/)
     const body = (await first).postDataJSON() as Record<string, unknown>
@@ -75,7 +75,7 @@ for (const build of ['react', 'lite'] as const) {
     await expectAccessible(page, `embed analytics (${build})`)
 
     // Sort: Engagement, highest first.
-    const sorted = page.waitForRequest((r) => /\/metrics$/.test(r.url()))
+    const sorted = page.waitForRequest((r) => r.url().endsWith('/metrics'))
     await page.getByLabel('Sort by').selectOption('Engagement')
     expect((await sorted).postDataJSON()).toMatchObject({
       orderBy: 'ENGAGEMENT',
@@ -83,7 +83,7 @@ for (const build of ['react', 'lite'] as const) {
       page: 1,
     })
     // Anytime: every card of the embed, the seed's eight.
-    const anytime = page.waitForRequest((r) => /\/metrics$/.test(r.url()))
+    const anytime = page.waitForRequest((r) => r.url().endsWith('/metrics'))
     await page.getByRole('button', { name: /^Date range / }).click()
     const picker = page.getByRole('dialog', { name: 'Date range' })
     await expectAccessible(page, `analytics date range (${build})`)
@@ -94,7 +94,7 @@ for (const build of ['react', 'lite'] as const) {
     await expect(cards).toHaveCount(8)
 
     // Type: quizzes only; the request names it, and every card shown is a quiz.
-    const typed = page.waitForRequest((r) => /\/metrics$/.test(r.url()))
+    const typed = page.waitForRequest((r) => r.url().endsWith('/metrics'))
     await page.getByRole('button', { name: /^Content type / }).click()
     await page.getByRole('checkbox', { name: 'Quiz' }).check()
     await page.getByRole('button', { name: 'Apply' }).click()
