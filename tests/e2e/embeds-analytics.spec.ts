@@ -94,7 +94,11 @@ for (const build of ['react', 'lite'] as const) {
     await expect(cards).toHaveCount(8)
 
     // Type: quizzes only; the request names it, and the cards shown are the reply's quizzes.
-    const typed = page.waitForResponse((r) => r.url().endsWith('/metrics'))
+    const typed = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/metrics') &&
+        (r.request().postDataJSON() as { contentTypes: string[] }).contentTypes.length > 0,
+    )
     await page.getByRole('button', { name: /^Content type / }).click()
     await page.getByRole('checkbox', { name: 'Quiz' }).check()
     await page.getByRole('button', { name: 'Apply' }).click()
