@@ -40,6 +40,10 @@ for (const build of ['react', 'lite'] as const) {
     await stayWhenAsked(page)
     await page.goto('/demo/framed')
     const frame = page.frameLocator('#portal-frame')
+    // The e2e server's short timers ask "Are you still there?" inside the frame too: stay.
+    await page.addLocatorHandler(frame.getByRole('button', { name: 'Stay signed in' }), (b) =>
+      b.click(),
+    )
     await inner(page).goto(`/auth/signin${suffix}`)
     await frame.getByLabel('Email').fill('owner@demo.test')
     await frame.getByLabel('Password', { exact: true }).fill(PASSWORD)
