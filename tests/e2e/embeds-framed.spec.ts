@@ -41,8 +41,9 @@ for (const build of ['react', 'lite'] as const) {
     await page.goto('/demo/framed')
     const frame = page.frameLocator('#portal-frame')
     // The e2e server's short timers ask "Are you still there?" inside the frame too: stay.
+    // (Forced: its countdown text keeps the button from counting as stable inside the frame.)
     await page.addLocatorHandler(frame.getByRole('button', { name: 'Stay signed in' }), (b) =>
-      b.click(),
+      b.click({ force: true }),
     )
     await inner(page).goto(`/auth/signin${suffix}`)
     await frame.getByLabel('Email').fill('owner@demo.test')
