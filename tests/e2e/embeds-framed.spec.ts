@@ -78,6 +78,10 @@ for (const build of ['react', 'lite'] as const) {
     await frame.getByRole('menuitem', { name: 'Email Collection' }).click()
     await expect(frame.getByRole('table', { name: 'Collected emails' })).toBeVisible()
     await expect(frame.getByRole('rowheader').first()).toContainText('@mail.test')
+    // The frame shrinks to the shorter page (a full-height layout would keep it as tall).
+    await expect
+      .poll(async () => Number(await page.locator('#portal-frame').getAttribute('data-sized')))
+      .toBeLessThan(library)
     const emails = await sizedToContent(page)
     expect(emails).toBeLessThan(library)
     await expectAccessible(inner(page), `e-mails, framed (${build})`)
