@@ -55,8 +55,9 @@ function inFlow(element: Element): boolean {
 /**
  * How tall the page needs to be to show `host` and what follows it, without the slack a
  * full-height layout adds (a `min-height: 100svh` column would otherwise keep the frame from ever
- * shrinking): from the host up to the document, the lowest bottom of the host's branch and of its
- * in-flow siblings, plus each ancestor's bottom padding and border.
+ * shrinking): from the host up to the document, the lowest bottom of the host's branch and of the
+ * in-flow siblings beside it, plus the heights of those below it (a footer) and each ancestor's
+ * bottom padding and border.
  */
 export function contentHeight(host: Element): number {
   const scrollY = host.ownerDocument.defaultView?.scrollY ?? 0
@@ -67,15 +68,25 @@ export function contentHeight(host: Element): number {
     if (!parent) break
     const shadow = node.parentNode instanceof ShadowRoot ? node.parentNode : null
     const siblings = node.assignedSlot ? [] : Array.from((shadow ?? parent).children)
+    const own = node.getBoundingClientRect()
+    const parentHeight = parent.getBoundingClientRect().height
+    let below = 0
     for (const sibling of siblings) {
       if (sibling === node || sibling.tagName === 'SLOT' || !inFlow(sibling)) continue
       const rect = sibling.getBoundingClientRect()
       if (rect.height === 0) continue
-      const margin = parseFloat(getComputedStyle(sibling).marginBottom) || 0
-      // A sibling that stretches with the parent (as tall as it) carries the slack: skip it.
-      if (Math.abs(rect.height - parent.getBoundingClientRect().height) < 1) continue
-      bottom = Math.max(bottom, rect.bottom + scrollY + margin)
+      const style = getComputedStyle(sibling)
+      const marginTop = parseFloat(style.marginTop) || 0
+      const marginBottom = parseFloat(style.marginBottom) || 0
+      if (rect.top >= own.bottom - 1) {
+        // Below the branch (a footer): its own height counts, not where the slack put it.
+        below += rect.height + marginTop + marginBottom
+      } else if (Math.abs(rect.height - parentHeight) >= 1) {
+        // Beside or above it; one as tall as the parent stretches with it and is skipped.
+        bottom = Math.max(bottom, rect.bottom + scrollY + marginBottom)
+      }
     }
+    bottom += below
     const style = getComputedStyle(parent)
     if (style.display !== 'contents')
       bottom += (parseFloat(style.paddingBottom) || 0) + (parseFloat(style.borderBottomWidth) || 0)
