@@ -52,7 +52,7 @@ export function AnalyticsFilterBar({
       <TextField
         label="Search cards"
         type="search"
-        placeholder="Search by question or title"
+        placeholder="Question or title"
         value={keyword}
         onChange={setKeyword}
       />
