@@ -1,7 +1,7 @@
 /**
  * <pp-embeds> — Trivia & Polls (EMB-01..34) at /dashboard/embeds, /dashboard/embeds/analytics
  * [/embedcontent]?embed=, /dashboard/embeds/emails?embed=.
- * Attributes: route, services, new-portal-url, framed, session values. Events: pp-navigate, pp-ready.
+ * Attributes: route, services, new-portal-url, framed, frame-origins, session values. Events: pp-navigate, pp-ready.
  * CSS custom properties: --pp-font, --pp-primary, --pp-accent, --pp-danger.
  */
 import { defineElement } from '../src/core/element'

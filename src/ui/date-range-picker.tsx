@@ -45,6 +45,11 @@ export interface DateRangePickerProps {
   /** The button's text with no range chosen. */
   placeholder?: string
   labelHidden?: boolean
+  /**
+   * A first preset meaning "no range" (e.g. `Anytime`): Apply then calls `onAnytime` instead of
+   * `onChange`; with `value` null the button shows this label.
+   */
+  anytime?: { label: string; onAnytime: () => void }
 }
 
 /** The portal's look for react-day-picker's parts (Tailwind inside the shadow root). */
@@ -109,12 +114,14 @@ export function DateRangePicker({
   weekStartsOn = 0,
   placeholder = 'Choose dates',
   labelHidden = false,
+  anytime,
 }: Readonly<DateRangePickerProps>) {
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState<DateRange | undefined>(undefined)
+  const [anytimeDraft, setAnytimeDraft] = useState(false)
   const [months, setMonths] = useState(2)
   const [month, setMonth] = useState<Date>(() => new Date())
   const [today] = useState(() => new Date())
@@ -129,6 +136,7 @@ export function DateRangePicker({
     const count = phone?.matches ? 1 : 2
     setMonths(count)
     setDraft(range)
+    setAnytimeDraft(!range && Boolean(anytime))
     // Show the range's end month last (or the last selectable month).
     setMonth(startOfMonth(subMonths(range?.to ?? last, count - 1)))
     setOpen(true)
@@ -139,6 +147,11 @@ export function DateRangePicker({
   }
 
   function apply() {
+    if (anytimeDraft && anytime) {
+      anytime.onAnytime()
+      close()
+      return
+    }
     if (!draft?.from) return
     onChange({ from: toDay(draft.from), to: toDay(draft.to ?? draft.from) })
     close()
@@ -147,6 +160,7 @@ export function DateRangePicker({
   function choosePreset(preset: DateRangePreset) {
     const range = preset.range(last)
     setDraft(range)
+    setAnytimeDraft(false)
     setMonth(startOfMonth(subMonths(range.to, months - 1)))
   }
 
@@ -187,7 +201,11 @@ export function DateRangePicker({
       draft?.from && draft.to && isSameDay(draft.from, range.from) && isSameDay(draft.to, range.to),
     )
   }
-  const chosen = draft?.from ? formatDateRange(draft.from, draft.to ?? draft.from) : null
+  const chosen = draft?.from
+    ? formatDateRange(draft.from, draft.to ?? draft.from)
+    : anytimeDraft && anytime
+      ? anytime.label
+      : null
   const titleId = `${id}-title`
   return (
     <div className="flex flex-col gap-1">
@@ -219,7 +237,7 @@ export function DateRangePicker({
           />
         </svg>
         <span id={`${id}-value`} className="truncate">
-          {value ? formatDateRange(value.from, value.to) : placeholder}
+          {value ? formatDateRange(value.from, value.to) : (anytime?.label ?? placeholder)}
         </span>
       </button>
       <dialog
@@ -236,11 +254,26 @@ export function DateRangePicker({
               {label}
             </h2>
             <div className="flex flex-col gap-4 sm:flex-row">
-              {presets.length ? (
+              {presets.length || anytime ? (
                 <ul
                   aria-label="Presets"
                   className="flex flex-wrap gap-2 sm:w-36 sm:flex-col sm:flex-nowrap sm:gap-1"
                 >
+                  {anytime ? (
+                    <li>
+                      <button
+                        type="button"
+                        aria-pressed={anytimeDraft}
+                        onClick={() => {
+                          setDraft(undefined)
+                          setAnytimeDraft(true)
+                        }}
+                        className="w-full rounded-control border border-slate-200 px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-50 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white sm:border-transparent"
+                      >
+                        {anytime.label}
+                      </button>
+                    </li>
+                  ) : null}
                   {presets.map((preset) => (
                     <li key={preset.label}>
                       <button
@@ -258,7 +291,10 @@ export function DateRangePicker({
               <DayPicker
                 mode="range"
                 selected={draft}
-                onSelect={setDraft}
+                onSelect={(range) => {
+                  setDraft(range)
+                  setAnytimeDraft(false)
+                }}
                 resetOnSelect
                 numberOfMonths={months}
                 month={month}
@@ -281,7 +317,7 @@ export function DateRangePicker({
                 <Button variant="secondary" onClick={close}>
                   Cancel
                 </Button>
-                <Button onClick={apply} disabled={!draft?.from}>
+                <Button onClick={apply} disabled={!draft?.from && !anytimeDraft}>
                   Apply
                 </Button>
               </div>

@@ -124,8 +124,9 @@ demoRoutes.get('/demo/framed', (c) =>
   c.html(
     demoPage(
       'Portal in a frame',
-      `<h1>A partner page framing the portal</h1><p class="muted">The embeds area unlocks when framed; the feedback button and payment notice hide.</p>
-<iframe title="Publisher portal" src="/" style="width:100%;height:80vh;border:1px solid #cbd5e1;border-radius:8px;background:white"></iframe>`,
+      `<h1>A partner page framing the portal</h1><p class="muted">The embeds area unlocks when framed; the feedback button and payment notice hide. On Trivia &amp; Polls the frame takes the height the portal reports, so it never scrolls inside.</p>
+<iframe id="portal-frame" title="Publisher portal" src="/" style="display:block;width:100%;height:80vh;border:1px solid #cbd5e1;border-radius:8px;background:white"></iframe>
+<script type="module" src="/demo/assets/framed.js"></script>`,
     ),
   ),
 )

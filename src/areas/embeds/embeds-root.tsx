@@ -1,6 +1,7 @@
 /** pp-embeds: the embed library, per-card analytics and collected e-mails (EMB-01..34). Only a route switch. */
 import { useEffect } from 'react'
 import type { AreaProps } from '../../core/element'
+import { useFrameHeight } from '../../core/frame-height'
 import { navigate } from '../../core/router'
 import { usePortal } from '../../core/store'
 import { LoadingState, MovedNotice, PageHeader } from '../../ui/states'
@@ -12,7 +13,15 @@ import { Library } from './library/library'
 
 export { TITLE }
 
-export default function EmbedsRoot({ host, route, framed, newPortalUrl }: Readonly<AreaProps>) {
+export default function EmbedsRoot({
+  host,
+  route,
+  attrs,
+  framed,
+  newPortalUrl,
+}: Readonly<AreaProps>) {
+  // CORE-18: framed, the parent page sizes its iframe to the content (core/frame-height.ts).
+  useFrameHeight(host, framed, attrs.frameOrigins)
   const permissionsReceived = usePortal((s) => s.session.permissionsReceived)
   const mockupGenerator = usePortal((s) => s.session.mockupGenerator)
   const view = embedsView(route, { permissionsReceived, mockupGenerator }, { newPortalUrl, framed })

@@ -1,0 +1,39 @@
+/** Calls of the collected e-mails screen (API-62, API-78). */
+import { downloadFile } from '../../../core/download'
+import { request } from '../../../core/http'
+import { EMAILS_TEXT, type DayRange } from '../lib/analytics-rules'
+import type { EmailsPage } from '../lib/embeds-rules'
+
+/** API.md: `{metrics}/engageduserdata`, i.e. /api/metrics/engageduserdata. */
+const ENGAGED = '/engageduserdata'
+
+function query(embedUUID: string, range: DayRange, page: number, isExport: boolean) {
+  return {
+    startDate: range.from,
+    endDate: range.to,
+    embedUUID,
+    currentPage: page,
+    isExport,
+  }
+}
+
+export const emailsApi = {
+  /** API-62: one page of the embed's collected e-mails in the range. */
+  page: (embedUUID: string, range: DayRange, page: number, signal?: AbortSignal) =>
+    request<EmailsPage>('metrics', ENGAGED, {
+      query: query(embedUUID, range, page, false),
+      signal,
+    }),
+  /** API-62 with isExport=true: every row of the range as `collected-emails.csv`. */
+  export: (embedUUID: string, range: DayRange) =>
+    downloadFile('metrics', ENGAGED, EMAILS_TEXT.fileName, {
+      query: query(embedUUID, range, 1, true),
+    }),
+  /** API-78: the account's embeds, for the header's name. */
+  embeds: (accountUUID: string, signal?: AbortSignal) =>
+    request<{ embeds: Record<string, string> }>(
+      'accounts',
+      `/accounts/${encodeURIComponent(accountUUID)}/embeds`,
+      { signal },
+    ).then((reply) => reply.embeds),
+}

@@ -1,0 +1,140 @@
+/**
+ * CORE-18 / EMB-01, framed pages: an area inside another page's iframe tells the parent page how
+ * tall its content is, so the parent sizes the iframe and the frame never scrolls inside.
+ *
+ * Message (window.postMessage to the parent): `{ type: 'pp-frame-height', height }`, height in
+ * CSS pixels (whole, rounded up). It goes only to the allowed parent origins: the portal's own
+ * origin, plus those the element's `frame-origins` attribute lists (a JSON array of origins such
+ * as `["https://partner.example"]`; malformed entries are ignored). The parent must check
+ * `event.origin` (the portal's) and `event.source` (its iframe) before using it; /demo/framed
+ * (demo/assets/framed.js) is the reference listener.
+ */
+import { useEffect } from 'react'
+
+export const FRAME_HEIGHT_MESSAGE = 'pp-frame-height'
+
+/** The origins a height may be posted to: `self` plus each valid http(s) origin given. */
+export function parentOrigins(given: unknown, self: string): string[] {
+  const list = Array.isArray(given) ? given : []
+  const origins = new Set<string>([self])
+  for (const entry of list) {
+    if (typeof entry !== 'string') continue
+    try {
+      const url = new URL(entry)
+      // An origin only: no path, query, credentials; http(s) only.
+      if (
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        url.origin === entry.replace(/\/$/, '')
+      )
+        origins.add(url.origin)
+    } catch {
+      // not a URL: ignored
+    }
+  }
+  return [...origins]
+}
+
+/** The composed parent of a node: across slots and shadow roots up to the document element. */
+function composedParent(node: Element): Element | null {
+  if (node.assignedSlot) return node.assignedSlot
+  if (node.parentElement) return node.parentElement
+  const root = node.parentNode
+  return root instanceof ShadowRoot ? root.host : null
+}
+
+function inFlow(element: Element): boolean {
+  const style = getComputedStyle(element)
+  return (
+    style.display !== 'none' &&
+    style.position !== 'fixed' &&
+    style.position !== 'absolute' &&
+    element.tagName !== 'DIALOG'
+  )
+}
+
+/**
+ * How tall the page needs to be to show `host` and what follows it, without the slack a
+ * full-height layout adds (a `min-height: 100svh` column would otherwise keep the frame from ever
+ * shrinking): from the host up to the document, the lowest bottom of the host's branch and of the
+ * in-flow siblings beside it, plus the heights of those below it (a footer) and each ancestor's
+ * bottom padding and border.
+ */
+export function contentHeight(host: Element): number {
+  const scrollY = host.ownerDocument.defaultView?.scrollY ?? 0
+  let bottom = host.getBoundingClientRect().bottom + scrollY
+  let node: Element | null = host
+  while (node && node !== host.ownerDocument.documentElement) {
+    const parent = composedParent(node)
+    if (!parent) break
+    const shadow = node.parentNode instanceof ShadowRoot ? node.parentNode : null
+    const siblings = node.assignedSlot ? [] : Array.from((shadow ?? parent).children)
+    const own = node.getBoundingClientRect()
+    const parentHeight = parent.getBoundingClientRect().height
+    let below = 0
+    for (const sibling of siblings) {
+      if (sibling === node || sibling.tagName === 'SLOT' || !inFlow(sibling)) continue
+      const rect = sibling.getBoundingClientRect()
+      if (rect.height === 0) continue
+      const style = getComputedStyle(sibling)
+      const marginTop = parseFloat(style.marginTop) || 0
+      const marginBottom = parseFloat(style.marginBottom) || 0
+      if (rect.top >= own.bottom - 1) {
+        // Below the branch (a footer): its own height counts, not where the slack put it.
+        below += rect.height + marginTop + marginBottom
+      } else if (Math.abs(rect.height - parentHeight) >= 1) {
+        // Beside or above it; one as tall as the parent stretches with it and is skipped.
+        bottom = Math.max(bottom, rect.bottom + scrollY + marginBottom)
+      }
+    }
+    bottom += below
+    const style = getComputedStyle(parent)
+    if (style.display !== 'contents')
+      bottom += (parseFloat(style.paddingBottom) || 0) + (parseFloat(style.borderBottomWidth) || 0)
+    node = parent
+  }
+  return Math.ceil(bottom)
+}
+
+function isFramed(view: Window): boolean {
+  try {
+    return view.self !== view.top
+  } catch {
+    return true
+  }
+}
+
+/**
+ * While `framed`, posts the content height of `host` to the parent page whenever it changes
+ * (content, viewport, or the page around it resizing), one message per animation frame at most.
+ */
+export function useFrameHeight(host: HTMLElement, framed: boolean, frameOrigins: unknown): void {
+  const originsKey = JSON.stringify(frameOrigins ?? null)
+  useEffect(() => {
+    const view = host.ownerDocument.defaultView
+    if (!framed || !view || !isFramed(view) || typeof ResizeObserver === 'undefined') return
+    const origins = parentOrigins(JSON.parse(originsKey), view.location.origin)
+    let last = -1
+    let queued = 0
+    const post = () => {
+      queued = 0
+      const height = contentHeight(host)
+      if (height === last) return
+      last = height
+      for (const origin of origins)
+        view.parent.postMessage({ type: FRAME_HEIGHT_MESSAGE, height }, origin)
+    }
+    const schedule = () => {
+      if (!queued) queued = view.requestAnimationFrame(post)
+    }
+    const observer = new ResizeObserver(schedule)
+    // The host may be display: inline (no box of its own): its shadow root's children too.
+    observer.observe(host)
+    for (const child of Array.from(host.shadowRoot?.children ?? [])) observer.observe(child)
+    observer.observe(host.ownerDocument.body)
+    schedule()
+    return () => {
+      observer.disconnect()
+      if (queued) view.cancelAnimationFrame(queued)
+    }
+  }, [host, framed, originsKey])
+}

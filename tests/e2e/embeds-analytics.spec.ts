@@ -1,0 +1,162 @@
+// Embed content analytics and collected e-mails (EMB-25..33) against the demo server and its
+// seed, on both builds: open Morning Trivia's analytics from the library, filter and sort (the
+// request and the cards follow), then its e-mails: page, export, and read the CSV back.
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, PASSWORD, stayWhenAsked } from './fixtures'
+
+const EMBED = 'Morning Trivia'
+
+async function signInTo(page: Page, build: 'react' | 'lite') {
+  await stayWhenAsked(page)
+  await page.goto(build === 'lite' ? '/auth/signin?build=lite' : '/auth/signin')
+  await page.getByLabel('Email').fill('owner@demo.test')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/home$/)
+}
+
+/** From the library, the card menu's action for the embed. */
+async function fromLibrary(page: Page, build: 'react' | 'lite', action: string) {
+  await page.goto(build === 'lite' ? '/dashboard/embeds?build=lite' : '/dashboard/embeds')
+  await page.getByRole('button', { name: `Actions for ${EMBED}` }).click()
+  await page.getByRole('menuitem', { name: action }).click()
+}
+
+/** Parses the export (RFC 4180: quoted fields may hold commas and quotes). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (ch === '"') quoted = false
+      else cell += ch
+    } else if (ch === '"') quoted = true
+    else if (ch === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+    } else cell += ch
+  }
+  if (cell !== '' || row.length) rows.push([...row, cell])
+  return rows
+}
+
+for (const build of ['react', 'lite'] as const) {
+  test(`${build}: analytics from the library; filters and sort change the request and the cards`, async ({
+    page,
+  }) => {
+    await signInTo(page, build)
+    const first = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/metrics'))
+    await fromLibrary(page, build, 'View Analytics')
+    await expect(page).toHaveURL(/\/dashboard\/embeds\/analytics\/embedcontent\?embed=/)
+    const body = (await first).postDataJSON() as Record<string, unknown>
+    expect(body).toMatchObject({ orderBy: 'QUEUE_POSITION', orderDirection: 'ASC', page: 1 })
+    expect(body.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Trivia & Polls > Configuration > ${EMBED}`,
+    )
+    const cards = page.getByRole('list', { name: 'Cards' }).locator('[data-card]')
+    await expect(cards.first()).toBeVisible()
+    await expect(page.getByText(/^Last updated: .+ EST$/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^Total Cards \(\d+\)$/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Edit Embed' })).toBeVisible()
+    await expectAccessible(page, `embed analytics (${build})`)
+
+    // Sort: Engagement, highest first.
+    const sorted = page.waitForRequest((r) => r.url().endsWith('/metrics'))
+    await page.getByLabel('Sort by').selectOption('Engagement')
+    expect((await sorted).postDataJSON()).toMatchObject({
+      orderBy: 'ENGAGEMENT',
+      orderDirection: 'DESC',
+      page: 1,
+    })
+    // Anytime: every card of the embed, the seed's eight.
+    const anytime = page.waitForRequest((r) => r.url().endsWith('/metrics'))
+    await page.getByRole('button', { name: /^Date range / }).click()
+    const picker = page.getByRole('dialog', { name: 'Date range' })
+    await expectAccessible(page, `analytics date range (${build})`)
+    await picker.getByRole('button', { name: 'Anytime' }).click()
+    await picker.getByRole('button', { name: 'Apply' }).click()
+    expect((await anytime).postDataJSON()).toMatchObject({ startDate: null, endDate: null })
+    await expect(page.getByRole('heading', { name: 'Total Cards (8)' })).toBeVisible()
+    await expect(cards).toHaveCount(8)
+
+    // Type: quizzes only; the request names it, and the cards shown are the reply's quizzes.
+    const typed = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/metrics') &&
+        (r.request().postDataJSON() as { contentTypes: string[] }).contentTypes.length > 0,
+    )
+    await page.getByRole('button', { name: /^Content type / }).click()
+    await page.getByRole('checkbox', { name: 'Quiz' }).check()
+    await page.getByRole('button', { name: 'Apply' }).click()
+    const reply = await typed
+    expect(reply.request().postDataJSON()).toMatchObject({ contentTypes: ['QUIZ'] })
+    const quizzes = (await reply.json()) as { totalRows: number; contents: unknown[] }
+    expect(quizzes.totalRows).toBeLessThan(8)
+    await expect(
+      page.getByRole('heading', { name: `Total Cards (${quizzes.totalRows})` }),
+    ).toBeVisible()
+    await expect(cards).toHaveCount(quizzes.contents.length)
+    for (const card of await cards.all()) await expect(card).toContainText('Quiz')
+  })
+
+  test(`${build}: collected e-mails from the library: page, export and read the CSV back`, async ({
+    page,
+  }) => {
+    await signInTo(page, build)
+    await fromLibrary(page, build, 'Email Collection')
+    await expect(page).toHaveURL(/\/dashboard\/embeds\/emails\?embed=/)
+    const table = page.getByRole('table', { name: 'Collected emails' })
+    await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Email', 'City', 'Country'])
+    await expect(table.getByRole('row').nth(1)).toContainText('@mail.test')
+    await expectAccessible(page, `collected e-mails (${build})`)
+
+    // The last 90 days: more than one page.
+    await page.getByRole('button', { name: /^Date range / }).click()
+    const picker = page.getByRole('dialog', { name: 'Date range' })
+    await picker.getByRole('button', { name: 'Last 90 days' }).click()
+    await picker.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible()
+    const emails = table.getByRole('rowheader')
+    await expect(emails).toHaveCount(10)
+    const pageOne = await emails.allInnerTexts()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByText(/^11–20 of \d+$/)).toBeVisible()
+    await expect(emails.first()).not.toHaveText(pageOne[0]!)
+    const pageTwo = await emails.allInnerTexts()
+    const rowsTwo = await table.getByRole('row').allInnerTexts()
+
+    // Export: the whole range as collected-emails.csv, in the table's order.
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('collected-emails.csv')
+    await expect(page.getByText('Your Collected Emails have been downloaded!')).toBeVisible()
+    const csv = parseCsv(await readFile((await file.path())!, 'utf8'))
+    expect(csv[0]).toEqual(['Date', 'Email', 'City', 'Country'])
+    const data = csv.slice(1)
+    const count = Number(/of (\d+)/.exec((await page.getByText(/^11–20 of/).textContent())!)?.[1])
+    expect(data).toHaveLength(count)
+    expect(data.slice(0, 10).map((r) => r[1])).toEqual(pageOne)
+    expect(data.slice(10, 20).map((r) => r[1])).toEqual(pageTwo)
+    // City and country as the table shows them (a dash for none).
+    for (const [i, row] of data.slice(10, 20).entries()) {
+      const shown = rowsTwo[i + 1]!
+      expect(shown).toContain(row[2] || '—')
+      expect(shown).toContain(row[3] || '—')
+    }
+  })
+}

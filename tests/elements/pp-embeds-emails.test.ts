@@ -1,0 +1,218 @@
+// pp-embeds collected e-mails (EMB-32, EMB-33): the table and its paging, the range in the
+// request, the export (file name, isExport) and the spec's messages for each outcome.
+// Downloads are caught at URL.createObjectURL and the link's click, so no file is saved.
+import { expect } from '@esm-bundle/chai'
+import {
+  accessibilityProblems,
+  build,
+  button,
+  cleanBody,
+  loadElement,
+  mount,
+  root,
+  spyEvents,
+  stubApi,
+  text,
+  waitFor,
+  waitForText,
+  type StubCall,
+} from './helpers'
+
+const ACCOUNT = 'acc-emails'
+const EMBED = 'emb-9'
+const ENGAGED = '/api/metrics/engageduserdata'
+const NAMES = `/api/accounts/accounts/${ACCOUNT}/embeds`
+
+const ROWS = Array.from({ length: 23 }, (_, i) => ({
+  date: `2026-11-${String(26 - (i % 7)).padStart(2, '0')}`,
+  email: `reader${i + 1}@mail.example`,
+  city: i % 5 === 0 ? null : 'Boston',
+  country: i % 5 === 0 ? null : 'United States',
+}))
+
+function newYorkDay(back = 0): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date())
+  const [y, m, d] = parts.split('-').map(Number)
+  return new Date(Date.UTC(y!, m! - 1, d! - back)).toISOString().slice(0, 10)
+}
+
+describe(`pp-embeds collected e-mails (${build})`, () => {
+  let api: ReturnType<typeof stubApi>
+  let spy: ReturnType<typeof spyEvents>
+  let listReply: ((call: StubCall) => { status?: number; body?: unknown }) | null
+  let exportReply: { status?: number; body?: unknown; headers?: Record<string, string> }
+  let saved: Array<{ name: string; size: number }>
+  let restoreDownloads: () => void
+
+  before(() => loadElement('pp-embeds'))
+  beforeEach(() => {
+    spy = spyEvents()
+    listReply = null
+    exportReply = {
+      body: 'date,email,city,country',
+      headers: {
+        'content-type': 'text/csv',
+        'content-disposition': 'attachment; filename="collected-emails.csv"',
+      },
+    }
+    api = stubApi({
+      [`GET ${ENGAGED}`]: (call) => {
+        const query = new URLSearchParams(call.path.split('?')[1])
+        if (query.get('isExport') === 'true') return exportReply
+        if (listReply) return listReply(call)
+        const page = Number(query.get('currentPage'))
+        return {
+          body: {
+            userData: ROWS.slice((page - 1) * 10, page * 10),
+            currentPage: page,
+            totalRows: ROWS.length,
+            totalPages: 3,
+          },
+        }
+      },
+      [`GET ${NAMES}`]: { body: { embeds: { [EMBED]: 'Weekend Poll' } } },
+    })
+    saved = []
+    const createObjectURL = URL.createObjectURL
+    const revokeObjectURL = URL.revokeObjectURL
+    const click = HTMLAnchorElement.prototype.click
+    let pending: Blob | null = null
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      pending = blob as Blob
+      return 'blob:captured'
+    }
+    URL.revokeObjectURL = () => undefined
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.href === 'blob:captured')
+        saved.push({ name: this.download, size: pending?.size ?? -1 })
+      else click.call(this)
+    }
+    restoreDownloads = () => {
+      URL.createObjectURL = createObjectURL
+      URL.revokeObjectURL = revokeObjectURL
+      HTMLAnchorElement.prototype.click = click
+    }
+  })
+  afterEach(() => {
+    restoreDownloads()
+    api.restore()
+    spy.stop()
+    cleanBody()
+  })
+
+  function open(route = `/dashboard/embeds/emails?embed=${EMBED}`) {
+    return mount('pp-embeds', {
+      route,
+      'account-uuid': ACCOUNT,
+      'user-uuid': 'usr-1',
+      permissions: '[]',
+    })
+  }
+  const queries = () =>
+    api.calls
+      .filter((c) => c.path.startsWith(ENGAGED))
+      .map((c) => Object.fromEntries(new URLSearchParams(c.path.split('?')[1])))
+  const rows = (el: HTMLElement) =>
+    Array.from(root(el).querySelectorAll('tbody tr:not([data-loading-row])')).filter(
+      (r) => r.querySelectorAll('td, th').length === 4,
+    )
+
+  it('shows date, email, city and country, 10 a page, for the last 7 days', async () => {
+    const el = open()
+    await waitFor(() => rows(el).length === 10)
+    expect(queries()[0]).to.deep.equal({
+      startDate: newYorkDay(6),
+      endDate: newYorkDay(0),
+      embedUUID: EMBED,
+      currentPage: '1',
+      isExport: 'false',
+    })
+    const headings = Array.from(root(el).querySelectorAll('thead th')).map((th) =>
+      th.textContent?.trim(),
+    )
+    expect(headings).to.deep.equal(['Date', 'Email', 'City', 'Country'])
+    expect(rows(el)[0]!.textContent).to.contain('reader1@mail.example')
+    expect(rows(el)[1]!.textContent).to.contain('Boston').and.contain('United States')
+    await waitFor(
+      () =>
+        root(el).querySelector('h1')?.textContent ===
+        'Trivia & Polls > Configuration > Weekend Poll',
+    )
+    expect(text(el)).to.contain('1–10 of 23')
+    ;(await button(el, 'Next')).click()
+    await waitFor(() => text(el).includes('reader11@mail.example'))
+    expect(queries().at(-1)!.currentPage).to.equal('2')
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  it('exports the range as collected-emails.csv and says so', async () => {
+    const el = open()
+    await waitFor(() => rows(el).length === 10)
+    ;(await button(el, 'Export')).click()
+    await waitForText(el, 'Your Collected Emails have been downloaded!')
+    expect(saved).to.have.length(1)
+    expect(saved[0]!.name).to.equal('collected-emails.csv')
+    expect(saved[0]!.size).to.be.greaterThan(0)
+    expect(queries().at(-1)).to.include({
+      isExport: 'true',
+      embedUUID: EMBED,
+      startDate: newYorkDay(6),
+      endDate: newYorkDay(0),
+    })
+  })
+
+  it('says there is no data to download when the export has no rows', async () => {
+    exportReply = { status: 404, body: { error: { code: 'NO_DATA', message: 'No data' } } }
+    const el = open()
+    await waitFor(() => rows(el).length === 10)
+    ;(await button(el, 'Export')).click()
+    await waitForText(el, 'Sorry there is no data to download')
+    expect(saved).to.have.length(0)
+  })
+
+  it('says the download failed on a server error', async () => {
+    exportReply = { status: 500, body: { error: { code: 'x', message: 'x' } } }
+    const el = open()
+    await waitFor(() => rows(el).length === 10)
+    ;(await button(el, 'Export')).click()
+    await waitForText(el, 'There was an issue downloading your email data')
+    expect(saved).to.have.length(0)
+  })
+
+  it('says the fetch failed, and Try again loads the rows', async () => {
+    let fail = true
+    listReply = (call) =>
+      fail
+        ? { status: 500, body: { error: { code: 'x', message: 'x' } } }
+        : {
+            body: {
+              userData: ROWS.slice(0, 10),
+              currentPage: Number(new URLSearchParams(call.path.split('?')[1]).get('currentPage')),
+              totalRows: ROWS.length,
+              totalPages: 3,
+            },
+          }
+    const el = open()
+    await waitForText(el, 'There was an issue fetching your email data')
+    fail = false
+    ;(await button(el, 'Try again')).click()
+    await waitFor(() => rows(el).length === 10)
+  })
+
+  it('shows one sentence when the range has no e-mails', async () => {
+    listReply = () => ({ body: { userData: [], currentPage: 1, totalRows: 0, totalPages: 0 } })
+    const el = open()
+    await waitForText(el, 'No emails were collected in this date range.')
+  })
+
+  it('without an embed goes back to the library', async () => {
+    open('/dashboard/embeds/emails')
+    await waitFor(() => spy.paths().includes('/dashboard/embeds'))
+    expect(queries()).to.have.length(0)
+  })
+})
