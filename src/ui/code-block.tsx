@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { Button } from './button'
+import { useId, useRef } from 'react'
+import { CopyButton } from './copy-button'
 
-/** How long the Copy button says "Copied" (UI.md copy fields). */
-export const COPIED_FOR_MS = 2000
+export { COPIED_FOR_MS } from './copy-button'
 
 /**
  * A copy-to-clipboard code block (embed and header codes): monospace, kept on its lines and
@@ -17,21 +16,6 @@ export function CodeBlock({
 }: Readonly<{ label: string; code: string; labelHidden?: boolean }>) {
   const labelId = useId()
   const codeRef = useRef<HTMLPreElement>(null)
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  async function copyCode() {
-    try {
-      await navigator.clipboard.writeText(code)
-      setCopied(true)
-    } catch {
-      selectCode()
-    }
-  }
 
   function selectCode() {
     const block = codeRef.current
@@ -50,14 +34,7 @@ export function CodeBlock({
         >
           {label}
         </span>
-        <Button
-          variant="secondary"
-          className="h-8 px-3"
-          onClick={copyCode}
-          aria-label={`Copy ${label}`}
-        >
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
+        <CopyButton label={label} text={code} onRefused={selectCode} />
       </div>
       <pre
         ref={codeRef}
@@ -68,9 +45,6 @@ export function CodeBlock({
       >
         <code>{code}</code>
       </pre>
-      <span aria-live="polite" className="sr-only">
-        {copied ? `${label} copied` : ''}
-      </span>
     </div>
   )
 }

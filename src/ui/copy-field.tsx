@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react'
-import { Button } from './button'
+import { useId, useRef } from 'react'
+import { CopyButton } from './copy-button'
 
 /**
  * Integration code (UI.md copy fields): a monospace, read-only block with a Copy button that
@@ -11,24 +11,7 @@ export function CopyField({
   rows = 3,
 }: Readonly<{ label: string; value: string; rows?: number }>) {
   const id = useId()
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  async function copy(event: { currentTarget: HTMLElement }) {
-    const area = event.currentTarget
-      .closest('[data-copy-field]')
-      ?.querySelector('textarea') as HTMLTextAreaElement | null
-    try {
-      await navigator.clipboard.writeText(value)
-      setCopied(true)
-    } catch {
-      area?.select()
-    }
-  }
+  const areaRef = useRef<HTMLTextAreaElement>(null)
 
   return (
     <div data-copy-field className="flex flex-col gap-1">
@@ -36,16 +19,10 @@ export function CopyField({
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           {label}
         </label>
-        <Button
-          variant="secondary"
-          className="h-8 px-3"
-          onClick={copy}
-          aria-label={`Copy ${label}`}
-        >
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
+        <CopyButton label={label} text={value} onRefused={() => areaRef.current?.select()} />
       </div>
       <textarea
+        ref={areaRef}
         id={id}
         readOnly
         rows={rows}
@@ -54,9 +31,6 @@ export function CopyField({
         onFocus={(e) => e.currentTarget.select()}
         className="w-full resize-none rounded-control border border-slate-300 bg-slate-50 p-3 font-mono text-xs leading-5 text-slate-800"
       />
-      <span aria-live="polite" className="sr-only">
-        {copied ? `${label} copied` : ''}
-      </span>
     </div>
   )
 }

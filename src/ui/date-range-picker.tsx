@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { DayPicker, type ClassNames, type DateRange, type Modifiers } from 'react-day-picker'
 import { formatDateRange, parseDay, toDay } from '../core/format'
 import { Button } from './button'
+import { Field, labelIdOf } from './field'
 
 /** A chosen range of calendar days, both ends included, as `yyyy-MM-dd`. */
 export interface DayRange {
@@ -208,123 +209,123 @@ export function DateRangePicker({
       : null
   const titleId = `${id}-title`
   return (
-    <div className="flex flex-col gap-1">
-      <span
-        id={`${id}-label`}
-        className={labelHidden ? 'sr-only' : 'text-sm font-medium text-slate-700'}
-      >
-        {label}
-      </span>
-      <button
-        ref={trigger}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-labelledby={`${id}-label ${id}-value`}
-        onClick={openPicker}
-        className="flex h-10 w-full min-w-56 items-center gap-2 rounded-control border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 shadow-sm"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className="size-4 shrink-0 text-slate-500"
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.75 2a.75.75 0 0 1 .75.75V4h7V2.75a.75.75 0 0 1 1.5 0V4h.25A2.75 2.75 0 0 1 18 6.75v8.5A2.75 2.75 0 0 1 15.25 18H4.75A2.75 2.75 0 0 1 2 15.25v-8.5A2.75 2.75 0 0 1 4.75 4H5V2.75A.75.75 0 0 1 5.75 2Zm-1 5.5c-.69 0-1.25.56-1.25 1.25v6.5c0 .69.56 1.25 1.25 1.25h10.5c.69 0 1.25-.56 1.25-1.25v-6.5c0-.69-.56-1.25-1.25-1.25H4.75Z"
-            clipRule="evenodd"
-          />
-        </svg>
-        <span id={`${id}-value`} className="truncate">
-          {value ? formatDateRange(value.from, value.to) : (anytime?.label ?? placeholder)}
-        </span>
-      </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClick={(event) => {
-          if (event.target === dialog.current) close()
-        }}
-        className="m-auto w-fit max-w-[calc(100%-1rem)] rounded-card bg-white p-0 text-slate-900 shadow-raised"
-      >
-        {open ? (
-          <div className="flex flex-col gap-4 p-4 sm:p-6">
-            <h2 id={titleId} className="text-lg font-semibold">
-              {label}
-            </h2>
-            <div className="flex flex-col gap-4 sm:flex-row">
-              {presets.length || anytime ? (
-                <ul
-                  aria-label="Presets"
-                  className="flex flex-wrap gap-2 sm:w-36 sm:flex-col sm:flex-nowrap sm:gap-1"
-                >
-                  {anytime ? (
-                    <li>
-                      <button
-                        type="button"
-                        aria-pressed={anytimeDraft}
-                        onClick={() => {
-                          setDraft(undefined)
-                          setAnytimeDraft(true)
-                        }}
-                        className="w-full rounded-control border border-slate-200 px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-50 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white sm:border-transparent"
-                      >
-                        {anytime.label}
-                      </button>
-                    </li>
-                  ) : null}
-                  {presets.map((preset) => (
-                    <li key={preset.label}>
-                      <button
-                        type="button"
-                        aria-pressed={isPreset(preset)}
-                        onClick={() => choosePreset(preset)}
-                        className="w-full rounded-control border border-slate-200 px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-50 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white sm:border-transparent"
-                      >
-                        {preset.label}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <DayPicker
-                mode="range"
-                selected={draft}
-                onSelect={(range) => {
-                  setDraft(range)
-                  setAnytimeDraft(false)
-                }}
-                resetOnSelect
-                numberOfMonths={months}
-                month={month}
-                onMonthChange={setMonth}
-                startMonth={first}
-                endMonth={last}
-                disabled={disabled}
-                excludeDisabled
-                weekStartsOn={weekStartsOn}
-                autoFocus
-                classNames={CLASS_NAMES}
-                labels={{ labelDayButton: dayLabel }}
+    <Field label={label} labelHidden={labelHidden}>
+      {(control) => (
+        <>
+          <button
+            ref={trigger}
+            type="button"
+            id={control.id}
+            aria-describedby={control['aria-describedby']}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-labelledby={`${labelIdOf(control.id)} ${id}-value`}
+            onClick={openPicker}
+            className="flex h-10 w-full min-w-56 items-center gap-2 rounded-control border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 shadow-sm"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              className="size-4 shrink-0 text-slate-500"
+            >
+              <path
+                fillRule="evenodd"
+                d="M5.75 2a.75.75 0 0 1 .75.75V4h7V2.75a.75.75 0 0 1 1.5 0V4h.25A2.75 2.75 0 0 1 18 6.75v8.5A2.75 2.75 0 0 1 15.25 18H4.75A2.75 2.75 0 0 1 2 15.25v-8.5A2.75 2.75 0 0 1 4.75 4H5V2.75A.75.75 0 0 1 5.75 2Zm-1 5.5c-.69 0-1.25.56-1.25 1.25v6.5c0 .69.56 1.25 1.25 1.25h10.5c.69 0 1.25-.56 1.25-1.25v-6.5c0-.69-.56-1.25-1.25-1.25H4.75Z"
+                clipRule="evenodd"
               />
-            </div>
-            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-              <p aria-live="polite" className="text-sm text-slate-700">
-                {chosen ?? 'Choose the first and the last day.'}
-              </p>
-              <div className="flex gap-2">
-                <Button variant="secondary" onClick={close}>
-                  Cancel
-                </Button>
-                <Button onClick={apply} disabled={!draft?.from && !anytimeDraft}>
-                  Apply
-                </Button>
+            </svg>
+            <span id={`${id}-value`} className="truncate">
+              {value ? formatDateRange(value.from, value.to) : (anytime?.label ?? placeholder)}
+            </span>
+          </button>
+          <dialog
+            ref={dialog}
+            aria-labelledby={titleId}
+            onClick={(event) => {
+              if (event.target === dialog.current) close()
+            }}
+            className="m-auto w-fit max-w-[calc(100%-1rem)] rounded-card bg-white p-0 text-slate-900 shadow-raised"
+          >
+            {open ? (
+              <div className="flex flex-col gap-4 p-4 sm:p-6">
+                <h2 id={titleId} className="text-lg font-semibold">
+                  {label}
+                </h2>
+                <div className="flex flex-col gap-4 sm:flex-row">
+                  {presets.length || anytime ? (
+                    <ul
+                      aria-label="Presets"
+                      className="flex flex-wrap gap-2 sm:w-36 sm:flex-col sm:flex-nowrap sm:gap-1"
+                    >
+                      {anytime ? (
+                        <li>
+                          <button
+                            type="button"
+                            aria-pressed={anytimeDraft}
+                            onClick={() => {
+                              setDraft(undefined)
+                              setAnytimeDraft(true)
+                            }}
+                            className="w-full rounded-control border border-slate-200 px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-50 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white sm:border-transparent"
+                          >
+                            {anytime.label}
+                          </button>
+                        </li>
+                      ) : null}
+                      {presets.map((preset) => (
+                        <li key={preset.label}>
+                          <button
+                            type="button"
+                            aria-pressed={isPreset(preset)}
+                            onClick={() => choosePreset(preset)}
+                            className="w-full rounded-control border border-slate-200 px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-50 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white sm:border-transparent"
+                          >
+                            {preset.label}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  <DayPicker
+                    mode="range"
+                    selected={draft}
+                    onSelect={(range) => {
+                      setDraft(range)
+                      setAnytimeDraft(false)
+                    }}
+                    resetOnSelect
+                    numberOfMonths={months}
+                    month={month}
+                    onMonthChange={setMonth}
+                    startMonth={first}
+                    endMonth={last}
+                    disabled={disabled}
+                    excludeDisabled
+                    weekStartsOn={weekStartsOn}
+                    autoFocus
+                    classNames={CLASS_NAMES}
+                    labels={{ labelDayButton: dayLabel }}
+                  />
+                </div>
+                <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+                  <p aria-live="polite" className="text-sm text-slate-700">
+                    {chosen ?? 'Choose the first and the last day.'}
+                  </p>
+                  <div className="flex gap-2">
+                    <Button variant="secondary" onClick={close}>
+                      Cancel
+                    </Button>
+                    <Button onClick={apply} disabled={!draft?.from && !anytimeDraft}>
+                      Apply
+                    </Button>
+                  </div>
+                </div>
               </div>
-            </div>
-          </div>
-        ) : null}
-      </dialog>
-    </div>
+            ) : null}
+          </dialog>
+        </>
+      )}
+    </Field>
   )
 }

@@ -22,6 +22,9 @@ export interface FieldFrameProps {
   className?: string
 }
 
+/** The id of the label of the control `controlId`, for a control named by aria-labelledby. */
+export const labelIdOf = (controlId: string) => `${controlId}-label`
+
 /**
  * The one frame every input uses: label above (with a required marker), the control, the error
  * (announced, wired with aria-describedby and aria-invalid) and the hint below. The marker sits
@@ -54,7 +57,11 @@ export function Field({
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <div className={labelHidden ? 'sr-only' : 'flex items-baseline gap-0.5'}>
-        <label htmlFor={controlId} className="text-sm font-medium text-slate-700">
+        <label
+          id={labelIdOf(controlId)}
+          htmlFor={controlId}
+          className="text-sm font-medium text-slate-700"
+        >
           {label}
         </label>
         {required && !labelHidden ? (

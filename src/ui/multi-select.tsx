@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react'
 import { Button } from './button'
+import { Field, labelIdOf } from './field'
 
 export interface MultiSelectOption {
   value: string
@@ -133,122 +134,122 @@ export function MultiSelect({
   const allShownChosen = shown.length > 0 && shown.every((o) => draft.includes(o.value))
   const panelId = `${id}-panel`
   return (
-    <div ref={wrapper} className="relative flex flex-col gap-1">
-      <span
-        id={`${id}-label`}
-        className={labelHidden ? 'sr-only' : 'text-sm font-medium text-slate-700'}
-      >
-        {label}
-      </span>
-      <button
-        ref={trigger}
-        type="button"
-        disabled={disabled}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-labelledby={`${id}-label ${id}-value`}
-        onClick={() => (open ? close(false) : openPanel())}
-        className="flex h-10 w-full min-w-44 items-center justify-between gap-2 rounded-control border border-slate-300 bg-white pr-3 pl-3 text-left text-sm text-slate-900 shadow-sm disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500"
-      >
-        <span id={`${id}-value`} className="truncate">
-          {selectionText(value, options, noun)}
-        </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className="size-4 shrink-0 text-slate-500"
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-            clipRule="evenodd"
-          />
-        </svg>
-      </button>
-      {open ? (
-        <div
-          id={panelId}
-          role="dialog"
-          aria-label={label}
-          onKeyDown={keyDown}
-          className="absolute top-full left-0 z-20 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-3 rounded-card border border-slate-200 bg-white p-3 shadow-raised"
-        >
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-search`} className="sr-only">
-              Search {noun}
-            </label>
-            <input
-              ref={search}
-              id={`${id}-search`}
-              type="search"
-              value={query}
-              placeholder={`Search ${noun}`}
-              autoComplete="off"
-              onChange={(e) => setQuery(e.currentTarget.value)}
-              className="h-9 rounded-control border border-slate-300 px-3 text-sm text-slate-900 placeholder:text-slate-500"
-            />
-          </div>
-          <div className="flex items-center justify-between gap-2 text-sm">
-            <span aria-live="polite" className="text-slate-600">
-              {draft.length} of {options.length} chosen
+    <Field label={label} labelHidden={labelHidden}>
+      {(control) => (
+        <div ref={wrapper} className="relative">
+          <button
+            ref={trigger}
+            type="button"
+            id={control.id}
+            aria-describedby={control['aria-describedby']}
+            disabled={disabled}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            aria-labelledby={`${labelIdOf(control.id)} ${id}-value`}
+            onClick={() => (open ? close(false) : openPanel())}
+            className="flex h-10 w-full min-w-44 items-center justify-between gap-2 rounded-control border border-slate-300 bg-white pr-3 pl-3 text-left text-sm text-slate-900 shadow-sm disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500"
+          >
+            <span id={`${id}-value`} className="truncate">
+              {selectionText(value, options, noun)}
             </span>
-            <span className="flex gap-3">
-              <button
-                type="button"
-                disabled={allShownChosen}
-                onClick={() =>
-                  setDraft((current) => [
-                    ...current,
-                    ...shown.map((o) => o.value).filter((v) => !current.includes(v)),
-                  ])
-                }
-                className={LINK}
-              >
-                Select all
-              </button>
-              <button
-                type="button"
-                disabled={draft.length === 0}
-                onClick={() => setDraft([])}
-                className={LINK}
-              >
-                Clear
-              </button>
-            </span>
-          </div>
-          <fieldset className="max-h-56 overflow-y-auto">
-            <legend className="sr-only">{label}</legend>
-            {shown.length === 0 ? (
-              <p className="px-1 py-2 text-sm text-slate-600">
-                No {noun} match “{query}”.
-              </p>
-            ) : (
-              shown.map((option) => (
-                <label
-                  key={option.value}
-                  className="flex cursor-pointer items-center gap-2 rounded px-1 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
-                >
-                  <input
-                    type="checkbox"
-                    checked={draft.includes(option.value)}
-                    onChange={(e) => toggle(option.value, e.currentTarget.checked)}
-                    className="size-4 accent-primary"
-                  />
-                  <span className="truncate">{option.label}</span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              className="size-4 shrink-0 text-slate-500"
+            >
+              <path
+                fillRule="evenodd"
+                d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+                clipRule="evenodd"
+              />
+            </svg>
+          </button>
+          {open ? (
+            <div
+              id={panelId}
+              role="dialog"
+              aria-label={label}
+              onKeyDown={keyDown}
+              className="absolute top-full left-0 z-20 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-3 rounded-card border border-slate-200 bg-white p-3 shadow-raised"
+            >
+              <div className="flex flex-col gap-1">
+                <label htmlFor={`${id}-search`} className="sr-only">
+                  Search {noun}
                 </label>
-              ))
-            )}
-          </fieldset>
-          <div className="flex justify-end gap-2 border-t border-slate-200 pt-3">
-            <Button variant="secondary" onClick={() => close(true)}>
-              Cancel
-            </Button>
-            <Button onClick={apply}>Apply</Button>
-          </div>
+                <input
+                  ref={search}
+                  id={`${id}-search`}
+                  type="search"
+                  value={query}
+                  placeholder={`Search ${noun}`}
+                  autoComplete="off"
+                  onChange={(e) => setQuery(e.currentTarget.value)}
+                  className="h-9 rounded-control border border-slate-300 px-3 text-sm text-slate-900 placeholder:text-slate-500"
+                />
+              </div>
+              <div className="flex items-center justify-between gap-2 text-sm">
+                <span aria-live="polite" className="text-slate-600">
+                  {draft.length} of {options.length} chosen
+                </span>
+                <span className="flex gap-3">
+                  <button
+                    type="button"
+                    disabled={allShownChosen}
+                    onClick={() =>
+                      setDraft((current) => [
+                        ...current,
+                        ...shown.map((o) => o.value).filter((v) => !current.includes(v)),
+                      ])
+                    }
+                    className={LINK}
+                  >
+                    Select all
+                  </button>
+                  <button
+                    type="button"
+                    disabled={draft.length === 0}
+                    onClick={() => setDraft([])}
+                    className={LINK}
+                  >
+                    Clear
+                  </button>
+                </span>
+              </div>
+              <fieldset className="max-h-56 overflow-y-auto">
+                <legend className="sr-only">{label}</legend>
+                {shown.length === 0 ? (
+                  <p className="px-1 py-2 text-sm text-slate-600">
+                    No {noun} match “{query}”.
+                  </p>
+                ) : (
+                  shown.map((option) => (
+                    <label
+                      key={option.value}
+                      className="flex cursor-pointer items-center gap-2 rounded px-1 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
+                    >
+                      <input
+                        type="checkbox"
+                        checked={draft.includes(option.value)}
+                        onChange={(e) => toggle(option.value, e.currentTarget.checked)}
+                        className="size-4 accent-primary"
+                      />
+                      <span className="truncate">{option.label}</span>
+                    </label>
+                  ))
+                )}
+              </fieldset>
+              <div className="flex justify-end gap-2 border-t border-slate-200 pt-3">
+                <Button variant="secondary" onClick={() => close(true)}>
+                  Cancel
+                </Button>
+                <Button onClick={apply}>Apply</Button>
+              </div>
+            </div>
+          ) : null}
         </div>
-      ) : null}
-    </div>
+      )}
+    </Field>
   )
 }

@@ -364,3 +364,19 @@ export async function mountKit(section: string): Promise<HTMLElement> {
   await waitFor(() => root(el).querySelector(`#${section}`))
   return el
 }
+
+/** A reply of the fake API (see `stubApi`). */
+export interface ApiReply {
+  status?: number
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+/** The routes `stubApi` answers: "METHOD /path" to a reply, or to a function of the call. */
+export type ApiRoutes = Parameters<typeof stubApi>[0]
+
+/** A failed answer of the API: `status` with the error `code` and no field messages. */
+export const failed = (status: number, code = 'x'): ApiReply => ({
+  status,
+  body: { error: { code, message: code, fields: [] } },
+})

@@ -1,10 +1,15 @@
 /**
  * Shared fixtures of the Payment Information element tests (pp-account-payment-*.test.ts):
- * the fake API of one account, the spec texts, form values, and `paymentTab()`, which installs
- * the fake API and the fake XMLHttpRequest (fake-xhr.ts) around every test and mounts the tab.
+ * the fake API of one account, the spec texts, form values, `paymentTab()`, which installs
+ * the fake API and the fake XMLHttpRequest (fake-xhr.ts) around every test and mounts the tab,
+ * `describePayment()`, a suite with that tab, and the steps the form tests share (a refused
+ * save, the rules of a form, an attached PDF, a filled PayPal form, the way back to the list).
  */
+import { expect } from '@esm-bundle/chai'
 import { FakeXHR, type Reply } from './fake-xhr'
 import {
+  build,
+  button,
   cleanBody,
   clearHash,
   field,
@@ -16,6 +21,7 @@ import {
   root,
   spyEvents,
   stubApi,
+  text,
   waitFor,
 } from './helpers'
 
@@ -114,6 +120,20 @@ export const WIRE_VALUES = {
 export const pdfFile = (name = 'w9.pdf', size = 2048) =>
   new File(['%PDF-1.4\n' + ' '.repeat(Math.max(0, size - 9))], name, { type: 'application/pdf' })
 
+// ------------------------------------------------------------------ server answers
+
+/** The server's answer to a save it refuses: 400 with these field messages (PAY-18). */
+export const refused = (fields: Record<string, string>): Reply => ({
+  status: 400,
+  body: {
+    error: {
+      code: 'invalid_input',
+      message: 'bad',
+      fields: Object.entries(fields).map(([field, message]) => ({ field, message })),
+    },
+  },
+})
+
 // ------------------------------------------------------------------ the tab under test
 
 /**
@@ -197,20 +217,30 @@ export function paymentTab() {
     cleanBody()
   })
 
+  /** Mounts the tab at `BASE + route` for an account with the payment permission. */
+  const tab = (route: string, attrs: Record<string, string> = {}): HTMLElement =>
+    mount('pp-account-settings', {
+      route: `${BASE}${route}`,
+      'account-uuid': ACCOUNT,
+      'user-uuid': 'usr-pay',
+      permissions: JSON.stringify(['settings.paymentInfo']),
+      ...attrs,
+    })
+  /** The JSON calls with `method` whose path contains `fragment`. */
+  const calls = (method: string, fragment: string) =>
+    state.api.calls.filter((c) => c.method === method && c.path.includes(fragment))
+
   return Object.assign(state, {
-    /** Mounts the tab at `BASE + route` for an account with the payment permission. */
-    tab(route: string, attrs: Record<string, string> = {}): HTMLElement {
-      return mount('pp-account-settings', {
-        route: `${BASE}${route}`,
-        'account-uuid': ACCOUNT,
-        'user-uuid': 'usr-pay',
-        permissions: JSON.stringify(['settings.paymentInfo']),
-        ...attrs,
-      })
-    },
-    /** The JSON calls with `method` whose path contains `fragment`. */
-    calls(method: string, fragment: string) {
-      return state.api.calls.filter((c) => c.method === method && c.path.includes(fragment))
+    tab,
+    calls,
+    /** The bodies of the PayPal saves (POST …/paypal) so far, parsed. */
+    paypalPosts: (): Array<{ paypalUserName: string; preferredPayment: boolean }> =>
+      calls('POST', '/paypal').map((c) => JSON.parse(c.body!)),
+    /** Mounts the new PayPal form (with `attrs`) and types `name` into its user name. */
+    async paypalForm(name = 'payouts@pub.example', attrs: Record<string, string> = {}) {
+      const el = tab('/enterinformation/paypal', attrs)
+      await fill(await field(el, 'PayPal user name'), name)
+      return el
     },
     /** The fake server's answer to an upload: a saved method of `type`, added to the list. */
     savedAs(type: string, status = 201) {
@@ -220,6 +250,17 @@ export function paymentTab() {
       }
     },
   })
+}
+
+/**
+ * A suite of the Payment Information tab: `describe` named after the build, with the hooks of
+ * `paymentTab()` registered and its state handed to `tests`.
+ */
+export function describePayment(
+  title: string,
+  tests: (pay: ReturnType<typeof paymentTab>) => void,
+): void {
+  describe(`pp-account-settings Payment Information ${title} (${build})`, () => tests(paymentTab()))
 }
 
 // ------------------------------------------------------------------ reading the screens
@@ -271,4 +312,44 @@ export const dialog = (el: HTMLElement) =>
 /** Types each value into the field of its label, in order. */
 export async function fillAll(el: HTMLElement, values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) await fill(await field(el, label), value)
+}
+
+// ------------------------------------------------------------------ steps of the form tests
+
+/** Waits until the host has moved `el` to the saved-methods list. */
+export const reachesList = (el: HTMLElement) => waitFor(() => routeOf(el) === LIST)
+
+/** Waits until no dialog is open in `el`. */
+export const dialogClosed = (el: HTMLElement) =>
+  waitFor(() => !root(el).querySelector('dialog[open]'))
+
+/** Saves the form as it stands and expects it refused with exactly `messages`, in order. */
+export async function expectSaveRefused(el: HTMLElement, messages: string[]): Promise<void> {
+  ;(await button(el, 'Save')).click()
+  await waitFor(() => alerts(el).length === messages.length)
+  expect(alerts(el)).to.deep.equal(messages)
+}
+
+/**
+ * Checks each rule of a filled form: the bad value shows its message on that field, and the
+ * field's value in `values` (restored next) clears it again.
+ */
+export async function expectRules(
+  el: HTMLElement,
+  values: Record<string, string>,
+  cases: Array<[label: string, bad: string, message: string]>,
+): Promise<void> {
+  for (const [label, bad, message] of cases) {
+    const input = findField(el, label)!
+    await fill(input, bad)
+    await waitFor(() => errorOf(el, label) === message)
+    await fill(input, values[label]!)
+    await waitFor(() => errorOf(el, label) === null)
+  }
+}
+
+/** Attaches a PDF named `name` to the tax-form input and waits until the form shows it. */
+export async function attachPdf(el: HTMLElement, name = 'w9.pdf'): Promise<void> {
+  await attach(el, pdfFile(name))
+  await waitFor(() => text(el).includes(name))
 }

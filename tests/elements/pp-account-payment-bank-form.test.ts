@@ -3,46 +3,30 @@
 // progress and the form-data save through the fake XHR of payment-fixtures.ts.
 import { expect } from '@esm-bundle/chai'
 import { FakeXHR } from './fake-xhr'
-import {
-  build,
-  button,
-  field,
-  fill,
-  findButton,
-  findField,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { field, findButton, root, text, waitFor, waitForText } from './helpers'
 import {
   ACCOUNT,
   ACH_VALUES,
   alerts,
-  attach,
+  attachPdf,
   choose,
-  errorOf,
+  describePayment,
+  expectRules,
+  expectSaveRefused,
   fileInput,
   fillAll,
-  LIST,
-  paymentTab,
-  pdfFile,
-  routeOf,
+  reachesList,
   select,
   WIRE_VALUES,
 } from './payment-fixtures'
 
-describe(`pp-account-settings Payment Information form, ACH and wire (${build})`, () => {
-  const pay = paymentTab()
-
+describePayment('form, ACH and wire', (pay) => {
   // ---------------------------------------------------------------- PAY-10..12, PAY-18
 
   it('ACH: every rule and message, then a form-data save with the W-9 (PAY-10, PAY-18)', async () => {
     const el = pay.tab('/enterinformation/ach')
     await field(el, 'Bank name')
-    ;(await button(el, 'Save')).click()
-    await waitFor(() => alerts(el).length === 6)
-    expect(alerts(el)).to.deep.equal([
+    await expectSaveRefused(el, [
       'Please choose an account type',
       'Please enter a valid bank name',
       'Please enter a valid account/company name',
@@ -62,25 +46,18 @@ describe(`pp-account-settings Payment Information form, ACH and wire (${build})`
     ])
     await choose(el, 'bankAccountType', 'BUSINESS_SAVINGS')
     await fillAll(el, ACH_VALUES)
-    const cases: Array<[string, string, string]> = [
+    await expectRules(el, ACH_VALUES, [
       ['Bank name', 'B', 'Please enter a valid bank name'],
       ['Bank name', ' Bank', 'Please enter a valid bank name'],
       ['Account/company name', 'x'.repeat(151), 'Please enter a valid account/company name'],
       ['Routing number', '0210$21', 'Please enter a valid routing number'],
       ['Account number', '1234/5678', 'Please enter a valid account number'],
-    ]
-    for (const [label, bad, message] of cases) {
-      const input = findField(el, label)!
-      await fill(input, bad)
-      await waitFor(() => errorOf(el, label) === message)
-      await fill(input, ACH_VALUES[label as keyof typeof ACH_VALUES])
-    }
-    await attach(el, pdfFile('my w9.pdf'))
-    await waitForText(el, 'my w9.pdf')
+    ])
+    await attachPdf(el, 'my w9.pdf')
     await waitFor(() => alerts(el).length === 0)
     FakeXHR.reply = pay.savedAs('ACH')
     findButton(el, 'Save')!.click()
-    await waitFor(() => routeOf(el) === LIST)
+    await reachesList(el)
     await waitForText(el, 'We saved your direct deposit information!!!')
     const [sent] = FakeXHR.sent
     expect(sent!.method).to.equal('POST')
@@ -103,9 +80,7 @@ describe(`pp-account-settings Payment Information form, ACH and wire (${build})`
     const el = pay.tab('/enterinformation/wire')
     await field(el, 'SWIFT')
     expect(fileInput(el)).to.equal(null)
-    ;(await button(el, 'Save')).click()
-    await waitFor(() => alerts(el).length === 10)
-    expect(alerts(el)).to.deep.equal([
+    await expectSaveRefused(el, [
       'Please choose a business type',
       'Please enter a valid bank name',
       'Please enter a valid account/company name',
@@ -120,7 +95,7 @@ describe(`pp-account-settings Payment Information form, ACH and wire (${build})`
     await choose(el, 'businessType', 'INTERNATIONAL_CORPORATION')
     await waitForText(el, 'W-8BEN-E form')
     await fillAll(el, WIRE_VALUES)
-    const cases: Array<[string, string, string]> = [
+    await expectRules(el, WIRE_VALUES, [
       ['Bank street address', '12 Rue; Paris', 'You need to enter a valid address'],
       ['Bank city', 'Paris 2', 'Please enter a valid city'],
       ['Bank state/region', 'Region 7', 'Please enter a valid state'],
@@ -129,22 +104,14 @@ describe(`pp-account-settings Payment Information form, ACH and wire (${build})`
       ['SWIFT', 'B'.repeat(21), 'Please enter a valid SWIFT'],
       ['SWIFT', ' BNPAFRPP', 'Please enter a valid SWIFT'],
       ['IBAN', 'FR76_3000', 'Please enter a valid IBAN'],
-    ]
-    for (const [label, bad, message] of cases) {
-      const input = findField(el, label)!
-      await fill(input, bad)
-      await waitFor(() => errorOf(el, label) === message)
-      await fill(input, WIRE_VALUES[label as keyof typeof WIRE_VALUES])
-    }
-    await attach(el, pdfFile('corp.pdf'))
-    await waitForText(el, 'corp.pdf')
+    ])
+    await attachPdf(el, 'corp.pdf')
     // PAY-11: another business type clears the attached form and needs the W-8BEN.
     await choose(el, 'businessType', 'INTERNATIONAL_VENDOR')
     await waitForText(el, 'W-8BEN form')
     expect(text(el)).to.not.contain('corp.pdf')
     await waitFor(() => alerts(el).includes('Please upload your W-8BEN form (PDF).'))
-    await attach(el, pdfFile('vendor.pdf'))
-    await waitForText(el, 'vendor.pdf')
+    await attachPdf(el, 'vendor.pdf')
     FakeXHR.reply = pay.savedAs('WIRE')
     let release!: () => void
     FakeXHR.gate = new Promise((done) => (release = done))
@@ -161,6 +128,6 @@ describe(`pp-account-settings Payment Information form, ACH and wire (${build})`
     expect((sent!.body.get('w8BEN') as File).name).to.equal('vendor.pdf')
     expect(sent!.body.has('w8BENE')).to.equal(false)
     expect(sent!.body.get('iban')).to.equal('FR76 3000 6000')
-    await waitFor(() => routeOf(el) === LIST)
+    await reachesList(el)
   })
 })

@@ -4,7 +4,6 @@
 import { expect } from '@esm-bundle/chai'
 import {
   accessibilityProblems,
-  build,
   button,
   field,
   fill,
@@ -17,24 +16,25 @@ import {
 import {
   ASK,
   BASE,
+  describePayment,
   dialog,
+  dialogClosed,
   INFO,
   LEAVE,
-  LIST,
   method,
-  paymentTab,
+  reachesList,
   routeOf,
 } from './payment-fixtures'
 
-describe(`pp-account-settings Payment Information form dialogs (${build})`, () => {
-  const pay = paymentTab()
+/** The saved method that is already preferred when the new one is made. */
+const PREFERRED = method('m-ach', 'ACH', true)
 
+describePayment('form dialogs', (pay) => {
   // ---------------------------------------------------------------- PAY-16
 
   it('asks to make a new method preferred when another is; each answer saves once (PAY-16)', async () => {
-    pay.methods = [method('m-ach', 'ACH', true)]
-    const el = pay.tab('/enterinformation/paypal')
-    await fill(await field(el, 'PayPal user name'), 'payouts@pub.example')
+    pay.methods = [PREFERRED]
+    const el = await pay.paypalForm()
     ;(await button(el, 'Save')).click()
     const open = await dialog(el)
     expect(open.textContent).to.contain(ASK)
@@ -44,31 +44,26 @@ describe(`pp-account-settings Payment Information form dialogs (${build})`, () =
     findButton(open, 'Save Without Changing')!.click()
     // The whole save: the POST, both summaries again, and the host moving to the list. The next
     // element starts only then, so no part of this save can reach it.
-    await waitFor(() => routeOf(el) === LIST)
-    expect(pay.calls('POST', '/paypal')).to.have.length(1)
-    expect(JSON.parse(pay.calls('POST', '/paypal')[0]!.body!).preferredPayment).to.equal(false)
+    await reachesList(el)
+    expect(pay.paypalPosts().map((p) => p.preferredPayment)).to.deep.equal([false])
     el.remove()
 
-    pay.methods = [method('m-ach', 'ACH', true)]
-    const second = pay.tab('/enterinformation/paypal')
-    await fill(await field(second, 'PayPal user name'), 'payouts@pub.example')
+    pay.methods = [PREFERRED]
+    const second = await pay.paypalForm()
     ;(await button(second, 'Save')).click()
     findButton(await dialog(second), 'Make Preferred')!.click()
-    await waitFor(() => routeOf(second) === LIST)
-    expect(pay.calls('POST', '/paypal')).to.have.length(2)
-    expect(JSON.parse(pay.calls('POST', '/paypal')[1]!.body!).preferredPayment).to.equal(true)
+    await reachesList(second)
+    expect(pay.paypalPosts().map((p) => p.preferredPayment)).to.deep.equal([false, true])
   })
 
   it('no dialog when the form already asks to be preferred, or nothing is preferred (PAY-16)', async () => {
-    pay.methods = [method('m-ach', 'ACH', true)]
-    const el = pay.tab('/enterinformation/paypal')
-    await fill(await field(el, 'PayPal user name'), 'payouts@pub.example')
+    pay.methods = [PREFERRED]
+    const el = await pay.paypalForm()
     root(el).querySelector<HTMLInputElement>('input[name="preferredPayment"]')!.click()
     await waitForText(el, INFO)
     ;(await button(el, 'Save')).click()
-    await waitFor(() => routeOf(el) === LIST)
-    expect(pay.calls('POST', '/paypal')).to.have.length(1)
-    expect(JSON.parse(pay.calls('POST', '/paypal')[0]!.body!).preferredPayment).to.equal(true)
+    await reachesList(el)
+    expect(pay.paypalPosts().map((p) => p.preferredPayment)).to.deep.equal([true])
     expect(root(el).querySelector('dialog[open]')).to.equal(null)
   })
 
@@ -89,7 +84,7 @@ describe(`pp-account-settings Payment Information form dialogs (${build})`, () =
     // Enter keeps the edits (not on × nor on Leave).
     await waitFor(() => root(el).activeElement === findButton(open, 'Stay'))
     findButton(open, 'Stay')!.click()
-    await waitFor(() => !root(el).querySelector('dialog[open]'))
+    await dialogClosed(el)
     expect(routeOf(el)).to.equal(`${BASE}/enterinformation/paypal`)
     expect(findField(el, 'PayPal user name')!.value).to.equal('half typed')
     findButton(el, 'Back')!.click()
@@ -98,11 +93,10 @@ describe(`pp-account-settings Payment Information form dialogs (${build})`, () =
   })
 
   it('a tab or link away from unsaved edits asks too; the page unload is held while they last (PAY-17)', async () => {
-    pay.methods = [method('m-ach', 'ACH', true)]
-    const el = pay.tab('/enterinformation/paypal', {
+    pay.methods = [PREFERRED]
+    const el = await pay.paypalForm('half typed', {
       permissions: JSON.stringify(['settings.general', 'settings.paymentInfo']),
     })
-    await fill(await field(el, 'PayPal user name'), 'half typed')
     const general = () =>
       Array.from(root(el).querySelectorAll('nav a')).find((a) => a.textContent === 'General')!
     ;(general() as HTMLAnchorElement).click()
@@ -113,7 +107,7 @@ describe(`pp-account-settings Payment Information form dialogs (${build})`, () =
     dispatchEvent(unload)
     expect(unload.defaultPrevented).to.equal(true)
     findButton(open, 'Stay')!.click()
-    await waitFor(() => !root(el).querySelector('dialog[open]'))
+    await dialogClosed(el)
     expect(routeOf(el)).to.equal(`${BASE}/enterinformation/paypal`)
     expect(findField(el, 'PayPal user name')!.value).to.equal('half typed')
     ;(general() as HTMLAnchorElement).click()

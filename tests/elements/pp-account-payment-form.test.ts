@@ -5,7 +5,6 @@
 import { expect } from '@esm-bundle/chai'
 import { FakeXHR } from './fake-xhr'
 import {
-  build,
   button,
   field,
   fill,
@@ -19,31 +18,32 @@ import {
 import {
   alerts,
   attach,
+  attachPdf,
   BASE,
   CHECK_VALUES,
-  errorOf,
+  describePayment,
+  expectRules,
+  expectSaveRefused,
   fileInput,
   fillAll,
-  LIST,
   NOT_PDF,
-  paymentTab,
   pdfFile,
+  reachesList,
+  refused,
   routeOf,
   SUMMARY,
   TOO_LARGE,
 } from './payment-fixtures'
 
-describe(`pp-account-settings Payment Information form, PayPal and check (${build})`, () => {
-  const pay = paymentTab()
+const BAD_NAME = 'You need to enter a valid Paypal user name'
 
+describePayment('form, PayPal and check', (pay) => {
   // ---------------------------------------------------------------- PAY-08/09, PAY-13, PAY-15, PAY-18
 
   it('PayPal: the user-name rule, then a JSON save, refresh and the list (PAY-08, PAY-15)', async () => {
     const el = pay.tab('/enterinformation/paypal')
     const name = await field(el, 'PayPal user name')
-    ;(await button(el, 'Save')).click()
-    await waitFor(() => alerts(el).length === 1)
-    expect(alerts(el)).to.deep.equal(['You need to enter a valid Paypal user name'])
+    await expectSaveRefused(el, [BAD_NAME])
     expect(name.getAttribute('aria-invalid')).to.equal('true')
     for (const bad of ['a', ' payouts', 'x'.repeat(151), '\tpay']) {
       await fill(name, bad)
@@ -53,13 +53,11 @@ describe(`pp-account-settings Payment Information form, PayPal and check (${buil
     await fill(name, 'payouts@pub.example')
     await waitFor(() => alerts(el).length === 0)
     findButton(el, 'Save')!.click()
-    await waitFor(() => routeOf(el) === LIST)
-    const [post] = pay.calls('POST', '/paypal')
-    expect(post!.contentType).to.contain('application/json')
-    expect(JSON.parse(post!.body!)).to.deep.equal({
-      paypalUserName: 'payouts@pub.example',
-      preferredPayment: false,
-    })
+    await reachesList(el)
+    expect(pay.calls('POST', '/paypal')[0]!.contentType).to.contain('application/json')
+    expect(pay.paypalPosts()).to.deep.equal([
+      { paypalUserName: 'payouts@pub.example', preferredPayment: false },
+    ])
     await waitForText(el, 'Your Paypal information has been saved')
     // Both summaries were fetched again: the tab's and the shell's (loadPaymentSummary).
     expect(pay.calls('GET', SUMMARY).length).to.be.at.least(3)
@@ -67,42 +65,28 @@ describe(`pp-account-settings Payment Information form, PayPal and check (${buil
   })
 
   it('guards Save against a double click until a failure re-enables it (PAY-15)', async () => {
-    pay.replies.paypal = {
-      status: 400,
-      body: {
-        error: {
-          code: 'invalid_input',
-          message: 'bad',
-          fields: [
-            { field: 'paypalUserName', message: 'You need to enter a valid Paypal user name' },
-          ],
-        },
-      },
-    }
-    const el = pay.tab('/enterinformation/paypal')
-    await fill(await field(el, 'PayPal user name'), 'payouts@pub.example')
+    pay.replies.paypal = refused({ paypalUserName: BAD_NAME })
+    const el = await pay.paypalForm()
     const save = await button(el, 'Save')
     save.click()
     save.click()
     root(el).querySelector('form')!.requestSubmit()
     await waitForText(el, 'There was an issue saving your paypal data')
     expect(pay.calls('POST', '/paypal')).to.have.length(1)
-    expect(alerts(el)).to.deep.equal(['You need to enter a valid Paypal user name'])
+    expect(alerts(el)).to.deep.equal([BAD_NAME])
     const again = await button(el, 'Save')
     expect(again.disabled).to.equal(false)
     pay.replies.paypal = null
     again.click()
     // The second save goes through whole (list and refresh), so nothing is left in flight.
-    await waitFor(() => routeOf(el) === LIST)
+    await reachesList(el)
     expect(pay.calls('POST', '/paypal')).to.have.length(2)
   })
 
   it('Check: every rule and message of spec 000 §5 (PAY-09)', async () => {
     const el = pay.tab('/enterinformation/check')
     await field(el, 'Pay to')
-    ;(await button(el, 'Save')).click()
-    await waitFor(() => alerts(el).length === 7)
-    expect(alerts(el)).to.deep.equal([
+    await expectSaveRefused(el, [
       'Please enter a valid name',
       'You need to enter a valid address',
       'Please enter a valid city',
@@ -111,7 +95,8 @@ describe(`pp-account-settings Payment Information form, PayPal and check (${buil
       'Please enter a valid country',
       'Please upload your W-9 form (PDF).',
     ])
-    const cases: Array<[string, string, string]> = [
+    await fillAll(el, CHECK_VALUES)
+    await expectRules(el, CHECK_VALUES, [
       ['Pay to', 'Pat Lee 3rd', 'Please enter a valid name'],
       ['Pay to', ' Pat', 'Please enter a valid name'],
       ['Street address', '350 Fifth #5', 'You need to enter a valid address'],
@@ -122,15 +107,7 @@ describe(`pp-account-settings Payment Information form, PayPal and check (${buil
       ['Zip code', '1234567890123', 'Please enter a valid zip code'],
       ['Zip code', ' 10118', 'Please enter a valid zip code'],
       ['Country', 'U$A', 'Please enter a valid country'],
-    ]
-    await fillAll(el, CHECK_VALUES)
-    for (const [label, bad, message] of cases) {
-      const input = findField(el, label)!
-      await fill(input, bad)
-      await waitFor(() => errorOf(el, label) === message)
-      await fill(input, CHECK_VALUES[label as keyof typeof CHECK_VALUES])
-      await waitFor(() => errorOf(el, label) === null)
-    }
+    ])
     expect(FakeXHR.sent).to.have.length(0)
   })
 
@@ -154,16 +131,7 @@ describe(`pp-account-settings Payment Information form, PayPal and check (${buil
   })
 
   it('Check: uses the account address, and a failure keeps the form with its messages (PAY-18)', async () => {
-    FakeXHR.reply = () => ({
-      status: 400,
-      body: {
-        error: {
-          code: 'invalid_input',
-          message: 'bad',
-          fields: [{ field: 'w9', message: NOT_PDF }],
-        },
-      },
-    })
+    FakeXHR.reply = () => refused({ w9: NOT_PDF })
     const el = pay.tab('/enterinformation/check')
     await fill(await field(el, 'Pay to'), 'Pat Lee')
     root(el).querySelector<HTMLInputElement>('input[name="defaultAddress"]')!.click()
@@ -171,8 +139,7 @@ describe(`pp-account-settings Payment Information form, PayPal and check (${buil
     expect(findField(el, 'Street address')!.value).to.equal('350 Fifth Avenue')
     expect(findField(el, 'State')!.value).to.equal('NY')
     expect(findField(el, 'City')!.readOnly).to.equal(true)
-    await attach(el, pdfFile())
-    await waitForText(el, 'w9.pdf')
+    await attachPdf(el)
     findButton(el, 'Save')!.click()
     await waitForText(el, 'We could not process your check information')
     expect(alerts(el)).to.deep.equal([NOT_PDF])

@@ -5,8 +5,8 @@ import { expect } from '@esm-bundle/chai'
 import { FakeXHR } from './fake-xhr'
 import {
   accessibilityProblems,
-  build,
   button,
+  failed,
   field,
   fill,
   findButton,
@@ -19,18 +19,15 @@ import {
 } from './helpers'
 import {
   alerts,
+  describePayment,
   fileInput,
-  LIST,
   method,
   NETWORK,
-  paymentTab,
-  routeOf,
+  reachesList,
   select,
 } from './payment-fixtures'
 
-describe(`pp-account-settings Payment Information saved method (${build})`, () => {
-  const pay = paymentTab()
-
+describePayment('saved method', (pay) => {
   // ---------------------------------------------------------------- PAY-14
 
   it('an existing method opens read-only; Edit makes it editable; Save puts it (PAY-14)', async () => {
@@ -61,20 +58,17 @@ describe(`pp-account-settings Payment Information saved method (${build})`, () =
     expect(sent!.body.get('bankName')).to.equal('Second Demo Bank')
     // The stored W-9 is kept: no new file part.
     expect(sent!.body.has('w9')).to.equal(false)
-    await waitFor(() => routeOf(el) === LIST)
+    await reachesList(el)
   })
 
   it('a method that is not found sends the page to /error/404 (PAY-14)', async () => {
-    pay.replies.detail = {
-      status: 404,
-      body: { error: { code: 'not_found', message: 'x', fields: [] } },
-    }
+    pay.replies.detail = failed(404, 'not_found')
     pay.tab('/enterinformation/paypal/m-nope')
     await waitFor(() => pay.spy.paths().includes('/error/404'))
   })
 
   it('a failed load shows the network message (PAY-14)', async () => {
-    pay.replies.detail = { status: 500, body: { error: { code: 'x', message: 'x', fields: [] } } }
+    pay.replies.detail = failed(500)
     const el = pay.tab('/enterinformation/paypal/m-pp')
     await waitFor(() => alerts(el).includes(NETWORK))
   })

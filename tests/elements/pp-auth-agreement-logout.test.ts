@@ -1,56 +1,33 @@
 // pp-auth /auth/acceptagreement for a user not ready to accept: Log out is the way out instead of
 // a dead end (issue 7). Signing out ends this page's session, so the test has a file of its own.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  cleanBody,
-  loadElement,
-  mount,
-  root,
-  spyEvents,
-  stubApi,
-  waitFor,
-} from './helpers'
+import { accessibilityProblems, build, button, mount, root, waitFor } from './helpers'
+import { session, SESSION_CALL, sessionPage } from './session-fixtures'
 
-const SESSION = {
-  signedIn: true,
+const SESSION = session({
   accountUUID: 'acc-undecided',
   userUUID: 'usr-undecided',
   email: 'una@publisher.example',
-  showSetPassword: false,
   showTermsAndConditions: true,
   agreementUUID: 'agr-9',
-  mocked: false,
-  mockupGenerator: false,
-  permissions: ['manageEmbeds'],
-}
+})
 
 describe(`pp-auth agreement, Log out (${build})`, () => {
-  before(() => loadElement('pp-auth'))
-  afterEach(() => cleanBody())
+  const page = sessionPage('pp-auth', () => ({
+    [SESSION_CALL]: { body: SESSION },
+    'GET /api/accounts/auth/logout': { status: 204 },
+    'PUT /api/accounts/agreements/agr-9': { body: SESSION },
+  }))
 
   it('logs out from the agreement screen and goes to Log in, accepting nothing', async () => {
-    const api = stubApi({
-      'GET /api/accounts/auth/session': { body: SESSION },
-      'GET /api/accounts/auth/logout': { status: 204 },
-      'PUT /api/accounts/agreements/agr-9': { body: SESSION },
-    })
-    const spy = spyEvents()
-    try {
-      const el = mount('pp-auth', { route: '/auth/acceptagreement' })
-      await button(el, 'Agree to Publisher Agreement')
-      expect(accessibilityProblems(root(el))).to.deep.equal([])
-      ;(await button(el, 'Log out')).click()
-      await waitFor(() => spy.paths().includes('/auth/signin'))
-      expect(spy.of('pp-navigate')).to.deep.include({ path: '/auth/signin', replace: true })
-      const paths = api.calls.map((c) => `${c.method} ${c.path}`)
-      expect(paths).to.include('GET /api/accounts/auth/logout')
-      expect(paths.some((p) => p.startsWith('PUT'))).to.equal(false)
-    } finally {
-      api.restore()
-      spy.stop()
-    }
+    const el = mount('pp-auth', { route: '/auth/acceptagreement' })
+    await button(el, 'Agree to Publisher Agreement')
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+    ;(await button(el, 'Log out')).click()
+    await waitFor(() => page.spy.paths().includes('/auth/signin'))
+    expect(page.spy.of('pp-navigate')).to.deep.include({ path: '/auth/signin', replace: true })
+    const paths = page.api.calls.map((c) => `${c.method} ${c.path}`)
+    expect(paths).to.include('GET /api/accounts/auth/logout')
+    expect(paths.some((p) => p.startsWith('PUT'))).to.equal(false)
   })
 })

@@ -3,58 +3,40 @@
 import { expect } from '@esm-bundle/chai'
 import {
   accessibilityProblems,
+  type ApiReply,
   build,
   button,
-  cleanBody,
-  loadElement,
   mount,
   root,
-  spyEvents,
-  stubApi,
   text,
   waitFor,
   waitForText,
 } from './helpers'
+import { session, SESSION_CALL, sessionPage } from './session-fixtures'
 
-const SESSION = {
-  signedIn: true,
+const SESSION = session({
   accountUUID: 'acc-agree',
   userUUID: 'usr-agree',
   email: 'sam@publisher.example',
-  showSetPassword: false,
   showTermsAndConditions: true,
   agreementUUID: 'agr-7',
-  mocked: false,
-  mockupGenerator: false,
-  permissions: ['manageEmbeds'],
-}
-
-type Reply = { status?: number; body?: unknown }
+})
 
 describe(`pp-auth accept agreement (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
-  let agree: Reply
-
-  before(() => loadElement('pp-auth'))
-  beforeEach(() => {
-    spy = spyEvents()
+  /** The answer to the agreement's PUT: accepted (the terms flag cleared) unless a test says. */
+  let agree: ApiReply
+  const page = sessionPage('pp-auth', () => {
     agree = { body: { ...SESSION, showTermsAndConditions: false } }
-    api = stubApi({
-      'GET /api/accounts/auth/session': { body: SESSION },
+    return {
+      [SESSION_CALL]: { body: SESSION },
       'PUT /api/accounts/agreements/agr-7': () => agree,
-    })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    cleanBody()
+    }
   })
 
   it('does not open completesignup when no password must be set (AUTH-18 gate)', async () => {
     const el = mount('pp-auth', { route: '/auth/completesignup' })
-    await waitFor(() => spy.paths().length > 0)
-    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/', replace: true }])
+    await waitFor(() => page.spy.paths().length > 0)
+    expect(page.spy.of('pp-navigate')).to.deep.equal([{ path: '/', replace: true }])
     expect(text(el)).to.not.contain('Welcome to the Publisher Portal')
   })
 
@@ -71,7 +53,7 @@ describe(`pp-auth accept agreement (${build})`, () => {
     const el = mount('pp-auth', { route: '/auth/acceptagreement' })
     ;(await button(el, 'Agree to Publisher Agreement')).click()
     await waitForText(el, 'There was an issue updating your Agreement Information')
-    expect(spy.paths()).to.deep.equal([])
+    expect(page.spy.paths()).to.deep.equal([])
     const again = await button(el, 'Agree to Publisher Agreement')
     expect(again.disabled).to.equal(false)
   })
@@ -79,18 +61,18 @@ describe(`pp-auth accept agreement (${build})`, () => {
   it('puts {userUUID} to the agreement, thanks the user and moves to / (AUTH-26)', async () => {
     const el = mount('pp-auth', { route: '/auth/acceptagreement' })
     ;(await button(el, 'Agree to Publisher Agreement')).click()
-    await waitFor(() => spy.paths().length > 0)
-    const put = api.calls.find((c) => c.path === '/api/accounts/agreements/agr-7')!
+    await waitFor(() => page.spy.paths().length > 0)
+    const put = page.api.calls.find((c) => c.path === '/api/accounts/agreements/agr-7')!
     expect(put.method).to.equal('PUT')
     expect(JSON.parse(put.body!)).to.deep.equal({ userUUID: 'usr-agree' })
     // The screen's own gate, now closed, asks for / as well until the host swaps the element.
-    expect(spy.of('pp-navigate')[0]).to.deep.equal({ path: '/', replace: true })
+    expect(page.spy.of('pp-navigate')[0]).to.deep.equal({ path: '/', replace: true })
     await waitForText(el, 'You have agreed to our terms!')
     el.remove()
     // The terms flag is cleared: the agreement screen no longer opens.
-    spy.clear()
+    page.spy.clear()
     mount('pp-auth', { route: '/auth/acceptagreement' })
-    await waitFor(() => spy.paths().length > 0)
-    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/', replace: true }])
+    await waitFor(() => page.spy.paths().length > 0)
+    expect(page.spy.of('pp-navigate')).to.deep.equal([{ path: '/', replace: true }])
   })
 })
