@@ -3,6 +3,7 @@ import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/elem
 
 export const embedsSpec: ElementSpec = {
   tag: 'pp-embeds',
+  routes: ['/dashboard/embeds', '!/dashboard/embeds/management'],
   description:
     'Trivia & Polls (/dashboard/embeds): the embed library with its filters and labels, per-card embed analytics (/analytics/embedcontent?embed=) and collected e-mails (/emails?embed=). With new-portal-url set and not framed, every route shows the moved notice.',
   attributes: [

@@ -245,7 +245,7 @@ export function DateRangePicker({
             onClick={(event) => {
               if (event.target === dialog.current) close()
             }}
-            className="m-auto w-fit max-w-[calc(100%-1rem)] rounded-card bg-white p-0 text-slate-900 shadow-raised"
+            className="m-auto w-fit max-w-[calc(100%-16px)] rounded-card bg-white p-0 text-slate-900 shadow-raised"
           >
             {open ? (
               <div className="flex flex-col gap-4 p-4 sm:p-6">

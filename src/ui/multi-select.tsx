@@ -172,7 +172,7 @@ export function MultiSelect({
               role="dialog"
               aria-label={label}
               onKeyDown={keyDown}
-              className="absolute top-full left-0 z-20 mt-1 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-3 rounded-card border border-slate-200 bg-white p-3 shadow-raised"
+              className="absolute top-full left-0 z-20 mt-1 flex w-72 max-w-[calc(100vw-32px)] flex-col gap-3 rounded-card border border-slate-200 bg-white p-3 shadow-raised"
             >
               <div className="flex flex-col gap-1">
                 <label htmlFor={`${id}-search`} className="sr-only">
@@ -227,7 +227,7 @@ export function MultiSelect({
                   shown.map((option) => (
                     <label
                       key={option.value}
-                      className="flex cursor-pointer items-center gap-2 rounded px-1 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
+                      className="flex cursor-pointer items-center gap-2 rounded-sm px-1 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
                     >
                       <input
                         type="checkbox"

@@ -87,6 +87,19 @@ for (const build of BUILDS) {
       await expect(page).toHaveURL(/\/error\/404$/)
     })
 
+    test('the embeds library renders alone, with only its own code', async ({ page }) => {
+      await signedIn(page)
+      const { errors, scripts } = watch(page)
+      await page.goto(`/demo/newer-portal/embeds${build.query}`)
+      const element = page.locator('pp-embeds')
+      await expect(
+        element.getByRole('heading', { name: /^Total Live Embeds \(\d+\)$/ }),
+      ).toBeVisible()
+      await expectAccessible(page, 'embeds library on the newer portal')
+      expect(elementScripts(scripts)).toEqual(['pp-embeds.js'])
+      expect(errors).toEqual([])
+    })
+
     test('commenting redirects inside its own area without touching the address', async ({
       page,
     }) => {

@@ -31,6 +31,11 @@ export const NEWER_PORTAL_PAGES: Page[] = [
     elements: [{ tag: 'pp-profile', route: '/dashboard/profile' }],
   },
   {
+    slug: 'embeds',
+    title: 'Trivia & Polls',
+    elements: [{ tag: 'pp-embeds', route: '/dashboard/embeds' }],
+  },
+  {
     slug: 'commenting',
     title: 'Commenting',
     elements: [{ tag: 'pp-commenting', route: '/dashboard/commenting' }],

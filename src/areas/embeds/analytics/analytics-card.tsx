@@ -54,7 +54,7 @@ function Answers({ card }: Readonly<{ card: AnalyticsCard }>) {
                   <img
                     src={safeHref(option.imageURL)!}
                     alt=""
-                    className="size-8 shrink-0 rounded object-cover"
+                    className="size-8 shrink-0 rounded-sm object-cover"
                   />
                 ) : null}
                 <span className="break-words">{label}</span>

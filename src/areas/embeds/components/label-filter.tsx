@@ -98,7 +98,7 @@ export function LabelFilter({
           role="dialog"
           aria-label="Labels"
           onKeyDown={keyDown}
-          className="absolute top-full left-0 z-20 mt-1 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 rounded-card border border-slate-200 bg-white p-3 shadow-raised"
+          className="absolute top-full left-0 z-20 mt-1 flex w-80 max-w-[calc(100vw-32px)] flex-col gap-2 rounded-card border border-slate-200 bg-white p-3 shadow-raised"
         >
           {labels.length === 0 ? (
             <p className="px-1 py-2 text-sm text-slate-600">No labels yet.</p>
@@ -236,7 +236,7 @@ function LabelRow({
     return (
       <li
         ref={row}
-        className="flex flex-wrap items-center gap-2 rounded bg-red-50 px-2 py-2 text-sm"
+        className="flex flex-wrap items-center gap-2 rounded-sm bg-red-50 px-2 py-2 text-sm"
       >
         <span className="min-w-0 flex-1 text-red-800">{`Delete ${label.labelName}?`}</span>
         <Button variant="secondary" onClick={backToView} disabled={busy}>
@@ -249,7 +249,7 @@ function LabelRow({
     )
   }
   return (
-    <li ref={row} className="flex items-center gap-1 rounded px-1 hover:bg-slate-50">
+    <li ref={row} className="flex items-center gap-1 rounded-sm px-1 hover:bg-slate-50">
       <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 py-1.5 text-sm text-slate-800">
         <input
           type="checkbox"

@@ -121,7 +121,7 @@ export function EmbedCard({
                 aria-expanded={allLabels}
                 aria-controls={`${id}-labels`}
                 onClick={() => setAllLabels(!allLabels)}
-                className="shrink-0 rounded text-xs font-medium text-primary hover:underline"
+                className="shrink-0 rounded-sm text-xs font-medium text-primary hover:underline"
               >
                 {allLabels ? 'Show less' : 'Show all'}
               </button>
@@ -149,7 +149,7 @@ export function EmbedCard({
             {CONTENT_TYPES.filter((t) => item.liveContentTypes[t]).map((type) => (
               <span
                 key={type}
-                className={`rounded px-1.5 py-0.5 text-xs font-medium ${TYPE_TONES[type]}`}
+                className={`rounded-sm px-1.5 py-0.5 text-xs font-medium ${TYPE_TONES[type]}`}
               >
                 {`${CONTENT_TYPE_NAMES[type]} ${item.liveContentTypes[type]}`}
               </span>
