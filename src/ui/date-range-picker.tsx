@@ -1,6 +1,12 @@
 import { endOfMonth, format, isSameDay, startOfMonth, subDays, subMonths } from 'date-fns'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { DayPicker, type ClassNames, type DateRange, type Modifiers } from 'react-day-picker'
+import {
+  DayPicker,
+  type ClassNames,
+  type DateRange,
+  type DayButtonProps,
+  type Modifiers,
+} from 'react-day-picker'
 import { formatDateRange, parseDay, toDay } from '../core/format'
 import { Button } from './button'
 import { Field, labelIdOf } from './field'
@@ -99,6 +105,21 @@ const toRange = (range: DayRange | null): DateRange | undefined =>
   range ? { from: parseDay(range.from), to: parseDay(range.to) } : undefined
 
 /**
+ * react-day-picker's day button, focusing in a layout effect: its own focuses in a passive effect,
+ * which preact runs late, so a day clicked before that effect ran left two stale focus effects
+ * handing focus to each other for ever (the page froze; a fast click did it on the lite build).
+ */
+function DayButton({ day: _day, modifiers, ...props }: Readonly<DayButtonProps>) {
+  const ref = useRef<HTMLButtonElement>(null)
+  useLayoutEffect(() => {
+    if (modifiers.focused) ref.current?.focus()
+  }, [modifiers.focused])
+  return <button ref={ref} {...props} />
+}
+
+const COMPONENTS = { DayButton }
+
+/**
  * A date-range picker on react-day-picker (analytics and reports): a button showing the range, a
  * dialog with presets, two months (one on phones) and the chosen range, Cancel and Apply. Days
  * before `min` and after `max` are disabled; the value changes only on Apply. The calendar grid
@@ -170,7 +191,11 @@ export function DateRangePicker({
   useLayoutEffect(() => {
     const node = dialog.current
     if (!node) return
-    if (open && !node.open) node.showModal()
+    if (open && !node.open) {
+      node.showModal()
+      // The day to start on (its button focused itself before the dialog showed, which fails).
+      node.querySelector<HTMLButtonElement>('[data-focused] button')?.focus()
+    }
     if (!open && node.open) {
       node.close()
       trigger.current?.focus()
@@ -305,6 +330,7 @@ export function DateRangePicker({
                     weekStartsOn={weekStartsOn}
                     autoFocus
                     classNames={CLASS_NAMES}
+                    components={COMPONENTS}
                     labels={{ labelDayButton: dayLabel }}
                   />
                 </div>
