@@ -127,17 +127,35 @@ const POSTERS = [
   '/demo/assets/embed-posters/poster-3.svg',
 ]
 
-const QUESTIONS = [
-  'Which team won the championship last season?',
-  'How do you get to work most days?',
-  'What should the city build next?',
-  'Which decade had the best music?',
-  'Who wrote the first Daily Planet headline?',
-  'What is your favourite weekend activity?',
-  'Which park should get a new playground?',
-  'How many bridges cross the river downtown?',
+/** Questions with answers that fit them (a quiz's correct answer is chosen among them). */
+const QUESTIONS: Array<{ title: string; answers: string[] }> = [
+  {
+    title: 'Which team won the championship last season?',
+    answers: ['Metropolis Meteors', 'Gotham Knights', 'Central City Flash', 'Star City Arrows'],
+  },
+  { title: 'How do you get to work most days?', answers: ['Bus', 'Bike', 'Car', 'Walk'] },
+  {
+    title: 'What should the city build next?',
+    answers: ['A new library', 'More bike lanes', 'A riverside park', 'A concert hall'],
+  },
+  {
+    title: 'Which decade had the best music?',
+    answers: ['The 60s', 'The 70s', 'The 80s', 'The 90s'],
+  },
+  {
+    title: 'Who wrote the first Daily Planet headline?',
+    answers: ['Perry White', 'Lois Lane', 'Clark Kent', 'Jimmy Olsen'],
+  },
+  {
+    title: 'What is your favourite weekend activity?',
+    answers: ['Hiking', 'Reading', 'Cooking', 'Sports'],
+  },
+  {
+    title: 'Which park should get a new playground?',
+    answers: ['Centennial Park', 'Riverside Park', 'Harbour Green', 'Old Mill Square'],
+  },
+  { title: 'How many bridges cross the river downtown?', answers: ['Two', 'Four', 'Six', 'Eight'] },
 ]
-const ANSWERS = ['Yes', 'No', 'Maybe', 'The harbour', 'The old mill', 'Bus', 'Bike', 'Car', 'Walk']
 const STORIES = [
   'Ten places to eat before summer ends',
   'Inside the newsroom on election night',
@@ -195,10 +213,11 @@ function cardsFor(
     } else {
       const n = between(2, 4)
       const correct = type === 'QUIZ' ? between(0, n - 1) : -1
+      const question = QUESTIONS[between(0, QUESTIONS.length - 1)]!
       for (let o = 0; o < n; o++) {
         options.push({
           optionUUID: `${contentUUID.slice(0, 19)}${String(o + 1).padStart(4, '0')}${contentUUID.slice(23)}`,
-          text: format === 'emoji' ? null : ANSWERS[(k + o) % ANSWERS.length]!,
+          text: format === 'emoji' ? null : question.answers[(k + o) % question.answers.length]!,
           position: o,
           correctOption: o === correct,
           emoji: format === 'emoji' ? EMOJI[o]! : null,
@@ -207,7 +226,7 @@ function cardsFor(
         })
       }
       properties = {
-        title: QUESTIONS[between(0, QUESTIONS.length - 1)]!,
+        title: question.title,
         type: format,
         options,
         backgroundColor: 'rgba(48,48,48,0.8)',
