@@ -10,6 +10,7 @@ describe('commonAttributes', () => {
       route: '/dashboard/home',
       services: { auth: 'https://auth.example' },
       newPortalUrl: 'https://new.example',
+      portalUrl: 'https://portal.example/base/',
       framed: true,
       accountUuid: 'a-1',
       userUuid: 'u-1',
@@ -21,6 +22,8 @@ describe('commonAttributes', () => {
       route: '/dashboard/home',
       services: { auth: 'https://auth.example' },
       newPortalUrl: 'https://new.example',
+      // Without its trailing slash: paths are appended to it.
+      portalUrl: 'https://portal.example/base',
       framed: true,
       accountUuid: 'a-1',
       userUuid: 'u-1',
@@ -46,6 +49,11 @@ describe('commonAttributes', () => {
     assert.equal(common.permissions, undefined)
     assert.equal(common.mocked, false)
     assert.equal(commonAttributes({ services: ['a'] }).services, undefined)
+    // portal-url: only an absolute http(s) address; anything else is the page's own origin ("").
+    assert.equal(common.portalUrl, '')
+    assert.equal(commonAttributes({ portalUrl: 'javascript:alert(1)' }).portalUrl, '')
+    assert.equal(commonAttributes({ portalUrl: '/relative' }).portalUrl, '')
+    assert.equal(commonAttributes({ portalUrl: 'http://p.example' }).portalUrl, 'http://p.example')
   })
 })
 
