@@ -9,6 +9,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { INVALID_LABEL_MESSAGE } from '../../src/areas/embeds/lib/embeds-rules'
 import { DUPLICATE_LABEL_MESSAGE } from '../../demo/server/embeds/labels'
+import { CREATES_PER_HOUR } from '../../demo/server/embeds/routes'
 import {
   api,
   fieldsOf,
@@ -154,6 +155,37 @@ describe('API-51 create, API-52 rename', () => {
     await unchanged(() => owner.put(label('not-an-id'), { labelName: 'x' }), 404)
     const mocked = await supportSession(h, 'mocked')
     assert.equal((await mocked.post(labels(), { labelName: 'From Support' })).status, 201)
+  })
+})
+
+describe('floods', () => {
+  it('an account past its hourly creates gets 429 for labels and embeds; nothing is saved', async () => {
+    const editor = await signedIn(h, 'editor@demo.test')
+    const full = { window_start: Date.now(), count: CREATES_PER_HOUR }
+    for (const key of [`labels:create:${IDS.demoAccount}`, `embeds:create:${IDS.demoAccount}`])
+      await h.db
+        .insertInto('rate_limits')
+        .values({ key, ...full })
+        .onConflict((oc) => oc.column('key').doUpdateSet(full))
+        .execute()
+    const before = await snapshot(h.db, [...TABLES, 'embeds'])
+    assert.equal((await editor.post(labels(), { labelName: 'One more' })).status, 429)
+    const site = (
+      await h.db
+        .selectFrom('embeds')
+        .select('site_uuid')
+        .where('embed_uuid', '=', E.online)
+        .executeTakeFirstOrThrow()
+    ).site_uuid
+    const create = await editor.post(api(`/sites/${site}/embeds/content`), {
+      embed: { embedName: 'Flood', attachedLabelUUIDs: [], newLabelNames: [] },
+      contents: { pages: [] },
+      createdBy: IDS.editor,
+      embedWorkflowStep: 'PLACEMENT',
+    })
+    assert.equal(create.status, 429)
+    assert.equal(await snapshot(h.db, [...TABLES, 'embeds']), before)
+    await h.db.deleteFrom('rate_limits').where('key', 'like', '%:create:%').execute()
   })
 })
 

@@ -42,6 +42,10 @@ import {
   setEmbedLabels,
 } from './labels'
 import { embedForEdit, libraryPage } from './queries'
+import { embedRow } from './rows'
+
+/** Floods: embeds and labels an account may create in an hour (a person makes a few). */
+export const CREATES_PER_HOUR = 200
 
 export const embedRoutes = new Hono<Env>()
 
@@ -217,7 +221,8 @@ function newContents(embedUUID: string, pages: Content[], now: number): EmbedCon
 embedRoutes.post('/sites/:siteUUID/embeds/content', async (c) => {
   const { session, accountUUID } = await requireEdit(c)
   const siteUUID = pathId(c, 'siteUUID')
-  const { db } = c.get('services')
+  const { db, limiter } = c.get('services')
+  await limiter.take(`embeds:create:${accountUUID}`, CREATES_PER_HOUR, 3_600_000)
   const site = await db
     .selectFrom('sites')
     .select('site_uuid')
@@ -253,34 +258,20 @@ embedRoutes.post('/sites/:siteUUID/embeds/content', async (c) => {
     )
     await trx
       .insertInto('embeds')
-      .values({
-        embed_uuid: embedUUID,
-        account_uuid: accountUUID,
-        site_uuid: siteUUID,
-        name,
-        name_key: name.toLowerCase(),
-        embed_position: body.embed.embedPosition,
-        content_order: body.embed.contentOrder,
-        partner_logo_url: null,
-        logo_click_through_url: null,
-        show_partner_logo: 1,
-        brand_color_code: '#092e77',
-        show_branding: 1,
-        web_ad_display_mode: 'REGULAR',
-        mobile_ad_display_mode: 'REGULAR',
-        show_video_ad_for_desktop: 0,
-        show_video_ad_for_mobile: 0,
-        show_market_research: 0,
-        show_rewards: 1,
-        show_user_data_collection: 0,
-        embed_state: 'offline',
-        active: 1,
-        poster_image: null,
-        images_upload_status: null,
-        created_by: session.row.executor_uuid ?? session.row.user_uuid,
-        created_at: now,
-        modified_at: now,
-      })
+      .values(
+        embedRow(
+          {
+            embed_uuid: embedUUID,
+            account_uuid: accountUUID,
+            site_uuid: siteUUID,
+            name,
+            embed_position: body.embed.embedPosition,
+            content_order: body.embed.contentOrder,
+            created_by: session.row.executor_uuid ?? session.row.user_uuid,
+          },
+          now,
+        ),
+      )
       .execute()
     const contents = newContents(embedUUID, body.contents.pages as Content[], now)
     if (contents.length) await trx.insertInto('embed_contents').values(contents).execute()
@@ -362,6 +353,7 @@ embedRoutes.post('/accounts/:accountUUID/labels', async (c) => {
   const accountUUID = c.req.param('accountUUID')
   ofAccount(c, accountUUID)
   await requireEdit(c)
+  await c.get('services').limiter.take(`labels:create:${accountUUID}`, CREATES_PER_HOUR, 3_600_000)
   const name = checkedLabelName((await readBody(c, labelShape)).labelName)
   const label = { label_uuid: randomUUID(), name }
   await inTransaction(c.get('services').db, async (trx) => {

@@ -17,6 +17,7 @@ import type {
   EmbedsTable,
 } from '../schema'
 import { nyDay } from './days'
+import { embedRow } from './rows'
 
 const id = (prefix: string, n: number) =>
   `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
@@ -277,37 +278,7 @@ function cardsFor(
   }
 }
 
-export function embedRow(
-  fields: Pick<EmbedsTable, 'embed_uuid' | 'account_uuid' | 'site_uuid' | 'name'> &
-    Partial<EmbedsTable>,
-  now: number,
-): EmbedsTable {
-  return {
-    name_key: fields.name.trim().toLowerCase(),
-    embed_position: 'RAIL',
-    content_order: 'ORDERED',
-    partner_logo_url: null,
-    logo_click_through_url: null,
-    show_partner_logo: 1,
-    brand_color_code: '#092e77',
-    show_branding: 1,
-    web_ad_display_mode: 'REGULAR',
-    mobile_ad_display_mode: 'REGULAR',
-    show_video_ad_for_desktop: 0,
-    show_video_ad_for_mobile: 0,
-    show_market_research: 0,
-    show_rewards: 1,
-    show_user_data_collection: 0,
-    embed_state: 'offline',
-    active: 1,
-    poster_image: null,
-    images_upload_status: null,
-    created_by: null,
-    created_at: now,
-    modified_at: now,
-    ...fields,
-  }
-}
+export { embedRow }
 
 const USER_DATA_COLLECTION = (publisherName: string) =>
   JSON.stringify({
