@@ -66,7 +66,7 @@ const HEADLESS =
   /node_modules\/(@headlessui|@floating-ui|react-aria|@react-aria|react-stately|@react-stately|@tanstack|tabbable|use-sync-external-store|clsx)\//
 const CORE_KIT = /\/src\/ui\/(alert|button|link|modal|spinner|states|text-field|toasts)\.tsx$/
 const DATES = /node_modules\/(date-fns|@date-fns)\//
-const DAY_PICKER = /node_modules\/react-day-picker\/|\/src\/ui\/date-range-picker\.tsx$/
+const DAY_PICKER = /node_modules\/react-day-picker\/|\/src\/ui\/day-grid\.tsx$/
 const UPLOT = /node_modules\/uplot\/|\/src\/ui\/chart-uplot\.ts$/
 
 /**

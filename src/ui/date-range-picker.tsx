@@ -1,15 +1,10 @@
-import { endOfMonth, format, isSameDay, startOfMonth, subDays, subMonths } from 'date-fns'
+import { endOfMonth, isSameDay, startOfMonth, subDays, subMonths } from 'date-fns'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import {
-  DayPicker,
-  type ClassNames,
-  type DateRange,
-  type DayButtonProps,
-  type Modifiers,
-} from 'react-day-picker'
+import type { DateRange } from 'react-day-picker'
 import { formatDateRange, parseDay, toDay } from '../core/format'
 import { Button } from './button'
 import { Field, labelIdOf } from './field'
+import { lazyModule } from './lazy-module'
 
 /** A chosen range of calendar days, both ends included, as `yyyy-MM-dd`. */
 export interface DayRange {
@@ -59,65 +54,12 @@ export interface DateRangePickerProps {
   anytime?: { label: string; onAnytime: () => void }
 }
 
-/** The portal's look for react-day-picker's parts (Tailwind inside the shadow root). */
-const CLASS_NAMES: Partial<ClassNames> = {
-  root: 'relative text-sm text-slate-900',
-  months: 'flex flex-wrap gap-6',
-  month: 'flex flex-col gap-2',
-  month_caption: 'flex h-9 items-center justify-center px-10',
-  caption_label: 'text-sm font-semibold text-slate-900',
-  nav: 'pointer-events-none absolute inset-x-0 top-0 z-10 flex h-9 items-center justify-between',
-  button_previous:
-    'pointer-events-auto inline-flex size-9 items-center justify-center rounded-control text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40',
-  button_next:
-    'pointer-events-auto inline-flex size-9 items-center justify-center rounded-control text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40',
-  chevron: 'size-4 fill-current',
-  month_grid: 'border-collapse',
-  weekday: 'size-9 p-0 text-xs font-medium text-slate-600',
-  day: 'size-9 p-0 text-center',
-  day_button:
-    'inline-flex size-9 items-center justify-center rounded-control text-sm text-slate-900 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent',
-  today: 'font-semibold [&>button]:underline [&>button]:underline-offset-4',
-  selected: '',
-  range_start:
-    'rounded-l-control bg-slate-100 [&>button]:bg-primary [&>button]:text-white [&>button]:hover:bg-primary',
-  range_end:
-    'rounded-r-control bg-slate-100 [&>button]:bg-primary [&>button]:text-white [&>button]:hover:bg-primary',
-  range_middle: 'bg-slate-100 [&>button]:rounded-none',
-  outside: 'text-slate-400',
-  disabled: '',
-  hidden: 'invisible',
-  focused: '',
-}
-
-/**
- * A day button's name starts with its visible number (WCAG 2.5.3, axe's label-content-name-
- * mismatch): "18 November 2026, Wednesday, today, selected".
- */
-function dayLabel(date: Date, modifiers: Modifiers): string {
-  let label = format(date, 'd MMMM yyyy, EEEE')
-  if (modifiers.today) label += ', today'
-  if (modifiers.selected) label += ', selected'
-  return label
-}
-
 const toRange = (range: DayRange | null): DateRange | undefined =>
   range ? { from: parseDay(range.from), to: parseDay(range.to) } : undefined
 
-/**
- * react-day-picker's day button, focusing in a layout effect: its own focuses in a passive effect,
- * which preact runs late, so a day clicked before that effect ran left two stale focus effects
- * handing focus to each other for ever (the page froze; a fast click did it on the lite build).
- */
-function DayButton({ day: _day, modifiers, ...props }: Readonly<DayButtonProps>) {
-  const ref = useRef<HTMLButtonElement>(null)
-  useLayoutEffect(() => {
-    if (modifiers.focused) ref.current?.focus()
-  }, [modifiers.focused])
-  return <button ref={ref} {...props} />
-}
-
-const COMPONENTS = { DayButton }
+// react-day-picker is its own chunk (day-grid.tsx), fetched when this module runs: a page with
+// a picker starts without it, and the calendar is there by the time the dialog opens.
+const dayGrid = lazyModule(() => import('./day-grid'), true)
 
 /**
  * A date-range picker on react-day-picker (analytics and reports): a button showing the range, a
@@ -147,6 +89,7 @@ export function DateRangePicker({
   const [months, setMonths] = useState(2)
   const [month, setMonth] = useState<Date>(() => new Date())
   const [today] = useState(() => new Date())
+  const grid = dayGrid.useModule()
 
   const last = max ? parseDay(max) : today
   const first = min ? parseDay(min) : undefined
@@ -312,27 +255,29 @@ export function DateRangePicker({
                       ))}
                     </ul>
                   ) : null}
-                  <DayPicker
-                    mode="range"
-                    selected={draft}
-                    onSelect={(range) => {
-                      setDraft(range)
-                      setAnytimeDraft(false)
-                    }}
-                    resetOnSelect
-                    numberOfMonths={months}
-                    month={month}
-                    onMonthChange={setMonth}
-                    startMonth={first}
-                    endMonth={last}
-                    disabled={disabled}
-                    excludeDisabled
-                    weekStartsOn={weekStartsOn}
-                    autoFocus
-                    classNames={CLASS_NAMES}
-                    components={COMPONENTS}
-                    labels={{ labelDayButton: dayLabel }}
-                  />
+                  {grid ? (
+                    <grid.DayGrid
+                      selected={draft}
+                      onSelect={(range) => {
+                        setDraft(range)
+                        setAnytimeDraft(false)
+                      }}
+                      months={months}
+                      month={month}
+                      onMonthChange={setMonth}
+                      first={first}
+                      last={last}
+                      disabled={disabled}
+                      weekStartsOn={weekStartsOn}
+                    />
+                  ) : (
+                    <p
+                      role="status"
+                      className={`flex h-80 items-center justify-center text-sm text-slate-600 ${months === 2 ? 'w-[600px]' : 'w-72'}`}
+                    >
+                      Loading the calendar…
+                    </p>
+                  )}
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
                   <p aria-live="polite" className="text-sm text-slate-700">

@@ -1,38 +1,5 @@
-import {
-  Menu as HeadlessMenu,
-  MenuButton,
-  MenuHeading,
-  MenuItem,
-  MenuItems,
-  MenuSection,
-  MenuSeparator,
-} from '@headlessui/react'
-import {
-  createContext,
-  useContext,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react'
-
-/** Whether the open menu is being used with the keyboard (then the active item shows a ring). */
-const KeyboardUse = createContext(false)
-/**
- * The trigger, focused when an item is chosen: Headless UI gives focus back only when the
- * root's active element is not focusable, and a shadow root reports null once the panel is
- * gone, so after a choice focus fell to <body>. Focus moves before the item's action runs, so
- * an action that moves focus itself (a dialog, a new page's heading) still wins.
- */
-const TriggerRef = createContext<{ current: HTMLElement | null }>({ current: null })
-
-const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
-
-const ITEM =
-  'flex w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50'
-const KEYBOARD_RING =
-  'data-[focus]:outline-2 data-[focus]:-outline-offset-2 data-[focus]:outline-accent'
+import { createContext, useContext, useRef, type MouseEvent, type ReactNode } from 'react'
+import { lazyModule } from './lazy-module'
 
 export interface MenuProps {
   /** What the trigger shows; give it an accessible name (visible text or an sr-only span). */
@@ -45,138 +12,109 @@ export interface MenuProps {
   children: ReactNode
 }
 
+/** What the user did to the placeholder trigger before the menu's code arrived. */
+export interface PlaceholderState {
+  focused: boolean
+  open: boolean
+}
+
+// Headless UI is a third of an element page (31 KB gzip in the lite build): its chunk loads as
+// soon as this module runs, without holding the element's start.
+const headless = lazyModule(() => import('./menu-headless'), true)
+
+/** The menu's parts, from the loaded module (items only ever render inside the open panel). */
+const Parts = createContext<typeof import('./menu-headless') | null>(null)
+
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
+
 /**
- * A menu button (Headless UI Menu, rendered in place so it works inside the element's shadow
- * root; see TOOLCHAIN.md trap 3): arrows, Home/End, typeahead, Escape and outside click, focus
- * back on the trigger. The panel never draws the focus ring (it took one on a mouse open); in
- * keyboard use the active item draws it instead, and hovering with the mouse turns it off.
+ * A menu button: the trigger with a panel of actions and links (arrows, Home/End, typeahead,
+ * Escape and outside click, focus back on the trigger; `menu-headless.tsx`). Until Headless UI's
+ * chunk has arrived the trigger is a plain button that remembers focus and a click or an opening
+ * key, and the menu opens as soon as it can.
  */
-export function Menu({
-  trigger,
-  triggerClassName = '',
-  align = 'right',
-  panelClassName = 'w-64',
-  className = '',
-  children,
-}: Readonly<MenuProps>) {
-  const [keyboard, setKeyboard] = useState(false)
-  const triggerRef = useRef<HTMLButtonElement | null>(null)
-  const fromKeys = (event: KeyboardEvent) => {
-    if (OPEN_KEYS.has(event.key)) setKeyboard(true)
+export function Menu(props: Readonly<MenuProps>) {
+  const module = headless.useModule()
+  // One record per menu, written by the placeholder's handlers and read once by the loaded menu.
+  const pending = useRef<PlaceholderState>({ focused: false, open: false })
+  if (module) {
+    return (
+      <Parts.Provider value={module}>
+        <module.Menu {...props} placeholder={pending} />
+      </Parts.Provider>
+    )
   }
   return (
-    <HeadlessMenu as="div" className={`relative ${className}`}>
-      <MenuButton
-        ref={triggerRef}
-        className={triggerClassName}
-        onKeyDown={fromKeys}
-        onPointerDown={() => setKeyboard(false)}
+    <div className={`relative ${props.className ?? ''}`}>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded="false"
+        data-placeholder=""
+        className={props.triggerClassName}
+        onFocus={() => (pending.current.focused = true)}
+        onBlur={(event) => {
+          // Not when the loaded menu replaces it (a removed element may report a blur).
+          if (event.currentTarget.isConnected) pending.current.focused = false
+        }}
+        onClick={() => (pending.current.open = true)}
+        onKeyDown={(event) => {
+          if (!OPEN_KEYS.has(event.key)) return
+          event.preventDefault()
+          pending.current.open = true
+        }}
       >
-        {trigger}
-      </MenuButton>
-      <MenuItems
-        data-keyboard={keyboard ? '' : undefined}
-        onKeyDown={() => setKeyboard(true)}
-        onPointerMove={() => setKeyboard(false)}
-        className={`absolute z-40 mt-2 max-w-[calc(100vw-32px)] rounded-card border border-slate-200 bg-white p-1 shadow-raised outline-none! ${
-          align === 'right' ? 'right-0 origin-top-right' : 'left-0 origin-top-left'
-        } ${panelClassName}`}
-      >
-        <TriggerRef.Provider value={triggerRef}>
-          <KeyboardUse.Provider value={keyboard}>{children}</KeyboardUse.Provider>
-        </TriggerRef.Provider>
-      </MenuItems>
-    </HeadlessMenu>
+        {props.trigger}
+      </button>
+    </div>
   )
 }
 
-function useItemClass(className: string): string {
-  return `${ITEM} ${useContext(KeyboardUse) ? KEYBOARD_RING : ''} ${className}`
+function useParts() {
+  const parts = useContext(Parts)
+  if (!parts) throw new Error('Menu items belong inside a Menu')
+  return parts
 }
 
 /** A menu item that runs an action (Enter, Space or a click), then the menu closes. */
-export function MenuAction({
-  onSelect,
-  disabled = false,
-  className = '',
-  children,
-}: Readonly<{
-  onSelect: () => void
-  disabled?: boolean
-  className?: string
-  children: ReactNode
-}>) {
-  const itemClass = useItemClass(className)
-  const trigger = useContext(TriggerRef)
-  return (
-    <MenuItem disabled={disabled}>
-      <button
-        type="button"
-        className={itemClass}
-        onClick={() => {
-          trigger.current?.focus()
-          onSelect()
-        }}
-      >
-        {children}
-      </button>
-    </MenuItem>
-  )
+export function MenuAction(
+  props: Readonly<{
+    onSelect: () => void
+    disabled?: boolean
+    className?: string
+    children: ReactNode
+  }>,
+) {
+  const { MenuAction: Item } = useParts()
+  return <Item {...props} />
 }
 
 /**
  * A menu item that is a link: a real href (open in a new tab works); `onClick` may take a plain
  * click over (the portal's router), and Enter follows it like a click.
  */
-export function MenuLink({
-  href,
-  onClick,
-  current = false,
-  className = '',
-  children,
-}: Readonly<{
-  href: string
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
-  /** The page shown now (aria-current="page", drawn as selected). */
-  current?: boolean
-  className?: string
-  children: ReactNode
-}>) {
-  const itemClass = useItemClass(`${current ? 'font-semibold text-primary!' : ''} ${className}`)
-  const trigger = useContext(TriggerRef)
-  return (
-    <MenuItem>
-      <a
-        href={href}
-        aria-current={current ? 'page' : undefined}
-        className={itemClass}
-        onClick={(event) => {
-          trigger.current?.focus()
-          onClick?.(event)
-        }}
-      >
-        {children}
-      </a>
-    </MenuItem>
-  )
+export function MenuLink(
+  props: Readonly<{
+    href: string
+    onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
+    /** The page shown now (aria-current="page", drawn as selected). */
+    current?: boolean
+    className?: string
+    children: ReactNode
+  }>,
+) {
+  const { MenuLink: Item } = useParts()
+  return <Item {...props} />
 }
 
 /** A titled group of items (role="group", named by its heading). */
-export function MenuGroup({
-  heading,
-  children,
-}: Readonly<{ heading: string; children: ReactNode }>) {
-  return (
-    <MenuSection>
-      <MenuHeading className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        {heading}
-      </MenuHeading>
-      {children}
-    </MenuSection>
-  )
+export function MenuGroup(props: Readonly<{ heading: string; children: ReactNode }>) {
+  const { MenuGroup: Group } = useParts()
+  return <Group {...props} />
 }
 
 /** A line between groups of items. */
 export function MenuDivider() {
-  return <MenuSeparator className="my-1 h-px bg-slate-100" />
+  const { MenuDivider: Divider } = useParts()
+  return <Divider />
 }

@@ -22,7 +22,8 @@ async function openPicker(el: HTMLElement, name: RegExp = /^Date range /) {
   const trigger = await button(el, name)
   trigger.focus()
   trigger.click()
-  await waitFor(() => dialog(el))
+  // The calendar's chunk may still be on its way ("Loading the calendar…").
+  await waitFor(() => dialog(el)?.querySelector('[role="grid"]'))
   return trigger
 }
 
