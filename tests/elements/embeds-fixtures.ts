@@ -1,5 +1,5 @@
 /** Shared data and stubs of the pp-embeds library and labels element tests. */
-import { stubApi, type StubCall } from './helpers'
+import { cleanBody, loadElement, mount, spyEvents, stubApi, type StubCall } from './helpers'
 
 export const ACCOUNT = 'acc-emb'
 export const USER = 'usr-emb'
@@ -166,4 +166,43 @@ export function gateFetch(which: (method: string, url: string) => boolean = () =
     return stubbed(...args)
   }
   return { open: () => open(), restore: () => (window.fetch = stubbed) }
+}
+
+/** What one test of a pp-embeds file has stubbed: the API, the events it saw, its replies. */
+export interface EmbedsSuite {
+  api: ReturnType<typeof stubEmbeds>
+  spy: ReturnType<typeof spyEvents>
+  replies: EmbedsReplies
+}
+
+/**
+ * The hooks every pp-embeds file with stubbed embeds calls shares: the element loaded once, a
+ * fresh stub, event spy and replies per test, all undone after it. Read them from the returned
+ * object inside tests (`suite.replies.list = …`).
+ */
+export function embedsSuite(): EmbedsSuite {
+  const suite = {} as EmbedsSuite
+  before(() => loadElement('pp-embeds'))
+  beforeEach(() => {
+    suite.spy = spyEvents()
+    suite.replies = noReplies()
+    suite.api = stubEmbeds(suite.replies)
+  })
+  afterEach(() => {
+    suite.api.restore()
+    suite.spy.stop()
+    cleanBody()
+  })
+  return suite
+}
+
+/** pp-embeds on the library route, signed in from attributes as an owner of ACCOUNT. */
+export function mountEmbeds(attrs: Record<string, string> = {}): HTMLElement {
+  return mount('pp-embeds', {
+    route: '/dashboard/embeds',
+    'account-uuid': ACCOUNT,
+    'user-uuid': USER,
+    permissions: JSON.stringify(OWNER),
+    ...attrs,
+  })
 }

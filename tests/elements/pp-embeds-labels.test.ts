@@ -7,61 +7,28 @@ import {
   accessibilityProblems,
   build,
   button,
-  cleanBody,
   fill,
   findButton,
-  loadElement,
-  mount,
   root,
-  spyEvents,
   text,
   waitFor,
   waitForText,
 } from './helpers'
-import {
-  ACCOUNT,
-  FAILURE,
-  LIST,
-  noReplies,
-  OWNER,
-  stubEmbeds,
-  USER,
-  type EmbedsReplies,
-} from './embeds-fixtures'
+import { FAILURE, LIST, embedsSuite, mountEmbeds } from './embeds-fixtures'
 
 describe(`pp-embeds labels (${build})`, () => {
-  let api: ReturnType<typeof stubEmbeds>
-  let spy: ReturnType<typeof spyEvents>
-  let replies: EmbedsReplies
-
-  before(() => loadElement('pp-embeds'))
-  beforeEach(() => {
-    spy = spyEvents()
-    replies = noReplies()
-    api = stubEmbeds(replies)
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    cleanBody()
-  })
+  const suite = embedsSuite()
 
   async function grid(attrs: Record<string, string> = {}) {
-    const el = mount('pp-embeds', {
-      route: '/dashboard/embeds',
-      'account-uuid': ACCOUNT,
-      'user-uuid': USER,
-      permissions: JSON.stringify(OWNER),
-      ...attrs,
-    })
+    const el = mountEmbeds(attrs)
     await waitFor(() => root(el).querySelector('article[data-embed]'))
-    await api.answered()
+    await suite.api.answered()
     return el
   }
   const dialog = (el: HTMLElement) =>
     waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
   const attaches = () =>
-    api.calls
+    suite.api.calls
       .filter((c) => c.method === 'PUT' && c.path.endsWith('/labels'))
       .map((c) => ({ path: c.path, body: JSON.parse(c.body!) }))
   const input = (scope: Element) =>
@@ -144,7 +111,7 @@ describe(`pp-embeds labels (${build})`, () => {
     expect(attaches()[0].body.attachedLabelUUIDs).to.deep.equal([])
     await waitFor(() => chips(open).length === 0)
     expect(root(el).activeElement === input(open)).to.equal(true)
-    replies.attach = () => FAILURE
+    suite.replies.attach = () => FAILURE
     ;(await button(open, 'Add label sports')).click()
     await waitForText(el, 'There was an issue saving your labels')
     expect(chips(open)).to.deep.equal([])
@@ -173,11 +140,11 @@ describe(`pp-embeds labels (${build})`, () => {
     await fill(field, 'no way!')
     await sendKeys({ press: 'Enter' })
     await waitForText(el, 'Enter valid label name')
-    expect(api.calls.some((c) => c.path.includes('/v1/labels/'))).to.equal(false)
+    expect(suite.api.calls.some((c) => c.path.includes('/v1/labels/'))).to.equal(false)
     await fill(field, 'football')
     await sendKeys({ press: 'Enter' })
     await waitForText(el, 'Label saved')
-    const put = api.calls.find((c) => c.method === 'PUT' && c.path.includes('/v1/labels/'))!
+    const put = suite.api.calls.find((c) => c.method === 'PUT' && c.path.includes('/v1/labels/'))!
     expect(put.path).to.equal('/api/accounts/v1/labels/lab-sports')
     expect(JSON.parse(put.body!)).to.deep.equal({ labelName: 'football' })
     await waitFor(() =>
@@ -186,7 +153,7 @@ describe(`pp-embeds labels (${build})`, () => {
   })
 
   it('a rename the server refuses (a duplicate) shows its message on the name, no toast', async () => {
-    replies.rename = {
+    suite.replies.rename = {
       status: 400,
       body: {
         error: {
@@ -218,10 +185,11 @@ describe(`pp-embeds labels (${build})`, () => {
       ).find((b) => b.parentElement?.textContent === 'sports'),
     )
     box.click()
-    const lists = () => api.calls.filter((c) => c.path === LIST).length
+    const lists = () => suite.api.calls.filter((c) => c.path === LIST).length
     await waitFor(
       () =>
-        JSON.parse(api.calls.filter((c) => c.path === LIST).at(-1)!.body!).labelUUIDs.length === 1,
+        JSON.parse(suite.api.calls.filter((c) => c.path === LIST).at(-1)!.body!).labelUUIDs
+          .length === 1,
     )
     const before = lists()
     ;(await button(el, 'Delete label sports')).click()
@@ -229,12 +197,12 @@ describe(`pp-embeds labels (${build})`, () => {
     ;(await button(root(el).querySelector('[role="dialog"]')!, 'Delete')).click()
     await waitForText(el, 'Label deleted')
     expect(
-      api.calls.some(
+      suite.api.calls.some(
         (c) => c.method === 'DELETE' && c.path === '/api/accounts/v1/labels/lab-sports',
       ),
     ).to.equal(true)
     await waitFor(() => lists() > before)
-    const last = JSON.parse(api.calls.filter((c) => c.path === LIST).at(-1)!.body!)
+    const last = JSON.parse(suite.api.calls.filter((c) => c.path === LIST).at(-1)!.body!)
     expect(last.labelUUIDs).to.deep.equal([])
     expect(findButton(el, 'Rename label sports')).to.equal(null)
     // The focus stays in the panel, on its first control.
@@ -242,7 +210,7 @@ describe(`pp-embeds labels (${build})`, () => {
   })
 
   it('a label the server could not delete stays, with the failure toast (EMB-24)', async () => {
-    replies.deleteLabel = { body: { failedLabelUUIDs: ['lab-news'] } }
+    suite.replies.deleteLabel = { body: { failedLabelUUIDs: ['lab-news'] } }
     const el = await grid()
     ;(await button(el, /^Labels/)).click()
     ;(await button(el, 'Delete label breaking news')).click()

@@ -7,54 +7,22 @@ import {
   accessibilityProblems,
   build,
   button,
-  cleanBody,
   field,
   fill,
-  loadElement,
-  mount,
   root,
-  spyEvents,
   text,
   waitFor,
   waitForText,
 } from './helpers'
-import {
-  ACCOUNT,
-  FAILURE,
-  gateFetch,
-  noReplies,
-  OWNER,
-  stubEmbeds,
-  USER,
-  type EmbedsReplies,
-} from './embeds-fixtures'
+import { FAILURE, gateFetch, USER, embedsSuite, mountEmbeds } from './embeds-fixtures'
 
 const NAME = "What is your embed's name?"
 
 describe(`pp-embeds New Embed (${build})`, () => {
-  let api: ReturnType<typeof stubEmbeds>
-  let spy: ReturnType<typeof spyEvents>
-  let replies: EmbedsReplies
-
-  before(() => loadElement('pp-embeds'))
-  beforeEach(() => {
-    spy = spyEvents()
-    replies = noReplies()
-    api = stubEmbeds(replies)
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    cleanBody()
-  })
+  const suite = embedsSuite()
 
   async function newEmbed() {
-    const el = mount('pp-embeds', {
-      route: '/dashboard/embeds',
-      'account-uuid': ACCOUNT,
-      'user-uuid': USER,
-      permissions: JSON.stringify(OWNER),
-    })
+    const el = mountEmbeds()
     ;(await button(el, 'Create a new Embed!')).click()
     const dialog = await waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
     return { el, dialog }
@@ -65,11 +33,12 @@ describe(`pp-embeds New Embed (${build})`, () => {
     select.dispatchEvent(new Event('change', { bubbles: true }))
     await new Promise((r) => setTimeout(r, 0))
   }
-  const creates = () => api.calls.filter((c) => c.method === 'POST' && c.path.includes('/sites/'))
+  const creates = () =>
+    suite.api.calls.filter((c) => c.method === 'POST' && c.path.includes('/sites/'))
 
   it('fetches the names first, then opens New Embed on its name field (EMB-09, BLD-07)', async () => {
     const { el, dialog } = await newEmbed()
-    const names = api.calls.findIndex((c) => c.path.endsWith('/embeds/names'))
+    const names = suite.api.calls.findIndex((c) => c.path.endsWith('/embeds/names'))
     expect(names).to.be.greaterThan(-1)
     expect(dialog.textContent).to.include('New Embed')
     const name = await field(dialog, NAME)
@@ -117,7 +86,7 @@ describe(`pp-embeds New Embed (${build})`, () => {
     ;(await button(dialog, 'Create Embed')).click()
     await waitForText(el, 'Creating Embed...')
     gate.open()
-    await waitFor(() => spy.paths().length)
+    await waitFor(() => suite.spy.paths().length)
     gate.restore()
     expect(JSON.parse(creates()[0].body!)).to.deep.equal({
       embed: {
@@ -129,22 +98,24 @@ describe(`pp-embeds New Embed (${build})`, () => {
       createdBy: USER,
       embedWorkflowStep: 'PLACEMENT',
     })
-    expect(spy.paths()).to.deep.equal(['/dashboard/embeds/management/placement?embed=emb-new'])
+    expect(suite.spy.paths()).to.deep.equal([
+      '/dashboard/embeds/management/placement?embed=emb-new',
+    ])
   })
 
   it('a failed creation keeps the dialog and shows the spec failure (spec 001 §8)', async () => {
-    replies.create = FAILURE
+    suite.replies.create = FAILURE
     const { el, dialog } = await newEmbed()
     await fill(await field(dialog, NAME), 'New One')
     await choose(site(dialog), 'site-dp')
     ;(await button(dialog, 'Create Embed')).click()
     await waitForText(el, 'We are facing issues with embed creation.')
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.spy.paths()).to.deep.equal([])
     expect(root(el).querySelector('dialog[open]')).to.not.equal(null)
   })
 
   it('the server’s duplicate answer lands on the name field', async () => {
-    replies.create = {
+    suite.replies.create = {
       status: 409,
       body: {
         error: {

@@ -11,27 +11,20 @@ import {
   cleanBody,
   fill,
   findButton,
-  loadElement,
-  mount,
   root,
-  spyEvents,
   text,
   waitFor,
   waitForText,
 } from './helpers'
 import {
-  ACCOUNT,
   FAILURE,
   gateFetch,
   item,
   ITEMS,
   LIST,
-  noReplies,
-  OWNER,
   page,
-  stubEmbeds,
-  USER,
-  type EmbedsReplies,
+  embedsSuite,
+  mountEmbeds,
 } from './embeds-fixtures'
 
 const LOADING = "We're fetching your Embeds."
@@ -40,30 +33,10 @@ const EMPTY_EDITOR =
 const EMPTY_READER = 'No Embeds have been created for your account yet.'
 
 describe(`pp-embeds library (${build})`, () => {
-  let api: ReturnType<typeof stubEmbeds>
-  let spy: ReturnType<typeof spyEvents>
-  let replies: EmbedsReplies
-
-  before(() => loadElement('pp-embeds'))
-  beforeEach(() => {
-    spy = spyEvents()
-    replies = noReplies()
-    api = stubEmbeds(replies)
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    cleanBody()
-  })
+  const suite = embedsSuite()
 
   function library(attrs: Record<string, string> = {}) {
-    return mount('pp-embeds', {
-      route: '/dashboard/embeds',
-      'account-uuid': ACCOUNT,
-      'user-uuid': USER,
-      permissions: JSON.stringify(OWNER),
-      ...attrs,
-    })
+    return mountEmbeds(attrs)
   }
   const cards = (el: HTMLElement) =>
     Array.from(root(el).querySelectorAll<HTMLElement>('article[data-embed]'))
@@ -75,7 +48,9 @@ describe(`pp-embeds library (${build})`, () => {
     return el
   }
   const bodies = () =>
-    api.calls.filter((c) => c.method === 'POST' && c.path === LIST).map((c) => JSON.parse(c.body!))
+    suite.api.calls
+      .filter((c) => c.method === 'POST' && c.path === LIST)
+      .map((c) => JSON.parse(c.body!))
   const lastBody = () => bodies().at(-1)
   const shown = (node: Element | null | undefined) => node !== null && node !== undefined
   const menuItems = (el: HTMLElement) =>
@@ -115,18 +90,18 @@ describe(`pp-embeds library (${build})`, () => {
   })
 
   it('account without embeds: the invitation and Let’s Start with edit permission (EMB-05)', async () => {
-    replies.list = () => page([], { totalEmbeds: 0 })
+    suite.replies.list = () => page([], { totalEmbeds: 0 })
     const el = library()
     await waitForText(el, EMPTY_EDITOR)
     expect(shown(findButton(el, 'Create a new Embed!'))).to.equal(false)
     ;(await button(el, "Let's Start")).click()
     const open = await dialog(el)
     expect(open.textContent).to.include('New Embed')
-    expect(api.calls.some((c) => c.path.endsWith('/embeds/names'))).to.equal(true)
+    expect(suite.api.calls.some((c) => c.path.endsWith('/embeds/names'))).to.equal(true)
   })
 
   it('account without embeds, read-only user: the other sentence and no button (EMB-05, EMB-03)', async () => {
-    replies.list = () => page([], { totalEmbeds: 0 })
+    suite.replies.list = () => page([], { totalEmbeds: 0 })
     const el = library({ permissions: JSON.stringify(['home.adMetrics']) })
     await waitForText(el, EMPTY_READER)
     expect(text(el)).not.to.include(EMPTY_EDITOR)
@@ -134,7 +109,7 @@ describe(`pp-embeds library (${build})`, () => {
   })
 
   it('filters that hide every embed: "No embeds match your filters." with the filters kept (EMB-05 OPEN)', async () => {
-    replies.list = () => page([], { totalEmbeds: 4 })
+    suite.replies.list = () => page([], { totalEmbeds: 4 })
     const el = library()
     await waitForText(el, 'No embeds match your filters.')
     expect(text(el)).to.include('Total Live Embeds (0)')
@@ -143,7 +118,7 @@ describe(`pp-embeds library (${build})`, () => {
 
   it('a failed load shows one error with Try again, which loads again', async () => {
     let fail = true
-    replies.list = () => (fail ? FAILURE : page(ITEMS))
+    suite.replies.list = () => (fail ? FAILURE : page(ITEMS))
     const el = library()
     await waitForText(el, 'There was an issue fetching your Embeds')
     fail = false
@@ -163,12 +138,12 @@ describe(`pp-embeds library (${build})`, () => {
     await waitFor(() => bodies().length === before + 1)
     expect(lastBody().keyword).to.equal('world')
     expect(lastBody().page).to.equal(1)
-    await api.answered()
+    await suite.api.answered()
     expect(bodies().length).to.equal(before + 1)
   })
 
   it('archived toggle, status, content types and labels each reload from page 1 (EMB-06, 07, 08)', async () => {
-    replies.list = (call) => {
+    suite.replies.list = (call) => {
       const body = JSON.parse(call.body!)
       return page(body.active ? ITEMS : [item(9, { active: false })], {
         totalRows: body.active ? 45 : 1,
@@ -217,7 +192,7 @@ describe(`pp-embeds library (${build})`, () => {
   })
 
   it('Previous and Next move one page and show only past 20 rows (EMB-10)', async () => {
-    replies.list = (call) =>
+    suite.replies.list = (call) =>
       page(ITEMS, { totalRows: 45, totalPages: 3, currentPage: JSON.parse(call.body!).page })
     const el = await grid()
     const previous = await button(el, 'Previous')
@@ -228,9 +203,9 @@ describe(`pp-embeds library (${build})`, () => {
     findButton(el, 'Previous')!.click()
     await waitFor(() => lastBody().page === 1 && bodies().length === 3)
     cleanBody()
-    replies.list = () => page(ITEMS, { totalRows: 20 })
+    suite.replies.list = () => page(ITEMS, { totalRows: 20 })
     const small = await grid()
-    await api.answered()
+    await suite.api.answered()
     expect(shown(findButton(small, 'Next'))).to.equal(false)
     expect(shown(findButton(small, 'Previous'))).to.equal(false)
   })
@@ -275,7 +250,7 @@ describe(`pp-embeds library (${build})`, () => {
 
   it('a long 80-character name stays inside its card (truncated, full text in the tooltip)', async () => {
     const long = 'A'.repeat(40) + ' ' + 'B'.repeat(39)
-    replies.list = () => page([item(7, { embedName: long })])
+    suite.replies.list = () => page([item(7, { embedName: long })])
     const el = await grid()
     const heading = card(el, 'emb-7').querySelector('h3')!
     expect(heading.getAttribute('title')).to.equal(long)
@@ -320,21 +295,23 @@ describe(`pp-embeds library (${build})`, () => {
       'Email Collection',
     ])
     ;(await button(el, 'View Analytics of Election Poll')).click()
-    await waitFor(() => spy.paths().length)
-    expect(spy.paths()).to.deep.equal(['/dashboard/embeds/analytics/embedcontent?embed=emb-2'])
+    await waitFor(() => suite.spy.paths().length)
+    expect(suite.spy.paths()).to.deep.equal([
+      '/dashboard/embeds/analytics/embedcontent?embed=emb-2',
+    ])
   })
 
   it('the image edits when editing is permitted; the menu navigates to analytics and e-mails (EMB-15, 16)', async () => {
     const el = await grid()
     ;(await button(el, 'Edit World Cup Trivia')).click()
-    await waitFor(() => spy.paths().length === 1)
+    await waitFor(() => suite.spy.paths().length === 1)
     await openMenu(el, 'World Cup Trivia')
     ;(await button(el, 'Email Collection')).click()
-    await waitFor(() => spy.paths().length === 2)
+    await waitFor(() => suite.spy.paths().length === 2)
     await openMenu(el, 'World Cup Trivia')
     ;(await button(el, 'View Analytics')).click()
-    await waitFor(() => spy.paths().length === 3)
-    expect(spy.paths()).to.deep.equal([
+    await waitFor(() => suite.spy.paths().length === 3)
+    expect(suite.spy.paths()).to.deep.equal([
       '/dashboard/embeds/management/customize?embed=emb-1',
       '/dashboard/embeds/emails?embed=emb-1',
       '/dashboard/embeds/analytics/embedcontent?embed=emb-1',
@@ -361,13 +338,13 @@ describe(`pp-embeds library (${build})`, () => {
     await waitFor(() => bodies().length === loads + 1)
     await waitFor(() => !findButton(el, 'Actions for World Cup Trivia')?.disabled)
     expect(
-      api.calls.some((c) => c.method === 'PUT' && c.path.endsWith('/embeds/emb-2/archive')),
+      suite.api.calls.some((c) => c.method === 'PUT' && c.path.endsWith('/embeds/emb-2/archive')),
     ).to.equal(true)
     expect(shown(root(el).querySelector('dialog[open]'))).to.equal(false)
   })
 
   it('archive failure: the failure toast, cards enabled again (EMB-17)', async () => {
-    replies.archive = FAILURE
+    suite.replies.archive = FAILURE
     const el = await grid()
     await openMenu(el, 'Election Poll')
     ;(await button(el, 'Archive')).click()
@@ -377,7 +354,7 @@ describe(`pp-embeds library (${build})`, () => {
   })
 
   it('archived embeds offer only Unarchive; its confirmation and toast (EMB-18)', async () => {
-    replies.list = () => page([item(9, { embedName: 'Old Quiz', active: false })])
+    suite.replies.list = () => page([item(9, { embedName: 'Old Quiz', active: false })])
     const el = await grid()
     expect(await openMenu(el, 'Old Quiz')).to.deep.equal([{ name: 'Unarchive', disabled: false }])
     ;(await button(el, 'Unarchive')).click()
@@ -386,7 +363,7 @@ describe(`pp-embeds library (${build})`, () => {
     expect(open.textContent).to.include('Are you sure you want to unarchive Old Quiz?')
     ;(await button(open, 'Unarchive')).click()
     await waitForText(el, 'embed is now live')
-    expect(api.calls.some((c) => c.path.endsWith('/embeds/emb-9/unarchive'))).to.equal(true)
+    expect(suite.api.calls.some((c) => c.path.endsWith('/embeds/emb-9/unarchive'))).to.equal(true)
     expect(
       shown(root(el).querySelector('[data-embed="emb-9"] button[aria-label^="Edit"]')),
     ).to.equal(false)
@@ -404,7 +381,7 @@ describe(`pp-embeds library (${build})`, () => {
     ;(await button(open, 'Delete')).click()
     await waitForText(el, 'We have successfully deleted your embed')
     expect(
-      api.calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/embeds/emb-3')),
+      suite.api.calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/embeds/emb-3')),
     ).to.equal(true)
     await waitFor(() => bodies().length === loads + 1)
   })
@@ -415,6 +392,6 @@ describe(`pp-embeds library (${build})`, () => {
     ;(await button(el, 'Archive')).click()
     ;(await button(await dialog(el), 'Cancel')).click()
     await waitFor(() => !root(el).querySelector('dialog[open]'))
-    expect(api.calls.some((c) => c.method === 'PUT')).to.equal(false)
+    expect(suite.api.calls.some((c) => c.method === 'PUT')).to.equal(false)
   })
 })
