@@ -17,7 +17,7 @@ import { metricsRoutes } from './commenting/metrics-routes'
 import { publicRoutes } from './commenting/public-routes'
 import { pubPortalRoutes } from './commenting/pub-portal-routes'
 import type { ServerConfig } from './config'
-import { agreementGate, type Env, type Services } from './context'
+import { agreementGate, writeBudget, type Env, type Services } from './context'
 import type { DB } from './db'
 import { newerPortalRoutes } from './demo/newer-portal'
 import { demoRoutes } from './demo/routes'
@@ -176,6 +176,7 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
     c.header('Cache-Control', 'no-store')
   })
   app.use('/api/*', agreementGate)
+  app.use('/api/*', writeBudget)
 
   app.get('/healthz', (c) => c.json({ ok: true }))
   app.route('/api/accounts', authRoutes)

@@ -57,6 +57,12 @@ export interface ServerConfig {
   internalDomains: string[]
   /** How long a started commenting migration takes before it is COMPLETED (API-99). */
   migrationJobMs: number
+  /**
+   * Writes (POST, PUT, PATCH, DELETE under /api) one signed-in user may make per minute across
+   * every call (WRITES_PER_MINUTE): a ceiling on floods, far above what a person does; calls
+   * with limits of their own (creates, exports, sign-in) keep those too.
+   */
+  writesPerMinute: number
 }
 
 function num(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -116,6 +122,7 @@ export function loadConfig(env = process.env): ServerConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     migrationJobMs: num(env, 'MIGRATION_JOB_MS', 4000),
+    writesPerMinute: num(env, 'WRITES_PER_MINUTE', 300),
   }
 }
 

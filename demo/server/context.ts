@@ -92,6 +92,21 @@ export const agreementGate: MiddlewareHandler<Env> = async (c, next) => {
   )
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Middleware for /api/*: every write of a signed-in user counts against one budget per user and
+ * minute (config.writesPerMinute); over it, 429 with Retry-After before the handler runs, so
+ * nothing is saved. A mocked session counts against the support user acting in it.
+ */
+export const writeBudget: MiddlewareHandler<Env> = async (c, next) => {
+  const session = c.get('session')
+  if (!session || !WRITES.has(c.req.method)) return next()
+  const { limiter, config } = c.get('services')
+  await limiter.take(`writes:${session.row.executor_uuid ?? session.row.user_uuid}`, config.writesPerMinute, 60_000)
+  return next()
+}
+
 /**
  * The origin of every link in an e-mail and every absolute URL the server builds: PUBLIC_URL, or
  * in demo mode the listening address (config.ts). Never the request's Host header, which anyone

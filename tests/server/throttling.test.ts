@@ -141,3 +141,29 @@ describe('current-password checks (password change, profile e-mail change)', () 
       assert.equal(await snapshot(h.db, ['users', 'sessions']), before, 'nothing saved')
     }))
 })
+
+describe('the write budget per user', () => {
+  it('past its writes per minute a user gets 429 on any write, nothing is saved, reads and other users go on', () =>
+    withHarness({ writesPerMinute: 4 }, async (h) => {
+      const owner = await signedIn(h, 'owner@demo.test')
+      const labels = api(`/accounts/${IDS.demoAccount}/labels`)
+      for (let i = 0; i < 4; i++)
+        assert.equal(
+          (await owner.post(labels, { labelName: `budget ${i}` })).status,
+          201,
+          `write ${i}`,
+        )
+      const before = await snapshot(h.db, ['embed_labels', 'embeds'])
+      const refused = await owner.post(labels, { labelName: 'one too many' })
+      assert.equal(refused.status, 429)
+      assert.ok(Number(refused.headers.get('retry-after')) > 0)
+      // Another kind of write is refused too (archive), before its handler runs.
+      const archive = await owner.put(api(`/embeds/${IDS.embeds.demo[0]}/archive`))
+      assert.equal(archive.status, 429)
+      assert.equal(await snapshot(h.db, ['embed_labels', 'embeds']), before)
+      // Reads are not writes; a colleague has a budget of their own.
+      assert.equal((await owner.get(labels)).status, 200)
+      const editor = await signedIn(h, 'editor@demo.test')
+      assert.equal((await editor.post(labels, { labelName: 'editor label' })).status, 201)
+    }))
+})
