@@ -103,7 +103,11 @@ export const writeBudget: MiddlewareHandler<Env> = async (c, next) => {
   const session = c.get('session')
   if (!session || !WRITES.has(c.req.method)) return next()
   const { limiter, config } = c.get('services')
-  await limiter.take(`writes:${session.row.executor_uuid ?? session.row.user_uuid}`, config.writesPerMinute, 60_000)
+  await limiter.take(
+    `writes:${session.row.executor_uuid ?? session.row.user_uuid}`,
+    config.writesPerMinute,
+    60_000,
+  )
   return next()
 }
 
