@@ -3,6 +3,7 @@
 // (badges, the 43-character labels toggle, live cards, status), actions per role, the
 // confirmations and the image click. The session comes from attributes.
 import { expect } from '@esm-bundle/chai'
+import { setViewport } from '@web/test-runner-commands'
 import {
   accessibilityProblems,
   accessibleName,
@@ -189,6 +190,28 @@ describe(`pp-embeds library (${build})`, () => {
       page: 1,
       embedState: 'offline',
     })
+  })
+
+  it('on a phone the filters fold under Filters, which counts the ones in use', async () => {
+    await setViewport({ width: 375, height: 800 })
+    try {
+      const el = await grid()
+      const filters = await button(el, 'Filters')
+      const panel = root(el).getElementById(filters.getAttribute('aria-controls')!)!
+      expect(filters.getAttribute('aria-expanded')).to.equal('false')
+      expect(getComputedStyle(panel).display).to.equal('none')
+      filters.click()
+      await waitFor(() => getComputedStyle(panel).display === 'grid')
+      expect(filters.getAttribute('aria-expanded')).to.equal('true')
+      const status = panel.querySelector<HTMLSelectElement>('select')!
+      status.value = 'offline'
+      status.dispatchEvent(new Event('change', { bubbles: true }))
+      await waitFor(() => lastBody().embedState === 'offline')
+      await button(el, 'Filters (1)')
+      expect(accessibilityProblems(root(el))).to.deep.equal([])
+    } finally {
+      await setViewport({ width: 800, height: 600 })
+    }
   })
 
   it('Previous and Next move one page and show only past 20 rows (EMB-10)', async () => {

@@ -1,4 +1,5 @@
 import { subDays } from 'date-fns'
+import { useId, useState } from 'react'
 import { Button } from '../../../ui/button'
 import { DateRangePicker, type DateRangePreset } from '../../../ui/date-range-picker'
 import { MultiSelect } from '../../../ui/multi-select'
@@ -51,6 +52,16 @@ export function LibraryFiltersBar({
 }>) {
   const set = (changes: Partial<LibraryFilters>) => onChange({ ...filters, ...changes })
   const status = filters.states.length === 1 ? (filters.states[0] ?? '') : ''
+  // Phones: the four filters fold under a Filters button (they took a whole screen above the
+  // grid); from the sm breakpoint they always show.
+  const [shown, setShown] = useState(false)
+  const gridId = useId()
+  const active = [
+    filters.contentTypes.length > 0,
+    status !== '',
+    filters.range !== null,
+    filters.labelUUIDs.length > 0,
+  ].filter(Boolean).length
   return (
     <div role="search" aria-label="Filter embeds" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
@@ -82,8 +93,20 @@ export function LibraryFiltersBar({
             Archived
           </button>
         </div>
+        <Button
+          variant="secondary"
+          className="h-10 sm:hidden"
+          aria-expanded={shown}
+          aria-controls={gridId}
+          onClick={() => setShown(!shown)}
+        >
+          {active ? `Filters (${active})` : 'Filters'}
+        </Button>
       </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div
+        id={gridId}
+        className={`${shown ? 'grid' : 'hidden'} grid-cols-1 gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-4`}
+      >
         <MultiSelect
           label="Content types"
           noun="types"
