@@ -92,7 +92,24 @@ export function contentHeight(host: Element): number {
       bottom += (parseFloat(style.paddingBottom) || 0) + (parseFloat(style.borderBottomWidth) || 0)
     node = parent
   }
-  return Math.ceil(bottom)
+  return Math.ceil(Math.max(bottom, popupBottom(host, scrollY)))
+}
+
+/**
+ * Open menus, list boxes and popover panels are out of flow; one opened near the end of the
+ * content would be clipped by the frame, so the frame grows to hold it (plus a small gap). Modal
+ * <dialog>s are not counted: they sit in the top layer, inside the frame's viewport.
+ */
+const POPUPS = '[role="menu"], [role="listbox"], [role="dialog"]:not(dialog)'
+const POPUP_GAP = 8
+
+function popupBottom(host: Element, scrollY: number): number {
+  let bottom = 0
+  for (const popup of Array.from(host.shadowRoot?.querySelectorAll(POPUPS) ?? [])) {
+    const rect = popup.getBoundingClientRect()
+    if (rect.height > 0) bottom = Math.max(bottom, rect.bottom + scrollY + POPUP_GAP)
+  }
+  return bottom
 }
 
 function isFramed(view: Window): boolean {
@@ -131,9 +148,13 @@ export function useFrameHeight(host: HTMLElement, framed: boolean, frameOrigins:
     observer.observe(host)
     for (const child of Array.from(host.shadowRoot?.children ?? [])) observer.observe(child)
     observer.observe(host.ownerDocument.body)
+    // A popup opening or closing changes no in-flow box: watch the shadow tree for it.
+    const popups = new MutationObserver(schedule)
+    if (host.shadowRoot) popups.observe(host.shadowRoot, { childList: true, subtree: true })
     schedule()
     return () => {
       observer.disconnect()
+      popups.disconnect()
       if (queued) view.cancelAnimationFrame(queued)
     }
   }, [host, framed, originsKey])

@@ -59,6 +59,19 @@ for (const build of ['react', 'lite'] as const) {
     expect(library).toBeGreaterThan(1000)
     await expectAccessible(inner(page), `library, framed (${build})`)
 
+    // One card left: a shorter frame. Its menu reaches below the content, so the frame grows to
+    // hold it (no clipped menu), and shrinks back when it closes.
+    await frame.getByRole('searchbox', { name: 'Search by Name or URL' }).fill(EMBED)
+    await expect(frame.getByRole('article')).toHaveCount(1)
+    const one = await sizedToContent(page)
+    expect(one).toBeLessThan(library)
+    await frame.getByRole('button', { name: `Actions for ${EMBED}` }).click()
+    await expect(frame.getByRole('menuitem').last()).toBeVisible()
+    expect(await sizedToContent(page)).toBeGreaterThan(one)
+    await inner(page).locator('body').press('Escape')
+    await expect(frame.getByRole('menuitem')).toHaveCount(0)
+    expect(await sizedToContent(page)).toBe(one)
+
     // Into analytics through the card menu: the frame moves, the partner page does not.
     await frame.getByRole('button', { name: `Actions for ${EMBED}` }).click()
     await frame.getByRole('menuitem', { name: 'View Analytics' }).click()
