@@ -57,9 +57,11 @@ export interface DateRangePickerProps {
 const toRange = (range: DayRange | null): DateRange | undefined =>
   range ? { from: parseDay(range.from), to: parseDay(range.to) } : undefined
 
-// react-day-picker is its own chunk (day-grid.tsx), fetched when this module runs: a page with
-// a picker starts without it, and the calendar is there by the time the dialog opens.
-const dayGrid = lazyModule(() => import('./day-grid'), true)
+// react-day-picker is its own chunk (day-grid.tsx), fetched on intent (a pointer over the
+// button, focus on it): a page with a picker starts without it, and the calendar is usually there
+// by the time the dialog opens ('Loading the calendar…' until then).
+const dayGrid = lazyModule(() => import('./day-grid'))
+const wantGrid = () => void dayGrid.load().catch(() => undefined)
 
 /**
  * A date-range picker on react-day-picker (analytics and reports): a button showing the range, a
@@ -89,7 +91,7 @@ export function DateRangePicker({
   const [months, setMonths] = useState(2)
   const [month, setMonth] = useState<Date>(() => new Date())
   const [today] = useState(() => new Date())
-  const grid = dayGrid.useModule()
+  const grid = dayGrid.useModule(open)
 
   const last = max ? parseDay(max) : today
   const first = min ? parseDay(min) : undefined
@@ -189,6 +191,8 @@ export function DateRangePicker({
             aria-expanded={open}
             aria-labelledby={`${labelIdOf(control.id)} ${id}-value`}
             onClick={openPicker}
+            onPointerEnter={wantGrid}
+            onFocus={wantGrid}
             className="flex h-10 w-full min-w-56 items-center gap-2 rounded-control border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 shadow-sm"
           >
             <svg

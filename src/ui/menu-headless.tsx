@@ -64,7 +64,7 @@ export function Menu({
     if (state.focused || state.open) button.focus()
     if (state.open) {
       button.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
-      setKeyboard(true)
+      setKeyboard(state.open === 'keys')
     }
   }, [placeholder])
   const fromKeys = (event: KeyboardEvent) => {

@@ -15,12 +15,14 @@ export interface MenuProps {
 /** What the user did to the placeholder trigger before the menu's code arrived. */
 export interface PlaceholderState {
   focused: boolean
-  open: boolean
+  /** Opened by a click (no focus ring on the first item) or by a key. */
+  open: false | 'pointer' | 'keys'
 }
 
-// Headless UI is a third of an element page (31 KB gzip in the lite build): its chunk loads as
-// soon as this module runs, without holding the element's start.
-const headless = lazyModule(() => import('./menu-headless'), true)
+// Headless UI is a third of an element page (31 KB gzip in the lite build): its chunk loads when
+// a menu is wanted (a pointer over a trigger, focus on it, a press), never at the page's start.
+const headless = lazyModule(() => import('./menu-headless'))
+const want = () => void headless.load().catch(() => undefined)
 
 /** The menu's parts, from the loaded module (items only ever render inside the open panel). */
 const Parts = createContext<typeof import('./menu-headless') | null>(null)
@@ -30,11 +32,11 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
 /**
  * A menu button: the trigger with a panel of actions and links (arrows, Home/End, typeahead,
  * Escape and outside click, focus back on the trigger; `menu-headless.tsx`). Until Headless UI's
- * chunk has arrived the trigger is a plain button that remembers focus and a click or an opening
- * key, and the menu opens as soon as it can.
+ * chunk has arrived the trigger is a plain button that fetches it on intent and remembers focus
+ * and a click or an opening key; the menu opens as soon as it lands.
  */
 export function Menu(props: Readonly<MenuProps>) {
-  const module = headless.useModule()
+  const module = headless.useModule(false)
   // One record per menu, written by the placeholder's handlers and read once by the loaded menu.
   const pending = useRef<PlaceholderState>({ focused: false, open: false })
   if (module) {
@@ -52,16 +54,30 @@ export function Menu(props: Readonly<MenuProps>) {
         aria-expanded="false"
         data-placeholder=""
         className={props.triggerClassName}
-        onFocus={() => (pending.current.focused = true)}
+        onPointerEnter={want}
+        onPointerDown={(event) => {
+          // A press opens it (as Headless UI's trigger does): the chunk may land before the
+          // click, and that click would then not reach this button.
+          if (event.button === 0) pending.current.open = 'pointer'
+          want()
+        }}
+        onFocus={() => {
+          pending.current.focused = true
+          want()
+        }}
         onBlur={(event) => {
           // Not when the loaded menu replaces it (a removed element may report a blur).
           if (event.currentTarget.isConnected) pending.current.focused = false
         }}
-        onClick={() => (pending.current.open = true)}
+        onClick={() => {
+          pending.current.open ||= 'pointer'
+          want()
+        }}
         onKeyDown={(event) => {
           if (!OPEN_KEYS.has(event.key)) return
           event.preventDefault()
-          pending.current.open = true
+          pending.current.open = 'keys'
+          want()
         }}
       >
         {props.trigger}

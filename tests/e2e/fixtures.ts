@@ -64,7 +64,7 @@ export async function stayWhenAsked(page: Page) {
  * fails on any serious or critical finding with one line per element found. Call it on each
  * screen and each open dialog a flow visits, once the screen shows its content. axe-core itself
  * is injected once per document and run in the page (a direct dependency: @axe-core/playwright's
- * per-call injection took 2–4 s here, longer than the flows' 1 s idle timer, so the inactivity
+ * per-call injection took 2–4 s here, longer than the flows' idle timer (then 1 s), so the inactivity
  * dialog would open and sign out during the check; and it asks for Node 22).
  */
 export async function expectAccessible(

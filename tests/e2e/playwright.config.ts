@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 const port = Number(process.env.E2E_PORT ?? 8190)
 export const E2E_TIMERS = {
   extendEveryMs: 3000,
-  inactivityMs: 1000,
+  inactivityMs: 2500,
   autoLogoutMs: 4000,
   resendLockMs: 3000,
 }

@@ -1,7 +1,7 @@
 // Sessions across tabs (issue 7): two pages of one browser context share the session. Signing
 // out in one signs the other out; signing in in one signs the other in; activity in one keeps
 // the other from warning; the warning and its answer reach both. This run's timers: extension
-// check every 3 s, idle after 1 s, automatic logout 4 s after the warning.
+// check every 3 s, idle after 2.5 s, automatic logout 4 s after the warning.
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_TIMERS } from './playwright.config'
 import { expectAccessible, logOut, signIn, stayWhenAsked } from './fixtures'

@@ -20,12 +20,13 @@ const activeName = (el: HTMLElement) => {
 }
 const last = (el: HTMLElement) => root(el).querySelector('[data-last]')?.textContent
 /**
- * The trigger once Headless UI's chunk has arrived (until then menu.tsx draws a placeholder
- * button, `data-placeholder`, that the loaded menu replaces).
+ * The trigger once Headless UI's chunk has arrived: until then menu.tsx draws a placeholder
+ * button (`data-placeholder`) that fetches it on intent (focus here) and is then replaced.
  */
 const menuTrigger = (el: HTMLElement) =>
   waitFor(() => {
     const found = findButton(el, 'Report actions')
+    if (found?.hasAttribute('data-placeholder')) found.focus()
     return found && !found.hasAttribute('data-placeholder') ? found : null
   })
 const panel = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[role="menu"]')

@@ -236,6 +236,8 @@ describe(`pp-embeds analytics (${build})`, () => {
     await waitFor(() => cards(el).length === 3)
     ;(await button(el, /^Date range /)).click()
     const dialog = await waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
+    // The calendar's chunk loads when the picker is wanted ('Loading the calendar…' until then).
+    await waitFor(() => dialog.querySelector('[role="grid"]'))
     const presets = Array.from(dialog.querySelectorAll('ul[aria-label="Presets"] button')).map(
       (b) => b.textContent,
     )
