@@ -12,11 +12,18 @@ import { escapeHtml } from '../pages'
 
 export const newerPortalRoutes = new Hono<Env>()
 
+interface Placed {
+  tag: string
+  route: string
+  /** Elements slotted inside this one (the shell frames an area element). */
+  children?: Placed[]
+}
+
 interface Page {
   slug: string
   title: string
   /** Element tag and its route; two for the shared-session page. */
-  elements: Array<{ tag: string; route: string }>
+  elements: Placed[]
 }
 
 export const NEWER_PORTAL_PAGES: Page[] = [
@@ -41,6 +48,27 @@ export const NEWER_PORTAL_PAGES: Page[] = [
     elements: [{ tag: 'pp-commenting', route: '/dashboard/commenting' }],
   },
   {
+    slug: 'signin',
+    title: 'Log in',
+    elements: [{ tag: 'pp-auth', route: '/auth/signin' }],
+  },
+  {
+    slug: 'not-found',
+    title: 'Not found',
+    elements: [{ tag: 'pp-error', route: '/error/404' }],
+  },
+  {
+    slug: 'shell',
+    title: 'Shell and profile',
+    elements: [
+      {
+        tag: 'pp-shell',
+        route: '/dashboard/profile',
+        children: [{ tag: 'pp-profile', route: '/dashboard/profile' }],
+      },
+    ],
+  },
+  {
     slug: 'together',
     title: 'Two at once',
     elements: [
@@ -57,12 +85,15 @@ function page(current: Page | null, lite: boolean): string {
     (p) =>
       `<a href="/demo/newer-portal/${p.slug}${query}"${p === current ? ' aria-current="page"' : ''}>${escapeHtml(p.title)}</a>`,
   ).join('')
-  const tags = [...new Set(current?.elements.map((e) => e.tag) ?? [])]
+  const placed = (e: Placed): string =>
+    `<${e.tag} route="${escapeHtml(e.route)}">${(e.children ?? []).map(placed).join('')}</${e.tag}>`
+  const all = (list: Placed[]): Placed[] => list.flatMap((e) => [e, ...all(e.children ?? [])])
+  const tags = [...new Set(all(current?.elements ?? []).map((e) => e.tag))]
   const body = current
     ? current.elements
         .map(
           (e) =>
-            `<section class="slot"><p class="slot-label">&lt;${e.tag}&gt;</p><${e.tag} route="${escapeHtml(e.route)}"></${e.tag}></section>`,
+            `<section class="slot"><p class="slot-label">&lt;${e.tag}&gt;</p>${placed(e)}</section>`,
         )
         .join('')
     : '<section class="slot"><p>Pick a page: each drops one element of the publisher portal bundle into this page, which does no routing of its own.</p></section>'
