@@ -18,6 +18,8 @@ import {
 import type { NavigateDetail } from '../../src/core/events'
 
 interface DemoConfig {
+  /** The element tags this build has (null: unknown, try each). */
+  elements: string[] | null
   timers: Record<string, number> | null
   newPortalUrl: string
   internalDomains: string[]
@@ -27,6 +29,7 @@ interface DemoConfig {
 function readConfig(): DemoConfig {
   const node = document.getElementById('pp-demo-config')
   const fallback: DemoConfig = {
+    elements: null,
     timers: null,
     newPortalUrl: '',
     internalDomains: [],
@@ -156,6 +159,10 @@ export class PortalHost extends LitElement {
   /** Loads an element's script once; a missing one is shown as not available. */
   private ensure(tag: string) {
     if (this.loaded[tag] || customElements.get(tag)) return
+    if (this.config.elements && !this.config.elements.includes(tag)) {
+      this.loaded = { ...this.loaded, [tag]: 'missing' }
+      return
+    }
     this.loaded = { ...this.loaded, [tag]: 'loading' }
     import(/* @vite-ignore */ `${this.config.base}/elements/${tag}.js`)
       .then(() => customElements.whenDefined(tag))

@@ -1,5 +1,5 @@
 /** The demo server's Hono app: middleware, the services under /api/<service>, demo pages, the bundle. */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
@@ -79,10 +79,11 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
 }
 
-function hostPage(config: ServerConfig, build: 'react' | 'lite'): string {
+function hostPage(config: ServerConfig, build: 'react' | 'lite', elements: string[]): string {
   const base = build === 'lite' ? '/dist/lite' : '/dist'
   const demo = {
     mode: config.mode,
+    elements,
     timers: config.demoTimers,
     newPortalUrl: config.newPortalUrl,
     internalDomains: config.internalDomains,
@@ -229,7 +230,15 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
     if (!existsSync(resolve(dist, 'host/main.js'))) return c.text('Run npm run build first.', 503)
     const build =
       c.req.query('build') === 'lite' || process.env.PORTAL_BUILD === 'lite' ? 'lite' : 'react'
-    return c.html(hostPage(config, build))
+    // The elements this build has: the host says "not part of this build yet" for the others
+    // instead of asking for a script that is not there.
+    const elementsDir = resolve(dist, build === 'lite' ? 'lite/elements' : 'elements')
+    const elements = existsSync(elementsDir)
+      ? readdirSync(elementsDir)
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => f.slice(0, -3))
+      : []
+    return c.html(hostPage(config, build, elements))
   })
   return app
 }
