@@ -12,6 +12,28 @@
 import { useEffect } from 'react'
 
 export const FRAME_HEIGHT_MESSAGE = 'pp-frame-height'
+/**
+ * From the parent: `{ type: 'pp-frame-viewport', top, height }`, the part of the frame the visitor
+ * sees, in the frame's CSS pixels (top from the frame's top edge). The frame accepts it only from
+ * the allowed parent origins and from its parent window, and sets `--pp-visible-top` and
+ * `--pp-visible-height` on its document: modals centre in that part (styles.css).
+ */
+export const FRAME_VIEWPORT_MESSAGE = 'pp-frame-viewport'
+
+/** The visible part of the frame from a parent's message, or null when it is not one. */
+export function visiblePart(
+  data: unknown,
+  frameHeight: number,
+): { top: number; height: number } | null {
+  if (!data || typeof data !== 'object') return null
+  const { type, top, height } = data as Record<string, unknown>
+  if (type !== FRAME_VIEWPORT_MESSAGE || typeof top !== 'number' || typeof height !== 'number')
+    return null
+  if (!Number.isFinite(top) || !Number.isFinite(height) || height <= 0) return null
+  const clampedTop = Math.min(Math.max(0, top), Math.max(0, frameHeight - 1))
+  const clampedHeight = Math.min(height, frameHeight - clampedTop)
+  return { top: Math.round(clampedTop), height: Math.max(1, Math.round(clampedHeight)) }
+}
 
 /** The origins a height may be posted to: `self` plus each valid http(s) origin given. */
 export function parentOrigins(given: unknown, self: string): string[] {
@@ -143,6 +165,15 @@ export function useFrameHeight(host: HTMLElement, framed: boolean, frameOrigins:
     const schedule = () => {
       if (!queued) queued = view.requestAnimationFrame(post)
     }
+    const root = host.ownerDocument.documentElement
+    const onViewport = (event: MessageEvent) => {
+      if (event.source !== view.parent || !origins.includes(event.origin)) return
+      const part = visiblePart(event.data, view.innerHeight)
+      if (!part) return
+      root.style.setProperty('--pp-visible-top', `${part.top}px`)
+      root.style.setProperty('--pp-visible-height', `${part.height}px`)
+    }
+    view.addEventListener('message', onViewport)
     const observer = new ResizeObserver(schedule)
     // The host may be display: inline (no box of its own): its shadow root's children too.
     observer.observe(host)
@@ -153,6 +184,7 @@ export function useFrameHeight(host: HTMLElement, framed: boolean, frameOrigins:
     if (host.shadowRoot) popups.observe(host.shadowRoot, { childList: true, subtree: true })
     schedule()
     return () => {
+      view.removeEventListener('message', onViewport)
       observer.disconnect()
       popups.disconnect()
       if (queued) view.cancelAnimationFrame(queued)

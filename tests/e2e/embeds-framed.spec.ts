@@ -59,6 +59,27 @@ for (const build of ['react', 'lite'] as const) {
     expect(library).toBeGreaterThan(1000)
     await expectAccessible(inner(page), `library, framed (${build})`)
 
+    // The page scrolled to the frame's end: a dialog opened there shows where the visitor looks
+    // (the page tells the frame its visible part), not in the middle of the tall frame.
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+    await frame
+      .getByRole('button', { name: /^Actions for / })
+      .last()
+      .click()
+    await frame.getByRole('menuitem', { name: 'Edit Labels' }).click()
+    const labelsDialog = frame.getByRole('dialog', { name: 'Edit Labels' })
+    await expect(labelsDialog).toBeVisible()
+    const viewport = page.viewportSize()!
+    await expect
+      .poll(async () => {
+        const box = (await labelsDialog.boundingBox())!
+        return box.y >= 0 && box.y + box.height <= viewport.height
+      })
+      .toBe(true)
+    await labelsDialog.press('Escape')
+    await expect(labelsDialog).toBeHidden()
+    await page.evaluate(() => scrollTo(0, 0))
+
     // One card left: a shorter frame. Its menu reaches below the content, so the frame grows to
     // hold it (no clipped menu), and shrinks back when it closes.
     await frame.getByRole('searchbox', { name: 'Search by Name or URL' }).fill(EMBED)
