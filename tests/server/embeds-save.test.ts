@@ -377,6 +377,14 @@ describe('API-44 update', () => {
     assert.equal(reply.body.embed.embedName, 'By Support')
     const mockup = await supportSession(h, 'mockup', IDS.demoAccount, { siteUUID: IDS.sites[2] })
     await unchanged(() => mockup.put(update(embedUUID), asUpdate(saved, 'By Mockup')), 404)
+    const own = await mockup.post(create(IDS.sites[2]), fullBody('Mockup Made'))
+    assert.equal(own.status, 201, JSON.stringify(own.body))
+    const again = await mockup.put(
+      update(own.body.embed.embedUUID, IDS.sites[2]),
+      asUpdate(own.body, 'Mockup Edited'),
+    )
+    assert.equal(again.status, 200, JSON.stringify(again.body))
+    assert.equal(again.body.embed.embedName, 'Mockup Edited')
   })
 })
 
