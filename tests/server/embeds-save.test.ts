@@ -316,6 +316,24 @@ describe('API-44 update', () => {
     assert.equal(reply.body.embed.embedName, 'Updated Name')
     assert.equal(reply.body.contents.addOns.userDataCollection.queuePosition, 3)
     assert.equal(reply.body.contents.addOns.userDataCollection.headline, 'Stay in touch')
+    const collection = reply.body.contents.addOns.userDataCollection
+    assert.match(collection.contentUUID, /^[0-9a-f-]{36}$/)
+    const wrongAddOn = structuredClone(body)
+    wrongAddOn.contents.pages = reply.body.contents.pages
+    wrongAddOn.contents.addOns.userDataCollection.contentUUID = poll.contentUUID
+    const refused = await unchanged(() => owner.put(update(embedUUID), wrongAddOn), 400)
+    assert.deepEqual(fieldsOf(refused), ['contents.addOns.userDataCollection.contentUUID'])
+    const kept = structuredClone(wrongAddOn)
+    kept.contents.addOns.userDataCollection = { ...collection, headline: 'Changed' }
+    const again = await owner.put(update(embedUUID), kept)
+    assert.equal(again.status, 200, JSON.stringify(again.body))
+    assert.deepEqual(again.body.contents.addOns.userDataCollection, {
+      ...collection,
+      headline: 'Changed',
+    })
+    kept.contents.addOns.userDataCollection = null
+    const removed = await owner.put(update(embedUUID), kept)
+    assert.equal(removed.body.contents.addOns, null)
     const gone = await h.db
       .selectFrom('embed_contents')
       .select('content_uuid')

@@ -185,6 +185,23 @@ export async function writeEmbedBody(
   // The e-mail collection add-on, only when the ADD_ONS step sends it.
   const addOns = body.embedWorkflowStep === 'ADD_ONS' ? body.contents.addOns : undefined
   if (addOns) {
+    const old = await trx
+      .selectFrom('embed_addons')
+      .select('data')
+      .where('embed_uuid', '=', embedUUID)
+      .where('kind', '=', USER_DATA_COLLECTION)
+      .executeTakeFirst()
+    const oldId = old
+      ? ((JSON.parse(old.data) as { contentUUID?: string }).contentUUID ?? null)
+      : null
+    const sentId = addOns.userDataCollection?.contentUUID?.toLowerCase() ?? null
+    if (sentId && sentId !== oldId)
+      throw fail.badRequest([
+        {
+          field: 'contents.addOns.userDataCollection.contentUUID',
+          message: 'No such add-on in this embed',
+        },
+      ])
     await trx
       .deleteFrom('embed_addons')
       .where('embed_uuid', '=', embedUUID)
