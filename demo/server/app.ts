@@ -23,6 +23,7 @@ import { newerPortalRoutes } from './demo/newer-portal'
 import { demoRoutes } from './demo/routes'
 import { embedAnalyticsRoutes, embedEmailRoutes } from './embeds/metrics-routes'
 import { embedRoutes } from './embeds/routes'
+import { saveRoutes } from './embeds/save-routes'
 import { ApiFailure, errorResponse } from './http-errors'
 import { createMailer, runWithMailer, type Mailer } from './mailer'
 import { paymentRoutes } from './payments/routes'
@@ -189,6 +190,7 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
   app.route('/api/accounts', paymentRoutes)
   if (demoMode) app.route('/api/accounts', supportCommentingRoutes)
   app.route('/api/accounts', embedRoutes)
+  app.route('/api/accounts', saveRoutes)
   app.route('/api/accounts', embedAnalyticsRoutes)
   app.route('/api/metrics', embedEmailRoutes)
   app.route('/api/commenting', emailRoutes)

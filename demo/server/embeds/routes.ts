@@ -20,7 +20,7 @@ import {
 } from '../../../src/areas/embeds/lib/embeds-rules'
 import { readBody } from '../body'
 import { originOf, type Ctx, type Env } from '../context'
-import { fail } from '../http-errors'
+import { fail, zodFields } from '../http-errors'
 import type { EmbedContentsTable } from '../schema'
 import { inTransaction } from '../transaction'
 import {
@@ -43,6 +43,7 @@ import {
 } from './labels'
 import { embedForEdit, libraryPage } from './queries'
 import { embedRow } from './rows'
+import { checkedBody, isFullBody, requireFreeName, writeEmbedBody } from './save-routes'
 
 /** Floods: embeds and labels an account may create in an hour (a person makes a few). */
 export const CREATES_PER_HOUR = 200
@@ -217,7 +218,10 @@ function newContents(embedUUID: string, pages: Content[], now: number): EmbedCon
   }))
 }
 
-/** API-43: create an embed (the name dialog: a name, labels, no cards; offline). */
+/**
+ * API-43: create an embed. The name dialog's short body (a name, labels, no cards; offline) or
+ * the builder's full body (spec 001 §7, checked by embed-body-rules and saved by save-routes).
+ */
 embedRoutes.post('/sites/:siteUUID/embeds/content', async (c) => {
   const { session, accountUUID } = await requireEdit(c)
   const siteUUID = pathId(c, 'siteUUID')
@@ -233,7 +237,36 @@ embedRoutes.post('/sites/:siteUUID/embeds/content', async (c) => {
   const fixed = siteScope(session)
   if (fixed && fixed !== siteUUID)
     throw fail.badRequest([{ field: 'siteUUID', message: 'The site is fixed in a mockup session' }])
-  const body = await readBody(c, createShape)
+  const raw = await readBody(c, z.unknown())
+  if (isFullBody(raw)) {
+    const full = checkedBody(raw, true)
+    const embedUUID = randomUUID()
+    await inTransaction(db, async (trx) => {
+      const now = Date.now()
+      await requireFreeName(trx, siteUUID, full.embed.embedName.trim(), embedUUID)
+      await trx
+        .insertInto('embeds')
+        .values(
+          embedRow(
+            {
+              embed_uuid: embedUUID,
+              account_uuid: accountUUID,
+              site_uuid: siteUUID,
+              name: full.embed.embedName.trim(),
+              created_by: session.row.executor_uuid ?? session.row.user_uuid,
+            },
+            now,
+          ),
+        )
+        .execute()
+      await writeEmbedBody(trx, { accountUUID, embedUUID, siteUUID, body: full, now })
+    })
+    const embed = await ownEmbed(db, accountUUID, embedUUID)
+    return c.json(await embedForEdit(db, embed, originOf(c)), 201)
+  }
+  const parsed = createShape.safeParse(raw)
+  if (!parsed.success) throw fail.badRequest(zodFields(parsed.error))
+  const body = parsed.data
   const nameProblem = embedNameError(body.embed.embedName)
   if (nameProblem) throw fail.badRequest([{ field: 'embedName', message: nameProblem }])
   const name = body.embed.embedName.trim()
