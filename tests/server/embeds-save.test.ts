@@ -165,6 +165,27 @@ describe('API-43 full body', () => {
     assert.equal(saved.embed.brandColorCode, '#ff0000')
     assert.equal(saved.embed.attachedLabelUUIDs.length, 2)
     assert.ok(saved.embed.attachedLabelUUIDs.includes(E.labels[0]))
+    // API-42 gives back every embed field API-44 saves (the builder reloads its settings).
+    assert.deepEqual(
+      {
+        webAdDisplayMode: saved.embed.webAdDisplayMode,
+        mobileAdDisplayMode: saved.embed.mobileAdDisplayMode,
+        showVideoAdForDesktop: saved.embed.showVideoAdForDesktop,
+        showVideoAdForMobile: saved.embed.showVideoAdForMobile,
+        showBranding: saved.embed.showBranding,
+        showMarketResearch: saved.embed.showMarketResearch,
+        showRewards: saved.embed.showRewards,
+      },
+      {
+        webAdDisplayMode: 'BOTH_OVERLAY_ADS',
+        mobileAdDisplayMode: 'REGULAR',
+        showVideoAdForDesktop: true,
+        showVideoAdForMobile: false,
+        showBranding: false,
+        showMarketResearch: true,
+        showRewards: false,
+      },
+    )
     const row = await h.db
       .selectFrom('embeds')
       .selectAll()

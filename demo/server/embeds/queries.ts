@@ -16,6 +16,7 @@ import {
   type LibraryPage,
   type LibraryQuery,
 } from '../../../src/areas/embeds/lib/embeds-rules'
+import type { AdDisplayMode } from '../../../src/areas/embeds/lib/builder-rules'
 import type { DB } from '../db'
 import type { EmbedContentsTable, EmbedsTable } from '../schema'
 import { nyDayEnd, nyDayStart } from './days'
@@ -256,6 +257,13 @@ export async function embedForEdit(
       brandColorCode: embed.brand_color_code,
       showUserDataCollection: embed.show_user_data_collection === 1,
       attachedLabelUUIDs: labels.map((l) => l.label_uuid),
+      webAdDisplayMode: embed.web_ad_display_mode as AdDisplayMode,
+      mobileAdDisplayMode: embed.mobile_ad_display_mode as AdDisplayMode,
+      showVideoAdForDesktop: embed.show_video_ad_for_desktop === 1,
+      showVideoAdForMobile: embed.show_video_ad_for_mobile === 1,
+      showBranding: embed.show_branding === 1,
+      showMarketResearch: embed.show_market_research === 1,
+      showRewards: embed.show_rewards === 1,
     },
     site: { siteUUID: site.site_uuid, siteName: site.name, siteUrl },
     contents: {

@@ -24,6 +24,7 @@
  *
  * Dates on the wire are `YYYY-MM-DD` (days in New York time); times are ISO 8601 UTC.
  */
+import type { AdDisplayMode } from './builder-rules'
 
 export const LIBRARY_PAGE_SIZE = 20
 export const ANALYTICS_PAGE_SIZE = 20
@@ -139,6 +140,15 @@ export interface EmbedForEdit {
     brandColorCode: string
     showUserDataCollection: boolean
     attachedLabelUUIDs: string[]
+    /** The rest of spec 001 §3's embed server fields (what API-44 saves). */
+    webAdDisplayMode: AdDisplayMode
+    mobileAdDisplayMode: AdDisplayMode
+    showVideoAdForDesktop: boolean
+    showVideoAdForMobile: boolean
+    /** The provider-branding flag (show{product}Branding). */
+    showBranding: boolean
+    showMarketResearch: boolean
+    showRewards: boolean
   }
   site: { siteUUID: string; siteName: string; siteUrl: string }
   contents: { pages: Content[]; addOns: unknown | null }
