@@ -42,7 +42,38 @@ function expected(x: DeviceAds, which: AdSlot, on: boolean): [DeviceAds, string 
   return [{ ...x, [which]: false, [other]: true }, x[other] ? null : ADS_TOGGLED_MESSAGE] // BLD-46
 }
 
+/**
+ * The 48 outcomes written out (checked by hand against spec 001 §4): state as ad1 ad2 overlay
+ * bits; columns ad1 off, ad1 on, ad2 off, ad2 on, overlay off, overlay on; a trailing R =
+ * refused (ADS_REFUSED_MESSAGE), T = toggled (ADS_TOGGLED_MESSAGE).
+ */
+const TABLE: Record<string, string[]> = {
+  '000': ['000', '100', '000', '010', '000', '101'],
+  '001': ['001', '101', '001', '011', '110', '001'],
+  '010': ['010', '110', '010R', '010', '010', '011'],
+  '011': ['011', '111', '101T', '011', '110', '011'],
+  '100': ['100R', '100', '100', '110', '100', '101'],
+  '101': ['011T', '101', '101', '111', '110', '101'],
+  '110': ['110R', '110', '110R', '110', '110', '101'],
+  '111': ['011', '111', '101', '111', '110', '111'],
+}
+const bits = (x: DeviceAds) => `${+x.ad1}${+x.ad2}${+x.overlay}`
+
 describe('toggleAd (BLD-43..47)', () => {
+  it('matches the written-out table', () => {
+    for (const x of STATES) {
+      const got = SLOTS.flatMap((which) =>
+        [false, true].map((on) => {
+          const r = toggleAd(x, which, on)
+          const m =
+            r.message === ADS_REFUSED_MESSAGE ? 'R' : r.message === ADS_TOGGLED_MESSAGE ? 'T' : ''
+          return bits(r.state) + m
+        }),
+      )
+      assert.deepEqual(got, TABLE[bits(x)], name(x))
+    }
+  })
+
   it('covers 8 states × 3 slots × on/off = 48 cases', () => {
     assert.equal(STATES.length, 8)
     let cases = 0

@@ -291,6 +291,7 @@ export function newStory(): StoryEditor {
   return { ...emptyBackground(), title: '', ctaText: DEFAULT_CTA_TEXT, url: '' }
 }
 
+/** A new card; addCardAt gives it its queue position. */
 export function newCard(contentType: ContentType): EditorCard {
   return {
     contentUUID: null,
