@@ -394,9 +394,10 @@ describe('toPageBody (BLD-64, §5 payload rules)', () => {
   const props = (card: EditorCard) => toPageBody(card).contentProperties as QuestionProperties
   it('text formats: text, no image or emoji; correctOption only for quizzes', () => {
     const body = props(quiz([' A ', 'B'], 'text1'))
+    // 0-based on the wire (the editor counts from 1).
     assert.deepEqual(body.options[0], {
       optionUUID: null,
-      position: 1,
+      position: 0,
       text: 'A',
       correctOption: true,
     })

@@ -552,8 +552,9 @@ function backgroundBody(b: EditorBackground) {
   }
 }
 
+/** On the wire (and in the database) option positions are 0-based; the editor counts from 1. */
 function optionBody(o: EditorOption, type: QuestionType, quiz: boolean): OptionBody {
-  const body: OptionBody = { optionUUID: o.optionUUID, position: o.position }
+  const body: OptionBody = { optionUUID: o.optionUUID, position: o.position - 1 }
   if (TEXT_OPTION_TYPES.includes(type)) body.text = trimToNull(o.text)
   if (IMAGE_OPTION_TYPES.includes(type)) {
     body.imageProvider = o.imageProvider
