@@ -87,6 +87,14 @@ describe('API-43 create', () => {
         showUserDataCollection: false,
         // By name: Brand New, Politics, Sports (typed "sports" selected the existing label).
         attachedLabelUUIDs: [created.label_uuid, E.labels[1], E.labels[0]],
+        // The spec's defaults for the rest of the embed server fields (spec 001 §3).
+        webAdDisplayMode: 'REGULAR',
+        mobileAdDisplayMode: 'REGULAR',
+        showVideoAdForDesktop: false,
+        showVideoAdForMobile: false,
+        showBranding: true,
+        showMarketResearch: false,
+        showRewards: true,
       },
       site: {
         siteUUID: IDS.sites[0],

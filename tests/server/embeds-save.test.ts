@@ -250,7 +250,7 @@ describe('API-43 full body', () => {
     await made('Taken Name')
     const reply = await unchanged(() => owner.post(create(), fullBody('taken name ')), 400)
     assert.deepEqual(reply.body.error.fields, [
-      { field: 'embedName', message: DUPLICATE_EMBED_NAME_MESSAGE },
+      { field: 'embed.embedName', message: DUPLICATE_EMBED_NAME_MESSAGE },
     ])
   })
 })
@@ -397,7 +397,7 @@ describe('API-44 update', () => {
       () => owner.put(update(embedUUID), asUpdate(saved, 'Refusals Other')),
       400,
     )
-    assert.deepEqual(fieldsOf(reply), ['embedName'])
+    assert.deepEqual(fieldsOf(reply), ['embed.embedName'])
     const addOns = asUpdate(saved, 'Refusals')
     addOns.contents.addOns = { userDataCollection: null }
     reply = await unchanged(() => owner.put(update(embedUUID), addOns), 400)

@@ -74,7 +74,7 @@ function storedOption(o: OptionBody, optionUUID: string) {
   }
 }
 
-/** 400 on embedName when another embed of the site has the name (case-insensitive, trimmed). */
+/** 400 on embed.embedName when another embed of the site has the name (case-insensitive, trimmed). */
 export async function requireFreeName(
   trx: DB,
   siteUUID: string,
@@ -88,7 +88,9 @@ export async function requireFreeName(
     .where('name_key', '=', name.toLowerCase())
     .where('embed_uuid', '!=', embedUUID)
     .executeTakeFirst()
-  if (clash) throw fail.badRequest([{ field: 'embedName', message: DUPLICATE_EMBED_NAME_MESSAGE }])
+  // Named by its place in the body, like every other field error of the full body.
+  if (clash)
+    throw fail.badRequest([{ field: 'embed.embedName', message: DUPLICATE_EMBED_NAME_MESSAGE }])
 }
 
 /**
