@@ -90,7 +90,9 @@ for (const build of BUILDS) {
       await expect(page).toHaveURL(/\/error\/404$/)
     })
 
-    test('the embeds library renders alone, with only its own code', async ({ page }) => {
+    test('the embeds library renders alone, with only its own code, and moves itself', async ({
+      page,
+    }) => {
       await signedIn(page)
       const { errors, scripts } = watch(page)
       await page.goto(`/demo/newer-portal/embeds${build.query}`)
@@ -99,6 +101,15 @@ for (const build of BUILDS) {
         element.getByRole('heading', { name: /^Total Live Embeds \(\d+\)$/ }),
       ).toBeVisible()
       await expectAccessible(page, 'embeds library on the newer portal')
+      // A card's menu moves the element to the embed's analytics; the page's address stays.
+      await element
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .click()
+      await element.getByRole('menuitem', { name: 'View Analytics' }).click()
+      await expect(element).toHaveAttribute('route', /^\/dashboard\/embeds\/analytics\//)
+      await expect(element.getByRole('heading', { level: 1 })).toContainText('Configuration >')
+      await expect(page).toHaveURL(stays('/demo/newer-portal/embeds', build.query))
       expect(elementScripts(scripts)).toEqual(['pp-embeds.js'])
       expect(errors).toEqual([])
     })
