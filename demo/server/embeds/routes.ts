@@ -11,7 +11,6 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import {
   CONTENT_TYPES,
-  DUPLICATE_EMBED_NAME_MESSAGE,
   embedNameError,
   EMBED_NAME_MAX,
   LABEL_NAME_MAX,
@@ -274,14 +273,7 @@ embedRoutes.post('/sites/:siteUUID/embeds/content', async (c) => {
   const now = Date.now()
   const embedUUID = randomUUID()
   await inTransaction(db, async (trx) => {
-    const clash = await trx
-      .selectFrom('embeds')
-      .select('embed_uuid')
-      .where('site_uuid', '=', siteUUID)
-      .where('name_key', '=', name.toLowerCase())
-      .executeTakeFirst()
-    if (clash)
-      throw fail.badRequest([{ field: 'embedName', message: DUPLICATE_EMBED_NAME_MESSAGE }])
+    await requireFreeName(trx, siteUUID, name, embedUUID, 'embedName')
     const { labelUUIDs } = await resolveLabels(
       trx,
       accountUUID,

@@ -80,6 +80,8 @@ export async function requireFreeName(
   siteUUID: string,
   name: string,
   embedUUID: string,
+  /** Full-body saves name it by its place in the body; the name dialog's short body by itself. */
+  field: 'embed.embedName' | 'embedName' = 'embed.embedName',
 ): Promise<void> {
   const clash = await trx
     .selectFrom('embeds')
@@ -88,9 +90,7 @@ export async function requireFreeName(
     .where('name_key', '=', name.toLowerCase())
     .where('embed_uuid', '!=', embedUUID)
     .executeTakeFirst()
-  // Named by its place in the body, like every other field error of the full body.
-  if (clash)
-    throw fail.badRequest([{ field: 'embed.embedName', message: DUPLICATE_EMBED_NAME_MESSAGE }])
+  if (clash) throw fail.badRequest([{ field, message: DUPLICATE_EMBED_NAME_MESSAGE }])
 }
 
 /**
