@@ -7,11 +7,13 @@
  */
 import {
   CARD_SELECTOR_PAGE_SIZE,
+  REQUIRED_FIELDS_MESSAGE,
+  REQUIRED_FIELDS_UNIQUE_MESSAGE,
   STORY_TITLE_MAX,
   WEB_URL,
   type QuestionType,
 } from './builder-rules'
-import { liveCount, type ContentOrder, type EditorCard } from './card-rules'
+import { contentProblems, liveCount, type ContentOrder, type EditorCard } from './card-rules'
 import type { ContentType } from './embeds-rules'
 
 // ---------------------------------------------------------------------------------------------
@@ -153,3 +155,13 @@ export function autofillFrom(
 
 /** BLD-17: the click-through URL is empty or an http(s) URL with a dotted host. */
 export const clickThroughValid = (url: string): boolean => !url.trim() || WEB_URL.test(url.trim())
+
+// ---------------------------------------------------------------------------------------------
+// Refusals (BLD-12)
+
+/** The message of a refused step: the unique-options variant when answers repeat. */
+export function requiredMessage(card: EditorCard | undefined): string {
+  return card && contentProblems(card).includes('duplicates')
+    ? REQUIRED_FIELDS_UNIQUE_MESSAGE
+    : REQUIRED_FIELDS_MESSAGE
+}
