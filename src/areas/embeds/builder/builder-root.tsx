@@ -27,6 +27,13 @@ import {
 } from './builder-store'
 import { draftKey } from './drafts'
 
+/** The card to select first (`&card=` from the embed analytics' Edit). */
+function cardParam(route: string): string | null {
+  const query = route.split('?')[1]?.split('#')[0] ?? ''
+  const value = new URLSearchParams(query).get('card')
+  return value && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : null
+}
+
 export default function BuilderRoot({
   host,
   route,
@@ -80,9 +87,14 @@ export default function BuilderRoot({
   const data = loaded.data
   if (data && data.embed.embedUUID === embedUUID && held?.id !== embedUUID) {
     const doc = docFromEmbed(data)
+    const store = createBuilderStore(doc, !data.embed.creationCompleted)
+    // EMB-29: the embed analytics' Edit opens the builder on that card (`&card=`).
+    const card = cardParam(route)
+    const index = card ? doc.cards.findIndex((c) => c.contentUUID === card) : -1
+    if (index >= 0) store.setState({ selected: index })
     setHeld({
       id: data.embed.embedUUID,
-      store: createBuilderStore(doc, !data.embed.creationCompleted),
+      store,
       siteName: data.site.siteName,
     })
   }
