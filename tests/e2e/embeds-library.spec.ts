@@ -64,7 +64,12 @@ for (const build of ['react', 'lite'] as const) {
     await nameField.fill(name)
     await dialog.getByRole('button', { name: 'Create Embed' }).click()
     await expect(page).toHaveURL(/\/dashboard\/embeds\/management\/placement\?embed=[0-9a-f-]{36}$/)
-    await expect(page.getByText('This area is not part of this build yet.')).toBeVisible()
+    // The builder opens on its first step (issue 9).
+    await expect(
+      page.getByText(
+        'Please pick where you think you would like to place your Embed on your website',
+      ),
+    ).toBeVisible()
 
     // EMB-17: archive it (a new embed is offline), then EMB-18: unarchive it.
     await page.goto(`/dashboard/embeds${query}`)

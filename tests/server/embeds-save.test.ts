@@ -427,6 +427,39 @@ describe('API-44 update', () => {
   })
 })
 
+describe('the new-embed flow flag (migration 0006)', () => {
+  it('a name-dialog embed stays new through earlier saves; a save at ADD_ONS completes it for good', async () => {
+    const dialog = await owner.post(create(), {
+      embed: { embedName: 'Flow Flag', attachedLabelUUIDs: [], newLabelNames: [] },
+      contents: { pages: [] },
+      createdBy: IDS.owner,
+      embedWorkflowStep: 'PLACEMENT',
+    })
+    assert.equal(dialog.status, 201, JSON.stringify(dialog.body))
+    assert.equal(dialog.body.embed.creationCompleted, false)
+    const { embedUUID } = dialog.body.embed
+    const body = fullBody('Flow Flag')
+    delete body.createdBy
+    body.embed.showProfilingQuestions = true
+    body.embedWorkflowStep = 'CUSTOMIZE'
+    let reply = await owner.put(update(embedUUID), body)
+    assert.equal(reply.status, 200, JSON.stringify(reply.body))
+    assert.equal(reply.body.embed.creationCompleted, false)
+    assert.equal(reply.body.embed.showProfilingQuestions, true)
+    body.embedWorkflowStep = 'ADD_ONS'
+    body.contents.addOns = { userDataCollection: null }
+    reply = await owner.put(update(embedUUID), body)
+    assert.equal(reply.body.embed.creationCompleted, true)
+    body.embedWorkflowStep = 'CUSTOMIZE'
+    delete body.contents.addOns
+    reply = await owner.put(update(embedUUID), body)
+    assert.equal(reply.body.embed.creationCompleted, true)
+    assert.equal((await owner.get(read(embedUUID))).body.embed.creationCompleted, true)
+    // Seeded embeds are complete.
+    assert.equal((await owner.get(read(E.demo[0]!))).body.embed.creationCompleted, true)
+  })
+})
+
 describe('API-45 embed code', () => {
   it('answers the header and body code for the embed on its site', async () => {
     const code = (embed: string, query: string) =>
