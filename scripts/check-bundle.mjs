@@ -41,7 +41,9 @@ const LIBRARIES = [
   { name: 'react-image-crop', pages: [], found: (_file, code) => /["'`]ReactCrop__/.test(code) },
   {
     name: 'SortableJS',
-    pages: [],
+    // The builder's answer reordering (and organize), fetched after the element starts.
+    pages: ['pp-embed-builder'],
+    afterStart: true,
     found: (_file, code) => /["'`]sortable-chosen["'`]|Sortable: `el` must be/.test(code),
   },
 ]

@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState } from 'react'
-import { ReactSortable } from 'react-sortablejs'
 import { TEXT_OPTION_TYPES, type QuestionType } from '../../lib/builder-rules'
 import {
   addOption,
@@ -16,10 +15,14 @@ import {
   type EditorCard,
   type QuestionEditor as Question,
 } from '../../lib/card-rules'
+import { lazyModule } from '../../../../ui/lazy-module'
 import { TITLE_SIZES, smallerTitleSize } from '../../lib/customize-rules'
 import { useBuilder, useBuilderActions } from '../builder-store'
 import { LimitedText } from './limited-text'
 import { OptionRow } from './option-row'
+
+/** SortableJS comes after the element starts (its own chunk); until then Move up/down work. */
+const sortable = lazyModule(() => import('react-sortablejs'))
 
 /** BLD-28: the title steps down through the 11 sizes while its text overflows the field. */
 function useTitleSize(title: string) {
@@ -55,7 +58,47 @@ export function QuestionEditor({ index, card }: Readonly<{ index: number; card: 
     updateCard(index, (c) => (c.question ? { ...c, question: fn(c.question) } : c))
   const list = question.options.map((_, i) => ({ id: i }))
   const type: QuestionType = question.type
+  const Sortable = sortable.useModule()?.ReactSortable
   const noCorrect = quiz && showInvalid && !question.options.some((o) => o.correctOption)
+
+  const rows = question.options.map((option, i) => {
+    const textInvalid =
+      TEXT_OPTION_TYPES.includes(type) &&
+      (duplicates.has(i) || (showInvalid && !textValidity(option.text, textLimit('option', type))))
+    const imageInvalid =
+      showInvalid && !optionValid(question, i) && !textInvalid && type !== 'emoji'
+    return (
+      <OptionRow
+        key={i}
+        option={option}
+        index={i}
+        count={question.options.length}
+        type={type}
+        quiz={quiz}
+        textInvalid={textInvalid}
+        imageInvalid={imageInvalid}
+        duplicate={duplicates.has(i)}
+        canRemove={canRemoveOption(question)}
+        groupName={`correct-${index}`}
+        onText={(text) =>
+          change((q) => ({
+            ...q,
+            options: q.options.map((o, j) => (j === i ? { ...o, text } : o)),
+          }))
+        }
+        onEmoji={(emoji) =>
+          change((q) => ({
+            ...q,
+            options: q.options.map((o, j) => (j === i ? { ...o, emoji } : o)),
+          }))
+        }
+        onCorrect={() => updateCard(index, (c) => setCorrectOption(c, i))}
+        onMove={(to) => change((q) => moveOption(q, i, to))}
+        onRemove={() => change((q) => removeOption(q, i))}
+        onChooseImage={() => setActiveSelection(`option_${i}`)}
+      />
+    )
+  })
 
   return (
     <div className="flex flex-col gap-4">
@@ -82,60 +125,26 @@ export function QuestionEditor({ index, card }: Readonly<{ index: number; card: 
             Choose the correct answer
           </p>
         ) : null}
-        <ReactSortable
-          tag="ol"
-          list={list}
-          setList={() => undefined}
-          handle="[data-drag-handle]"
-          animation={150}
-          onUpdate={(evt) => {
-            if (evt.oldIndex === undefined || evt.newIndex === undefined) return
-            const from = evt.oldIndex
-            const to = evt.newIndex
-            change((q) => moveOption(q, from, to))
-          }}
-          className="flex flex-col gap-2"
-        >
-          {question.options.map((option, i) => {
-            const textInvalid =
-              TEXT_OPTION_TYPES.includes(type) &&
-              (duplicates.has(i) ||
-                (showInvalid && !textValidity(option.text, textLimit('option', type))))
-            const imageInvalid =
-              showInvalid && !optionValid(question, i) && !textInvalid && type !== 'emoji'
-            return (
-              <OptionRow
-                key={i}
-                option={option}
-                index={i}
-                count={question.options.length}
-                type={type}
-                quiz={quiz}
-                textInvalid={textInvalid}
-                imageInvalid={imageInvalid}
-                duplicate={duplicates.has(i)}
-                canRemove={canRemoveOption(question)}
-                groupName={`correct-${index}`}
-                onText={(text) =>
-                  change((q) => ({
-                    ...q,
-                    options: q.options.map((o, j) => (j === i ? { ...o, text } : o)),
-                  }))
-                }
-                onEmoji={(emoji) =>
-                  change((q) => ({
-                    ...q,
-                    options: q.options.map((o, j) => (j === i ? { ...o, emoji } : o)),
-                  }))
-                }
-                onCorrect={() => updateCard(index, (c) => setCorrectOption(c, i))}
-                onMove={(to) => change((q) => moveOption(q, i, to))}
-                onRemove={() => change((q) => removeOption(q, i))}
-                onChooseImage={() => setActiveSelection(`option_${i}`)}
-              />
-            )
-          })}
-        </ReactSortable>
+        {Sortable ? (
+          <Sortable
+            tag="ol"
+            list={list}
+            setList={() => undefined}
+            handle="[data-drag-handle]"
+            animation={150}
+            onUpdate={(evt) => {
+              if (evt.oldIndex === undefined || evt.newIndex === undefined) return
+              const from = evt.oldIndex
+              const to = evt.newIndex
+              change((q) => moveOption(q, from, to))
+            }}
+            className="flex flex-col gap-2"
+          >
+            {rows}
+          </Sortable>
+        ) : (
+          <ol className="flex flex-col gap-2">{rows}</ol>
+        )}
         {canAddOption(question) ? (
           <button
             type="button"
