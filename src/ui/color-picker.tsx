@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { RgbaStringColorPicker } from 'react-colorful'
 import { Button } from './button'
 
@@ -76,7 +76,18 @@ export function ColorPicker({
 }: Readonly<ColorPickerProps>) {
   const current = normalizeColor(value, fallback)
   const [open, setOpen] = useState(false)
-  const [draft, setDraft] = useState(current)
+  const [draft, setDraftState] = useState(current)
+  // What a press outside commits: read when it happens (preact runs passive effects late, so a
+  // listener's closure could hold the draft of a render ago).
+  const latest = useRef({ draft: current, current, onChange })
+  const setDraft = (value: string) => {
+    latest.current.draft = value
+    setDraftState(value)
+  }
+  useLayoutEffect(() => {
+    latest.current.current = current
+    latest.current.onChange = onChange
+  })
   const [text, setText] = useState(current)
   const wrapper = useRef<HTMLDivElement>(null)
   const swatch = useRef<HTMLButtonElement>(null)
@@ -107,17 +118,18 @@ export function ColorPicker({
 
   // A press outside the popover (and the swatch) commits and closes (composedPath: in a shadow
   // root the document sees the host as the target).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return
     const press = (event: PointerEvent) => {
       if (wrapper.current && !event.composedPath().includes(wrapper.current)) {
         setOpen(false)
-        if (draft !== current) onChange(draft)
+        const { draft: value, current: was, onChange: commitValue } = latest.current
+        if (value !== was) commitValue(value)
       }
     }
     document.addEventListener('pointerdown', press, true)
     return () => document.removeEventListener('pointerdown', press, true)
-  }, [open, draft, current, onChange])
+  }, [open])
 
   function type(next: string) {
     setText(next)

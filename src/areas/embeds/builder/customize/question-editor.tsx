@@ -31,13 +31,20 @@ function useTitleSize(title: string) {
   useLayoutEffect(() => {
     const input = ref.current?.querySelector('input')
     if (!input) return
-    let next: number = TITLE_SIZES[0]
-    input.style.fontSize = `${next}px`
-    while (input.scrollWidth > input.clientWidth && next > TITLE_SIZES[TITLE_SIZES.length - 1]) {
-      next = smallerTitleSize(next)
+    const fit = () => {
+      let next: number = TITLE_SIZES[0]
       input.style.fontSize = `${next}px`
+      while (input.scrollWidth > input.clientWidth && next > TITLE_SIZES[TITLE_SIZES.length - 1]) {
+        next = smallerTitleSize(next)
+        input.style.fontSize = `${next}px`
+      }
+      setSize(next)
     }
-    setSize(next)
+    fit()
+    // A narrower screen (or the panel appearing) is an overflow too.
+    const observer = new ResizeObserver(fit)
+    observer.observe(input)
+    return () => observer.disconnect()
   }, [title])
   return { ref, size }
 }

@@ -13,9 +13,13 @@ const TYPES: ContentType[] = ['QUIZ', 'POLL', 'STORY']
  */
 export function TypeSelector({ index, card }: Readonly<{ index: number; card: EditorCard }>) {
   const { updateCard } = useBuilderActions()
-  function choose(to: ContentType) {
+  function choose(to: ContentType, input: HTMLInputElement) {
     const { card: next, message } = changeContentType(card, to)
     if (message) {
+      // Nothing changes, so nothing re-renders: preact leaves the refused radio checked.
+      const group = input.closest('fieldset')
+      const current = group?.querySelector<HTMLInputElement>(`input[value="${card.contentType}"]`)
+      if (current) current.checked = true
       notify('error', message)
       return
     }
@@ -37,7 +41,7 @@ export function TypeSelector({ index, card }: Readonly<{ index: number; card: Ed
                 name={`content-type-${index}`}
                 value={type}
                 checked={checked}
-                onChange={() => choose(type)}
+                onChange={(e) => choose(type, e.currentTarget)}
                 className="sr-only"
               />
               {TYPE_NAMES[type]}
