@@ -214,4 +214,27 @@ describe(`pp-embed-builder customize (${build})`, () => {
     expect(tiles(el).map((t) => t.textContent)).to.not.include.members(['Best season?'])
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
+
+  it('the selector shows 10 cards a page; the page follows the selected card (BLD-14)', async () => {
+    const pages = suite.state.loaded.contents.pages
+    const quiz = pages[0]!
+    for (let n = 0; n < 9; n++)
+      pages.push({
+        ...quiz,
+        contentUUID: `c-extra-${n}`,
+        queuePosition: 2 + n,
+        contentProperties: { ...quiz.contentProperties, title: `Extra ${n + 1}` },
+      })
+    const el = mountBuilder('customize')
+    await waitFor(() => heading(el) === 'Card 1 / 11')
+    expect(tiles(el)).to.have.length(10)
+    expect((await button(el, 'Previous')).disabled).to.equal(true)
+    ;(await button(el, 'Next')).click()
+    await waitForText(el, 'Page 2 of 2')
+    expect(tiles(el)).to.have.length(2)
+    expect(tiles(el)[1]!.textContent).to.include('Extra 9')
+    tileButton(el, 1).click()
+    await waitFor(() => heading(el) === 'Card 11 / 11')
+    expect(tiles(el)[1]!.querySelector('[aria-current="true"]')).to.not.equal(null)
+  })
 })

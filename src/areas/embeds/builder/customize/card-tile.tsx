@@ -30,7 +30,7 @@ export function CardTile({
     <li
       data-card-tile=""
       data-live={card.contentLive ? '' : undefined}
-      className={`flex w-40 shrink-0 flex-col rounded-card border bg-white shadow-sm ${selected ? 'border-primary ring-2 ring-primary/30' : 'border-slate-200'} ${card.contentLive ? '' : 'opacity-70'}`}
+      className={`flex w-40 shrink-0 flex-col rounded-card border shadow-sm ${selected ? 'border-primary ring-2 ring-primary/30' : 'border-slate-200'} ${card.contentLive ? 'bg-white' : 'border-dashed bg-slate-50'}`}
     >
       <button
         type="button"
@@ -45,7 +45,7 @@ export function CardTile({
             </span>
           ) : null}
           {type}
-          {card.contentLive ? null : <span className="text-slate-500">· Not live</span>}
+          {card.contentLive ? null : <span>· Not live</span>}
         </span>
         <span className="line-clamp-2 text-sm text-slate-900">{title}</span>
       </button>
