@@ -84,6 +84,8 @@ describe(`pp-embed-builder customize: story and branding (${build})`, () => {
       root(el).querySelector<HTMLImageElement>('img[alt="Background image"]'),
     )
     expect(image.getAttribute('src')).to.equal('https://dailyplanet.example/match.jpg')
+    // The address does not load here: the thumbnail says the image is still processing (BLD-36).
+    await waitForText(el, 'Image processing')
 
     ;(await button(el, 'Save')).click()
     await waitFor(() => suite.api.calls.some((c) => c.method === 'PUT' && c.path === SAVE))
@@ -93,6 +95,12 @@ describe(`pp-embed-builder customize: story and branding (${build})`, () => {
     const story = body.contents.pages[2]!.contentProperties as StoryProperties
     expect(story.title).to.equal(LONG.slice(0, 150))
     expect(story.backgroundImageURL).to.equal('https://dailyplanet.example/match.jpg')
+
+    // Remove resets the background image (BLD-36), once the save has landed.
+    await button(el, 'Saved')
+    ;(await button(el, 'Remove image')).click()
+    await waitFor(() => !root(el).querySelector('img[alt="Background image"]'))
+    expect(text(el)).to.not.include('Image processing')
   })
 
   it('an empty answer is the blocked message, a failure the other one; a bad URL shows the format hint (BLD-30, 31)', async () => {

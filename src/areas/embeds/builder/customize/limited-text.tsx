@@ -125,7 +125,11 @@ export function LimitedText({
         className={`w-full min-w-0 rounded-control border bg-white/95 px-3 text-slate-900 shadow-sm ${shownInvalid ? 'border-danger' : 'border-slate-300'} ${inputClassName || 'h-10 text-sm'}`}
       />
       {shownInvalid && message ? (
-        <p id={`${id}-message`} role="alert" className="text-xs text-danger">
+        <p
+          id={`${id}-message`}
+          role="alert"
+          className={`text-xs text-danger ${onCard ? 'self-start rounded-sm bg-white px-1.5' : ''}`}
+        >
           {message}
         </p>
       ) : null}
