@@ -41,9 +41,7 @@ const LIBRARIES = [
   { name: 'react-image-crop', pages: [], found: (_file, code) => /["'`]ReactCrop__/.test(code) },
   {
     name: 'SortableJS',
-    // The builder's answer reordering (and organize), fetched after the element starts.
-    pages: ['pp-embed-builder'],
-    afterStart: true,
+    pages: [],
     found: (_file, code) => /["'`]sortable-chosen["'`]|Sortable: `el` must be/.test(code),
   },
 ]

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react'
+import { ReactSortable } from 'react-sortablejs'
 import { TEXT_OPTION_TYPES, type QuestionType } from '../../lib/builder-rules'
 import {
   addOption,
@@ -15,14 +16,10 @@ import {
   type EditorCard,
   type QuestionEditor as Question,
 } from '../../lib/card-rules'
-import { lazyModule } from '../../../../ui/lazy-module'
 import { TITLE_SIZES, smallerTitleSize } from '../../lib/customize-rules'
 import { useBuilder, useBuilderActions } from '../builder-store'
 import { LimitedText } from './limited-text'
 import { OptionRow } from './option-row'
-
-/** SortableJS comes after the element starts (its own chunk); until then Move up/down work. */
-const sortable = lazyModule(() => import('react-sortablejs'))
 
 /** BLD-28: the title steps down through the 11 sizes while its text overflows the field. */
 function useTitleSize(title: string) {
@@ -65,7 +62,6 @@ export function QuestionEditor({ index, card }: Readonly<{ index: number; card: 
     updateCard(index, (c) => (c.question ? { ...c, question: fn(c.question) } : c))
   const list = question.options.map((_, i) => ({ id: i }))
   const type: QuestionType = question.type
-  const Sortable = sortable.useModule()?.ReactSortable
   const noCorrect = quiz && showInvalid && !question.options.some((o) => o.correctOption)
 
   const rows = question.options.map((option, i) => {
@@ -132,26 +128,22 @@ export function QuestionEditor({ index, card }: Readonly<{ index: number; card: 
             Choose the correct answer
           </p>
         ) : null}
-        {Sortable ? (
-          <Sortable
-            tag="ol"
-            list={list}
-            setList={() => undefined}
-            handle="[data-drag-handle]"
-            animation={150}
-            onUpdate={(evt) => {
-              if (evt.oldIndex === undefined || evt.newIndex === undefined) return
-              const from = evt.oldIndex
-              const to = evt.newIndex
-              change((q) => moveOption(q, from, to))
-            }}
-            className="flex flex-col gap-2"
-          >
-            {rows}
-          </Sortable>
-        ) : (
-          <ol className="flex flex-col gap-2">{rows}</ol>
-        )}
+        <ReactSortable
+          tag="ol"
+          list={list}
+          setList={() => undefined}
+          handle="[data-drag-handle]"
+          animation={150}
+          onUpdate={(evt) => {
+            if (evt.oldIndex === undefined || evt.newIndex === undefined) return
+            const from = evt.oldIndex
+            const to = evt.newIndex
+            change((q) => moveOption(q, from, to))
+          }}
+          className="flex flex-col gap-2"
+        >
+          {rows}
+        </ReactSortable>
         {canAddOption(question) ? (
           <button
             type="button"
