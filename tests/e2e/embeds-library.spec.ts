@@ -1,6 +1,6 @@
 // The embed library (EMB-04..19) against the demo server, on both builds: the owner searches
 // and filters, creates an embed through the name dialog (it lands on the builder's placement
-// step, which this build's host announces as not built yet), archives and unarchives it; in a
+// step of the builder), archives and unarchives it; in a
 // mocked session support deletes one. Each run uses its own embed name, so the two builds'
 // runs do not meet in the one seeded database.
 import { expect, test, type Page } from '@playwright/test'

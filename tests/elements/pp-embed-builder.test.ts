@@ -69,7 +69,7 @@ describe(`pp-embed-builder (${build})`, () => {
     expect(steps.querySelectorAll('button')).to.have.length(0)
     expect((await button(el, 'Continue')).disabled).to.equal(true)
     expect(
-      findButton(el, /^Edit embed details/)!.disabled,
+      findButton(el, /Edit embed details$/)!.disabled,
       'the header waits for Save or Discard',
     ).to.equal(true)
     // No automatic move in the update flow.
@@ -151,7 +151,7 @@ describe(`pp-embed-builder (${build})`, () => {
   it('Edit Embed Details renames at once with API-44 (BLD-08)', async () => {
     const el = mountBuilder('placement')
     await waitForText(el, PLACEMENT)
-    ;(await button(el, /^Edit embed details/)).click()
+    ;(await button(el, /Edit embed details$/)).click()
     const dialog = await waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
     expect(dialog.textContent).to.include('Edit Embed Details')
     expect(dialog.textContent).not.to.include('Add label(s)')

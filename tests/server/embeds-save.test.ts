@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { docFromEmbed, toEmbedBody } from '../../src/areas/embeds/lib/builder-doc-rules'
 import type { EmbedBody } from '../../src/areas/embeds/lib/builder-rules'
 import { DUPLICATE_EMBED_NAME_MESSAGE } from '../../src/areas/embeds/lib/embeds-rules'
 import {
@@ -424,6 +425,25 @@ describe('API-44 update', () => {
     )
     assert.equal(again.status, 200, JSON.stringify(again.body))
     assert.equal(again.body.embed.embedName, 'Mockup Edited')
+  })
+})
+
+describe("the builder's round trip", () => {
+  it('every seeded embed of the owner loads into the builder document and saves back as sent', async () => {
+    for (const embedUUID of E.demo) {
+      const loaded = await owner.get(read(embedUUID))
+      assert.equal(loaded.status, 200)
+      const body = toEmbedBody(docFromEmbed(loaded.body), 'customize', {
+        clickThroughValid: true,
+      })
+      const saved = await owner.put(update(embedUUID, loaded.body.embed.siteUUID), body)
+      assert.equal(saved.status, 200, `${embedUUID}: ${JSON.stringify(saved.body)}`)
+      // What a save sends is what comes back (image2 answers carry no text: spec 001 §5).
+      assert.deepEqual(
+        toEmbedBody(docFromEmbed(saved.body), 'customize', { clickThroughValid: true }),
+        body,
+      )
+    }
   })
 })
 

@@ -56,7 +56,6 @@ export function BuilderHeader({
           type="button"
           disabled={!enabled || opening}
           onClick={() => void openDialog()}
-          aria-label={`Edit embed details: ${embedName}, ${siteUrl}`}
           className="group inline-flex max-w-full items-center gap-2 rounded-control px-2 py-1 text-left hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <span className="min-w-0">
@@ -70,6 +69,7 @@ export function BuilderHeader({
           >
             <path d="M13.6 2.6a2 2 0 0 1 2.8 2.8l-9.2 9.2-3.7.9.9-3.7 9.2-9.2Z" />
           </svg>
+          <span className="sr-only">Edit embed details</span>
         </button>
       </div>
       {names ? (
