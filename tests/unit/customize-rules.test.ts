@@ -25,6 +25,7 @@ import {
   TITLE_SIZES,
   urlExampleHost,
 } from '../../src/areas/embeds/lib/customize-rules'
+import { COLOR } from '../../src/areas/embeds/lib/embed-body-rules'
 import { normalizeColor, parseColor, toHex, toRgbaString } from '../../src/ui/color-picker'
 
 function cards(n: number): EditorCard[] {
@@ -139,5 +140,16 @@ describe('colour parsing (BLD-35)', () => {
     assert.equal(toHex({ r: 9, g: 46, b: 119, a: 0.5 }), '#092e77')
     assert.equal(normalizeColor(null, 'rgba(211,211,211,1)'), 'rgba(211,211,211,1)')
     assert.equal(normalizeColor('#092e77', ''), 'rgba(9,46,119,1)')
+  })
+  it('what the picker stores is a colour the server accepts (embed-body-rules COLOR)', () => {
+    for (const text of [
+      '#092e77',
+      '#fff',
+      'rgba(48, 48, 48, 0.8)',
+      'rgb(1,2,3)',
+      '#11223380',
+      'rgba(0,0,0,0)',
+    ])
+      assert.ok(COLOR.test(normalizeColor(text, '')), text)
   })
 })
