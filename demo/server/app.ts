@@ -33,6 +33,7 @@ import { Sessions } from './sessions'
 import { supportRoutes } from './support/routes'
 import { unitRoutes } from './units/routes'
 import { userRoutes } from './users/routes'
+import { utilRoutes } from './utils/routes'
 
 /** API-30..34: the payment saves (POST accounts/{id}/paymentinfo/{type}, PUT paymentinfo/{type}/{id}). */
 const PAYMENT_SAVE =
@@ -187,6 +188,7 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
   if (demoMode) app.route('/api/accounts', supportRoutes)
   app.route('/api/accounts', userRoutes)
   app.route('/api/accounts', adsTxtRoutes)
+  app.route('/api/accounts', utilRoutes)
   app.route('/api/accounts', paymentRoutes)
   if (demoMode) app.route('/api/accounts', supportCommentingRoutes)
   app.route('/api/accounts', embedRoutes)

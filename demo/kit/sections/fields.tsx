@@ -1,6 +1,7 @@
 /** Kit gallery: the Field frame and every input on it, in default, required, hint, error and disabled states. */
 import { useState } from 'react'
 import { ColorField } from '../../../src/ui/color-field'
+import { ColorPicker } from '../../../src/ui/color-picker'
 import { SelectField } from '../../../src/ui/select-field'
 import { Switch } from '../../../src/ui/switch'
 import { PasswordField, TextField } from '../../../src/ui/text-field'
@@ -87,6 +88,21 @@ function ColorFields() {
   )
 }
 
+function ColorPickers() {
+  const [brand, setBrand] = useState('#092e77')
+  const [card, setCard] = useState('rgba(48,48,48,0.8)')
+  return (
+    <div className="flex flex-wrap gap-8">
+      <ColorPicker label="Brand Color" value={brand} onChange={setBrand} />
+      <ColorPicker label="Background Color" value={card} onChange={setCard} />
+      <ColorPicker label="Locked Color" value="#092e77" onChange={() => {}} disabled />
+      <p className="basis-full text-sm text-slate-600" data-testid="committed">
+        Committed: {brand} · {card}
+      </p>
+    </div>
+  )
+}
+
 function Switches() {
   const [on, setOn] = useState(true)
   const [off, setOff] = useState(false)
@@ -103,5 +119,6 @@ export const sections: KitSection[] = [
   { id: 'text-fields', title: 'Text and password fields', Demo: TextFields },
   { id: 'select-fields', title: 'Select fields', Demo: SelectFields },
   { id: 'color-fields', title: 'Colour fields', Demo: ColorFields },
+  { id: 'color-picker', title: 'Colour picker', Demo: ColorPickers },
   { id: 'switches', title: 'Switches', Demo: Switches },
 ]

@@ -47,6 +47,11 @@ export interface BuilderActions {
   select: (index: number) => boolean
   /** BLD-12: true when the selected card (if any) is valid; otherwise marks it invalid. */
   checkSelected: () => boolean
+  /**
+   * Selects a card without the required-fields check: after the step itself changed the list
+   * (the selected card deleted, a card added at a position), when the old index means nothing.
+   */
+  reselect: (index: number) => void
   setActiveSelection: (selection: ActiveSelection) => void
   setEditingAddOn: (editing: boolean) => void
   /** Counts an upload until the returned function is called. */
@@ -87,6 +92,7 @@ export function createBuilderStore(doc: BuilderDoc, isNew: boolean): BuilderStor
       set({ showInvalid: true })
       return false
     },
+    reselect: (index) => set({ selected: index, activeSelection: 'none', showInvalid: false }),
     setActiveSelection: (activeSelection) => set({ activeSelection }),
     setEditingAddOn: (editingAddOn) => set({ editingAddOn }),
     beginUpload: () => {

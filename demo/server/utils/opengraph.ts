@@ -1,0 +1,149 @@
+/**
+ * The Open Graph reader behind story autopopulate (API-57, BLD-31): fetches a page the user
+ * typed through the guarded fetch the ads.txt check uses (../guarded-fetch.ts: http(s) only,
+ * time limit, size cap, a few redirects, no private or internal destination except the demo
+ * server's own endpoint, which hosts the demo sites) and parses it with open-graph-scraper,
+ * given the HTML (its `html` option), so the parser never fetches anything by itself.
+ *
+ * "Blocked" (decision, BLD-31 OPEN: the empty property list): the site refuses us (401, 403,
+ * 429, 451, LinkedIn's 999), or asks not to be shown in previews (an `X-Robots-Tag` header or a
+ * `<meta name="robots">` with `none` or `nosnippet`), or the page has neither a title nor an
+ * image to fill the story with. robots.txt is not read: this is one page a user asked for, not
+ * a crawl. Everything else that gives no page (timeout, too large, unreachable, 404, 5xx, a
+ * private address) is a failure.
+ */
+import { BlockList, isIP } from 'node:net'
+import ogs from 'open-graph-scraper'
+import { STORY_TITLE_MAX } from '../../../src/areas/embeds/lib/builder-rules'
+import { guardedFetch, GuardedFetchError, type GuardedFetchFailure } from '../guarded-fetch'
+
+/** One pair of the answer (og:title, og:image). */
+export interface OpenGraphParam {
+  property: string
+  content: string
+}
+
+export type OpenGraphFailure = GuardedFetchFailure | 'bad_status'
+
+export class OpenGraphError extends Error {
+  constructor(
+    readonly reason: OpenGraphFailure,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'OpenGraphError'
+  }
+}
+
+/** The server's own endpoint (the origin it is reached at and the connection's local end). */
+export interface OwnEndpoint {
+  origin: string
+  address: string | null
+  port: number | null
+}
+
+export interface OpenGraphOptions {
+  own?: OwnEndpoint | null
+  timeoutMs?: number
+  maxBytes?: number
+  maxRedirects?: number
+  resolve?: (host: string) => Promise<string[]>
+}
+
+/** Defaults: 5 s for the whole fetch, 512 KB of HTML, 3 redirects (env overrides for tests). */
+export function openGraphLimits() {
+  const num = (name: string, fallback: number) => {
+    const value = Number(process.env[name])
+    return Number.isFinite(value) && value > 0 ? value : fallback
+  }
+  return {
+    timeoutMs: num('OPENGRAPH_TIMEOUT_MS', 5000),
+    maxBytes: num('OPENGRAPH_MAX_BYTES', 512 * 1024),
+    maxRedirects: 3,
+  }
+}
+
+const BLOCKING_STATUS = new Set([401, 403, 429, 451, 999])
+
+const loopback = new BlockList()
+loopback.addSubnet('127.0.0.0', 8, 'ipv4')
+loopback.addAddress('::1', 'ipv6')
+
+const plain = (address: string) =>
+  address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').toLowerCase()
+const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80))
+
+/** The own-endpoint exception (as the ads.txt fetcher's): same origin and port, own address. */
+function isOwn(url: URL, address: string, own: OwnEndpoint | null | undefined): boolean {
+  if (!own || own.port === null || url.origin !== own.origin || portOf(url) !== own.port)
+    return false
+  if (loopback.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')) return true
+  return own.address !== null && plain(address) === plain(own.address)
+}
+
+const noPreview = (value: string | null | undefined) =>
+  !!value && /\b(none|nosnippet)\b/i.test(value)
+
+/** The robots meta tag's content (any attribute order), or null. */
+function robotsMeta(html: string): string | null {
+  for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
+    if (!/\bname\s*=\s*["']?robots["']?/i.test(tag)) continue
+    return /\bcontent\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1] ?? null
+  }
+  return null
+}
+
+/** og:title and og:image of a page's HTML (the parser's fallbacks included: <title>, <img>). */
+export async function parseOpenGraph(html: string, pageUrl: string): Promise<OpenGraphParam[]> {
+  const params: OpenGraphParam[] = []
+  let result: Awaited<ReturnType<typeof ogs>>['result']
+  try {
+    ;({ result } = await ogs({ html }))
+  } catch {
+    return params
+  }
+  const title = result.ogTitle?.trim()
+  if (title) params.push({ property: 'og:title', content: title.slice(0, STORY_TITLE_MAX) })
+  const image = result.ogImage?.find((i) => i.url)?.url
+  if (image) {
+    try {
+      const absolute = new URL(image, pageUrl)
+      if (absolute.protocol === 'http:' || absolute.protocol === 'https:')
+        params.push({ property: 'og:image', content: absolute.href })
+    } catch {
+      // An unusable image address: no image.
+    }
+  }
+  return params
+}
+
+/** Fetches and reads `address`; an empty list means the site blocked us (see above). */
+export async function readOpenGraph(
+  address: string,
+  options: OpenGraphOptions = {},
+): Promise<OpenGraphParam[]> {
+  const limits = openGraphLimits()
+  let response
+  try {
+    response = await guardedFetch(address, {
+      timeoutMs: options.timeoutMs ?? limits.timeoutMs,
+      maxBytes: options.maxBytes ?? limits.maxBytes,
+      maxRedirects: options.maxRedirects ?? limits.maxRedirects,
+      resolve: options.resolve,
+      allow: (url, ip) => isOwn(url, ip, options.own),
+      headers: {
+        accept: 'text/html,application/xhtml+xml',
+        'user-agent': 'PublisherPortal-OpenGraph/1.0',
+      },
+    })
+  } catch (error) {
+    if (!(error instanceof GuardedFetchError)) throw error
+    throw new OpenGraphError(error.reason, error.message.replace('The file', 'The page'))
+  }
+  const { status, text, url } = response
+  if (BLOCKING_STATUS.has(status)) return []
+  if (status < 200 || status >= 300)
+    throw new OpenGraphError('bad_status', `The site answered HTTP ${status}`)
+  if (noPreview(response.headers.get('x-robots-tag')) || noPreview(robotsMeta(text))) return []
+  return parseOpenGraph(text, url)
+}

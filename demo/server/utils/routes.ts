@@ -1,0 +1,50 @@
+/** API-57: GET utils/getopengraphparams?url= — the Open Graph reader of story autopopulate. */
+import { Hono } from 'hono'
+import { STORY_URL, URL_MAX } from '../../../src/areas/embeds/lib/builder-rules'
+import { originOf, requireSession, type Ctx, type Env } from '../context'
+import { ApiFailure, fail } from '../http-errors'
+import { OpenGraphError, readOpenGraph, type OwnEndpoint } from './opengraph'
+
+export const utilRoutes = new Hono<Env>()
+
+/** Where this request reached the server: its origin and the connection's local end. */
+function ownEndpoint(c: Ctx): OwnEndpoint {
+  const socket = (
+    c.env as { incoming?: { socket?: { localAddress?: string; localPort?: number } } } | undefined
+  )?.incoming?.socket
+  return {
+    origin: originOf(c),
+    address: socket?.localAddress ?? null,
+    port: socket?.localPort ?? null,
+  }
+}
+
+const FAILURES: Record<OpenGraphError['reason'], [422 | 502 | 504, string]> = {
+  refused: [422, 'opengraph_refused'],
+  timeout: [504, 'opengraph_timeout'],
+  too_large: [502, 'opengraph_too_large'],
+  unreachable: [502, 'opengraph_unreachable'],
+  bad_status: [502, 'opengraph_bad_status'],
+  too_many_redirects: [502, 'opengraph_redirects'],
+  bad_redirect: [502, 'opengraph_bad_status'],
+}
+
+/**
+ * A session is required; the URL must be a story URL (http(s), dotted host: the same rule as
+ * the editor's). Each user may have the server read 30 pages a minute. 200 with the list
+ * ([] = the site blocked us); a page that could not be read → 422/502/504 with a code.
+ */
+utilRoutes.get('/utils/getopengraphparams', async (c) => {
+  const session = requireSession(c)
+  const url = (c.req.query('url') ?? '').trim()
+  if (!url || url.length > URL_MAX || !STORY_URL.test(url))
+    throw fail.badRequest([{ field: 'url', message: 'Not a valid URL' }])
+  await c.get('services').limiter.take(`opengraph:${session.row.user_uuid}`, 30, 60_000)
+  try {
+    return c.json(await readOpenGraph(url, { own: ownEndpoint(c) }))
+  } catch (error) {
+    if (!(error instanceof OpenGraphError)) throw error
+    const [status, code] = FAILURES[error.reason]
+    throw new ApiFailure(status, code, error.message)
+  }
+})
