@@ -86,13 +86,18 @@ export function useBuilderSave({
       const reply = await builderApi.save(siteUUID, embedUUID, body)
       const doc = docFromEmbed(reply)
       const latest = store.getState()
-      store.setState({
-        doc,
-        saved: doc,
-        saving: false,
-        showInvalid: false,
-        selected: reselect(latest.doc, latest.selected, doc),
-      })
+      if (latest.doc !== s.doc) {
+        // Edits made while the save ran stay, still to be saved (the server's copy is the base).
+        store.setState({ saved: doc, saving: false })
+      } else {
+        store.setState({
+          doc,
+          saved: doc,
+          saving: false,
+          showInvalid: false,
+          selected: reselect(latest.doc, latest.selected, doc),
+        })
+      }
       onSaved()
       if (latest.isNew && step === 'add_ons') {
         // BLD-52: the new flow goes on to its code step, without the leave question.
