@@ -5,6 +5,7 @@
  * display mode, the partner logo and the brand colour. Text is rendered as text. It reports
  * engagement through `reporter` (none in the builder's preview: embedUUID null).
  */
+import type { ComponentChildren } from 'preact'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks'
 import type { PlayerCard, PlayerEmailCard, PlayerEmbed } from '../areas/embeds/lib/player-rules'
 import { email as emailRule } from '../core/validation/rules'
@@ -146,12 +147,11 @@ export function Player({ embed, reporter, viewportWidth, random }: PlayerProps) 
         <div class="progress" aria-hidden="true">
           <i style={{ width: `${((index + 1) / frames.length) * 100}%` }} />
         </div>
-        <span class="count">
-          <span class="sr">Card </span>
-          {index + 1}
-          <span aria-hidden="true"> / </span>
-          <span class="sr"> of </span>
-          {frames.length}
+        <span class="count" aria-hidden="true">
+          {index + 1} / {frames.length}
+        </span>
+        <span class="sr">
+          Card {index + 1} of {frames.length}
         </span>
         {frames.length > 1 && (
           <button type="button" class="btn" onClick={next}>
@@ -177,6 +177,16 @@ export function Player({ embed, reporter, viewportWidth, random }: PlayerProps) 
           <span class="logo">{logo}</span>
         ))}
     </section>
+  )
+}
+
+/** A part of an option's name after its text: a hidden comma keeps the spoken name readable. */
+function Part({ class: className, children }: { class: string; children: ComponentChildren }) {
+  return (
+    <>
+      <span class="sr">, </span>
+      <span class={className}>{children}</span>
+    </>
   )
 }
 
@@ -224,7 +234,6 @@ function FrameView({ frame, heading, picked, onPick, onStory, onEmail }: FramePr
       </h2>
       <ul class={`options${grid ? ' grid' : ''}`} role="list" aria-labelledby={id}>
         {question.options.map((option, i) => {
-          const name = option.text ?? option.emoji ?? `Answer ${i + 1}`
           const mine = picked === i
           return (
             <li key={option.optionUUID}>
@@ -233,38 +242,23 @@ function FrameView({ frame, heading, picked, onPick, onStory, onEmail }: FramePr
                 class={`opt${mine ? ' picked' : ''}`}
                 aria-pressed={mine}
                 aria-disabled={answered}
-                aria-label={
-                  answered
-                    ? [
-                        name,
-                        shares ? `${shares[i]}%` : '',
-                        quiz && option.correct ? 'Correct' : '',
-                        mine
-                          ? quiz
-                            ? option.correct
-                              ? 'your answer'
-                              : 'Your answer'
-                            : 'Your vote'
-                          : '',
-                      ]
-                        .filter(Boolean)
-                        .join(', ')
-                    : undefined
-                }
                 onClick={() => onPick(card, i)}
               >
                 {shares && <span class="fill" style={{ width: `${shares[i]}%` }} />}
-                {option.imageURL && safeHref(option.imageURL) && (
-                  <img src={safeHref(option.imageURL)!} alt="" />
+                {safeHref(option.imageURL) && (
+                  <img
+                    src={safeHref(option.imageURL)!}
+                    alt={option.text || option.emoji ? '' : `Answer ${i + 1}`}
+                  />
                 )}
                 {option.emoji && !option.text && <span class="emoji">{option.emoji}</span>}
                 {option.text && <span class="label">{option.text}</span>}
-                {shares && <span class="pct">{shares[i]}%</span>}
-                {quiz && answered && option.correct && <span class="mark right">Correct</span>}
-                {quiz && answered && mine && !option.correct && (
-                  <span class="mark wrong">Your answer</span>
+                {shares && <Part class="pct">{shares[i]}%</Part>}
+                {quiz && answered && option.correct && <Part class="mark right">Correct</Part>}
+                {quiz && mine && (
+                  <Part class={`mark ${option.correct ? 'right' : 'wrong'}`}>Your answer</Part>
                 )}
-                {!quiz && mine && <span class="mark">Your vote</span>}
+                {!quiz && mine && <Part class="mark">Your vote</Part>}
               </button>
             </li>
           )
