@@ -328,7 +328,7 @@ export interface EmbedEngagementDailyTable {
   loads: number
   answers: number
   clicks: number
-  /** Milliseconds the card was in view (the player's inview events; migration 0006). */
+  /** Milliseconds the card was in view (the player's inview events; migration 0007). */
   inview_ms?: number
 }
 

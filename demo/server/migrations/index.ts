@@ -16,5 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_commenting': commentingMigration,
   '0004_payment_method_order': paymentMethodOrder,
   '0005_embeds': embedsMigration,
-  '0006_player_inview': playerInviewMigration,
+  '0007_player_inview': playerInviewMigration,
 }

@@ -1,5 +1,5 @@
 /**
- * Migration 0006: the player's in-view time (issue 9). The embed player reports how long each card
+ * Migration 0007: the player's in-view time (issue 9). The embed player reports how long each card
  * was in view; it is kept on the card's own row of the engagement facts (option_uuid ''), by New
  * York day like the other measures there.
  */
