@@ -315,6 +315,8 @@ async function benchPlayer(): Promise<string[]> {
   let browser: Browser | undefined
   const fromArrival: number[] = []
   const fromStart: number[] = []
+  /** The embed read (GET /api/player/embeds/…) as the page saw it: request start → response end. */
+  const embedRead: number[] = []
   const failures = new Set<string>()
   const loadBefore = loadavg()[0]!
   try {
@@ -344,17 +346,25 @@ async function benchPlayer(): Promise<string[]> {
             const start = performance.getEntriesByName('pp-player-start', 'mark')[0]
             const entry = performance.getEntriesByName(url, 'resource')[0] as
               PerformanceResourceTiming | undefined
-            if (!card || !start || !entry) return false
-            return [card.startTime - entry.responseEnd, card.startTime - start.startTime]
+            const read = (
+              performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+            ).find((e) => e.name.includes('/api/player/embeds/'))
+            if (!card || !start || !entry || !read) return false
+            return [
+              card.startTime - entry.responseEnd,
+              card.startTime - start.startTime,
+              read.responseEnd - read.startTime,
+            ]
           },
           `${origin}/player/v4/embed.js`,
           { timeout: LOAD_TIMEOUT_MS, polling: 20 },
         )
-        const [arrival, started] = (await handle.jsonValue()) as [number, number]
+        const [arrival, started, read] = (await handle.jsonValue()) as [number, number, number]
         // The first load warms the browser and the server up.
         if (i > 0) {
           fromArrival.push(arrival)
           fromStart.push(started)
+          embedRead.push(read)
         }
       } catch (error) {
         failures.add((error as Error).message.split('\n')[0]!.slice(0, 160))
@@ -379,6 +389,7 @@ async function benchPlayer(): Promise<string[]> {
     `| dist/player/v4/embed.js gzip -9 | ${playerKb.toFixed(1)} KB${verdict(playerKb, PLAYER_BUDGET_KB)} | ≤ ${PLAYER_BUDGET_KB} KB |`,
     `| first card on /demo/article from the script's arrival, median (min–max) of ${fromArrival.length} | ${cell(fromArrival)} | ≤ ${PLAYER_FIRST_CARD_MS} ms |`,
     `| first card from the script's first line (pp-player-start), median (min–max) | ${cell(fromStart)} | |`,
+    `| of which the embed read (GET /api/player/embeds/…), median (min–max) | ${embedRead.length ? `${ms(stats(embedRead).median)} (${stats(embedRead).min.toFixed(1)}–${stats(embedRead).max.toFixed(1)})` : 'n/a'} | |`,
     ...[...failures].map((f) => `| failed load | ${f} | |`),
     '',
     `Machine: 1-min load average ${loadBefore.toFixed(1)} before these loads and ${loadavg()[0]!.toFixed(1)} after (${cpus().length} CPUs).`,
