@@ -182,10 +182,54 @@ const commentingUnit = {
   output: { file: 'dist/units/commenting.js', format: 'iife', inlineDynamicImports: true },
 }
 
+/**
+ * The embed player (issue 9): `dist/player/v4/embed.js`, one self-contained, minified ES2019 IIFE
+ * on preact (no React, no portal chunks) that publishers load with the embed's header code, and
+ * `preview.html`, the builder's preview frame that loads it.
+ */
+const player = {
+  input: 'src/player/main.tsx',
+  plugins: [
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify(PRODUCTION ? 'production' : 'development') },
+    }),
+    nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], browser: true }),
+    swc({
+      exclude: /node_modules/,
+      swc: {
+        jsc: {
+          target: 'es2019',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', importSource: 'preact' } },
+        },
+      },
+    }),
+    swcMinify(),
+    {
+      name: 'player-preview-page',
+      generateBundle() {
+        this.emitFile({
+          type: 'asset',
+          fileName: 'preview.html',
+          source: readFileSync('src/player/preview.html', 'utf8'),
+        })
+      },
+    },
+  ],
+  output: {
+    dir: 'dist/player/v4',
+    entryFileNames: 'embed.js',
+    format: 'iife',
+    inlineDynamicImports: true,
+  },
+}
+
 export default [
   config(false),
   config(true),
   config(false, kitInput, 'kit/chunks'),
   config(true, kitInput, 'kit/chunks'),
   commentingUnit,
+  player,
 ]

@@ -14,6 +14,12 @@
  *    BENCH_EMBED_REQUESTS. `BENCH_ONLY=embeds` runs only this part (no dist/ needed);
  *    BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL instead of in-memory SQLite.
  *
+ * 5. Player (issue 9): gzip of dist/player/v4/embed.js (budget 15 KB) and its first card on the
+ *    demo server's /demo/article (in-memory SQLite, seeded): from the script's arrival (its
+ *    resource-timing responseEnd) and from its first line (mark `pp-player-start`) to the mark
+ *    `pp-player-first-card`, median of BENCH_PLAYER_LOADS cold loads (goal ≤ 50 ms).
+ *    `BENCH_ONLY=player` runs only this part.
+ *
  * dist/ is read into memory once at start, so a rebuild by someone else mid-run cannot mix
  * two builds. Run `npm run build` first if dist/ is missing.
  */
@@ -287,6 +293,110 @@ async function benchApi(): Promise<string[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The embed player on /demo/article
+
+const PLAYER_LOADS = Number(process.env.BENCH_PLAYER_LOADS) || 15
+const PLAYER_BUDGET_KB = 15
+const PLAYER_FIRST_CARD_MS = 50
+
+async function benchPlayer(): Promise<string[]> {
+  const script = join(DIST, 'player/v4/embed.js')
+  if (!existsSync(script)) return ['player: missing (dist/player/v4/embed.js not built)']
+  const playerKb = gzipSync(readFileSync(script), { level: 9 }).length / 1024
+  const { db, close } = await openDatabase({ kind: 'sqlite', dataDir: null })
+  await seed(db)
+  // The app is made once the port is known: the embed code on the page names PUBLIC_URL.
+  let app: ReturnType<typeof createApp> | undefined
+  const server = serve({
+    fetch: (request, env) => app!.fetch(request, env),
+    hostname: '127.0.0.1',
+    port: 0,
+  })
+  let browser: Browser | undefined
+  const fromArrival: number[] = []
+  const fromStart: number[] = []
+  /** The embed read (GET /api/player/embeds/…) as the page saw it: request start → response end. */
+  const embedRead: number[] = []
+  const failures = new Set<string>()
+  const loadBefore = loadavg()[0]!
+  try {
+    await new Promise<void>((done) =>
+      server.listening ? done() : server.once('listening', () => done()),
+    )
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    app = createApp({ db, config: loadConfig({ PUBLIC_URL: origin }), root: ROOT })
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+      ],
+    })
+    for (let i = 0; i <= PLAYER_LOADS; i++) {
+      const context = await browser.newContext()
+      try {
+        const page = await context.newPage()
+        await page.goto(`${origin}/demo/article`)
+        const handle = await page.waitForFunction(
+          (url) => {
+            const card = performance.getEntriesByName('pp-player-first-card', 'mark')[0]
+            const start = performance.getEntriesByName('pp-player-start', 'mark')[0]
+            const entry = performance.getEntriesByName(url, 'resource')[0] as
+              PerformanceResourceTiming | undefined
+            const read = (
+              performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+            ).find((e) => e.name.includes('/api/player/embeds/'))
+            if (!card || !start || !entry || !read) return false
+            return [
+              card.startTime - entry.responseEnd,
+              card.startTime - start.startTime,
+              read.responseEnd - read.startTime,
+            ]
+          },
+          `${origin}/player/v4/embed.js`,
+          { timeout: LOAD_TIMEOUT_MS, polling: 20 },
+        )
+        const [arrival, started, read] = (await handle.jsonValue()) as [number, number, number]
+        // The first load warms the browser and the server up.
+        if (i > 0) {
+          fromArrival.push(arrival)
+          fromStart.push(started)
+          embedRead.push(read)
+        }
+      } catch (error) {
+        failures.add((error as Error).message.split('\n')[0]!.slice(0, 160))
+      } finally {
+        await context.close()
+      }
+    }
+  } finally {
+    await browser?.close()
+    await new Promise<void>((done) => server.close(() => done()))
+    await close()
+  }
+  const verdict = (value: number, budget: number) => (value <= budget ? ' ✅' : ' ❌')
+  const cell = (values: number[]) => {
+    if (!values.length) return 'n/a'
+    const s = stats(values)
+    return `${ms(s.median)}${verdict(s.median, PLAYER_FIRST_CARD_MS)} (${s.min.toFixed(1)}–${s.max.toFixed(1)})`
+  }
+  return [
+    '| measure | value | goal |',
+    '|---|---:|---:|',
+    `| dist/player/v4/embed.js gzip -9 | ${playerKb.toFixed(1)} KB${verdict(playerKb, PLAYER_BUDGET_KB)} | ≤ ${PLAYER_BUDGET_KB} KB |`,
+    `| first card on /demo/article from the script's arrival, median (min–max) of ${fromArrival.length} | ${cell(fromArrival)} | ≤ ${PLAYER_FIRST_CARD_MS} ms |`,
+    `| first card from the script's first line (pp-player-start), median (min–max) | ${cell(fromStart)} | |`,
+    `| of which the embed read (GET /api/player/embeds/…), median (min–max) | ${embedRead.length ? `${ms(stats(embedRead).median)} (${stats(embedRead).min.toFixed(1)}–${stats(embedRead).max.toFixed(1)})` : 'n/a'} | |`,
+    ...[...failures].map((f) => `| failed load | ${f} | |`),
+    '',
+    `Machine: 1-min load average ${loadBefore.toFixed(1)} before these loads and ${loadavg()[0]!.toFixed(1)} after (${cpus().length} CPUs).`,
+  ]
+}
+
+// ---------------------------------------------------------------------------------------------
 // Embeds library on a large account
 
 /** Adds `count` embeds to Demo Publisher: 3 sites, 2 of 20 labels and 3 cards each. */
@@ -464,6 +574,10 @@ async function main() {
         ...(await benchEmbeds()),
       ].join('\n'),
     )
+    return
+  }
+  if (process.env.BENCH_ONLY === 'player') {
+    console.log(['## Embed player (issue 9)', '', ...(await benchPlayer())].join('\n'))
     return
   }
   if (!existsSync(join(DIST, 'elements'))) {
@@ -646,6 +760,12 @@ async function main() {
     lines.push(...(await benchEmbeds()))
   } catch (error) {
     lines.push(`Embeds bench failed: ${(error as Error).message}`)
+  }
+  lines.push('', '## Embed player (issue 9)', '')
+  try {
+    lines.push(...(await benchPlayer()))
+  } catch (error) {
+    lines.push(`Player bench failed: ${(error as Error).message}`)
   }
   if (errors.size) {
     lines.push('', '## Page errors seen during loads', '')

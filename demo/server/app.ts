@@ -27,6 +27,8 @@ import { saveRoutes } from './embeds/save-routes'
 import { ApiFailure, errorResponse } from './http-errors'
 import { createMailer, runWithMailer, type Mailer } from './mailer'
 import { paymentRoutes } from './payments/routes'
+import { playerRoutes } from './player/routes'
+import { playerScriptRoutes } from './player/script-routes'
 import { RateLimiter } from './rate-limit'
 import { securityHeaders } from './security-headers'
 import { Sessions } from './sessions'
@@ -42,6 +44,8 @@ const PAYMENT_SAVE =
 const COMMENTING_IMAGE = '/api/commenting/v1/commenting-units/images'
 /** The commenting unit on publisher pages: any origin, no cookies, no CSRF check. */
 const COMMENTING_PUBLIC = '/api/commenting/public/'
+/** The embed player on publisher pages: the same (any origin, no cookies, no CSRF check). */
+const PLAYER_PUBLIC = '/api/player/'
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
 
@@ -50,7 +54,8 @@ function csrf(config: ServerConfig): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next()
     // The public unit routes carry no cookies and no session: nothing to forge.
-    if (c.req.path.startsWith(COMMENTING_PUBLIC)) return next()
+    if (c.req.path.startsWith(COMMENTING_PUBLIC) || c.req.path.startsWith(PLAYER_PUBLIC))
+      return next()
     // The portal's own origin is PUBLIC_URL (behind a TLS proxy the request's URL is the internal
     // address), or the address the request reached.
     const self = new URL(c.req.url).origin
@@ -149,6 +154,15 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
       maxAge: 600,
     }),
   )
+  app.use(
+    `${PLAYER_PUBLIC}*`,
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type'],
+      maxAge: 600,
+    }),
+  )
   app.use('*', csrf(config))
   const tooLarge = (c: Context) =>
     c.json(
@@ -176,7 +190,9 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
   })
   app.use('/api/*', async (c, next) => {
     await next()
-    c.header('Cache-Control', 'no-store')
+    // The player's embed read sets its own short public cache.
+    if (!c.req.path.startsWith(PLAYER_PUBLIC) || c.req.method !== 'GET')
+      c.header('Cache-Control', 'no-store')
   })
   app.use('/api/*', agreementGate)
   app.use('/api/*', writeBudget)
@@ -203,7 +219,9 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
   app.route('/api/commenting', metricsRoutes)
   app.route('/api/access', accessRoutes)
   app.route('/api/pub-portal', pubPortalRoutes)
+  app.route('/api/player', playerRoutes)
   app.route('/', unitRoutes(root))
+  app.route('/', playerScriptRoutes(root))
   // Production mounts no /demo page or call: no outbox, Google stand-in or support console.
   if (demoMode) app.route('/', demoRoutes)
   if (demoMode) app.route('/', newerPortalRoutes)

@@ -332,6 +332,8 @@ export interface EmbedEngagementDailyTable {
   loads: number
   answers: number
   clicks: number
+  /** Milliseconds the card was in view (the player's inview events; migration 0007). */
+  inview_ms?: number
 }
 
 export interface EmbedEmailsTable {

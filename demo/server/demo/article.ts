@@ -79,6 +79,8 @@ interface Page {
   /** The counter code for a page id. */
   counter: (pageId: string) => string
   unitCode: string
+  /** The embed player's header and body code (demo/server/player/article.ts), when the site has one. */
+  embed?: { headerCode: string; bodyCode: string } | null
 }
 
 export function articleHtml({
@@ -88,6 +90,7 @@ export function articleHtml({
   headerCode,
   counter,
   unitCode,
+  embed,
 }: Page): string {
   const link = (pageId: string) =>
     `/demo/article?site=${encodeURIComponent(slug)}&amp;page=${encodeURIComponent(pageId)}`
@@ -102,6 +105,7 @@ export function articleHtml({
 <title>${escapeHtml(story.title)} · ${escapeHtml(siteName)}</title>
 <link rel="stylesheet" href="/demo/assets/article.css">
 ${headerCode}
+${embed?.headerCode ?? ''}
 </head><body>
 <header class="masthead"><div class="wrap">
 <a class="brand" href="${link(STORIES[0]!.pageId)}">${escapeHtml(siteName)}</a>
@@ -116,7 +120,7 @@ ${headerCode}
 ${story.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <section id="comments" class="comments">${unitCode}</section>
 </article>
-<aside class="more"><h2>More from ${escapeHtml(siteName)}</h2><ul>${more}</ul></aside>
+<aside class="more">${embed ? `<div class="embed" style="margin:0 0 28px">${embed.bodyCode}</div>` : ''}<h2>More from ${escapeHtml(siteName)}</h2><ul>${more}</ul></aside>
 </main>
 <footer class="wrap foot">© 2026 ${escapeHtml(siteName)} · A demo publisher page for the publisher portal.</footer>
 </body></html>`

@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { counterCode, unitCode } from '../commenting/codes'
-import type { Env } from '../context'
+import { originOf, type Env } from '../context'
 import { fail } from '../http-errors'
 import { articleHtml, storyFor, STORIES } from './article'
+import { articleEmbed, embedCodeFor } from '../player/article'
 import { demoPage, escapeHtml } from '../pages'
 
 export const demoRoutes = new Hono<Env>()
@@ -192,12 +193,14 @@ demoRoutes.get('/demo/article', async (c) => {
   const site = await db
     .selectFrom('sites')
     .leftJoin('commenting_units', 'commenting_units.site_uuid', 'sites.site_uuid')
-    .select(['sites.name', 'commenting_units.unit_uuid'])
+    .select(['sites.name', 'sites.site_uuid', 'commenting_units.unit_uuid'])
     .where('sites.slug', '=', slug)
     .executeTakeFirst()
   if (!site) throw fail.notFound()
   const unit = site.unit_uuid
   const forPage = (html: string, page: string) => html.replace('YOUR_PAGE_ID', escapeHtml(page))
+  // The embed player with one of the site's online embeds (issue 9).
+  const embedUUID = await articleEmbed(db, site.site_uuid)
   return c.html(
     articleHtml({
       siteName: site.name,
@@ -208,6 +211,7 @@ demoRoutes.get('/demo/article', async (c) => {
       unitCode: unit
         ? forPage(unitCode(c, unit).bodyCode, pageId)
         : '<p class="no-unit">This site has no commenting unit yet.</p>',
+      embed: embedUUID ? embedCodeFor(originOf(c), embedUUID) : null,
     }),
   )
 })

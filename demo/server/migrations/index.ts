@@ -9,6 +9,7 @@ import { embedsMigration } from '../embeds/migration'
 import { foundation } from './0001_foundation'
 import { accountSettings } from './0002_account_settings'
 import { paymentMethodOrder } from './0004_payment_method_order'
+import { playerInviewMigration } from '../player/migration'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_payment_method_order': paymentMethodOrder,
   '0005_embeds': embedsMigration,
   '0006_embed_builder': embedBuilderMigration,
+  '0007_player_inview': playerInviewMigration,
 }

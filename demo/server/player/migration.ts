@@ -1,0 +1,17 @@
+/**
+ * Migration 0007: the player's in-view time (issue 9). The embed player reports how long each card
+ * was in view; it is kept on the card's own row of the engagement facts (option_uuid ''), by New
+ * York day like the other measures there.
+ */
+import type { Kysely, Migration } from 'kysely'
+import { portable } from '../migrations/portable'
+
+export const playerInviewMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    const { int } = portable(db)
+    await db.schema
+      .alterTable('embed_engagement_daily')
+      .addColumn('inview_ms', int, (c) => c.notNull().defaultTo(0))
+      .execute()
+  },
+}

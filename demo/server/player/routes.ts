@@ -1,0 +1,220 @@
+/**
+ * The embed player's public calls (issue 9; DESIGN.md "The embed player"), under /api/player:
+ * no session, no cookies (the player sends none), open CORS without credentials (app.ts), exempt
+ * from the CSRF check like the commenting unit's public calls. Think of every caller as a stranger:
+ * ids are checked against online embeds and their live cards, batches are capped and the whole
+ * batch is refused (400, field errors, nothing saved) when one event is wrong, and event batches
+ * are rate-limited per client address (the embed read is a short-cached public read).
+ *
+ * - GET  embeds/{embedUUID} → PlayerEmbed; 404 unknown, archived, offline or no live card.
+ *   `Cache-Control: public, max-age=30` (option counts may lag by that much).
+ * - POST events  PlayerEvent[] (1..50), JSON sent as application/json or text/plain (a simple
+ *   request: no preflight, works from pagehide with keepalive) → 204.
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { PlayerEvent } from '../../../src/areas/embeds/lib/player-rules'
+import type { Content } from '../../../src/areas/embeds/lib/embeds-rules'
+import { controlCharFields, email as emailRule } from '../../../src/core/validation/rules'
+import type { FieldError } from '../../../src/core/validation/rules'
+import { clientIp, originOf, type Ctx, type Env } from '../context'
+import type { DB } from '../db'
+import { fail, zodFields } from '../http-errors'
+import type { EmbedsTable } from '../schema'
+import { inTransaction } from '../transaction'
+import { liveCards, playerEmbed, publicEmbed, writeBatch, type BatchEffect } from './queries'
+
+export const playerRoutes = new Hono<Env>()
+
+export const EVENTS_MAX = 50
+/** Event batches one address may send a minute (a page view sends a handful). */
+export const BATCHES_PER_MINUTE = 120
+/** One inview report covers at most 30 minutes. */
+export const INVIEW_MAX_MS = 30 * 60_000
+export const EMAIL_MAX = 254
+const MINUTE = 60_000
+export const PLAYER_CACHE = 'public, max-age=30'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const id = (message: string) => z.string(message).max(64, message).regex(UUID, message)
+
+const eventShape = z.object({
+  kind: z.enum(
+    ['load', 'inview', 'answer', 'story_click', 'email'],
+    'Send load, inview, answer, story_click or email',
+  ),
+  embedUUID: id('Send an embed id'),
+  contentUUID: id('Send a card id').optional(),
+  optionUUID: id('Send an option id').optional(),
+  ms: z
+    .number('Send milliseconds')
+    .int('Send whole milliseconds')
+    .min(1, 'Send at least 1 ms')
+    .max(INVIEW_MAX_MS, `Send at most ${INVIEW_MAX_MS} ms`)
+    .optional(),
+  email: z.string('Send an e-mail address').max(EMAIL_MAX, 'Please enter a valid email').optional(),
+})
+const batchShape = z
+  .array(eventShape, 'Send a list of events')
+  .min(1, 'Send at least one event')
+  .max(EVENTS_MAX, `Send at most ${EVENTS_MAX} events`)
+
+/** The body as JSON, whether sent as application/json or text/plain. */
+async function readEvents(c: Ctx): Promise<PlayerEvent[]> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/json' && type !== 'text/plain')
+    throw fail.badRequest([{ field: '_body', message: 'Send JSON' }], 'Unsupported body')
+  let raw: unknown
+  try {
+    raw = JSON.parse(await c.req.text())
+  } catch {
+    throw fail.badRequest(
+      [{ field: '_body', message: 'The body is not valid JSON' }],
+      'Invalid JSON',
+    )
+  }
+  const controls = controlCharFields(raw)
+  if (controls.length) throw fail.badRequest(controls)
+  const parsed = batchShape.safeParse(raw)
+  if (!parsed.success) throw fail.badRequest(zodFields(parsed.error))
+  return parsed.data
+}
+
+playerRoutes.get('/embeds/:embedUUID', async (c) => {
+  // Not rate-limited: a cached public read (a counter would add a database write to every page
+  // view, on the path of the player's first card); the writes (events) are.
+  const { db } = c.get('services')
+  const embedUUID = c.req.param('embedUUID')
+  const embed = UUID.test(embedUUID)
+    ? await playerEmbed(db, embedUUID.toLowerCase(), originOf(c))
+    : null
+  c.header('Cache-Control', PLAYER_CACHE)
+  if (!embed) throw fail.notFound('No such embed')
+  return c.json(embed)
+})
+
+interface Known {
+  embed: EmbedsTable
+  cards: Map<string, Content>
+  first: string | undefined
+}
+
+/** Checks every event against the database; the effect to write, or the field errors. */
+async function check(db: DB, events: PlayerEvent[]): Promise<BatchEffect> {
+  const known = new Map<string, Known | null>()
+  for (const uuid of new Set(events.map((e) => e.embedUUID.toLowerCase()))) {
+    const embed = await publicEmbed(db, uuid)
+    const cards = embed ? await liveCards(db, uuid) : []
+    known.set(
+      uuid,
+      embed && cards.length
+        ? {
+            embed,
+            cards: new Map(cards.map((card) => [card.contentUUID, card])),
+            first: cards[0]?.contentUUID,
+          }
+        : null,
+    )
+  }
+  const errors: FieldError[] = []
+  const effect: BatchEffect = { rows: new Map(), emails: [] }
+  const once = new Set<string>()
+  const add = (
+    k: Known,
+    contentUUID: string,
+    optionUUID: string,
+    measure: 'loads' | 'answers' | 'clicks' | 'inviewMs',
+    n: number,
+  ) => {
+    const key = `${contentUUID}/${optionUUID}`
+    const row = effect.rows.get(key) ?? {
+      accountUUID: k.embed.account_uuid,
+      embedUUID: k.embed.embed_uuid,
+      contentUUID,
+      optionUUID,
+      loads: 0,
+      answers: 0,
+      clicks: 0,
+      inviewMs: 0,
+    }
+    row[measure] += n
+    effect.rows.set(key, row)
+  }
+  events.forEach((event, i) => {
+    const k = known.get(event.embedUUID.toLowerCase())
+    if (!k) return errors.push({ field: `${i}.embedUUID`, message: 'No such embed' })
+    const contentUUID = event.contentUUID?.toLowerCase()
+    const card = contentUUID ? k.cards.get(contentUUID) : undefined
+    const needCard = (types: string[]) => {
+      if (!contentUUID) errors.push({ field: `${i}.contentUUID`, message: 'Send a card id' })
+      else if (!card || !types.includes(card.contentType))
+        errors.push({ field: `${i}.contentUUID`, message: 'No such card' })
+      else return card
+      return null
+    }
+    const first = (what: string) => {
+      if (once.has(what)) {
+        errors.push({ field: `${i}.kind`, message: 'Send each answer, click or load once' })
+        return false
+      }
+      once.add(what)
+      return true
+    }
+    switch (event.kind) {
+      case 'load': {
+        const target = contentUUID ? needCard(['QUIZ', 'POLL', 'STORY'])?.contentUUID : k.first
+        if (target && first(`load/${k.embed.embed_uuid}`)) add(k, target, '', 'loads', 1)
+        return
+      }
+      case 'inview': {
+        const found = needCard(['QUIZ', 'POLL', 'STORY'])
+        if (event.ms === undefined) errors.push({ field: `${i}.ms`, message: 'Send milliseconds' })
+        else if (found) add(k, found.contentUUID, '', 'inviewMs', event.ms)
+        return
+      }
+      case 'answer': {
+        const found = needCard(['QUIZ', 'POLL'])
+        if (!found) return
+        const optionUUID = event.optionUUID?.toLowerCase()
+        const option = found.contentProperties.options?.find(
+          (o) => o.optionUUID.toLowerCase() === optionUUID,
+        )
+        if (!option) return errors.push({ field: `${i}.optionUUID`, message: 'No such option' })
+        if (first(`answer/${found.contentUUID}`))
+          add(k, found.contentUUID, option.optionUUID, 'answers', 1)
+        return
+      }
+      case 'story_click': {
+        const found = needCard(['STORY'])
+        if (found && first(`click/${found.contentUUID}`)) add(k, found.contentUUID, '', 'clicks', 1)
+        return
+      }
+      case 'email': {
+        if (!k.embed.show_user_data_collection)
+          return errors.push({ field: `${i}.kind`, message: 'This embed collects no e-mails' })
+        const address = event.email?.trim() ?? ''
+        const problem = emailRule()(address)
+        if (problem) return errors.push({ field: `${i}.email`, message: problem })
+        if (first(`email/${k.embed.embed_uuid}`))
+          effect.emails.push({
+            accountUUID: k.embed.account_uuid,
+            embedUUID: k.embed.embed_uuid,
+            email: address,
+          })
+        return
+      }
+    }
+  })
+  if (errors.length) throw fail.badRequest(errors)
+  return effect
+}
+
+playerRoutes.post('/events', async (c) => {
+  const { db, limiter } = c.get('services')
+  await limiter.take(`player-events:${clientIp(c)}`, BATCHES_PER_MINUTE, MINUTE)
+  const events = await readEvents(c)
+  const now = Date.now()
+  // Checked and written in one transaction: an embed archived meanwhile is refused, not half-saved.
+  await inTransaction(db, async (trx) => writeBatch(trx, await check(trx, events), now))
+  return c.body(null, 204)
+})

@@ -1,0 +1,93 @@
+/**
+ * The player's calls and its event queue (issue 9): the embed read, and engagement events sent in
+ * batches to POST /api/player/events. Batches are JSON sent as text/plain with fetch keepalive and
+ * no credentials: a simple CORS request (no preflight, no cookies) that still leaves on pagehide.
+ * A batch never holds the same counted event twice (the server refuses such a batch whole), and
+ * holds at most 50 events.
+ */
+import type { PlayerEmbed, PlayerEvent } from '../areas/embeds/lib/player-rules'
+
+export const BATCH_MAX = 50
+/** Events wait this long for company before they leave. */
+export const FLUSH_DELAY_MS = 400
+/** The server's cap for one in-view report. */
+const INVIEW_MAX_MS = 30 * 60_000
+
+export async function fetchEmbed(origin: string, embedUUID: string): Promise<PlayerEmbed | null> {
+  try {
+    const response = await fetch(`${origin}/api/player/embeds/${encodeURIComponent(embedUUID)}`, {
+      credentials: 'omit',
+    })
+    return response.ok ? ((await response.json()) as PlayerEmbed) : null
+  } catch {
+    return null
+  }
+}
+
+const keyOf = (e: PlayerEvent) => `${e.kind}/${e.embedUUID}/${e.contentUUID ?? ''}`
+
+export interface Reporter {
+  /** Queues a counted event (load, answer, story_click, email). */
+  push(event: PlayerEvent): void
+  /** Adds in-view time of a card, sent with the next batch. */
+  inview(embedUUID: string, contentUUID: string, ms: number): void
+  /** Runs before every flush (players settle the time of the card in view). */
+  beforeFlush(fn: () => void): void
+  /** Sends what is queued now. */
+  flush(leaving?: boolean): void
+}
+
+export function createReporter(origin: string, post: typeof fetch = fetch): Reporter {
+  let queue: PlayerEvent[] = []
+  const inview = new Map<string, PlayerEvent>()
+  const settlers: Array<() => void> = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const send = (events: PlayerEvent[], leaving: boolean) => {
+    for (let i = 0; i < events.length; i += BATCH_MAX) {
+      post(`${origin}/api/player/events`, {
+        method: 'POST',
+        body: JSON.stringify(events.slice(i, i + BATCH_MAX)),
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        credentials: 'omit',
+        keepalive: leaving,
+      }).catch(() => undefined)
+    }
+  }
+
+  const reporter: Reporter = {
+    push(event) {
+      if (queue.some((e) => keyOf(e) === keyOf(event))) reporter.flush()
+      queue.push(event)
+      clearTimeout(timer)
+      timer = setTimeout(() => reporter.flush(), FLUSH_DELAY_MS)
+    },
+    inview(embedUUID, contentUUID, ms) {
+      const key = `${embedUUID}/${contentUUID}`
+      const seen = inview.get(key)
+      inview.set(key, {
+        kind: 'inview',
+        embedUUID,
+        contentUUID,
+        ms: Math.min(INVIEW_MAX_MS, (seen?.ms ?? 0) + ms),
+      })
+    },
+    beforeFlush(fn) {
+      settlers.push(fn)
+    },
+    flush(leaving = false) {
+      clearTimeout(timer)
+      for (const settle of settlers) settle()
+      const events = [
+        ...queue,
+        ...[...inview.values()]
+          .map((e) => ({ ...e, ms: Math.round(e.ms ?? 0) }))
+          .filter((e) => e.ms >= 1),
+      ]
+      queue = []
+      inview.clear()
+      if (events.length) send(events, leaving)
+    },
+  }
+  return reporter
+}

@@ -1,0 +1,46 @@
+/**
+ * /demo/article carries the embed player (issue 9): exactly the header and body code API-45 hands
+ * the publisher for the seed's online embed, next to the commenting unit; a site without an online
+ * embed with live cards carries none; the page stays free of inline scripts (CSP).
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { api, Client, IDS, signedIn, startHarness, type Harness } from './harness'
+
+let h: Harness
+let owner: Client
+before(async () => {
+  h = await startHarness()
+  owner = await signedIn(h, 'owner@demo.test')
+})
+after(() => h.close())
+
+describe('/demo/article', () => {
+  it("holds API-45's code for the seed's online embed", async () => {
+    const code = await owner.get(
+      api(`/embeds/${IDS.embeds.online}/embedcode/?siteUUID=${IDS.sites[0]}&version=VERSION_4_0`),
+    )
+    assert.equal(code.status, 200, JSON.stringify(code.body))
+    const page = await new Client(h).get('/demo/article')
+    assert.equal(page.status, 200)
+    const html = String(page.body)
+    const head = html.slice(0, html.indexOf('</head>'))
+    assert.ok(head.includes(code.body.headerCode), 'header code in <head>')
+    const rail = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'))
+    assert.ok(rail.includes(code.body.bodyCode), 'body code in the side rail')
+    // Scripts only by src (the demo pages' CSP allows no inline script).
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) assert.match(tag, /\ssrc="/)
+  })
+
+  it('carries no embed for a site without an online embed with live cards', async () => {
+    await h.db
+      .updateTable('embeds')
+      .set({ embed_state: 'offline' })
+      .where('site_uuid', '=', IDS.sites[1]!)
+      .execute()
+    const page = await new Client(h).get('/demo/article?site=gotham-gazette')
+    assert.equal(page.status, 200)
+    assert.ok(!String(page.body).includes('data-pp-embed'))
+    assert.ok(!String(page.body).includes('/player/v4/embed.js'))
+  })
+})
