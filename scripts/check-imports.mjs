@@ -53,6 +53,18 @@ const RULES = [
     },
   },
   {
+    files: /^src\/player\//,
+    check: (target) => {
+      if (target.startsWith('src/areas/') && !RULES_MODULE.test(target))
+        return 'the player imports only the rule modules (lib/*-rules.ts) of areas'
+      if (/^src\/(ui|units)\//.test(target) || target.startsWith('demo/'))
+        return 'the player never imports ui, units or demo/'
+      if (target === 'react' || target.startsWith('react-') || target.startsWith('react/'))
+        return 'the player is preact only'
+      return null
+    },
+  },
+  {
     files: /^elements\//,
     check: (target) => (target.startsWith('demo/') ? 'an element never imports demo/' : null),
   },

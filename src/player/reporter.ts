@@ -16,7 +16,9 @@ const INVIEW_MAX_MS = 30 * 60_000
 export async function fetchEmbed(origin: string, embedUUID: string): Promise<PlayerEmbed | null> {
   try {
     const response = await fetch(`${origin}/api/player/embeds/${encodeURIComponent(embedUUID)}`, {
-      credentials: 'omit',
+      // As the header code's preload asks (crossorigin="anonymous"), so the browser reuses it;
+      // across origins no cookie goes either way.
+      credentials: 'same-origin',
     })
     return response.ok ? ((await response.json()) as PlayerEmbed) : null
   } catch {

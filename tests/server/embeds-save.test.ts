@@ -488,7 +488,8 @@ describe('API-45 embed code', () => {
     assert.equal(reply.status, 200, JSON.stringify(reply.body))
     assert.equal(
       reply.body.headerCode,
-      `<script async src="${ORIGIN}/player/v4/embed.js"></script>`,
+      `<link rel="preload" href="${ORIGIN}/api/player/embeds/${E.online}" as="fetch" crossorigin="anonymous">\n` +
+        `<script async src="${ORIGIN}/player/v4/embed.js"></script>`,
     )
     assert.equal(reply.body.bodyCode, `<div data-pp-embed="${E.online}"></div>`)
     assert.equal((await code(E.online, `siteUUID=${SITE}&version=VERSION_3_0`)).status, 400)

@@ -299,8 +299,19 @@ saveRoutes.put('/sites/:siteUUID/embeds/:embedUUID/content', async (c) => {
 /**
  * API-45: the code a publisher pastes. Header: the player script, loaded once per page from the
  * portal's public origin; body: a placeholder the player fills with the embed of that uuid
- * (`<div data-pp-embed="{embedUUID}"></div>`). The player itself comes in a later slice.
+ * (`<div data-pp-embed="{embedUUID}"></div>`); the player is src/player.
  */
+/**
+ * The code of one embed. The header preloads the embed's data next to the script, so both
+ * travel at once and the first card does not wait for a second round trip after the script.
+ */
+export const embedCodeFor = (origin: string, embedUUID: string): EmbedCode => ({
+  headerCode:
+    `<link rel="preload" href="${origin}/api/player/embeds/${embedUUID}" as="fetch" crossorigin="anonymous">\n` +
+    `<script async src="${origin}/player/v4/embed.js"></script>`,
+  bodyCode: `<div data-pp-embed="${embedUUID}"></div>`,
+})
+
 async function embedCode(c: Ctx) {
   const { accountUUID } = accountOf(c)
   const embedUUID = pathId(c, 'embedUUID')
@@ -310,11 +321,7 @@ async function embedCode(c: Ctx) {
     throw fail.badRequest([{ field: 'version', message: `Send ${EMBED_CODE_VERSION}` }])
   if ((c.req.query('siteUUID') ?? '').toLowerCase() !== embed.site_uuid)
     throw fail.badRequest([{ field: 'siteUUID', message: SITE_MISMATCH_MESSAGE }])
-  const code: EmbedCode = {
-    headerCode: `<script async src="${originOf(c)}/player/v4/embed.js"></script>`,
-    bodyCode: `<div data-pp-embed="${embed.embed_uuid}"></div>`,
-  }
-  return c.json(code)
+  return c.json(embedCodeFor(originOf(c), embed.embed_uuid))
 }
 saveRoutes.get('/embeds/:embedUUID/embedcode', embedCode)
 saveRoutes.get('/embeds/:embedUUID/embedcode/', embedCode)

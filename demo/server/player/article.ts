@@ -6,16 +6,8 @@
 import type { DB } from '../db'
 import { EMBED_IDS } from '../embeds/seed'
 
-export interface EmbedCode {
-  headerCode: string
-  bodyCode: string
-}
-
-/** API-45's code for an embed (demo/server/embeds/save-routes.ts, embedCode). */
-export const embedCodeFor = (origin: string, embedUUID: string): EmbedCode => ({
-  headerCode: `<script async src="${origin}/player/v4/embed.js"></script>`,
-  bodyCode: `<div data-pp-embed="${embedUUID}"></div>`,
-})
+/** API-45's code for an embed. */
+export { embedCodeFor } from '../embeds/save-routes'
 
 /**
  * The embed the article page of a site carries: the seed's online embed when it is this site's
