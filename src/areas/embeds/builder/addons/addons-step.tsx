@@ -5,12 +5,15 @@
  * opens the panel; editingAddOn is set while the panel is open (the preview's add-on mode).
  * The root refuses Save while the card is not valid (isEmailValid in card-rules.ts).
  */
-import { usePortal } from '../../../../core/store'
+import { useState } from 'react'
+import { notify, usePortal } from '../../../../core/store'
 import { Button } from '../../../../ui/button'
 import { Switch } from '../../../../ui/switch'
+import { REQUIRED_FIELDS_MESSAGE } from '../../lib/builder-rules'
 import { isEmailValid, newEmailCard } from '../../lib/card-rules'
 import { useBuilder, useBuilderActions } from '../builder-store'
 import { EmailCardForm } from './email-card-form'
+import { PreviewModal } from '../preview/preview-modal'
 import { EmailCardPreview } from './email-card-preview'
 
 export const COLLECT_EMAILS_TITLE = 'Collect User Emails'
@@ -21,7 +24,17 @@ export function AddOnsStep() {
   const email = useBuilder((s) => s.doc.email)
   const editing = useBuilder((s) => s.editingAddOn)
   const accountName = usePortal((s) => s.account.accountName)
-  const { updateEmbed, setEmail, setEditingAddOn } = useBuilderActions()
+  const { updateEmbed, setEmail, setEditingAddOn, checkSelected } = useBuilderActions()
+  const [previewing, setPreviewing] = useState(false)
+
+  /** BLD-54: the preview needs valid content (BLD-12); from here it runs in add-on mode. */
+  function openPreview() {
+    if (!checkSelected()) {
+      notify('error', REQUIRED_FIELDS_MESSAGE)
+      return
+    }
+    setPreviewing(true)
+  }
 
   function switchCollection(next: boolean) {
     updateEmbed({ showUserDataCollection: next })
@@ -43,12 +56,17 @@ export function AddOnsStep() {
           <h3 id="addon-emails" className="text-base font-semibold text-slate-900">
             {COLLECT_EMAILS_TITLE}
           </h3>
-          <Switch
-            label={COLLECT_EMAILS_TITLE}
-            className="[&>span]:sr-only"
-            checked={on}
-            onChange={switchCollection}
-          />
+          <div className="flex items-center gap-4">
+            <Button variant="secondary" onClick={openPreview}>
+              Preview
+            </Button>
+            <Switch
+              label={COLLECT_EMAILS_TITLE}
+              className="[&>span]:sr-only"
+              checked={on}
+              onChange={switchCollection}
+            />
+          </div>
         </div>
         <p className="text-sm text-slate-600">
           Ask your readers for their e-mail address inside the embed. The addresses are listed on
@@ -73,6 +91,7 @@ export function AddOnsStep() {
           <EmailCardPreview email={email} />
         </div>
       ) : null}
+      <PreviewModal open={previewing} onClose={() => setPreviewing(false)} />
     </div>
   )
 }

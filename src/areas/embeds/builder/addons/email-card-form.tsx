@@ -43,12 +43,14 @@ export function EmailCardForm({
   onDone,
 }: Readonly<{ email: EmailCard; onChange: (email: EmailCard) => void; onDone: () => void }>) {
   const siteUrl = useBuilder((s) => s.doc.embed.siteUrl)
+  // A refused Save marks the card's invalid fields (use-builder-save sets showInvalid).
+  const showInvalid = useBuilder((s) => s.showInvalid)
   const [touched, setTouched] = useState<ReadonlySet<EmailProblem>>(new Set())
   const [choosing, setChoosing] = useState(false)
   const problems = emailProblems(email)
   const touch = (field: EmailProblem) => setTouched((t) => new Set(t).add(field))
   const errorOf = (field: EmailProblem, message: string) =>
-    touched.has(field) && problems.includes(field) ? message : null
+    (showInvalid || touched.has(field)) && problems.includes(field) ? message : null
   const set = (change: Partial<EmailCard>) => onChange({ ...email, ...change })
   const host = siteUrl.trim() || 'https://www.example.com'
 
