@@ -6,7 +6,8 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { lazyModule } from '../../../../ui/lazy-module'
 
-const sortable = lazyModule(() => import('sortablejs').then((m) => m.default))
+// Wrapped in an object: a bare class would be taken for a state initializer (useState(fn)).
+const sortable = lazyModule(() => import('sortablejs').then((m) => ({ Sortable: m.default })))
 
 export interface DropEvent {
   key: string
@@ -27,7 +28,7 @@ export function useSortable(
   group: string,
   onDrop: (event: DropEvent) => void,
 ): void {
-  const Sortable = sortable.useModule()
+  const Sortable = sortable.useModule()?.Sortable ?? null
   const latest = useRef(onDrop)
   useEffect(() => {
     latest.current = onDrop
