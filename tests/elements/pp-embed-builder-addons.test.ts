@@ -94,7 +94,7 @@ describe(`pp-embed-builder add-ons step (${build})`, () => {
         queuePosition: 5,
         publisherName: 'Daily Planet',
         publisherPrivacyPolicyURL: 'https://dailyplanet.example/privacy',
-        backgroundColor: '#092e77',
+        backgroundColor: 'rgba(48,48,48,0.8)',
         backgroundImageURL: null,
         headline: 'Join us',
         body: 'News in your inbox',
@@ -106,12 +106,17 @@ describe(`pp-embed-builder add-ons step (${build})`, () => {
     const headline = await field(el, 'Headline')
     expect(headline.value).to.equal('Join us')
     expect(root(el).querySelector<HTMLSelectElement>('select')!.value).to.equal('5')
+    // A saved rgba colour shows as its hex and is kept as saved until changed.
+    expect((await field(el, 'Background Color')).value).to.equal('#303030')
     ;(await button(el, 'Done')).click()
     await waitFor(() => !text(el).includes('Users answer an average'))
     ;(await button(el, 'Collect User Emails')).click()
     ;(await button(el, 'Save')).click()
     await waitFor(() => suite.api.calls.some((c) => c.method === 'PUT'))
     expect(sent().embed.showUserDataCollection).to.equal(false)
-    expect(sent().contents.addOns!.userDataCollection!.contentUUID).to.equal('c-email')
+    expect(sent().contents.addOns!.userDataCollection).to.include({
+      contentUUID: 'c-email',
+      backgroundColor: 'rgba(48,48,48,0.8)',
+    })
   })
 })

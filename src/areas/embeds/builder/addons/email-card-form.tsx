@@ -8,7 +8,7 @@ import { Button } from '../../../../ui/button'
 import { ColorField } from '../../../../ui/color-field'
 import { SelectField } from '../../../../ui/select-field'
 import { TextField } from '../../../../ui/text-field'
-import { EMAIL_BODY_MAX, EMAIL_HEADLINE_MAX } from '../../lib/builder-rules'
+import { DEFAULT_BRAND_COLOR, EMAIL_BODY_MAX, EMAIL_HEADLINE_MAX } from '../../lib/builder-rules'
 import {
   counterTone,
   EMAIL_POSITIONS,
@@ -35,7 +35,17 @@ function Counter({ length, limit }: Readonly<{ length: number; limit: number }>)
   )
 }
 
-const HEX = /^#[0-9a-fA-F]{6}$/
+/** The colour field takes six hex digits: a saved rgba colour shows as its hex (alpha dropped). */
+export function hexOf(color: string | null): string {
+  const c = (color ?? '').trim()
+  if (/^#[0-9a-fA-F]{6}$/.test(c)) return c.slice(1)
+  const rgb = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})/.exec(c)
+  if (!rgb) return DEFAULT_BRAND_COLOR.slice(1)
+  return rgb
+    .slice(1, 4)
+    .map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0'))
+    .join('')
+}
 
 export function EmailCardForm({
   email,
@@ -121,9 +131,7 @@ export function EmailCardForm({
       />
       <ColorField
         label="Background Color"
-        value={(HEX.test(email.backgroundColor ?? '') ? email.backgroundColor! : '#092e77').slice(
-          1,
-        )}
+        value={hexOf(email.backgroundColor)}
         onChange={(value, valid) => {
           if (valid) set({ backgroundColor: `#${value.toLowerCase()}` })
         }}
