@@ -22,7 +22,7 @@ export function EmailCardPreview({ email }: Readonly<{ email: EmailCard }>) {
           <span className="flex h-10 flex-1 items-center rounded-control bg-white px-3 text-sm text-slate-500">
             User email
           </span>
-          <span className="flex h-10 items-center rounded-control bg-white/20 px-3 text-sm font-semibold">
+          <span className="flex h-10 items-center rounded-control bg-white px-3 text-sm font-semibold text-slate-900">
             Submit
           </span>
         </div>

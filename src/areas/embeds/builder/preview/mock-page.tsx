@@ -18,7 +18,7 @@ function AdBox() {
   return (
     <div
       data-ad-box
-      className="flex h-40 items-center justify-center rounded-sm border border-dashed border-slate-300 bg-slate-100 text-xs font-medium tracking-wide text-slate-500 uppercase"
+      className="flex h-40 items-center justify-center rounded-sm border border-dashed border-slate-300 bg-slate-100 text-xs font-medium tracking-wide text-slate-600 uppercase"
     >
       Advertisement
     </div>
