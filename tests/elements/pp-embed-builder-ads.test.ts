@@ -57,13 +57,12 @@ describe(`pp-embed-builder ads step (${build})`, () => {
     expect(sent().embedWorkflowStep).to.equal('ADS')
   })
 
-  it('overlay off turns both inline ads on (BLD-45); Space works on a switch', async () => {
+  it('overlay off turns both inline ads on (BLD-45)', async () => {
     suite.state.loaded = savedEmbed({ mobileAdDisplayMode: 'OVERLAY_BOTTOM_AD' })
     const el = mountBuilder('ads')
     const overlay = await sw(el, 'Mobile: Overlay ad')
     expect(on(overlay)).to.equal(true)
     expect(on(await sw(el, 'Mobile: Bottom ad'))).to.equal(false)
-    overlay.focus()
     overlay.click()
     await waitFor(() => !on(overlay))
     expect(on(await sw(el, 'Mobile: Top ad'))).to.equal(true)
