@@ -9,10 +9,10 @@ export interface ModalProps {
   /** Buttons, primary last (shown on the right). */
   actions?: ReactNode
   dismissible?: boolean
-  size?: 'sm' | 'md' | 'lg'
+  size?: 'sm' | 'md' | 'lg' | 'xl'
 }
 
-const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' }
+const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' }
 
 /** What a dialog focuses when it opens: its first field, else the first control of its body, else its primary action. */
 const FIELDS =

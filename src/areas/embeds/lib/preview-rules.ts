@@ -1,0 +1,143 @@
+/**
+ * The builder's preview (spec 001 §2 "Preview modal", §4 "Preview"; BLD-54..57): the unsaved
+ * document as the player's embed (player-rules.ts), the order of its frames and the no-content
+ * message. Pure: no DOM.
+ */
+import { displayMode } from './ads-rules'
+import type { BuilderDoc } from './builder-doc-rules'
+import { IMAGE_OPTION_TYPES, TEXT_OPTION_TYPES } from './builder-rules'
+import { liveCards, type EditorCard } from './card-rules'
+import type { PlayerCard, PlayerEmbed } from './player-rules'
+
+/** BLD-55, exactly. */
+export const PREVIEW_NO_CONTENT_MESSAGE =
+  'Your embed has NO content! Your embed will have ONLY alternate addons generating features like Profiling Questions (as seen on the addons tab) Click "Preview" to see how it looks.'
+
+/** The message that hands the loaded frame its embed (player-rules.ts). */
+export const PREVIEW_MESSAGE = 'pp-preview'
+/** The frame's content height (the parent sizes the frame). */
+export const PREVIEW_HEIGHT = 'pp-preview-height'
+export const PREVIEW_PATH = '/player/v4/preview.html'
+
+export interface PreviewOptions {
+  /** Previewing from the add-ons step's open panel: the e-mail card comes first (BLD-56). */
+  addOnMode?: boolean
+  /** Random content order shuffles the cards (BLD-56); injectable for tests. */
+  random?: () => number
+}
+
+/** Whether the preview shows the e-mail card: collection on and a card made. */
+export const emailShown = (doc: BuilderDoc): boolean =>
+  doc.embed.showUserDataCollection && doc.email !== null
+
+/** BLD-55: no live card and no e-mail card → the message instead of the frame. */
+export const previewEmpty = (doc: BuilderDoc): boolean =>
+  liveCards(doc.cards).length === 0 && !emailShown(doc)
+
+/**
+ * BLD-56: the 1-based place of the e-mail card among the frames, or null when it is not shown.
+ * Shown with live cards: inserted at queuePosition − 1 (0-based), so it is the queuePosition-th
+ * frame, never past the end; in add-on mode, or with no live card, it comes first.
+ */
+export function emailFramePosition(doc: BuilderDoc, options: PreviewOptions = {}): number | null {
+  if (!emailShown(doc) || !doc.email) return null
+  const live = liveCards(doc.cards).length
+  if (options.addOnMode || live === 0) return 1
+  return Math.min(Math.max(1, doc.email.queuePosition), live + 1)
+}
+
+/** Fisher–Yates with the given source of randomness. */
+function shuffle<T>(list: T[], random: () => number): T[] {
+  const out = [...list]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[out[i], out[j]] = [out[j], out[i]]
+  }
+  return out
+}
+
+function playerCard(card: EditorCard, n: number): PlayerCard {
+  const id = card.contentUUID ?? `preview-${n}`
+  if (card.contentType === 'STORY') {
+    const s = card.story
+    return {
+      contentUUID: id,
+      contentType: 'STORY',
+      title: s?.title.trim() ?? '',
+      backgroundColor: s?.backgroundColor ?? null,
+      backgroundImageURL: s?.backgroundImageURL ?? null,
+      question: null,
+      story: { ctaText: s?.ctaText.trim() ?? '', url: s?.url.trim() ?? '' },
+    }
+  }
+  const q = card.question
+  const type = q?.type ?? 'text1'
+  return {
+    contentUUID: id,
+    contentType: card.contentType,
+    title: q?.title.trim() ?? '',
+    backgroundColor: q?.backgroundColor ?? null,
+    backgroundImageURL: q?.backgroundImageURL ?? null,
+    story: null,
+    question: {
+      type,
+      options: (q?.options ?? []).map((o, i) => ({
+        optionUUID: o.optionUUID ?? `${id}-option-${i + 1}`,
+        text: TEXT_OPTION_TYPES.includes(type) ? o.text.trim() : null,
+        emoji: type === 'emoji' ? o.emoji : null,
+        imageURL: IMAGE_OPTION_TYPES.includes(type) ? o.imageURL : null,
+        correct: card.contentType === 'QUIZ' && o.correctOption,
+        chosen: 0,
+      })),
+    },
+  }
+}
+
+/**
+ * BLD-54..56: the unsaved embed as the player renders it: live cards in queue order (shuffled
+ * for random order), the e-mail card at its frame position, the desktop ad mode for both
+ * devices (§4 "Mobile copies desktop in the preview"), no embedUUID (nothing is reported).
+ */
+export function toPlayerEmbed(doc: BuilderDoc, options: PreviewOptions = {}): PlayerEmbed {
+  const e = doc.embed
+  const ordered = liveCards(doc.cards).map(playerCard)
+  const cards =
+    e.contentOrder === 'random' ? shuffle(ordered, options.random ?? Math.random) : ordered
+  const position = emailFramePosition(doc, options)
+  const mode = displayMode(e.ads.desktop) ?? 'REGULAR'
+  const logo = e.partnerLogoUrl?.trim()
+  return {
+    embedUUID: null,
+    location: e.location,
+    contentOrder: e.contentOrder,
+    brandColor: e.brandColor,
+    partnerLogo:
+      e.showPartnerLogo && logo ? { src: logo, url: e.logoClickThroughUrl.trim() || null } : null,
+    ads: { desktop: mode, mobile: mode },
+    cards,
+    email:
+      position !== null && doc.email
+        ? {
+            position,
+            headline: doc.email.headline.trim(),
+            body: doc.email.body.trim(),
+            publisherName: doc.email.publisherName.trim(),
+            privacyPolicyURL: doc.email.publisherPrivacyPolicyURL.trim(),
+            backgroundColor: doc.email.backgroundColor,
+            backgroundImageURL: doc.email.backgroundImageURL,
+          }
+        : null,
+  }
+}
+
+export type PreviewFrame = { kind: 'card'; contentUUID: string } | { kind: 'email' }
+
+/** BLD-56: the frames in the order the player shows them (the e-mail card at its position). */
+export function frameOrder(embed: PlayerEmbed): PreviewFrame[] {
+  const frames: PreviewFrame[] = embed.cards.map((c) => ({
+    kind: 'card',
+    contentUUID: c.contentUUID,
+  }))
+  if (embed.email) frames.splice(embed.email.position - 1, 0, { kind: 'email' })
+  return frames
+}
