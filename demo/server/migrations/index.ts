@@ -5,6 +5,7 @@
 import type { Migration } from 'kysely'
 import { commentingMigration } from '../commenting/migration'
 import { embedsMigration } from '../embeds/migration'
+import { imagesMigration } from '../images/migration'
 import { foundation } from './0001_foundation'
 import { accountSettings } from './0002_account_settings'
 import { paymentMethodOrder } from './0004_payment_method_order'
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_commenting': commentingMigration,
   '0004_payment_method_order': paymentMethodOrder,
   '0005_embeds': embedsMigration,
+  '0006_images': imagesMigration,
 }
