@@ -150,6 +150,8 @@ export interface ImageResult {
   url: string
   alt: string
   photographer?: { name: string; profileUrl: string }
+  /** Own images: the background resize's state (only DONE images can be chosen). */
+  status?: UploadStatus
 }
 export interface ResultPage {
   results: ImageResult[]
@@ -213,7 +215,8 @@ export function fromOwn(reply: OwnImagesPage): ResultPage {
       id: i.imageUUID,
       thumb: scaledThumb(i.thumbUrl, i.width, i.height),
       url: i.url,
-      alt: 'Your image',
+      alt: `Your image of ${new Date(i.createdAt).toLocaleString('en-US')}`,
+      status: i.status,
     })),
   }
 }
