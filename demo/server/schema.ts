@@ -277,6 +277,10 @@ export interface EmbedsTable {
   /** IN_PROGRESS | FAILED | null */
   images_upload_status: string | null
   created_by: string | null
+  /** 0 while the builder's creation flow has not passed its add_ons Save (migration 0006). */
+  creation_completed: number
+  /** revenue.profilingQuestions (BLD-68; migration 0006). */
+  show_profiling_questions: number
   created_at: number
   modified_at: number
 }

@@ -7,6 +7,7 @@ import { profileSpec } from './pp-profile'
 import { accountSettingsSpec } from './pp-account-settings'
 import { commentingSpec } from './pp-commenting'
 import { embedsSpec } from './pp-embeds'
+import { embedBuilderSpec } from './pp-embed-builder'
 
 export const ELEMENT_SPECS: ElementSpec[] = [
   authSpec,
@@ -16,4 +17,5 @@ export const ELEMENT_SPECS: ElementSpec[] = [
   accountSettingsSpec,
   commentingSpec,
   embedsSpec,
+  embedBuilderSpec,
 ]

@@ -1,6 +1,6 @@
 // The embed library (EMB-04..19) against the demo server, on both builds: the owner searches
 // and filters, creates an embed through the name dialog (it lands on the builder's placement
-// step, which this build's host announces as not built yet), archives and unarchives it; in a
+// step of the builder), archives and unarchives it; in a
 // mocked session support deletes one. Each run uses its own embed name, so the two builds'
 // runs do not meet in the one seeded database.
 import { expect, test, type Page } from '@playwright/test'
@@ -64,7 +64,12 @@ for (const build of ['react', 'lite'] as const) {
     await nameField.fill(name)
     await dialog.getByRole('button', { name: 'Create Embed' }).click()
     await expect(page).toHaveURL(/\/dashboard\/embeds\/management\/placement\?embed=[0-9a-f-]{36}$/)
-    await expect(page.getByText('This area is not part of this build yet.')).toBeVisible()
+    // The builder opens on its first step (issue 9).
+    await expect(
+      page.getByText(
+        'Please pick where you think you would like to place your Embed on your website',
+      ),
+    ).toBeVisible()
 
     // EMB-17: archive it (a new embed is offline), then EMB-18: unarchive it.
     await page.goto(`/dashboard/embeds${query}`)

@@ -95,6 +95,9 @@ describe('API-43 create', () => {
         showBranding: true,
         showMarketResearch: false,
         showRewards: true,
+        showProfilingQuestions: false,
+        // The name dialog starts the builder's new-embed flow (migration 0006).
+        creationCompleted: false,
       },
       site: {
         siteUUID: IDS.sites[0],

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { docFromEmbed, toEmbedBody } from '../../src/areas/embeds/lib/builder-doc-rules'
 import type { EmbedBody } from '../../src/areas/embeds/lib/builder-rules'
 import { DUPLICATE_EMBED_NAME_MESSAGE } from '../../src/areas/embeds/lib/embeds-rules'
 import {
@@ -424,6 +425,58 @@ describe('API-44 update', () => {
     )
     assert.equal(again.status, 200, JSON.stringify(again.body))
     assert.equal(again.body.embed.embedName, 'Mockup Edited')
+  })
+})
+
+describe("the builder's round trip", () => {
+  it('every seeded embed of the owner loads into the builder document and saves back as sent', async () => {
+    for (const embedUUID of E.demo) {
+      const loaded = await owner.get(read(embedUUID))
+      assert.equal(loaded.status, 200)
+      const body = toEmbedBody(docFromEmbed(loaded.body), 'customize', {
+        clickThroughValid: true,
+      })
+      const saved = await owner.put(update(embedUUID, loaded.body.embed.siteUUID), body)
+      assert.equal(saved.status, 200, `${embedUUID}: ${JSON.stringify(saved.body)}`)
+      // What a save sends is what comes back (image2 answers carry no text: spec 001 §5).
+      assert.deepEqual(
+        toEmbedBody(docFromEmbed(saved.body), 'customize', { clickThroughValid: true }),
+        body,
+      )
+    }
+  })
+})
+
+describe('the new-embed flow flag (migration 0006)', () => {
+  it('a name-dialog embed stays new through earlier saves; a save at ADD_ONS completes it for good', async () => {
+    const dialog = await owner.post(create(), {
+      embed: { embedName: 'Flow Flag', attachedLabelUUIDs: [], newLabelNames: [] },
+      contents: { pages: [] },
+      createdBy: IDS.owner,
+      embedWorkflowStep: 'PLACEMENT',
+    })
+    assert.equal(dialog.status, 201, JSON.stringify(dialog.body))
+    assert.equal(dialog.body.embed.creationCompleted, false)
+    const { embedUUID } = dialog.body.embed
+    const body = fullBody('Flow Flag')
+    delete body.createdBy
+    body.embed.showProfilingQuestions = true
+    body.embedWorkflowStep = 'CUSTOMIZE'
+    let reply = await owner.put(update(embedUUID), body)
+    assert.equal(reply.status, 200, JSON.stringify(reply.body))
+    assert.equal(reply.body.embed.creationCompleted, false)
+    assert.equal(reply.body.embed.showProfilingQuestions, true)
+    body.embedWorkflowStep = 'ADD_ONS'
+    body.contents.addOns = { userDataCollection: null }
+    reply = await owner.put(update(embedUUID), body)
+    assert.equal(reply.body.embed.creationCompleted, true)
+    body.embedWorkflowStep = 'CUSTOMIZE'
+    delete body.contents.addOns
+    reply = await owner.put(update(embedUUID), body)
+    assert.equal(reply.body.embed.creationCompleted, true)
+    assert.equal((await owner.get(read(embedUUID))).body.embed.creationCompleted, true)
+    // Seeded embeds are complete.
+    assert.equal((await owner.get(read(E.demo[0]!))).body.embed.creationCompleted, true)
   })
 })
 

@@ -264,6 +264,8 @@ export async function embedForEdit(
       showBranding: embed.show_branding === 1,
       showMarketResearch: embed.show_market_research === 1,
       showRewards: embed.show_rewards === 1,
+      showProfilingQuestions: embed.show_profiling_questions === 1,
+      creationCompleted: embed.creation_completed === 1,
     },
     site: { siteUUID: site.site_uuid, siteName: site.name, siteUrl },
     contents: {

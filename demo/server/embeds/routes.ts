@@ -42,7 +42,13 @@ import {
 } from './labels'
 import { embedForEdit, libraryPage } from './queries'
 import { embedRow } from './rows'
-import { checkedBody, isFullBody, requireFreeName, writeEmbedBody } from './save-routes'
+import {
+  checkedBody,
+  completesCreation,
+  isFullBody,
+  requireFreeName,
+  writeEmbedBody,
+} from './save-routes'
 
 /** Floods: embeds and labels an account may create in an hour (a person makes a few). */
 export const CREATES_PER_HOUR = 200
@@ -253,6 +259,7 @@ embedRoutes.post('/sites/:siteUUID/embeds/content', async (c) => {
               site_uuid: siteUUID,
               name: full.embed.embedName.trim(),
               created_by: session.row.executor_uuid ?? session.row.user_uuid,
+              creation_completed: completesCreation(full.embedWorkflowStep) ? 1 : 0,
             },
             now,
           ),
@@ -293,6 +300,8 @@ embedRoutes.post('/sites/:siteUUID/embeds/content', async (c) => {
             embed_position: body.embed.embedPosition,
             content_order: body.embed.contentOrder,
             created_by: session.row.executor_uuid ?? session.row.user_uuid,
+            // The builder's new-embed flow runs until its add_ons Save (migration 0006).
+            creation_completed: 0,
           },
           now,
         ),

@@ -27,6 +27,8 @@ export function embedRow(
     poster_image: null,
     images_upload_status: null,
     created_by: null,
+    creation_completed: 1,
+    show_profiling_questions: 0,
     created_at: now,
     modified_at: now,
     ...fields,

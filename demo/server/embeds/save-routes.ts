@@ -32,6 +32,10 @@ import { embedForEdit } from './queries'
 export const saveRoutes = new Hono<Env>()
 
 export const USER_DATA_COLLECTION = 'USER_DATA_COLLECTION'
+
+/** A save at the add_ons or code step ends the builder's new-embed flow (migration 0006). */
+export const completesCreation = (step: EmbedBody['embedWorkflowStep']): boolean =>
+  step === 'ADD_ONS' || step === 'CODE'
 export const SITE_MISMATCH_MESSAGE = 'The embed belongs to another site'
 
 function pathId(c: Ctx, name: string): string {
@@ -258,6 +262,8 @@ export async function writeEmbedBody(
       show_rewards: e.showRewards ? 1 : 0,
       show_partner_logo: e.showPartnerLogo ? 1 : 0,
       show_user_data_collection: e.showUserDataCollection ? 1 : 0,
+      show_profiling_questions: e.showProfilingQuestions ? 1 : 0,
+      ...(completesCreation(body.embedWorkflowStep) ? { creation_completed: 1 } : {}),
       modified_at: now,
     })
     .where('embed_uuid', '=', embedUUID)

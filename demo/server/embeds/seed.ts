@@ -8,6 +8,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Content, ContentType, Option } from '../../../src/areas/embeds/lib/embeds-rules'
+import { OPTION_TEXT_MAX_ROUND } from '../../../src/areas/embeds/lib/builder-rules'
 import type {
   Database,
   EmbedContentsTable,
@@ -179,6 +180,13 @@ interface Built {
   facts: EmbedEngagementDailyTable[]
 }
 
+/** An answer within its format's limit (Round answers hold 15 characters: spec 001 §5). */
+function fitOption(text: string, format: string): string {
+  return format === 'image1' && text.length > OPTION_TEXT_MAX_ROUND
+    ? text.slice(0, OPTION_TEXT_MAX_ROUND).trim()
+    : text
+}
+
 /** Cards of one embed (count of them, ~1 in 4 offline), with engagement facts. */
 function cardsFor(
   accountUUID: string,
@@ -197,10 +205,12 @@ function cardsFor(
     // The first card is always live, so an embed with cards shows live cards.
     const live = k === 0 || random() > 0.25
     const contentUUID = EMBED_IDS.content(embedUUID, k)
-    const format =
+    const drawn =
       type === 'STORY'
         ? undefined
         : (['text1', 'text2', 'emoji', 'image1', 'image2'] as const)[between(0, 4)]!
+    // Quizzes have no emoji format (spec 001 §4); the draw stays, so the seed stays the same.
+    const format = type === 'QUIZ' && drawn === 'emoji' ? 'text1' : drawn
     let properties: Content['contentProperties']
     const options: Option[] = []
     if (type === 'STORY') {
@@ -218,7 +228,10 @@ function cardsFor(
       for (let o = 0; o < n; o++) {
         options.push({
           optionUUID: `${contentUUID.slice(0, 19)}${String(o + 1).padStart(4, '0')}${contentUUID.slice(23)}`,
-          text: format === 'emoji' ? null : question.answers[(k + o) % question.answers.length]!,
+          text:
+            format === 'emoji'
+              ? null
+              : fitOption(question.answers[(k + o) % question.answers.length]!, format!),
           position: o,
           correctOption: o === correct,
           emoji: format === 'emoji' ? EMOJI[o]! : null,

@@ -4,6 +4,7 @@
  */
 import type { Migration } from 'kysely'
 import { commentingMigration } from '../commenting/migration'
+import { embedBuilderMigration } from '../embeds/builder-migration'
 import { embedsMigration } from '../embeds/migration'
 import { imagesMigration } from '../images/migration'
 import { foundation } from './0001_foundation'
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003_commenting': commentingMigration,
   '0004_payment_method_order': paymentMethodOrder,
   '0005_embeds': embedsMigration,
-  '0006_images': imagesMigration,
+  '0006_embed_builder': embedBuilderMigration,
+  '0007_images': imagesMigration,
 }

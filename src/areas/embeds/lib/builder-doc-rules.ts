@@ -198,7 +198,7 @@ export function docFromEmbed(data: EmbedForEdit): BuilderDoc {
       showBranding: e.showBranding,
       partnerLogoUrl: e.partnerLogoUrl,
       logoClickThroughUrl: e.logoClickThroughUrl ?? '',
-      showProfilingQuestions: false,
+      showProfilingQuestions: e.showProfilingQuestions,
       attachedLabelUUIDs: [...e.attachedLabelUUIDs],
       newLabelNames: [],
     },

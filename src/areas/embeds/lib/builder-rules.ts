@@ -95,6 +95,12 @@ export const STORY_URL = /^https?:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(\/\
 /** Partner-logo click-through and privacy-policy URLs: the same shape. */
 export const WEB_URL = STORY_URL
 export const URL_MAX = 2048
+/**
+ * An image the builder shows (option, background, partner logo, e-mail card background): any
+ * http(s) URL, or a path on the portal's own server (the demo's sample images and uploads are
+ * served at `/…`; the seed's posters are such paths).
+ */
+export const IMAGE_URL = /^(https?:\/\/[^\s/]+(\/\S*)?|\/(?!\/)\S*)$/
 
 // ---------------------------------------------------------------------------------------------
 // Messages (spec 001 §8, exactly)

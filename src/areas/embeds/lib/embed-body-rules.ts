@@ -26,6 +26,7 @@ import {
   TEXT_OPTION_TYPES,
   URL_MAX,
   WEB_URL,
+  IMAGE_URL,
   type QuestionType,
 } from './builder-rules'
 import { CONTENT_TYPES, embedNameError, labelNameError } from './embeds-rules'
@@ -112,7 +113,7 @@ class Checker {
 
 function checkBackground(k: Checker, p: Obj, at: string) {
   k.color(p, 'backgroundColor', at, true)
-  k.url(p, 'backgroundImageURL', at, WEB_URL, false)
+  k.url(p, 'backgroundImageURL', at, IMAGE_URL, false)
   k.oneOf(p, 'imageProvider', at, IMAGE_PROVIDERS, true)
   k.str(p, 'imageID', at, ID_MAX, true)
 }
@@ -135,7 +136,7 @@ function checkOption(k: Checker, o: unknown, at: string, type: QuestionType, qui
   if (type === 'image1' || type === 'image2') {
     k.oneOf(o, 'imageProvider', at, IMAGE_PROVIDERS, true)
     k.str(o, 'imageID', at, ID_MAX, true)
-    k.url(o, 'imageURL', at, WEB_URL, false)
+    k.url(o, 'imageURL', at, IMAGE_URL, false)
   } else
     k.absent(o, ['imageProvider', 'imageID', 'imageURL'], at, `The ${type} format has no images`)
 }
@@ -231,7 +232,7 @@ function checkCollection(k: Checker, u: unknown) {
     k.add(`${at}publisherName`, REQUIRED_FIELDS_MESSAGE)
   k.url(u, 'publisherPrivacyPolicyURL', at, WEB_URL, true)
   k.color(u, 'backgroundColor', at, true)
-  k.url(u, 'backgroundImageURL', at, WEB_URL, false)
+  k.url(u, 'backgroundImageURL', at, IMAGE_URL, false)
   k.str(u, 'headline', at, EMAIL_HEADLINE_MAX)
   k.str(u, 'body', at, EMAIL_BODY_MAX)
 }
@@ -281,7 +282,7 @@ function checkEmbed(k: Checker, e: unknown) {
     'showUserDataCollection',
   ])
     k.bool(e, key, at)
-  k.url(e, 'partnerLogoUrl', at, WEB_URL, false)
+  k.url(e, 'partnerLogoUrl', at, IMAGE_URL, false)
   k.url(e, 'logoClickThroughUrl', at, WEB_URL, false)
   k.color(e, 'brandColorCode', at, false)
   checkLabels(k, e)

@@ -149,6 +149,9 @@ export interface EmbedForEdit {
     showBranding: boolean
     showMarketResearch: boolean
     showRewards: boolean
+    showProfilingQuestions: boolean
+    /** False while the builder's new-embed flow has not passed its add_ons Save (BLD-10, 11, 52). */
+    creationCompleted: boolean
   }
   site: { siteUUID: string; siteName: string; siteUrl: string }
   contents: { pages: Content[]; addOns: unknown | null }

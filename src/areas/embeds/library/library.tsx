@@ -8,7 +8,7 @@ import { LoadError } from '../../../ui/load-error'
 import { Spinner } from '../../../ui/spinner'
 import { EmptyState, PageHeader } from '../../../ui/states'
 import { useRequest } from '../../../ui/use-request'
-import { analyticsPath, editPath, emailsPath, TITLE } from '../lib/embeds-routes'
+import { analyticsPath, editPath, emailsPath, LIBRARY, TITLE } from '../lib/embeds-routes'
 import { SEARCH_DEBOUNCE_MS, type LibraryItem } from '../lib/embeds-rules'
 import { DEFAULT_FILTERS, libraryQuery, type LibraryFilters } from '../lib/library-filters'
 import type { CardAction } from './card-menu'
@@ -27,7 +27,7 @@ export const LOAD_FAILED = 'There was an issue fetching your Embeds'
 /** EMB-20: a mockup-generator session opens its embed for editing once per page load. */
 const openedAtStart = new Set<string>()
 
-export function Library({ host }: Readonly<{ host: HTMLElement; route?: string }>) {
+export function Library({ host, route = '' }: Readonly<{ host: HTMLElement; route?: string }>) {
   const accountUUID = usePortal((s) => s.session.accountUUID)
   const permissions = usePortal((s) => s.session.permissions)
   const mocked = usePortal((s) => s.session.mocked)
@@ -74,6 +74,15 @@ export function Library({ host }: Readonly<{ host: HTMLElement; route?: string }
     openedAtStart.add(sessionEmbed)
     navigate(host, editPath(sessionEmbed))
   }, [host, mockupGenerator, sessionEmbed])
+
+  // BLD-03 / BLD-66: `?new=1` (the builder's getstarted and Create Another Embed) opens New Embed.
+  const wantsNew = /[?&]new=1(&|$)/.test(route)
+  useEffect(() => {
+    if (!wantsNew || !canEdit || !accountUUID) return
+    navigate(host, LIBRARY, true)
+    void startCreate()
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once per ?new=1 visit
+  }, [wantsNew, canEdit, accountUUID, host])
 
   // A page emptied by an archive or a delete steps back to the one before.
   const pageEmpty = !list.loading && list.data?.items.length === 0 && page > 1

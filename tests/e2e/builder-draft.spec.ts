@@ -1,0 +1,67 @@
+// The embed builder keeps no-lost-work promises (issue 9) against the demo server, on both
+// builds: open a seeded embed from the library, change its placement, reload without saving,
+// restore the draft, save, and find the change saved; then a change discarded stays unsaved.
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+
+const PLACEMENT = 'Please pick where you think you would like to place your Embed on your website'
+const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true })
+
+for (const build of ['react', 'lite'] as const) {
+  const query = build === 'lite' ? '?build=lite' : ''
+  const embed = build === 'lite' ? 'Movie Night Trivia' : 'Holiday Gift Guide'
+
+  test(`${build}: a placement change survives a reload as a draft, is restored and saved`, async ({
+    page,
+  }) => {
+    await stayWhenAsked(page)
+    await signIn(page, 'owner@demo.test')
+    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await page.goto(`/dashboard/embeds${query}`)
+    await page.getByRole('button', { name: `Actions for ${embed}` }).click()
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click()
+    await expect(page).toHaveURL(/\/management\/customize\?embed=/)
+    const url = new URL(page.url())
+    const embedUUID = url.searchParams.get('embed')!
+    await page.goto(
+      `/dashboard/embeds/management/placement?embed=${embedUUID}${query.replace('?', '&')}`,
+    )
+    await expect(page.getByText(PLACEMENT)).toBeVisible()
+    await expect(page.getByRole('button', { name: /Edit embed details$/ })).toContainText(embed)
+    const start = (await radio(page, 'In-Content').getAttribute('aria-checked')) === 'true'
+    const target = start ? 'Right or Left Rail' : 'In-Content'
+    await radio(page, target).click()
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled()
+    await expectAccessible(page, `the builder's placement step with a change (${build})`)
+    // The draft is written shortly after the edit.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => Object.keys(localStorage).filter((k) => k.startsWith('pp-builder-draft:')).length,
+        ),
+      )
+      .toBe(1)
+
+    await page.reload()
+    await expect(page.getByText('You have unsaved changes to this embed from')).toBeVisible()
+    await expect(radio(page, target)).toHaveAttribute('aria-checked', 'false')
+    await page.getByRole('button', { name: 'Restore changes' }).click()
+    await expect(radio(page, target)).toHaveAttribute('aria-checked', 'true')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Your embed has been updated successfully!')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeDisabled()
+
+    await page.reload()
+    await expect(page.getByText(PLACEMENT)).toBeVisible()
+    await expect(radio(page, target)).toHaveAttribute('aria-checked', 'true')
+    await expect(page.getByText('You have unsaved changes to this embed from')).toHaveCount(0)
+
+    // Discard: the change goes, nothing is saved.
+    const back = start ? 'In-Content' : 'Right or Left Rail'
+    await radio(page, back).click()
+    await page.getByRole('button', { name: 'Discard' }).click()
+    await expect(radio(page, target)).toHaveAttribute('aria-checked', 'true')
+    await page.reload()
+    await expect(radio(page, target)).toHaveAttribute('aria-checked', 'true')
+  })
+}
