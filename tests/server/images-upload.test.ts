@@ -12,6 +12,7 @@ import {
   IMAGE_TYPE_MESSAGE,
 } from '../../src/areas/embeds/lib/builder-rules'
 import { imagesDb } from '../../demo/server/images/tables'
+import { docFromEmbed, toEmbedBody } from '../../src/areas/embeds/lib/builder-doc-rules'
 import {
   api,
   Client,
@@ -251,5 +252,58 @@ describe('API-55/56 uploads', () => {
     while ((await statusOf()) !== null && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 20))
     assert.equal(await statusOf(), null)
+  })
+
+  it('BLD-14: saving an embed (API-44) that uses a processing or failed image sets its badge', async () => {
+    const owner = await signedIn(h, 'owner@demo.test')
+    const idb = imagesDb(h.db)
+    const embedUUID = IDS.embeds.demo[0]!
+    const loaded = await owner.get(api(`/embeds/${embedUUID}/sites/content`))
+    assert.equal(loaded.status, 200)
+    const saveWith = (logoUrl: string) => {
+      const body = toEmbedBody(docFromEmbed(loaded.body), 'customize', { clickThroughValid: true })
+      body.embed.partnerLogoUrl = logoUrl
+      return owner.put(
+        api(`/sites/${loaded.body.embed.siteUUID}/embeds/${embedUUID}/content`),
+        body,
+      )
+    }
+    const badge = async () =>
+      (
+        await idb
+          .selectFrom('embeds')
+          .select('images_upload_status')
+          .where('embed_uuid', '=', embedUUID)
+          .executeTakeFirstOrThrow()
+      ).images_upload_status
+    // Still being resized (held by another worker's fresh claim).
+    const good = await upload(owner, {
+      bytes: await png(300, 200),
+      name: 'l.png',
+      type: 'image/png',
+    })
+    const goodUUID = good.body.images[0].imageUUID
+    await settled(owner, goodUUID)
+    await idb
+      .updateTable('account_images')
+      .set({ status: 'IN_PROGRESS', claimed_at: Date.now() })
+      .where('image_uuid', '=', goodUUID)
+      .execute()
+    assert.equal((await saveWith(good.body.images[0].url)).status, 200)
+    assert.equal(await badge(), 'IN_PROGRESS')
+    // A failed image.
+    const corrupt = Buffer.concat([(await png(300, 200)).subarray(0, 60), Buffer.alloc(300, 9)])
+    const bad = await upload(owner, { bytes: corrupt, name: 'b.png', type: 'image/png' })
+    assert.equal((await settled(owner, bad.body.images[0].imageUUID)).status, 'FAILED')
+    assert.equal((await saveWith(bad.body.images[0].url)).status, 200)
+    assert.equal(await badge(), 'FAILED')
+    // A finished one: no badge.
+    await idb
+      .updateTable('account_images')
+      .set({ status: 'DONE' })
+      .where('image_uuid', '=', goodUUID)
+      .execute()
+    assert.equal((await saveWith(good.body.images[0].url)).status, 200)
+    assert.equal(await badge(), null)
   })
 })

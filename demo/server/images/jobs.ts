@@ -8,10 +8,11 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import sharp from 'sharp'
 import { WEB_WIDTHS } from '../../../src/areas/embeds/lib/images-rules'
-import type { ImagesDB } from './tables'
+import type { Database } from '../schema'
+import { imagesDb, type ImagesDB } from './tables'
 
 export const STALE_MS = 60_000
 export const MAX_ATTEMPTS = 3
@@ -117,6 +118,16 @@ export async function embedImagesStatus(
   const used = pending.filter((p) => text.includes(p.image_uuid))
   if (used.some((p) => p.status === 'FAILED')) return 'FAILED'
   return used.length ? 'IN_PROGRESS' : null
+}
+
+/** Brings one embed's imagesUploadStatus up to date (after a save, API-44). */
+export async function updateEmbedImagesStatus(db: Kysely<Database>, embedUUID: string) {
+  const idb = imagesDb(db)
+  await idb
+    .updateTable('embeds')
+    .set({ images_upload_status: await embedImagesStatus(idb, embedUUID) })
+    .where('embed_uuid', '=', embedUUID)
+    .execute()
 }
 
 /** Brings imagesUploadStatus up to date on every embed of the account that uses the image. */
