@@ -19,6 +19,7 @@ import {
   showNext,
   showPrevious,
   skipsCropper,
+  sniffImageType,
   uploadProblem,
   uploadStep,
   zoomMin,
@@ -38,6 +39,20 @@ describe('images-rules', () => {
     assert.equal(
       IMAGE_TYPE_MESSAGE,
       'File type not supported. Please use PNG, JPEG, or GIF file format.',
+    )
+  })
+
+  it('BLD-62: files are judged by their first bytes, not their name', () => {
+    const bytes = (...b: number[]) => new Uint8Array(b)
+    assert.equal(sniffImageType(bytes(0xff, 0xd8, 0xff, 0xe0)), 'image/jpeg')
+    assert.equal(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)), 'image/png')
+    assert.equal(sniffImageType(bytes(0x47, 0x49, 0x46, 0x38, 0x39, 0x61)), 'image/gif')
+    assert.equal(sniffImageType(bytes(0x47, 0x49, 0x46, 0x38, 0x37, 0x61)), 'image/gif')
+    assert.equal(sniffImageType(new TextEncoder().encode('hello.png')), '')
+    assert.equal(sniffImageType(bytes()), '')
+    assert.equal(
+      uploadProblem({ size: 5, type: sniffImageType(bytes(1, 2, 3)) }),
+      IMAGE_TYPE_MESSAGE,
     )
   })
 

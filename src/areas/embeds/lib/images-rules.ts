@@ -257,6 +257,20 @@ export function uploadProblem(file: { size: number; type: string }): string | nu
   return null
 }
 
+/**
+ * The image type by its first bytes (JPEG, PNG or GIF), else '': a file's `type` comes from its
+ * name, so a renamed text file would pass a check on it.
+ */
+export function sniffImageType(head: Uint8Array): string {
+  const at = (i: number) => head[i] ?? -1
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg'
+  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => at(i) === b))
+    return 'image/png'
+  if ([0x47, 0x49, 0x46, 0x38].every((b, i) => at(i) === b) && (at(4) === 0x37 || at(4) === 0x39))
+    return 'image/gif'
+  return ''
+}
+
 /** BLD-61: GIFs skip the cropper and zoom and upload as they are. */
 export const skipsCropper = (file: { type: string }): boolean => file.type === 'image/gif'
 

@@ -23,10 +23,7 @@ export function ImageGrid({
 }>) {
   return (
     <div className="flex flex-col gap-3">
-      <ul
-        className="grid grid-cols-[repeat(auto-fill,minmax(120px,1fr))] gap-2"
-        aria-label="Images"
-      >
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(96px,1fr))] gap-2" aria-label="Images">
         {results.map((image) => (
           <li key={`${image.provider}-${image.id}`} className="flex flex-col gap-1">
             {image.status && image.status !== 'DONE' ? (

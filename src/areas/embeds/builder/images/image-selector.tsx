@@ -142,7 +142,10 @@ export function ImageSelector({ purpose, onPick, onClose }: Readonly<ImageSelect
         ) : (
           <UploadCrop purpose={purpose} onUploaded={onPick} />
         )}
-        <div className="min-h-40" aria-busy={results.loading || undefined}>
+        <div
+          className={data && !data.results.length ? '' : 'min-h-40'}
+          aria-busy={results.loading || undefined}
+        >
           {results.error ? (
             <Alert
               tone="error"

@@ -11,7 +11,7 @@ import { Button } from '../../../../ui/button'
 import { lazyModule } from '../../../../ui/lazy-module'
 import { Spinner } from '../../../../ui/spinner'
 import { IMAGE_UPLOAD_FAILED_MESSAGE, UPLOAD_TYPES } from '../../lib/builder-rules'
-import { skipsCropper, uploadProblem, uploadStep } from '../../lib/images-rules'
+import { skipsCropper, sniffImageType, uploadProblem, uploadStep } from '../../lib/images-rules'
 import { useBuilderActions, useBuilderEnv } from '../builder-store'
 import type { CropHandle } from './crop-area'
 import type { ImagePurpose, PickedImage } from './image-selector'
@@ -50,9 +50,12 @@ export function UploadCrop({
     if (input.current) input.current.value = ''
   }
 
-  function choose(chosen: File | undefined) {
+  async function choose(chosen: File | undefined) {
     if (!chosen) return
-    const found = uploadProblem(chosen)
+    // Judged by content (the first bytes), as the server does: the name's type can lie.
+    const head = new Uint8Array(await chosen.slice(0, 12).arrayBuffer())
+    const type = sniffImageType(head)
+    const found = uploadProblem({ size: chosen.size, type })
     if (found) {
       reset()
       setProblem(found)
@@ -60,7 +63,7 @@ export function UploadCrop({
     }
     setProblem(null)
     setHandle(null)
-    setFile(chosen)
+    setFile(type === chosen.type ? chosen : new File([chosen], chosen.name, { type }))
     setSrc(URL.createObjectURL(chosen))
   }
 
@@ -107,7 +110,7 @@ export function UploadCrop({
         tabIndex={-1}
         aria-hidden="true"
         data-upload-input=""
-        onChange={(e) => choose(e.currentTarget.files?.[0])}
+        onChange={(e) => void choose(e.currentTarget.files?.[0])}
       />
       {!file || !src ? (
         <div className="flex flex-col items-start gap-2 rounded-card border border-dashed border-slate-300 bg-slate-50 p-4">
