@@ -50,6 +50,8 @@ export interface CropAreaProps {
   disabled: boolean
   /** Receives the handle once the image has loaded (null while it loads). */
   onReady: (handle: CropHandle | null) => void
+  /** The browser could not draw the file (a damaged image). */
+  onBroken: () => void
 }
 
 /** The crop drawn at the purpose's size (twice, for sharp screens) as a canvas. */
@@ -59,7 +61,14 @@ async function cropped(image: HTMLImageElement, crop: PixelCrop, zoom: number) {
   return full
 }
 
-export function CropArea({ src, purpose, type, disabled, onReady }: Readonly<CropAreaProps>) {
+export function CropArea({
+  src,
+  purpose,
+  type,
+  disabled,
+  onReady,
+  onBroken,
+}: Readonly<CropAreaProps>) {
   const size = CROP_SIZES[purpose]
   const aspect = size.width / size.height
   const [crop, setCrop] = useState<PercentCrop>()
@@ -165,6 +174,7 @@ export function CropArea({ src, purpose, type, disabled, onReady }: Readonly<Cro
             src={src}
             alt="The image to crop"
             onLoad={start}
+            onError={onBroken}
             style={{ transform: `scale(${zoom})`, maxHeight: 360 }}
           />
         </ReactCrop>

@@ -62,6 +62,7 @@ export function ImageGrid({
                   href={image.photographer.profileUrl}
                   target="_blank"
                   rel="noopener noreferrer"
+                  title={image.photographer.name}
                   className="text-link hover:underline"
                 >
                   {image.photographer.name}

@@ -53,6 +53,9 @@ export interface ImageSelectorProps {
   onClose: () => void
 }
 
+/** How often Your Own looks again while an image of the list is being resized. */
+const OWN_REFRESH_MS = 2000
+
 const SOURCES = [
   { value: 'SHUTTERSTOCK', label: 'Shutterstock (editorial)' },
   { value: 'UNSPLASH', label: 'Unsplash (free photos)' },
@@ -90,14 +93,27 @@ export function ImageSelector({ purpose, onPick, onClose }: Readonly<ImageSelect
   }
 
   const provider = providerOf(tab, stock)
+  const key = `${tab}\u0000${provider}\u0000${term}\u0000${page}`
   const results = useRequest(
     (signal) =>
       provider
         ? imagesApi.search(provider, term, page, signal)
         : imagesApi.own(accountUUID, page, signal),
-    `${tab}\u0000${provider}\u0000${term}\u0000${page}`,
+    key,
   )
-  const data = results.loading ? null : results.data
+  // A refresh of the same list (own images being resized) keeps showing the list meanwhile.
+  const [refreshing, setRefreshing] = useState<string | null>(null)
+  const data = results.loading && refreshing !== key ? null : results.data
+  const resizing = tab === 'yourOwn' && !!data?.results.some((r) => r.status === 'IN_PROGRESS')
+  const { reload } = results
+  useEffect(() => {
+    if (!resizing) return
+    const timer = setTimeout(() => {
+      setRefreshing(key)
+      reload()
+    }, OWN_REFRESH_MS)
+    return () => clearTimeout(timer)
+  }, [resizing, data, key, reload])
 
   return (
     <section

@@ -10,7 +10,11 @@ import { Alert } from '../../../../ui/alert'
 import { Button } from '../../../../ui/button'
 import { lazyModule } from '../../../../ui/lazy-module'
 import { Spinner } from '../../../../ui/spinner'
-import { IMAGE_UPLOAD_FAILED_MESSAGE, UPLOAD_TYPES } from '../../lib/builder-rules'
+import {
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_UPLOAD_FAILED_MESSAGE,
+  UPLOAD_TYPES,
+} from '../../lib/builder-rules'
 import { skipsCropper, sniffImageType, uploadProblem, uploadStep } from '../../lib/images-rules'
 import { useBuilderActions, useBuilderEnv } from '../builder-store'
 import type { CropHandle } from './crop-area'
@@ -67,6 +71,12 @@ export function UploadCrop({
     setSrc(URL.createObjectURL(chosen))
   }
 
+  /** The browser could not draw the chosen file: it is not a usable image. */
+  function broken() {
+    reset()
+    setProblem(IMAGE_TYPE_MESSAGE)
+  }
+
   async function submit() {
     if (!file) return
     const end = beginUpload()
@@ -120,7 +130,12 @@ export function UploadCrop({
           <p className="text-xs text-slate-600">JPEG, PNG or GIF, up to 5 MB.</p>
         </div>
       ) : gif ? (
-        <img src={src} alt="The GIF to upload" className="max-h-64 self-start rounded-control" />
+        <img
+          src={src}
+          alt="The GIF to upload"
+          className="max-h-64 self-start rounded-control"
+          onError={broken}
+        />
       ) : crop ? (
         <crop.CropArea
           src={src}
@@ -128,6 +143,7 @@ export function UploadCrop({
           type={file.type}
           disabled={uploading}
           onReady={setHandle}
+          onBroken={broken}
         />
       ) : (
         <Spinner label="Loading the cropper" className="h-40 justify-center" />
