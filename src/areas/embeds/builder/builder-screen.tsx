@@ -3,7 +3,7 @@
  * between steps with the customize gate (BLD-12), the unsaved-change warnings (BLD-67) and the
  * local draft (no lost work).
  */
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { navigate } from '../../../core/router'
 import { notify } from '../../../core/store'
 import { LeaveDialog } from '../../../ui/leave-dialog'
@@ -11,14 +11,17 @@ import { useLeaveGuard } from '../../../ui/use-leave-guard'
 import { REQUIRED_FIELDS_MESSAGE, STEP_TITLES, type Step } from '../lib/builder-rules'
 import { docChanged } from '../lib/builder-doc-rules'
 import { LIBRARY_PATH, nextPath, previousPath, stepPath } from '../lib/steps-rules'
-import { AdsStep } from './ads/ads-step'
-import { AddOnsStep } from './addons/addons-step'
 import { BuilderHeader } from './builder-header'
 import { changeDetected, useBuilder, useBuilderStore } from './builder-store'
-import { CodeStep } from './code/code-step'
-import { CustomizeStep } from './customize/customize-step'
 import { clearDraft, writeDraft } from './drafts'
 import { DraftOffer } from './draft-offer'
+import {
+  AddOnsStepLazy,
+  AdsStepLazy,
+  CodeStepLazy,
+  CustomizeStepLazy,
+  prefetchAfter,
+} from './lazy-steps'
 import { PlacementStep } from './placement/placement-step'
 import { StepBar } from './step-bar'
 import { StepIndicator } from './step-indicator'
@@ -60,7 +63,8 @@ export function BuilderScreen({
   }, [])
 
   // No lost work: the unsaved embed goes to a local draft while it differs from the saved one.
-  useEffect(() => {
+  // A layout effect: preact runs passive effects a frame late, after a quick first edit.
+  useLayoutEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.doc === previous.doc && state.saved === previous.saved) return
@@ -105,6 +109,9 @@ export function BuilderScreen({
     return () => removeEventListener('popstate', back)
   }, [isNew, step, host])
 
+  // The next step's code arrives while the publisher works on this one.
+  useEffect(() => prefetchAfter(step), [step])
+
   const advance = isNew ? () => go(nextPath('placement', embedUUID)) : null
   return (
     <div>
@@ -119,13 +126,13 @@ export function BuilderScreen({
       {step === 'placement' ? (
         <PlacementStep onAdvance={advance} />
       ) : step === 'customize' ? (
-        <CustomizeStep />
+        <CustomizeStepLazy />
       ) : step === 'ads' ? (
-        <AdsStep />
+        <AdsStepLazy />
       ) : step === 'add_ons' ? (
-        <AddOnsStep />
+        <AddOnsStepLazy />
       ) : (
-        <CodeStep onCreateAnother={() => navigate(host, NEW_EMBED_PATH)} />
+        <CodeStepLazy onCreateAnother={() => navigate(host, NEW_EMBED_PATH)} />
       )}
       <StepBar
         step={step}
