@@ -105,15 +105,17 @@ export const photographerOf = (handle: string) =>
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-function photoSvg(p: SamplePhoto): string {
+/** The photo drawn `drawWidth` wide (SVG scales: a thumbnail costs a thumbnail's pixels). */
+function photoSvg(p: SamplePhoto, drawWidth: number): string {
   const { width, height } = PHOTO_SIZE
+  const drawHeight = Math.round((height * drawWidth) / width)
   const shapes = Array.from({ length: 6 }, (_, k) => {
     const x = ((p.index * 131 + k * 197) % width) | 0
     const y = ((p.index * 89 + k * 151) % height) | 0
     const r = 60 + ((p.index + k * 37) % 140)
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${(p.hue + k * 40) % 360},70%,60%)" fill-opacity="0.55"/>`
   }).join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${drawWidth}" height="${drawHeight}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${p.hue},65%,45%)"/><stop offset="1" stop-color="hsl(${(p.hue + 90) % 360},65%,25%)"/>
 </linearGradient></defs>
@@ -138,8 +140,7 @@ const WIDTHS: Record<SampleVariant, number> = { full: 1200, large: 450, small: 4
 async function render(id: string, variant: SampleVariant): Promise<Buffer | null> {
   const photo = PHOTOS.find((p) => p.id === id)
   if (photo) {
-    return sharp(Buffer.from(photoSvg(photo)))
-      .resize({ width: WIDTHS[variant] })
+    return sharp(Buffer.from(photoSvg(photo, WIDTHS[variant])))
       .jpeg({ quality: 80 })
       .toBuffer()
   }
