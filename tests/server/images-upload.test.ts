@@ -11,7 +11,9 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
 } from '../../src/areas/embeds/lib/builder-rules'
+import { runImageJobs } from '../../demo/server/images/jobs'
 import { imagesDb } from '../../demo/server/images/tables'
+import { UPLOADS_PER_MINUTE } from '../../src/areas/embeds/lib/images-rules'
 import { docFromEmbed, toEmbedBody } from '../../src/areas/embeds/lib/builder-doc-rules'
 import {
   api,
@@ -28,7 +30,11 @@ let h: Harness
 before(async () => {
   h = await startHarness()
 })
-after(() => h.close())
+after(async () => {
+  // Background resizes finish before the database closes.
+  await runImageJobs(imagesDb(h.db), h.config.uploadsDir)
+  await h.close()
+})
 
 async function upload(
   client: Client,
@@ -305,5 +311,22 @@ describe('API-55/56 uploads', () => {
       .execute()
     assert.equal((await saveWith(good.body.images[0].url)).status, 200)
     assert.equal(await badge(), null)
+  })
+
+  // Last: it spends the account's upload budget.
+  it('uploads are capped per account and minute (429 with Retry-After), nothing stored past it', async () => {
+    const owner = await signedIn(h, 'owner@demo.test')
+    const file = { bytes: await png(20, 20), name: 't.png', type: 'image/png' }
+    let refused: Reply | null = null
+    for (let i = 0; i <= UPLOADS_PER_MINUTE && !refused; i++) {
+      const reply = await upload(owner, file)
+      if (reply.status === 429) refused = reply
+      else assert.equal(reply.status, 201)
+    }
+    assert.ok(refused, 'refused within the budget plus one')
+    assert.ok(Number(refused.headers.get('retry-after')) >= 1)
+    const rows = await rowCount()
+    assert.equal((await upload(owner, file)).status, 429)
+    assert.equal(await rowCount(), rows)
   })
 })
