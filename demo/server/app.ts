@@ -25,6 +25,7 @@ import { embedAnalyticsRoutes, embedEmailRoutes } from './embeds/metrics-routes'
 import { embedRoutes } from './embeds/routes'
 import { saveRoutes } from './embeds/save-routes'
 import { ApiFailure, errorResponse } from './http-errors'
+import { accountImageRoutes, imageFileRoutes } from './images/routes'
 import { createMailer, runWithMailer, type Mailer } from './mailer'
 import { paymentRoutes } from './payments/routes'
 import { playerRoutes } from './player/routes'
@@ -42,6 +43,8 @@ const PAYMENT_SAVE =
   /^\/api\/accounts\/(accounts\/[^/]+\/paymentinfo\/[^/]+|paymentinfo\/[^/]+\/[^/]+)$/
 /** API-90: the commenting image upload (up to 5000 KB plus the form around it). */
 const COMMENTING_IMAGE = '/api/commenting/v1/commenting-units/images'
+/** API-55: the builder's image upload (a file over 5 MB must reach the handler for BLD-62's message). */
+const EMBED_IMAGES = '/api/accounts/accounts/images'
 /** The commenting unit on publisher pages: any origin, no cookies, no CSRF check. */
 const COMMENTING_PUBLIC = '/api/commenting/public/'
 /** The embed player on publisher pages: the same (any origin, no cookies, no CSRF check). */
@@ -181,7 +184,7 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
     const multipart = type === 'multipart/form-data'
     return (
-      multipart && PAYMENT_SAVE.test(c.req.path)
+      multipart && (PAYMENT_SAVE.test(c.req.path) || c.req.path === EMBED_IMAGES)
         ? uploadBodies
         : multipart && c.req.path === COMMENTING_IMAGE
           ? imageBodies
@@ -210,6 +213,8 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
   app.route('/api/accounts', embedRoutes)
   app.route('/api/accounts', saveRoutes)
   app.route('/api/accounts', embedAnalyticsRoutes)
+  app.route('/api/accounts', accountImageRoutes)
+  app.route('/api/images', imageFileRoutes)
   app.route('/api/metrics', embedEmailRoutes)
   app.route('/api/commenting', emailRoutes)
   app.route('/api/commenting/public', publicRoutes)

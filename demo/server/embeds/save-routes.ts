@@ -24,6 +24,7 @@ import { originOf, type Ctx, type Env } from '../context'
 import type { DB } from '../db'
 import { fail } from '../http-errors'
 import type { EmbedContentsTable } from '../schema'
+import { updateEmbedImagesStatus } from '../images/jobs'
 import { inTransaction } from '../transaction'
 import { accountOf, ownEmbed, requireEdit, siteScope } from './access'
 import { checkedNewNames, resolveLabels, setEmbedLabels } from './labels'
@@ -292,6 +293,8 @@ saveRoutes.put('/sites/:siteUUID/embeds/:embedUUID/content', async (c) => {
     await ownEmbed(trx, accountUUID, embedUUID)
     await writeEmbedBody(trx, { accountUUID, embedUUID, siteUUID, body, now: Date.now() })
   })
+  // The library's badge follows the images the saved cards use (images service).
+  await updateEmbedImagesStatus(db, embedUUID)
   const embed = await ownEmbed(db, accountUUID, embedUUID)
   return c.json(await embedForEdit(db, embed, originOf(c)))
 })

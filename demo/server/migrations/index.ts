@@ -6,6 +6,7 @@ import type { Migration } from 'kysely'
 import { commentingMigration } from '../commenting/migration'
 import { embedBuilderMigration } from '../embeds/builder-migration'
 import { embedsMigration } from '../embeds/migration'
+import { imagesMigration } from '../images/migration'
 import { foundation } from './0001_foundation'
 import { accountSettings } from './0002_account_settings'
 import { paymentMethodOrder } from './0004_payment_method_order'
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_embeds': embedsMigration,
   '0006_embed_builder': embedBuilderMigration,
   '0007_player_inview': playerInviewMigration,
+  '0008_images': imagesMigration,
 }
