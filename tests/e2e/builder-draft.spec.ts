@@ -1,6 +1,7 @@
 // The embed builder keeps no-lost-work promises (issue 9) against the demo server, on both
-// builds: open a seeded embed from the library, change its placement, reload without saving,
-// restore the draft, save, and find the change saved; then a change discarded stays unsaved.
+// builds: open a seeded embed from the library, change its placement (and, on another embed, a
+// card's question), reload without saving, restore the draft, save, and find the change saved;
+// then a change discarded stays unsaved.
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
 
@@ -63,5 +64,42 @@ for (const build of ['react', 'lite'] as const) {
     await expect(radio(page, target)).toHaveAttribute('aria-checked', 'true')
     await page.reload()
     await expect(radio(page, target)).toHaveAttribute('aria-checked', 'true')
+  })
+
+  test(`${build}: a card edit survives a reload as a draft, is restored and saved`, async ({
+    page,
+  }) => {
+    const cardEmbed = build === 'lite' ? 'Weather Watch Poll' : 'Science Corner'
+    await stayWhenAsked(page)
+    await signIn(page, 'owner@demo.test')
+    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await page.goto(`/dashboard/embeds${query}`)
+    await page.getByRole('searchbox', { name: 'Search by Name or URL' }).fill(cardEmbed)
+    await page.getByRole('button', { name: `Actions for ${cardEmbed}` }).click()
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click()
+    await expect(page).toHaveURL(/\/management\/customize\?embed=/)
+    // The first card's title: a question, or a story's.
+    const title = page.getByRole('textbox', { name: /^(Question|Story title)$/ })
+    await expect(title).toBeVisible()
+    const edited = `Draft title ${build} ${Date.now() % 100000}`
+    await title.fill(edited)
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => Object.keys(localStorage).filter((k) => k.startsWith('pp-builder-draft:')).length,
+        ),
+      )
+      .toBe(1)
+
+    await page.reload()
+    await expect(page.getByText('You have unsaved changes to this embed from')).toBeVisible()
+    await expect(title).not.toHaveValue(edited)
+    await page.getByRole('button', { name: 'Restore changes' }).click()
+    await expect(title).toHaveValue(edited)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Your embed has been updated successfully!')).toBeVisible()
+    await page.reload()
+    await expect(title).toHaveValue(edited)
+    await expect(page.getByText('You have unsaved changes to this embed from')).toHaveCount(0)
   })
 }
