@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Spinner } from '../../../../ui/spinner'
 import type { EditorBackground } from '../../lib/card-rules'
 import { useBuilder, useBuilderActions } from '../builder-store'
+
+const RETRY_MS = 2000
 
 /**
  * The card's background image (BLD-36, 37): choose (opens the image selector for 'background'),
@@ -16,6 +18,16 @@ export function BackgroundImage({
   const active = useBuilder((s) => s.activeSelection === 'background')
   const url = background.backgroundImageURL
   const [failed, setFailed] = useState<string | null>(null)
+  // A fresh upload answers 404 until it is resized: look again every 2 s until it loads.
+  const [attempt, setAttempt] = useState(0)
+  const waiting = !!url && failed === url
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS)
+    return () => clearTimeout(timer)
+  }, [waiting, attempt])
+  const src =
+    url && attempt && waiting ? `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}` : url
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium text-slate-700">Background Image</span>
@@ -23,7 +35,7 @@ export function BackgroundImage({
         <div className="relative h-24 w-40 overflow-hidden rounded-control border border-slate-300 bg-slate-100">
           <img
             key={url}
-            src={url}
+            src={src ?? undefined}
             alt="Background image"
             onLoad={() => setFailed(null)}
             onError={() => setFailed(url)}
