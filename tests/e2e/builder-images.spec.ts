@@ -20,7 +20,7 @@ const loaded = (page: Page) =>
 
 for (const build of ['react', 'lite'] as const) {
   const query = build === 'lite' ? '?build=lite' : ''
-  const embed = build === 'lite' ? 'Real Estate Pulse' : 'Science Corner'
+  const embed = build === 'lite' ? 'Real Estate Pulse' : 'Music Legends Trivia'
 
   test(`${build}: a background image uploaded and cropped, then a stock image, saved on a seeded embed`, async ({
     page,
