@@ -10,7 +10,7 @@ function Slot({ on, label }: Readonly<{ on: boolean; label: string }>) {
       className={`flex h-6 items-center justify-center rounded-sm border text-[10px] font-medium ${
         on
           ? 'border-primary bg-primary/10 text-primary'
-          : 'border-dashed border-slate-300 text-slate-400'
+          : 'border-dashed border-slate-300 text-slate-600'
       }`}
     >
       {label}
