@@ -69,7 +69,7 @@ for (const build of ['react', 'lite'] as const) {
   test(`${build}: a card edit survives a reload as a draft, is restored and saved`, async ({
     page,
   }) => {
-    const cardEmbed = build === 'lite' ? 'Weather Watch Poll' : 'Science Corner'
+    const cardEmbed = build === 'lite' ? 'Weather Watch Poll' : 'Tech Tuesday Trivia'
     await stayWhenAsked(page)
     await signIn(page, 'owner@demo.test')
     await expect(page).toHaveURL(/\/dashboard\/home$/)
