@@ -8,6 +8,9 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+/** Whether a PostgreSQL server can be started here (PG_BIN or a Debian install). */
+export const postgresInstalled = () => binDir() !== null
+
 function binDir() {
   if (process.env.PG_BIN) return process.env.PG_BIN
   const root = '/usr/lib/postgresql'
