@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { hasPermission, mockedSessionPasses, sessionPermissions } from '../../src/core/permissions'
 import type { ServerConfig } from './config'
 import type { DB } from './db'
+import type { OwnEndpoint } from './guarded-fetch'
 import { ApiFailure, fail } from './http-errors'
 import type { RateLimiter } from './rate-limit'
 import { currentAgreementFor, type SessionContext, type Sessions } from './sessions'
@@ -116,6 +117,18 @@ export const writeBudget: MiddlewareHandler<Env> = async (c, next) => {
  * in demo mode the listening address (config.ts). Never the request's Host header, which anyone
  * can set (`Host: evil.example` must not reach a reset e-mail).
  */
+/** Where this request reached the server: its origin and the connection's local end. */
+export function ownEndpoint(c: Ctx): OwnEndpoint {
+  const socket = (
+    c.env as { incoming?: { socket?: { localAddress?: string; localPort?: number } } } | undefined
+  )?.incoming?.socket
+  return {
+    origin: originOf(c),
+    address: socket?.localAddress ?? null,
+    port: socket?.localPort ?? null,
+  }
+}
+
 export function originOf(c: Ctx): string {
   return c.get('services').config.publicUrl
 }

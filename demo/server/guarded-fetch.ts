@@ -249,6 +249,34 @@ function readCapped(response: IncomingMessage, maxBytes: number): Promise<string
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
 /** GETs `address` (an absolute URL) under the rules in the module comment. */
+/**
+ * The server's own endpoint: the origin requests reached it at, and the local address and port
+ * of that connection (null when the app runs without a socket, as in in-process tests).
+ */
+export interface OwnEndpoint {
+  origin: string
+  address: string | null
+  port: number | null
+}
+
+const ownLoopback = new BlockList()
+ownLoopback.addSubnet('127.0.0.0', 8, 'ipv4')
+ownLoopback.addAddress('::1', 'ipv6')
+const plainAddress = (address: string) =>
+  address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').toLowerCase()
+const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80))
+
+/**
+ * The own-endpoint exception of the fetchers (ads.txt, Open Graph): a URL of the server's own
+ * origin and port, resolved to loopback or to the connection's own address (the demo's sites).
+ */
+export function isOwnEndpoint(url: URL, address: string, own: OwnEndpoint | null | undefined) {
+  if (!own || own.port === null || url.origin !== own.origin || portOf(url) !== own.port)
+    return false
+  if (ownLoopback.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')) return true
+  return own.address !== null && plainAddress(address) === plainAddress(own.address)
+}
+
 export async function guardedFetch(
   address: string,
   options: GuardedFetchOptions,

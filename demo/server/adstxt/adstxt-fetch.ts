@@ -6,12 +6,13 @@
  * rebinding), no private, loopback or link-local destination except the demo server's own
  * endpoint, which hosts the demo sites.
  */
-import { BlockList, isIP } from 'node:net'
 import {
   guardedFetch,
   GuardedFetchError,
   isPrivateAddress,
   type GuardedResponse,
+  isOwnEndpoint,
+  type OwnEndpoint,
 } from '../guarded-fetch'
 
 export { isPrivateAddress }
@@ -43,16 +44,6 @@ export class AdsTxtFetchError extends Error {
   }
 }
 
-/**
- * The server's own endpoint: the origin requests reached it at, and the local address and port
- * of that connection (null when the app runs without a socket, as in in-process tests).
- */
-export interface OwnEndpoint {
-  origin: string
-  address: string | null
-  port: number | null
-}
-
 export interface AdsTxtFetchOptions {
   own?: OwnEndpoint | null
   timeoutMs?: number
@@ -65,30 +56,6 @@ export interface AdsTxtFetchOptions {
 /** `found`: a file was served (its text); otherwise the site answered that there is none. */
 export type AdsTxtFetchResult =
   { found: true; text: string; url: string } | { found: false; url: string; status: number }
-
-const loopback = new BlockList()
-loopback.addSubnet('127.0.0.0', 8, 'ipv4')
-loopback.addAddress('::1', 'ipv6')
-
-function family(address: string): 'ipv4' | 'ipv6' {
-  return isIP(address) === 6 ? 'ipv6' : 'ipv4'
-}
-
-function plainAddress(address: string): string {
-  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').toLowerCase()
-}
-
-function portOf(url: URL): number {
-  return Number(url.port || (url.protocol === 'https:' ? 443 : 80))
-}
-
-/** The own-endpoint exception: same origin as the request, same port, loopback or own address. */
-function isOwn(url: URL, address: string, own: OwnEndpoint | null | undefined): boolean {
-  if (!own || own.port === null || url.origin !== own.origin || portOf(url) !== own.port)
-    return false
-  if (loopback.check(address, family(address))) return true
-  return own.address !== null && plainAddress(address) === plainAddress(own.address)
-}
 
 /** Fetches `address` (an absolute URL) as an ads.txt file; see the module comment. */
 export async function fetchAdsTxt(
@@ -106,7 +73,7 @@ export async function fetchAdsTxt(
       maxBytes,
       maxRedirects,
       resolve: options.resolve,
-      allow: (url, ip) => isOwn(url, ip, options.own),
+      allow: (url, ip) => isOwnEndpoint(url, ip, options.own),
       headers: { accept: 'text/plain', 'user-agent': 'PublisherPortal-AdsTxt/1.0' },
     })
   } catch (error) {

@@ -6,9 +6,10 @@ import {
   type AdsTxtCheck,
   type AdsTxtState,
 } from '../../../src/areas/account/adstxt/lib/adstxt-rules'
-import { AdsTxtFetchError, fetchAdsTxt, type OwnEndpoint } from './adstxt-fetch'
+import { AdsTxtFetchError, fetchAdsTxt } from './adstxt-fetch'
 import {
   originOf,
+  ownEndpoint,
   requireAccount,
   requirePermission,
   requireSession,
@@ -81,18 +82,6 @@ export function adsTxtAddress(siteUrl: string, origin: string): string {
   url.search = ''
   url.hash = ''
   return url.href
-}
-
-/** Where this request reached the server: its origin and the connection's local end. */
-function ownEndpoint(c: Ctx): OwnEndpoint {
-  const socket = (
-    c.env as { incoming?: { socket?: { localAddress?: string; localPort?: number } } } | undefined
-  )?.incoming?.socket
-  return {
-    origin: originOf(c),
-    address: socket?.localAddress ?? null,
-    port: socket?.localPort ?? null,
-  }
 }
 
 const FAILURES: Record<AdsTxtFetchError['reason'], [422 | 502 | 504, string]> = {

@@ -12,10 +12,15 @@
  * a crawl. Everything else that gives no page (timeout, too large, unreachable, 404, 5xx, a
  * private address) is a failure.
  */
-import { BlockList, isIP } from 'node:net'
 import ogs from 'open-graph-scraper'
 import { STORY_TITLE_MAX } from '../../../src/areas/embeds/lib/builder-rules'
-import { guardedFetch, GuardedFetchError, type GuardedFetchFailure } from '../guarded-fetch'
+import {
+  guardedFetch,
+  GuardedFetchError,
+  isOwnEndpoint,
+  type GuardedFetchFailure,
+  type OwnEndpoint,
+} from '../guarded-fetch'
 
 /** One pair of the answer (og:title, og:image). */
 export interface OpenGraphParam {
@@ -33,13 +38,6 @@ export class OpenGraphError extends Error {
     super(message)
     this.name = 'OpenGraphError'
   }
-}
-
-/** The server's own endpoint (the origin it is reached at and the connection's local end). */
-export interface OwnEndpoint {
-  origin: string
-  address: string | null
-  port: number | null
 }
 
 export interface OpenGraphOptions {
@@ -64,22 +62,6 @@ export function openGraphLimits() {
 }
 
 const BLOCKING_STATUS = new Set([401, 403, 429, 451, 999])
-
-const loopback = new BlockList()
-loopback.addSubnet('127.0.0.0', 8, 'ipv4')
-loopback.addAddress('::1', 'ipv6')
-
-const plain = (address: string) =>
-  address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1').toLowerCase()
-const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80))
-
-/** The own-endpoint exception (as the ads.txt fetcher's): same origin and port, own address. */
-function isOwn(url: URL, address: string, own: OwnEndpoint | null | undefined): boolean {
-  if (!own || own.port === null || url.origin !== own.origin || portOf(url) !== own.port)
-    return false
-  if (loopback.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')) return true
-  return own.address !== null && plain(address) === plain(own.address)
-}
 
 const noPreview = (value: string | null | undefined) =>
   !!value && /\b(none|nosnippet)\b/i.test(value)
@@ -130,7 +112,7 @@ export async function readOpenGraph(
       maxBytes: options.maxBytes ?? limits.maxBytes,
       maxRedirects: options.maxRedirects ?? limits.maxRedirects,
       resolve: options.resolve,
-      allow: (url, ip) => isOwn(url, ip, options.own),
+      allow: (url, ip) => isOwnEndpoint(url, ip, options.own),
       headers: {
         accept: 'text/html,application/xhtml+xml',
         'user-agent': 'PublisherPortal-OpenGraph/1.0',

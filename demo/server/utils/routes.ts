@@ -1,23 +1,11 @@
 /** API-57: GET utils/getopengraphparams?url= — the Open Graph reader of story autopopulate. */
 import { Hono } from 'hono'
 import { STORY_URL, URL_MAX } from '../../../src/areas/embeds/lib/builder-rules'
-import { originOf, requireSession, type Ctx, type Env } from '../context'
+import { ownEndpoint, requireSession, type Env } from '../context'
 import { ApiFailure, fail } from '../http-errors'
-import { OpenGraphError, readOpenGraph, type OwnEndpoint } from './opengraph'
+import { OpenGraphError, readOpenGraph } from './opengraph'
 
 export const utilRoutes = new Hono<Env>()
-
-/** Where this request reached the server: its origin and the connection's local end. */
-function ownEndpoint(c: Ctx): OwnEndpoint {
-  const socket = (
-    c.env as { incoming?: { socket?: { localAddress?: string; localPort?: number } } } | undefined
-  )?.incoming?.socket
-  return {
-    origin: originOf(c),
-    address: socket?.localAddress ?? null,
-    port: socket?.localPort ?? null,
-  }
-}
 
 const FAILURES: Record<OpenGraphError['reason'], [422 | 502 | 504, string]> = {
   refused: [422, 'opengraph_refused'],
