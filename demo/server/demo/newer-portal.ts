@@ -8,6 +8,7 @@
  */
 import { Hono } from 'hono'
 import type { Env } from '../context'
+import { EMBED_IDS } from '../embeds/seed'
 import { escapeHtml } from '../pages'
 
 export const newerPortalRoutes = new Hono<Env>()
@@ -41,6 +42,17 @@ export const NEWER_PORTAL_PAGES: Page[] = [
     slug: 'embeds',
     title: 'Trivia & Polls',
     elements: [{ tag: 'pp-embeds', route: '/dashboard/embeds' }],
+  },
+  {
+    slug: 'embed-builder',
+    title: 'Embed builder',
+    // The first demo account's first embed (sign in as owner@demo.test).
+    elements: [
+      {
+        tag: 'pp-embed-builder',
+        route: `/dashboard/embeds/management/customize?embed=${EMBED_IDS.demo[0]}`,
+      },
+    ],
   },
   {
     slug: 'commenting',
