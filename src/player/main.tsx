@@ -11,7 +11,12 @@
  * player's first card is in the DOM (`npm run bench` measures between them).
  */
 import { render } from 'preact'
-import type { PlayerEmbed } from '../areas/embeds/lib/player-rules'
+import {
+  PLAYER_DATA_QUEUE,
+  playerDataPath,
+  type PlayerData,
+  type PlayerEmbed,
+} from '../areas/embeds/lib/player-rules'
 import { Player } from './player'
 import { PLAYER_CSS } from './player-styles'
 import { createReporter, fetchEmbed, type Reporter } from './reporter'
@@ -51,6 +56,63 @@ function show(host: HTMLElement, embed: PlayerEmbed, reporter: Reporter | null) 
   host.setAttribute('data-pp-ready', '')
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** Embeds the data scripts pushed (null: missing), and the players waiting for one. */
+const pushed = new Map<string, PlayerEmbed | null>()
+const waiting = new Map<string, Array<(embed: PlayerEmbed | null) => void>>()
+
+function take(item: PlayerData | null | undefined) {
+  const id = typeof item?.embedUUID === 'string' ? item.embedUUID.toLowerCase() : ''
+  if (!id || !item) return
+  const embed = 'missing' in item ? null : item
+  pushed.set(id, embed)
+  for (const resolve of waiting.get(id) ?? []) resolve(embed)
+  waiting.delete(id)
+}
+
+/**
+ * The data queue (the embed code's data script pushes onto it, before or after the player runs):
+ * read what is there and take over `push` for what comes later.
+ */
+function readQueue() {
+  const scope = self as unknown as Record<string, PlayerData[] | undefined>
+  const queue = (scope[PLAYER_DATA_QUEUE] ??= [])
+  queue.forEach(take)
+  queue.push = (...items: PlayerData[]) => {
+    items.forEach(take)
+    return Array.prototype.push.apply(queue, items)
+  }
+}
+
+/**
+ * The embed of `id`: pushed already, or pushed by a data script of this page still on its way (a
+ * failed script, or one that never pushes, falls back to the read at its error or the page's
+ * load), or read with a fetch when the page has no data script for it.
+ */
+function embedFor(origin: string, id: string): Promise<PlayerEmbed | null> | PlayerEmbed | null {
+  if (pushed.has(id)) return pushed.get(id)!
+  const script = UUID.test(id)
+    ? document.querySelector<HTMLScriptElement>(`script[src$="${playerDataPath(id)}"]`)
+    : null
+  if (!script) return fetchEmbed(origin, id)
+  return new Promise((resolve) => {
+    let done = false
+    const settle = (embed: PlayerEmbed | null) => {
+      if (done) return
+      done = true
+      resolve(embed)
+    }
+    waiting.set(id, [...(waiting.get(id) ?? []), settle])
+    const fallback = () => {
+      if (!done && !pushed.has(id)) void fetchEmbed(origin, id).then(settle)
+    }
+    script.addEventListener('error', fallback, { once: true })
+    if (document.readyState === 'complete') setTimeout(fallback)
+    else addEventListener('load', fallback, { once: true })
+  })
+}
+
 function mountAll(origin: string) {
   const reporter = createReporter(origin)
   const leave = () => reporter.flush(true)
@@ -63,11 +125,15 @@ function mountAll(origin: string) {
     for (const host of document.querySelectorAll<HTMLElement>('[data-pp-embed]')) {
       if (started.has(host)) continue
       started.add(host)
-      const embedUUID = (host.getAttribute('data-pp-embed') ?? '').trim()
+      const embedUUID = (host.getAttribute('data-pp-embed') ?? '').trim().toLowerCase()
       if (!embedUUID) continue
-      void fetchEmbed(origin, embedUUID).then((embed) => {
-        if (embed) show(host, embed, reporter)
-      })
+      const embed = embedFor(origin, embedUUID)
+      // Pushed before the player ran: the first card in this very task.
+      if (embed && !('then' in embed)) show(host, embed, reporter)
+      else if (embed)
+        void embed.then((found) => {
+          if (found) show(host, found, reporter)
+        })
     }
   }
   mount()
@@ -112,4 +178,7 @@ function preview() {
 }
 
 if (document.documentElement.hasAttribute('data-pp-preview')) preview()
-else mountAll(scriptOrigin())
+else {
+  readQueue()
+  mountAll(scriptOrigin())
+}

@@ -134,3 +134,50 @@ test('the embed code pasted into a page on another origin plays and reports', as
   const after = await analyticsCounts(page)
   expect(after.get(optionUUID)).toBe((before.get(optionUUID) ?? 0) + 1)
 })
+
+test('the player finds its embed whichever script runs first, and without the data script', async ({
+  page,
+  baseURL,
+}) => {
+  const data = `<script async src="${baseURL}/api/player/embeds/${EMBED}/data.js"></script>`
+  const script = `<script async src="${baseURL}/player/v4/embed.js"></script>`
+  const body = `<div data-pp-embed="${EMBED}"></div>`
+  const reads: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/player/embeds/')) reads.push(new URL(r.url()).pathname)
+  })
+  const pages: Record<string, { head: string; delayData?: boolean }> = {
+    // The data script held back until the player has run: the player waits for its push.
+    'data-after-player': { head: `${data}${script}`, delayData: true },
+    // Only the player and the body code (an older paste): the player reads the embed itself.
+    'no-data-script': { head: script },
+  }
+  for (const [name, { head, delayData }] of Object.entries(pages)) {
+    reads.length = 0
+    let releaseData = () => {}
+    if (delayData) {
+      const held = new Promise<void>((resolve) => (releaseData = resolve))
+      await page.route(`**/api/player/embeds/${EMBED}/data.js`, async (route) => {
+        await held
+        await route.continue()
+      })
+    }
+    await page.route(`${baseURL}/demo/${name}`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>${head}</head><body><main><h1>News</h1>${body}</main></body></html>`,
+      }),
+    )
+    await page.goto(`${baseURL}/demo/${name}`, { waitUntil: 'commit' })
+    if (delayData) {
+      await page.waitForFunction(() => performance.getEntriesByName('pp-player-start').length > 0)
+      await expect(player(page).getByRole('heading', { name: FIRST_QUESTION })).toHaveCount(0)
+      releaseData()
+    }
+    await expect(player(page).getByRole('heading', { name: FIRST_QUESTION }), name).toBeVisible()
+    expect(reads, name).toEqual(
+      delayData ? [`/api/player/embeds/${EMBED}/data.js`] : [`/api/player/embeds/${EMBED}`],
+    )
+    await page.unrouteAll({ behavior: 'wait' })
+  }
+})

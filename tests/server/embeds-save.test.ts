@@ -488,7 +488,7 @@ describe('API-45 embed code', () => {
     assert.equal(reply.status, 200, JSON.stringify(reply.body))
     assert.equal(
       reply.body.headerCode,
-      `<link rel="preload" href="${ORIGIN}/api/player/embeds/${E.online}" as="fetch" crossorigin="anonymous">\n` +
+      `<script async src="${ORIGIN}/api/player/embeds/${E.online}/data.js"></script>\n` +
         `<script async src="${ORIGIN}/player/v4/embed.js"></script>`,
     )
     assert.equal(reply.body.bodyCode, `<div data-pp-embed="${E.online}"></div>`)

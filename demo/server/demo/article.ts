@@ -103,9 +103,9 @@ export function articleHtml({
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(story.title)} · ${escapeHtml(siteName)}</title>
+${embed?.headerCode ?? ''}
 <link rel="stylesheet" href="/demo/assets/article.css">
 ${headerCode}
-${embed?.headerCode ?? ''}
 </head><body>
 <header class="masthead"><div class="wrap">
 <a class="brand" href="${link(STORIES[0]!.pageId)}">${escapeHtml(siteName)}</a>

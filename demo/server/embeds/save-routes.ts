@@ -18,6 +18,7 @@ import {
   type OptionBody,
 } from '../../../src/areas/embeds/lib/builder-rules'
 import { embedBodyErrors } from '../../../src/areas/embeds/lib/embed-body-rules'
+import { playerDataPath } from '../../../src/areas/embeds/lib/player-rules'
 import { DUPLICATE_EMBED_NAME_MESSAGE } from '../../../src/areas/embeds/lib/embeds-rules'
 import { readBody } from '../body'
 import { originOf, type Ctx, type Env } from '../context'
@@ -305,12 +306,13 @@ saveRoutes.put('/sites/:siteUUID/embeds/:embedUUID/content', async (c) => {
  * (`<div data-pp-embed="{embedUUID}"></div>`); the player is src/player.
  */
 /**
- * The code of one embed. The header preloads the embed's data next to the script, so both
- * travel at once and the first card does not wait for a second round trip after the script.
+ * The code of one embed. The header loads the embed's data script next to the player, so both
+ * travel at once and the first card does not wait for a fetch after the player starts (the data
+ * script pushes the embed onto a queue the player reads; player-rules.ts).
  */
 export const embedCodeFor = (origin: string, embedUUID: string): EmbedCode => ({
   headerCode:
-    `<link rel="preload" href="${origin}/api/player/embeds/${embedUUID}" as="fetch" crossorigin="anonymous">\n` +
+    `<script async src="${origin}${playerDataPath(embedUUID)}"></script>\n` +
     `<script async src="${origin}/player/v4/embed.js"></script>`,
   bodyCode: `<div data-pp-embed="${embedUUID}"></div>`,
 })

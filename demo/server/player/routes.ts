@@ -8,12 +8,17 @@
  *
  * - GET  embeds/{embedUUID} → PlayerEmbed; 404 unknown, archived, offline or no live card.
  *   `Cache-Control: public, max-age=30` (option counts may lag by that much).
+ * - GET  embeds/{embedUUID}/data.js → the same as a script pushing onto `self.ppEmbedData`.
  * - POST events  PlayerEvent[] (1..50), JSON sent as application/json or text/plain (a simple
  *   request: no preflight, works from pagehide with keepalive) → 204.
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { PlayerEvent } from '../../../src/areas/embeds/lib/player-rules'
+import {
+  PLAYER_DATA_QUEUE,
+  type PlayerData,
+  type PlayerEvent,
+} from '../../../src/areas/embeds/lib/player-rules'
 import type { Content } from '../../../src/areas/embeds/lib/embeds-rules'
 import { controlCharFields, email as emailRule } from '../../../src/core/validation/rules'
 import type { FieldError } from '../../../src/core/validation/rules'
@@ -91,6 +96,29 @@ playerRoutes.get('/embeds/:embedUUID', async (c) => {
   c.header('Cache-Control', PLAYER_CACHE)
   if (!embed) throw fail.notFound('No such embed')
   return c.json(embed)
+})
+
+/**
+ * The embed's data script (the embed code's first header line): the read above as a classic
+ * script that pushes the embed onto `self.ppEmbedData`, so the player finds it without a fetch.
+ * An embed the read would refuse pushes `{embedUUID, missing: true}` (200: a failed script would
+ * leave the player waiting for its load event). JSON is a JavaScript expression, and the body is
+ * served as a script file, never inlined into HTML.
+ */
+playerRoutes.get('/embeds/:embedUUID/data.js', async (c) => {
+  const { db } = c.get('services')
+  const embedUUID = c.req.param('embedUUID').toLowerCase()
+  if (!UUID.test(embedUUID)) throw fail.notFound('No such embed')
+  const embed = await playerEmbed(db, embedUUID, originOf(c))
+  const data: PlayerData = embed ?? { embedUUID, missing: true }
+  return c.body(
+    `(self.${PLAYER_DATA_QUEUE}=self.${PLAYER_DATA_QUEUE}||[]).push(${JSON.stringify(data)})\n`,
+    200,
+    {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': PLAYER_CACHE,
+    },
+  )
 })
 
 interface Known {

@@ -8,7 +8,13 @@
  * - GET  embeds/{embedUUID}            → PlayerEmbed (live cards only; 404 when the embed is
  *                                        unknown, archived or has no live content)
  * - POST events                        PlayerEvent[] (a batch) → 204; rate-limited per client
- * The embed code (API-45) loads `/player/v4/embed.js` and holds `<div data-pp-embed="{uuid}">`.
+ * - GET  embeds/{embedUUID}/data.js    → the same PlayerEmbed as a script that pushes it onto
+ *                                        `self.ppEmbedData` (PLAYER_DATA_QUEUE), or pushes
+ *                                        `{embedUUID, missing: true}` when the read would 404
+ * The embed code (API-45) loads the embed's data script and `/player/v4/embed.js` (both async)
+ * and holds `<div data-pp-embed="{uuid}">`. The data script is the queue pattern of analytics
+ * snippets: whichever of the two scripts runs first, the player finds the embed without a fetch of
+ * its own (the first card needs no round trip after the player starts).
  * The preview frame loads `/player/v4/preview.html`, which waits for a
  * `{ type: 'pp-preview', embed: PlayerEmbed }` message from its same-origin parent.
  */
@@ -74,3 +80,13 @@ export interface PlayerEvent {
   /** email: the address submitted. */
   email?: string
 }
+
+/** The global array the embed data scripts push onto (the player takes over its `push`). */
+export const PLAYER_DATA_QUEUE = 'ppEmbedData'
+
+/** What a data script pushes. */
+export type PlayerData = PlayerEmbed | { embedUUID: string; missing: true }
+
+/** The data script of an embed, below the player service's origin. */
+export const playerDataPath = (embedUUID: string) =>
+  `/api/player/embeds/${encodeURIComponent(embedUUID)}/data.js`
