@@ -11,7 +11,11 @@ import type {
   PlayerOption,
 } from '../areas/embeds/lib/player-rules'
 
-export type Frame = { kind: 'card'; card: PlayerCard } | { kind: 'email'; email: PlayerEmailCard }
+export type Frame =
+  | { kind: 'card'; card: PlayerCard }
+  | { kind: 'email'; email: PlayerEmailCard }
+  /** The preview's demographic sample question (BLD-57). */
+  | { kind: 'birthdate' }
 
 /** Fisher–Yates with the given source of randomness ([0, 1)); a new array. */
 export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
@@ -28,10 +32,11 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
 /**
  * The frames in showing order: the cards in queue order (shuffled when the embed's order is
  * random), the e-mail card inserted at its position minus 1 (after the last card when the embed
- * has fewer cards), or first when there are no cards.
+ * has fewer cards), or first when there are no cards; in the preview, the sample date-of-birth
+ * question last when the embed shows profiling questions.
  */
 export function framesOf(
-  embed: Pick<PlayerEmbed, 'cards' | 'email' | 'contentOrder'>,
+  embed: Pick<PlayerEmbed, 'cards' | 'email' | 'contentOrder' | 'preview'>,
   random: () => number = Math.random,
 ): Frame[] {
   const cards = embed.contentOrder === 'random' ? shuffled(embed.cards, random) : embed.cards
@@ -40,6 +45,7 @@ export function framesOf(
     const at = Math.min(Math.max(0, embed.email.position - 1), frames.length)
     frames.splice(at, 0, { kind: 'email', email: embed.email })
   }
+  if (embed.preview?.birthDateQuestion) frames.push({ kind: 'birthdate' })
   return frames
 }
 

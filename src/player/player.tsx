@@ -7,7 +7,12 @@
  */
 import type { ComponentChildren } from 'preact'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks'
-import type { PlayerCard, PlayerEmailCard, PlayerEmbed } from '../areas/embeds/lib/player-rules'
+import {
+  isSampleBirthDate,
+  type PlayerCard,
+  type PlayerEmailCard,
+  type PlayerEmbed,
+} from '../areas/embeds/lib/player-rules'
 import { email as emailRule } from '../core/validation/rules'
 import {
   adSlots,
@@ -92,6 +97,15 @@ export function Player({ embed, reporter, viewportWidth, random }: PlayerProps) 
     const timer = setTimeout(() => setOverlay(false), OVERLAY_MS)
     return () => clearTimeout(timer)
   }, [slots.overlay])
+
+  // The preview (BLD-57): an answered card's result shows for a while, then the next frame.
+  const resultMs = embed.preview?.resultMs
+  const answeredHere = frame?.kind === 'card' && picks[frame.card.contentUUID] !== undefined
+  useEffect(() => {
+    if (!resultMs || !answeredHere || index >= frames.length - 1) return
+    const timer = setTimeout(() => setIndex(index + 1), resultMs)
+    return () => clearTimeout(timer)
+  }, [resultMs, answeredHere, index, frames.length])
 
   // After Next, focus goes to the new frame's heading (layout effect: preact runs passive effects late).
   useLayoutEffect(() => {
@@ -202,6 +216,7 @@ interface FrameProps {
 function FrameView({ frame, heading, picked, onPick, onStory, onEmail }: FrameProps) {
   if (frame.kind === 'email')
     return <EmailFrame email={frame.email} heading={heading} onEmail={onEmail} />
+  if (frame.kind === 'birthdate') return <BirthDateFrame heading={heading} />
   const card = frame.card
   const style = background(card.backgroundColor, card.backgroundImageURL)
   if (card.story) {
@@ -335,6 +350,51 @@ function EmailFrame({
           </a>
         )}
       </p>
+    </div>
+  )
+}
+
+/** The preview's demographic sample question (BLD-57): validated, never sent anywhere. */
+function BirthDateFrame({ heading }: { heading: { current: HTMLHeadingElement | null } }) {
+  const [value, setValue] = useState('')
+  const [error, setError] = useState(false)
+  const [done, setDone] = useState(false)
+  const submit = (event: Event) => {
+    event.preventDefault()
+    const ok = isSampleBirthDate(value)
+    setError(!ok)
+    setDone(ok)
+  }
+  return (
+    <div class="frame email">
+      <h2 tabIndex={-1} ref={heading}>
+        What is your date of birth?
+      </h2>
+      {done ? (
+        <p role="status">Thank you!</p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <label for="pp-birth">Date of birth (YYYY-MM-DD)</label>
+          <input
+            id="pp-birth"
+            inputMode="numeric"
+            placeholder="YYYY-MM-DD"
+            maxLength={10}
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'pp-birth-error' : undefined}
+            onInput={(e) => setValue((e.target as HTMLInputElement).value)}
+          />
+          {error && (
+            <p id="pp-birth-error" class="err">
+              Enter a date as YYYY-MM-DD (years 1900 to 2099).
+            </p>
+          )}
+          <button type="submit" class="btn">
+            Submit
+          </button>
+        </form>
+      )}
     </div>
   )
 }

@@ -209,3 +209,43 @@ test('the preview frame renders what its parent posts, reports nothing, and send
 
   expect(reported).toEqual([])
 })
+
+test('the preview shows a result for 5 s, then the next frame, and ends with the date-of-birth sample (BLD-57)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.clock.install()
+  const frame = await openHost(page, baseURL!)
+  const player = frame.locator('#pp-preview')
+  await post(page, {
+    type: 'pp-preview',
+    embed: {
+      ...embedFor(baseURL!),
+      embedUUID: null,
+      ads: { desktop: 'NONE', mobile: 'NONE' },
+      preview: { resultMs: 5000, birthDateQuestion: true },
+    },
+  })
+  await player.getByRole('button', { name: 'Mars', exact: true }).click()
+  await expect(player.getByRole('status')).toHaveText('Not quite.')
+  await page.clock.runFor(4900)
+  await expect(player.getByRole('heading', { name: /Which planet/ })).toBeVisible()
+  await page.clock.runFor(200)
+  await expect(player.getByRole('heading', { name: 'Stay in the loop' })).toBeVisible()
+  // Unanswered frames wait for the reader.
+  await page.clock.runFor(10_000)
+  await expect(player.getByRole('heading', { name: 'Stay in the loop' })).toBeVisible()
+  await player.getByRole('button', { name: 'Next' }).click()
+  await player.getByRole('button', { name: 'Next' }).click()
+  await expect(player.getByRole('heading', { name: 'What is your date of birth?' })).toBeFocused()
+  await expect(player.getByText('Card 4 of 4')).toBeAttached()
+  const birth = player.getByRole('textbox', { name: 'Date of birth (YYYY-MM-DD)' })
+  await birth.fill('1890-01-01')
+  await player.getByRole('button', { name: 'Submit' }).click()
+  await expect(player.getByText('Enter a date as YYYY-MM-DD (years 1900 to 2099).')).toBeVisible()
+  await expect(birth).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessible(page.frames()[1]!, 'preview frame: date-of-birth sample, invalid')
+  await birth.fill('1990-06-15')
+  await page.keyboard.press('Enter')
+  await expect(player.getByRole('status')).toHaveText('Thank you!')
+})

@@ -37,7 +37,7 @@ const email = (position: number): NonNullable<PlayerEmbed['email']> => ({
   backgroundImageURL: null,
 })
 const names = (frames: ReturnType<typeof framesOf>) =>
-  frames.map((f) => (f.kind === 'email' ? 'email' : f.card.contentUUID))
+  frames.map((f) => (f.kind === 'card' ? f.card.contentUUID : f.kind))
 /** A fixed sequence of "random" numbers. */
 const sequence = (...values: number[]) => {
   let i = 0
@@ -46,6 +46,19 @@ const sequence = (...values: number[]) => {
 
 describe('framesOf', () => {
   const cards = [1, 2, 3, 4].map(card)
+  it('ends with the sample date-of-birth question in a preview with profiling questions', () => {
+    const preview = (birthDateQuestion: boolean) =>
+      names(
+        framesOf({
+          cards,
+          email: email(2),
+          contentOrder: 'ordered',
+          preview: { resultMs: 5000, birthDateQuestion },
+        }),
+      )
+    assert.deepEqual(preview(true), ['card-1', 'email', 'card-2', 'card-3', 'card-4', 'birthdate'])
+    assert.ok(!preview(false).includes('birthdate'))
+  })
   it('keeps queue order without the e-mail card', () => {
     assert.deepEqual(names(framesOf({ cards, email: null, contentOrder: 'ordered' })), [
       'card-1',

@@ -1,4 +1,4 @@
-// BLD-54..56: the preview's embed, frame order and no-content message.
+// BLD-54..57: the preview's embed, frame order and no-content message.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { newDoc, type BuilderDoc } from '../../src/areas/embeds/lib/builder-doc-rules'
@@ -7,9 +7,13 @@ import {
   emailFramePosition,
   frameOrder,
   PREVIEW_NO_CONTENT_MESSAGE,
+  PREVIEW_SAMPLE,
   previewEmpty,
+  sampleCounts,
   toPlayerEmbed,
 } from '../../src/areas/embeds/lib/preview-rules'
+import { isSampleBirthDate } from '../../src/areas/embeds/lib/player-rules'
+import { OVERLAY_MS } from '../../src/player/player-logic'
 
 function card(id: string, q: number | null, type: EditorCard['contentType'] = 'QUIZ'): EditorCard {
   const c = newCard(type)
@@ -139,5 +143,78 @@ describe('no content (BLD-55)', () => {
       PREVIEW_NO_CONTENT_MESSAGE,
       'Your embed has NO content! Your embed will have ONLY alternate addons generating features like Profiling Questions (as seen on the addons tab) Click "Preview" to see how it looks.',
     )
+  })
+})
+
+describe('BLD-57 preview-only sample settings', () => {
+  it('plays at most ten questions, after the shuffle of a random order', () => {
+    const many = Array.from({ length: 14 }, (_, i) => card(`c${i}`, i))
+    const d = doc(many)
+    assert.equal(PREVIEW_SAMPLE.numberOfQuestionsLimit, 10)
+    assert.deepEqual(
+      toPlayerEmbed(d).cards.map((c) => c.contentUUID),
+      many.slice(0, 10).map((c) => c.contentUUID),
+    )
+    const random = { ...d, embed: { ...d.embed, contentOrder: 'random' as const } }
+    // Math.random-free: a fixed source that keeps the order reversed by Fisher–Yates' swaps.
+    const ids = toPlayerEmbed(random, { random: () => 0 }).cards.map((c) => c.contentUUID)
+    assert.equal(ids.length, 10)
+    assert.notDeepEqual(
+      ids,
+      many.slice(0, 10).map((c) => c.contentUUID),
+    )
+  })
+
+  it('shows results for 5 s and the date-of-birth question only with profiling questions', () => {
+    const d = doc(CARDS)
+    assert.deepEqual(toPlayerEmbed(d).preview, { resultMs: 5000, birthDateQuestion: false })
+    const profiled = { ...d, embed: { ...d.embed, showProfilingQuestions: true } }
+    assert.deepEqual(toPlayerEmbed(profiled).preview, { resultMs: 5000, birthDateQuestion: true })
+    assert.equal(PREVIEW_SAMPLE.adFrameShownMs, OVERLAY_MS)
+    assert.equal(PREVIEW_SAMPLE.rewardsRedeemThreshold, 1000)
+  })
+
+  it('gives the first option a sample weight of 1–40 % and the counts sum to 100', () => {
+    assert.deepEqual(sampleCounts(0), [])
+    assert.deepEqual(sampleCounts(1), [100])
+    assert.equal(sampleCounts(4, () => 0)[0], 1)
+    assert.equal(sampleCounts(4, () => 0.999999)[0], 40)
+    for (let seed = 1; seed < 200; seed++) {
+      let x = seed
+      const random = () => ((x = (x * 16807) % 2147483647) - 1) / 2147483646
+      for (const n of [2, 3, 4]) {
+        const counts = sampleCounts(n, random)
+        assert.equal(counts.length, n)
+        assert.ok(counts[0]! >= 1 && counts[0]! <= 40, String(counts))
+        assert.ok(counts.every((c) => c >= 0))
+        assert.equal(
+          counts.reduce((s, c) => s + c, 0),
+          100,
+        )
+      }
+    }
+    const embed = toPlayerEmbed(doc(CARDS), { random: () => 0.5 })
+    const chosen = embed.cards[0]!.question!.options.map((o) => o.chosen)
+    assert.equal(
+      chosen.reduce((s, c) => s + c, 0),
+      100,
+    )
+    assert.equal(chosen[0], 21)
+  })
+
+  it('accepts a date of birth only as YYYY-MM-DD in 19xx or 20xx', () => {
+    for (const ok of ['1990-01-31', '2005-12-01', ' 1900-10-10 '])
+      assert.ok(isSampleBirthDate(ok), ok)
+    for (const bad of [
+      '1890-01-01',
+      '2100-01-01',
+      '1990-13-01',
+      '1990-00-10',
+      '1990-01-32',
+      '1990-1-1',
+      '90-01-01',
+      '',
+    ])
+      assert.ok(!isSampleBirthDate(bad), bad)
   })
 })

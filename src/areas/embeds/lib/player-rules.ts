@@ -66,6 +66,20 @@ export interface PlayerEmbed {
   /** Live cards in queue order. */
   cards: PlayerCard[]
   email: PlayerEmailCard | null
+  /** The builder's preview only (BLD-57): its sample settings; absent on publisher pages. */
+  preview?: PreviewSample
+}
+
+/** BLD-57: the sample date-of-birth answer: YYYY-MM-DD, year 19xx or 20xx, month 01–12, day 01–31. */
+export const isSampleBirthDate = (value: string): boolean =>
+  /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value.trim())
+
+/** BLD-57: what the preview plays differently from a publisher page. */
+export interface PreviewSample {
+  /** An answered card's result shows this long, then the next frame comes. */
+  resultMs: number
+  /** The demographic sample question (date of birth) as the last frame. */
+  birthDateQuestion: boolean
 }
 
 export type PlayerEventKind = 'load' | 'inview' | 'answer' | 'story_click' | 'email'

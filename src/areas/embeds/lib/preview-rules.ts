@@ -19,6 +19,33 @@ export const PREVIEW_MESSAGE = 'pp-preview'
 export const PREVIEW_HEIGHT = 'pp-preview-height'
 export const PREVIEW_PATH = '/player/v4/preview.html'
 
+/** BLD-57: the preview-only sample settings (spec 001 §9). */
+export const PREVIEW_SAMPLE = {
+  numberOfQuestionsLimit: 10,
+  resultShownMs: 5000,
+  adFrameShownMs: 15_000,
+  rewardsRedeemThreshold: 1000,
+  /** The first option's random sample weight, in percent. */
+  firstOptionWeight: { min: 1, max: 40 },
+} as const
+
+/**
+ * BLD-57: sample answer counts for a question's options (the preview has no readers): the first
+ * option a random 1–40 %, the rest of 100 split at random among the others; one option takes 100.
+ */
+export function sampleCounts(options: number, random: () => number = Math.random): number[] {
+  if (options <= 0) return []
+  if (options === 1) return [100]
+  const { min, max } = PREVIEW_SAMPLE.firstOptionWeight
+  const first = min + Math.floor(random() * (max - min + 1))
+  const weights = Array.from({ length: options - 1 }, () => random() + 0.01)
+  const sum = weights.reduce((s, w) => s + w, 0)
+  const rest = weights.map((w) => Math.floor(((100 - first) * w) / sum))
+  // Rounding leftovers go to the last option, so the counts always sum to 100.
+  rest[rest.length - 1]! += 100 - first - rest.reduce((s, n) => s + n, 0)
+  return [first, ...rest]
+}
+
 export interface PreviewOptions {
   /** Previewing from the add-ons step's open panel: the e-mail card comes first (BLD-56). */
   addOnMode?: boolean
@@ -56,7 +83,7 @@ function shuffle<T>(list: T[], random: () => number): T[] {
   return out
 }
 
-function playerCard(card: EditorCard, n: number): PlayerCard {
+function playerCard(card: EditorCard, n: number, random: () => number): PlayerCard {
   const id = card.contentUUID ?? `preview-${n}`
   if (card.contentType === 'STORY') {
     const s = card.story
@@ -72,6 +99,7 @@ function playerCard(card: EditorCard, n: number): PlayerCard {
   }
   const q = card.question
   const type = q?.type ?? 'text1'
+  let counts: number[] | undefined
   return {
     contentUUID: id,
     contentType: card.contentType,
@@ -81,28 +109,32 @@ function playerCard(card: EditorCard, n: number): PlayerCard {
     story: null,
     question: {
       type,
-      options: (q?.options ?? []).map((o, i) => ({
+      options: (q?.options ?? []).map((o, i, all) => ({
         optionUUID: o.optionUUID ?? `${id}-option-${i + 1}`,
         text: TEXT_OPTION_TYPES.includes(type) ? o.text.trim() : null,
         emoji: type === 'emoji' ? o.emoji : null,
         imageURL: IMAGE_OPTION_TYPES.includes(type) ? o.imageURL : null,
         correct: card.contentType === 'QUIZ' && o.correctOption,
-        chosen: 0,
+        chosen: (counts ??= sampleCounts(all.length, random))[i] ?? 0,
       })),
     },
   }
 }
 
 /**
- * BLD-54..56: the unsaved embed as the player renders it: live cards in queue order (shuffled
- * for random order), the e-mail card at its frame position, the desktop ad mode for both
+ * BLD-54..57: the unsaved embed as the player renders it: live cards in queue order (shuffled
+ * for random order, at most ten), sample answer counts, the e-mail card at its frame position, the desktop ad mode for both
  * devices (§4 "Mobile copies desktop in the preview"), no embedUUID (nothing is reported).
  */
 export function toPlayerEmbed(doc: BuilderDoc, options: PreviewOptions = {}): PlayerEmbed {
   const e = doc.embed
-  const ordered = liveCards(doc.cards).map(playerCard)
-  const cards =
-    e.contentOrder === 'random' ? shuffle(ordered, options.random ?? Math.random) : ordered
+  const random = options.random ?? Math.random
+  const ordered = liveCards(doc.cards).map((card, n) => playerCard(card, n, random))
+  // BLD-57: at most ten questions in the preview (after the shuffle of a random order).
+  const cards = (e.contentOrder === 'random' ? shuffle(ordered, random) : ordered).slice(
+    0,
+    PREVIEW_SAMPLE.numberOfQuestionsLimit,
+  )
   const position = emailFramePosition(doc, options)
   const mode = displayMode(e.ads.desktop) ?? 'REGULAR'
   const logo = e.partnerLogoUrl?.trim()
@@ -115,6 +147,10 @@ export function toPlayerEmbed(doc: BuilderDoc, options: PreviewOptions = {}): Pl
       e.showPartnerLogo && logo ? { src: logo, url: e.logoClickThroughUrl.trim() || null } : null,
     ads: { desktop: mode, mobile: mode },
     cards,
+    preview: {
+      resultMs: PREVIEW_SAMPLE.resultShownMs,
+      birthDateQuestion: e.showProfilingQuestions,
+    },
     email:
       position !== null && doc.email
         ? {
