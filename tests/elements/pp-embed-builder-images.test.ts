@@ -10,6 +10,7 @@ import {
   IMAGE_TYPE_MESSAGE,
   IMAGES_FETCH_FAILED_MESSAGE,
   NO_IMAGES_MESSAGE,
+  SELECTOR_PANEL_DELAY_MS,
 } from '../../src/areas/embeds/lib/builder-rules'
 import {
   accessibilityProblems,
@@ -235,6 +236,26 @@ describe(`pp-embed-builder image selector (${build})`, () => {
     await waitFor(() => selected(el)[0] === 'Images')
     ;(await button(el, 'Close')).click()
     await waitFor(() => !selector(el))
+  })
+
+  it('loads the selector 100 ms after a selection opens the panel; a quick switch searches once (BLD-37)', async () => {
+    const el = mountBuilder('customize')
+    const round = await waitFor(() =>
+      root(el).querySelector<HTMLInputElement>('input[type="radio"][aria-label="Round"]'),
+    )
+    round.click()
+    const opened = performance.now()
+    ;(await button(el, 'Choose image for answer 1')).click()
+    ;(await button(el, 'Choose image for answer 2')).click()
+    // The panel is there at once, busy, without the selector or a search.
+    await waitFor(() => root(el).querySelector('[aria-busy="true"]'))
+    expect(selector(el)).to.equal(null)
+    expect(searches()).to.have.length(0)
+    await waitFor(() => selector(el))
+    expect(performance.now() - opened).to.be.at.least(SELECTOR_PANEL_DELAY_MS)
+    expect(root(el).querySelector('[aria-busy="true"]')).to.equal(null)
+    await waitFor(() => findButton(el, 'Choose Stock nyc 1.1'))
+    expect(searches()).to.have.length(1)
   })
 
   it('the search settles 500 ms after typing stops, empty means `nyc`; Next / Previous follow the page count (BLD-59)', async () => {

@@ -60,6 +60,8 @@ export const STORY_URL_DEBOUNCE_MS = 500
 export const IMAGE_SEARCH_DEBOUNCE_MS = 500
 export const MOVED_CARD_HIGHLIGHT_MS = 3000
 export const CONFETTI_DELAY_MS = 1000
+/** BLD-37: the image selector panel loads this long after a selection opens it. */
+export const SELECTOR_PANEL_DELAY_MS = 100
 
 // ---------------------------------------------------------------------------------------------
 // Question styles and wire enums (spec 001 §3, §7)
