@@ -114,6 +114,25 @@ for (const build of BUILDS) {
       expect(errors).toEqual([])
     })
 
+    test('the embed builder renders alone within the page width, with only its own code', async ({
+      page,
+    }) => {
+      await signedIn(page)
+      const { errors, scripts } = watch(page)
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(`/demo/newer-portal/embed-builder${build.query}`)
+      const element = page.locator('pp-embed-builder')
+      await expect(element.getByRole('heading', { name: 'Customize' })).toBeVisible()
+      await expect(element.getByRole('navigation', { name: 'Cards' })).toBeVisible()
+      // The page's grid sizes its slot by content: the card strip scrolls inside the page's
+      // width instead of widening it.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        1280,
+      )
+      expect(elementScripts(scripts)).toEqual(['pp-embed-builder.js'])
+      expect(errors).toEqual([])
+    })
+
     test('commenting redirects inside its own area without touching the address', async ({
       page,
     }) => {

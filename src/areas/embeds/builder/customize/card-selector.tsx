@@ -51,7 +51,9 @@ export function CardSelector() {
   if (!cards.length) return null
   return (
     <nav aria-label="Cards" className="flex flex-col gap-2">
-      <ol className="flex gap-3 overflow-x-auto p-1 pb-2">
+      {/* contain: inline-size — the strip scrolls inside whatever width the page gives the
+          element, and its cards never widen a host layout that sizes by content. */}
+      <ol className="flex gap-3 overflow-x-auto p-1 pb-2 [contain:inline-size]">
         {pageIndexes(cards.length, current).map((i) => (
           <CardTile
             key={i}
