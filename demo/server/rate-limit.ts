@@ -90,3 +90,40 @@ async function tryTakeOn(
     .executeTakeFirst()
   return Math.max(1, ((row?.window_start ?? now) + windowMs - now) / 1000)
 }
+
+/**
+ * Per-process fixed-window counters for hot public reads (the embed player's reads), where a
+ * database write per request would cost more than the read: no database, O(1) per request. Each
+ * server process counts on its own (N processes let a client make up to N × max), and memory is
+ * bounded: past `maxKeys` clients in one window, new ones pass uncounted until the next window.
+ */
+export class MemoryRateLimiter {
+  private window = -1
+  private readonly counts = new Map<string, number>()
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  /** Counts one event for `key` and answers 0, or answers the seconds until it may act again. */
+  tryTake(key: string, now = Date.now()): number {
+    const window = Math.floor(now / this.windowMs)
+    if (window !== this.window) {
+      this.window = window
+      this.counts.clear()
+    }
+    const count = this.counts.get(key) ?? 0
+    if (count >= this.max)
+      return Math.max(1, Math.ceil(((window + 1) * this.windowMs - now) / 1000))
+    if (count > 0 || this.counts.size < this.maxKeys) this.counts.set(key, count + 1)
+    return 0
+  }
+
+  /** Throws 429 when `key` is over the limit. */
+  take(key: string, now = Date.now()): void {
+    const wait = this.tryTake(key, now)
+    if (wait > 0) throw fail.tooMany(wait)
+  }
+}

@@ -5,10 +5,17 @@
  * with field errors, rate-limited per address, no cookies needed, any origin).
  */
 import assert from 'node:assert/strict'
+import { runInNewContext } from 'node:vm'
 import { after, before, describe, it } from 'node:test'
 import type { AnalyticsCard } from '../../src/areas/embeds/lib/embeds-rules'
 import type { PlayerEmbed, PlayerEvent } from '../../src/areas/embeds/lib/player-rules'
-import { BATCHES_PER_MINUTE, EVENTS_MAX } from '../../demo/server/player/routes'
+import {
+  BATCHES_PER_MINUTE,
+  EVENTS_MAX,
+  PLAYER_CACHE,
+  READS_PER_MINUTE,
+  readLimiter,
+} from '../../demo/server/player/routes'
 import { api, Client, fieldsOf, IDS, signedIn, startHarness, type Harness } from './harness'
 
 const E = IDS.embeds
@@ -65,6 +72,65 @@ const emailCount = async (embed: string) =>
         .executeTakeFirstOrThrow()
     ).n,
   )
+
+/** Runs a data script as a page would, returning what it pushed onto `self.ppEmbedData`. */
+function runDataScript(source: string, queue: unknown[] = []): unknown[] {
+  const self = { ppEmbedData: queue }
+  runInNewContext(source, { self })
+  // Plain objects of this context (the script's have the other context's prototypes).
+  return JSON.parse(JSON.stringify(self.ppEmbedData)) as unknown[]
+}
+
+describe("GET embeds/{uuid}/data.js (the embed code's data script)", () => {
+  it('pushes the same embed as the read onto the queue, as a cacheable script', async () => {
+    const reply = await stranger.get(`${embedPath(E.online)}/data.js`, { origin: PUBLISHER })
+    assert.equal(reply.status, 200)
+    assert.match(reply.headers.get('content-type') ?? '', /^text\/javascript/)
+    assert.equal(reply.headers.get('cache-control'), PLAYER_CACHE)
+    assert.equal(typeof reply.body, 'string')
+    const earlier = { embedUUID: 'earlier' }
+    const queue = runDataScript(reply.body as string, [earlier])
+    assert.deepEqual(queue, [earlier, await player()])
+    // Without a queue yet, the script makes one.
+    const fresh: { ppEmbedData?: unknown[] } = {}
+    runInNewContext(reply.body as string, { self: fresh })
+    assert.equal(fresh.ppEmbedData?.length, 1)
+    // One statement: the push of one JSON literal (card text never runs as code).
+    assert.match(
+      reply.body as string,
+      /^\(self\.ppEmbedData=self\.ppEmbedData\|\|\[\]\)\.push\(\{.*\}\)\n$/s,
+    )
+  })
+
+  it('pushes a missing marker for embeds the read refuses, and 404s a malformed id', async () => {
+    for (const uuid of ['00000000-0000-4000-8000-000000000000', E.archived, E.offline, E.empty]) {
+      const reply = await stranger.get(`${embedPath(uuid.toUpperCase())}/data.js`)
+      assert.equal(reply.status, 200, uuid)
+      assert.deepEqual(runDataScript(reply.body as string), [
+        { embedUUID: uuid.toLowerCase(), missing: true },
+      ])
+    }
+    const bad = await stranger.get(`${embedPath('not-a-uuid')}/data.js`)
+    assert.equal(bad.status, 404)
+  })
+})
+
+describe('embed reads are rate-limited per address, in memory', () => {
+  it('answers 429 with Retry-After past READS_PER_MINUTE, for both reads; other addresses unaffected', async () => {
+    const from = '10.4.0.1'
+    const read = (path: string, ip = from) => stranger.get(path, { 'x-test-ip': ip })
+    assert.equal((await read(embedPath(E.online))).status, 200)
+    // The rest of the minute's budget, counted straight on the limiter the routes use.
+    for (let n = 1; n < READS_PER_MINUTE; n++)
+      assert.equal(readLimiter.tryTake(`player-read:${from}`), 0, `read ${n}`)
+    for (const path of [embedPath(E.online), `${embedPath(E.online)}/data.js`]) {
+      const refused = await read(path)
+      assert.equal(refused.status, 429, path)
+      assert.ok(Number(refused.headers.get('retry-after')) >= 1)
+    }
+    assert.equal((await read(embedPath(E.online), '10.4.0.2')).status, 200)
+  })
+})
 
 describe('GET embeds/{uuid}', () => {
   it('answers an online embed: live cards in queue order, counts, e-mail card, CORS, short cache', async () => {

@@ -4,7 +4,7 @@
  * from the CSRF check like the commenting unit's public calls. Think of every caller as a stranger:
  * ids are checked against online embeds and their live cards, batches are capped and the whole
  * batch is refused (400, field errors, nothing saved) when one event is wrong, and event batches
- * are rate-limited per client address (the embed read is a short-cached public read).
+ * are rate-limited per client address in the database, the embed reads (short-cached) in memory.
  *
  * - GET  embeds/{embedUUID} → PlayerEmbed; 404 unknown, archived, offline or no live card.
  *   `Cache-Control: public, max-age=30` (option counts may lag by that much).
@@ -26,6 +26,7 @@ import { clientIp, originOf, type Ctx, type Env } from '../context'
 import type { DB } from '../db'
 import { fail, zodFields } from '../http-errors'
 import type { EmbedsTable } from '../schema'
+import { MemoryRateLimiter } from '../rate-limit'
 import { inTransaction } from '../transaction'
 import { liveCards, playerEmbed, publicEmbed, writeBatch, type BatchEffect } from './queries'
 
@@ -85,9 +86,16 @@ async function readEvents(c: Ctx): Promise<PlayerEvent[]> {
   return parsed.data
 }
 
+/** Embed reads one address may make a minute (a page view makes one; readers behind one NAT share it). */
+export const READS_PER_MINUTE = 600
+/**
+ * The reads are counted in memory, per process (a database counter would add a write to every page
+ * view, on the path of the player's first card); the writes (events) are counted in the database.
+ */
+export const readLimiter = new MemoryRateLimiter(READS_PER_MINUTE, MINUTE)
+
 playerRoutes.get('/embeds/:embedUUID', async (c) => {
-  // Not rate-limited: a cached public read (a counter would add a database write to every page
-  // view, on the path of the player's first card); the writes (events) are.
+  readLimiter.take(`player-read:${clientIp(c)}`)
   const { db } = c.get('services')
   const embedUUID = c.req.param('embedUUID')
   const embed = UUID.test(embedUUID)
@@ -106,6 +114,7 @@ playerRoutes.get('/embeds/:embedUUID', async (c) => {
  * served as a script file, never inlined into HTML.
  */
 playerRoutes.get('/embeds/:embedUUID/data.js', async (c) => {
+  readLimiter.take(`player-read:${clientIp(c)}`)
   const { db } = c.get('services')
   const embedUUID = c.req.param('embedUUID').toLowerCase()
   if (!UUID.test(embedUUID)) throw fail.notFound('No such embed')
