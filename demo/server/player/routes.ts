@@ -13,7 +13,7 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { PlayerEvent } from '../../../src/areas/embeds/lib/player-rules'
+import { VISITOR_ID, type PlayerEvent } from '../../../src/areas/embeds/lib/player-rules'
 import type { Content } from '../../../src/areas/embeds/lib/embeds-rules'
 import { controlCharFields, email as emailRule } from '../../../src/core/validation/rules'
 import type { FieldError } from '../../../src/core/validation/rules'
@@ -21,6 +21,7 @@ import { clientIp, originOf, type Ctx, type Env } from '../context'
 import type { DB } from '../db'
 import { fail, zodFields } from '../http-errors'
 import type { EmbedsTable } from '../schema'
+import { segmentOf, visitorHash } from '../metrics/segment'
 import { inTransaction } from '../transaction'
 import { liveCards, playerEmbed, publicEmbed, writeBatch, type BatchEffect } from './queries'
 
@@ -53,6 +54,11 @@ const eventShape = z.object({
     .max(INVIEW_MAX_MS, `Send at most ${INVIEW_MAX_MS} ms`)
     .optional(),
   email: z.string('Send an e-mail address').max(EMAIL_MAX, 'Please enter a valid email').optional(),
+  firstView: z.boolean('Send true or false').optional(),
+  visitor: z
+    .string('Send a visitor id')
+    .regex(VISITOR_ID, 'Send 8 to 64 letters, digits or dashes')
+    .optional(),
 })
 const batchShape = z
   .array(eventShape, 'Send a list of events')
@@ -117,13 +123,13 @@ async function check(db: DB, events: PlayerEvent[]): Promise<BatchEffect> {
     )
   }
   const errors: FieldError[] = []
-  const effect: BatchEffect = { rows: new Map(), emails: [] }
+  const effect: BatchEffect = { rows: new Map(), emails: [], visitors: new Map() }
   const once = new Set<string>()
   const add = (
     k: Known,
     contentUUID: string,
     optionUUID: string,
-    measure: 'loads' | 'answers' | 'clicks' | 'inviewMs',
+    measure: 'loads' | 'inviewLoads' | 'answers' | 'clicks' | 'inviewMs',
     n: number,
   ) => {
     const key = `${contentUUID}/${optionUUID}`
@@ -132,13 +138,26 @@ async function check(db: DB, events: PlayerEvent[]): Promise<BatchEffect> {
       embedUUID: k.embed.embed_uuid,
       contentUUID,
       optionUUID,
+      siteUUID: k.embed.site_uuid,
       loads: 0,
+      inviewLoads: 0,
       answers: 0,
       clicks: 0,
       inviewMs: 0,
     }
     row[measure] += n
     effect.rows.set(key, row)
+  }
+  /** An answer or a story click makes the visitor an engaged one (unique engaged users). */
+  const engaged = (k: Known, visitor: string | undefined) => {
+    if (!visitor) return
+    const hash = visitorHash(k.embed.account_uuid, visitor)
+    effect.visitors.set(`${k.embed.embed_uuid}/${hash}`, {
+      accountUUID: k.embed.account_uuid,
+      siteUUID: k.embed.site_uuid,
+      embedUUID: k.embed.embed_uuid,
+      visitorHash: hash,
+    })
   }
   events.forEach((event, i) => {
     const k = known.get(event.embedUUID.toLowerCase())
@@ -169,7 +188,12 @@ async function check(db: DB, events: PlayerEvent[]): Promise<BatchEffect> {
       case 'inview': {
         const found = needCard(['QUIZ', 'POLL', 'STORY'])
         if (event.ms === undefined) errors.push({ field: `${i}.ms`, message: 'Send milliseconds' })
-        else if (found) add(k, found.contentUUID, '', 'inviewMs', event.ms)
+        else if (found) {
+          add(k, found.contentUUID, '', 'inviewMs', event.ms)
+          // One in-view load per embed and page view (Average In-View %).
+          if (event.firstView && first(`view/${k.embed.embed_uuid}`))
+            add(k, found.contentUUID, '', 'inviewLoads', 1)
+        }
         return
       }
       case 'answer': {
@@ -180,13 +204,18 @@ async function check(db: DB, events: PlayerEvent[]): Promise<BatchEffect> {
           (o) => o.optionUUID.toLowerCase() === optionUUID,
         )
         if (!option) return errors.push({ field: `${i}.optionUUID`, message: 'No such option' })
-        if (first(`answer/${found.contentUUID}`))
+        if (first(`answer/${found.contentUUID}`)) {
           add(k, found.contentUUID, option.optionUUID, 'answers', 1)
+          engaged(k, event.visitor)
+        }
         return
       }
       case 'story_click': {
         const found = needCard(['STORY'])
-        if (found && first(`click/${found.contentUUID}`)) add(k, found.contentUUID, '', 'clicks', 1)
+        if (found && first(`click/${found.contentUUID}`)) {
+          add(k, found.contentUUID, '', 'clicks', 1)
+          engaged(k, event.visitor)
+        }
         return
       }
       case 'email': {
@@ -215,6 +244,7 @@ playerRoutes.post('/events', async (c) => {
   const events = await readEvents(c)
   const now = Date.now()
   // Checked and written in one transaction: an embed archived meanwhile is refused, not half-saved.
-  await inTransaction(db, async (trx) => writeBatch(trx, await check(trx, events), now))
+  const segment = segmentOf((name) => c.req.header(name))
+  await inTransaction(db, async (trx) => writeBatch(trx, await check(trx, events), now, segment))
   return c.body(null, 204)
 })

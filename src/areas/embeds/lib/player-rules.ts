@@ -73,4 +73,17 @@ export interface PlayerEvent {
   ms?: number
   /** email: the address submitted. */
   email?: string
+  /**
+   * inview: the embed's first in-view report of this page view (counts one in-view load, for
+   * Average In-View %; issue 10).
+   */
+  firstView?: boolean
+  /**
+   * A first-party visitor id the player keeps in the page's localStorage (8–64 letters, digits
+   * or dashes); the server keeps only a salted hash, to count unique engaged users (issue 10).
+   */
+  visitor?: string
 }
+
+/** The visitor id's form (PlayerEvent.visitor). */
+export const VISITOR_ID = /^[A-Za-z0-9-]{8,64}$/
