@@ -344,6 +344,20 @@ export interface EmbedEngagementDailyTable {
   inview_ms?: number
 }
 
+/** The engagement facts summed without card and option (0009; derived from the facts). */
+export interface EngagementRollupDailyTable {
+  account_uuid: string
+  day: string
+  embed_uuid: string
+  device: string
+  country: string
+  site_uuid: string
+  loads: number
+  inview_loads: number
+  answers: number
+  clicks: number
+}
+
 /** One engaged visitor (hashed first-party id) per account, day, embed, device and country (0009). */
 export interface EngagementVisitorsDailyTable {
   account_uuid: string
@@ -424,6 +438,7 @@ export interface Database {
   embed_addons: EmbedAddonsTable
   embed_engagement_daily: EmbedEngagementDailyTable
   embed_emails: EmbedEmailsTable
+  engagement_rollup_daily: EngagementRollupDailyTable
   engagement_visitors_daily: EngagementVisitorsDailyTable
   ad_units: AdUnitsTable
   ad_facts_daily: AdFactsDailyTable

@@ -44,7 +44,11 @@ const KEY_COLUMN: Record<ViewType, string> = {
 
 type By = 'total' | 'day' | ViewType
 
-type FactTable = 'embed_engagement_daily' | 'engagement_visitors_daily' | 'ad_facts_daily'
+type FactTable =
+  | 'embed_engagement_daily'
+  | 'engagement_rollup_daily'
+  | 'engagement_visitors_daily'
+  | 'ad_facts_daily'
 
 /** The account, range and filters on one fact table. */
 function scoped<T extends FactTable>(
@@ -99,7 +103,15 @@ export async function engagementParts(
     for (const r of await q.execute()) out.set(r.k, { ...empty(), visitors: Number(r.visitors) })
     return out
   }
-  let q = scoped(db, 'embed_engagement_daily', query, range).select([
+  // Card-level rows only where a story is named (the STORY breakdown, the stories filter);
+  // everything else reads the rollup, whose sums are the same.
+  const cards = by === 'STORY' || query.stories.length > 0
+  let q = scoped(
+    db,
+    cards ? 'embed_engagement_daily' : 'engagement_rollup_daily',
+    query,
+    range,
+  ).select([
     groupKey.as('k'),
     sql<number>`sum(loads)`.as('loads'),
     sql<number>`sum(inview_loads)`.as('inview_loads'),
@@ -108,11 +120,13 @@ export async function engagementParts(
   ])
   // Only the rows that hold the family's measure (the sums are the same; the tables skip keys
   // without any).
-  if (family === 'questionAnswered') q = q.where('option_uuid', '<>', '').where('answers', '>', 0)
+  if (family === 'questionAnswered') q = q.where('answers', '>', 0)
   if (family === 'storyClicked') q = q.where('clicks', '>', 0)
-  if (family === 'embedLoad') q = q.where('option_uuid', '=', '').where('loads', '>', 0)
-  if (family === 'storyClicked' && query.stories.length)
-    q = q.where('content_uuid', 'in', query.stories)
+  if (family === 'embedLoad') q = q.where('loads', '>', 0)
+  if (cards && query.stories.length)
+    q = (
+      q as unknown as SelectQueryBuilder<Database, 'embed_engagement_daily', { k: string }>
+    ).where('content_uuid', 'in', query.stories) as unknown as typeof q
   if (by !== 'total') q = q.groupBy(perDay ? ['day', keyOf(by)] : keyOf(by))
   for (const r of await q.execute())
     if (r.k !== null)
@@ -279,4 +293,111 @@ export async function topCards(
   if (kind === 'questions') q = q.where('option_uuid', '<>', '')
   if (kind === 'stories' && query.stories.length) q = q.where('content_uuid', 'in', query.stories)
   return (await q.execute()).map((r) => ({ ...r, value: Number(r.value) }))
+}
+
+const addParts = (a: Parts | undefined, b: Parts): Parts => ({
+  loads: (a?.loads ?? 0) + b.loads,
+  inviewLoads: (a?.inviewLoads ?? 0) + b.inviewLoads,
+  answers: (a?.answers ?? 0) + b.answers,
+  clicks: (a?.clicks ?? 0) + b.clicks,
+  visitors: (a?.visitors ?? 0) + b.visitors,
+})
+
+const sumOf = (parts: Map<string, Parts>): Parts =>
+  [...parts.values()].reduce<Parts>((s, p) => addParts(s, p), addParts(undefined, EMPTY_PARTS))
+
+const EMPTY_PARTS: Parts = { loads: 0, inviewLoads: 0, answers: 0, clicks: 0, visitors: 0 }
+
+export interface EngagementDetail {
+  total: Parts
+  days: Map<string, Parts>
+  keys: Map<string, Parts>
+  previousTotal: Parts | null
+  previousDays: Map<string, Parts> | null
+}
+
+/**
+ * What a detailed call needs. Sums: two scans (the range by day and key, folded here into the
+ * series, the table and the total; the previous period by day). Uniques are distinct counts that
+ * do not fold: one count each for the range, its days, its keys and the previous period.
+ */
+export async function engagementDetail(
+  db: DB,
+  family: EngagementFamily,
+  query: Query,
+): Promise<EngagementDetail> {
+  const { range, previous, viewType } = query
+  if (family === 'uniqueEngagedUsers') {
+    const [total, days, keys, previousTotal, previousDays] = await Promise.all([
+      engagementParts(db, family, query, range, 'total'),
+      engagementParts(db, family, query, range, 'day'),
+      engagementParts(db, family, query, range, viewType),
+      previous ? engagementParts(db, family, query, previous, 'total') : null,
+      previous ? engagementParts(db, family, query, previous, 'day') : null,
+    ])
+    return {
+      total: total.get('') ?? EMPTY_PARTS,
+      days,
+      keys,
+      previousTotal: previousTotal ? (previousTotal.get('') ?? EMPTY_PARTS) : null,
+      previousDays,
+    }
+  }
+  const [cells, previousDays] = await Promise.all([
+    engagementParts(db, family, query, range, viewType, true),
+    previous ? engagementParts(db, family, query, previous, 'day') : null,
+  ])
+  const days = new Map<string, Parts>()
+  const keys = new Map<string, Parts>()
+  for (const [cell, parts] of cells) {
+    const day = cell.slice(0, 10)
+    const key = cell.slice(11)
+    days.set(day, addParts(days.get(day), parts))
+    keys.set(key, addParts(keys.get(key), parts))
+  }
+  return {
+    total: sumOf(days),
+    days,
+    keys,
+    previousTotal: previousDays ? sumOf(previousDays) : null,
+    previousDays,
+  }
+}
+
+export interface AdDetail {
+  total: AdParts
+  days: Map<string, AdParts>
+  keys: Map<string, AdParts>
+  previousTotal: AdParts | null
+  previousDays: Map<string, AdParts> | null
+}
+
+const addAd = (a: AdParts | undefined, b: AdParts): AdParts => ({
+  impressions: (a?.impressions ?? 0) + b.impressions,
+  revenueMicros: (a?.revenueMicros ?? 0) + b.revenueMicros,
+})
+const sumAd = (parts: Map<string, AdParts>): AdParts =>
+  [...parts.values()].reduce<AdParts>((s, p) => addAd(s, p), { impressions: 0, revenueMicros: 0 })
+
+/** What revenue/detail needs, in two scans (as engagementDetail). */
+export async function adDetail(db: DB, query: Query): Promise<AdDetail> {
+  const [cells, previousDays] = await Promise.all([
+    adParts(db, query, query.range, query.viewType, true),
+    query.previous ? adParts(db, query, query.previous, 'day') : null,
+  ])
+  const days = new Map<string, AdParts>()
+  const keys = new Map<string, AdParts>()
+  for (const [cell, parts] of cells) {
+    const day = cell.slice(0, 10)
+    const key = cell.slice(11)
+    days.set(day, addAd(days.get(day), parts))
+    keys.set(key, addAd(keys.get(key), parts))
+  }
+  return {
+    total: sumAd(days),
+    days,
+    keys,
+    previousTotal: previousDays ? sumAd(previousDays) : null,
+    previousDays,
+  }
 }

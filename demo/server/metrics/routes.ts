@@ -35,7 +35,9 @@ import { MOCKUP_REFUSED } from '../embeds/access'
 import { NO_DATA_MESSAGE } from '../embeds/metrics-routes'
 import { ApiFailure, fail } from '../http-errors'
 import {
+  adDetail,
   adParts,
+  engagementDetail,
   adValues,
   type AdParts,
   countryName,
@@ -124,12 +126,12 @@ for (const family of FAMILIES) {
   metricRoutes.post(`/${family}/detailed`, async (c) => {
     const query = await queryOf(c, family)
     const { db } = c.get('services')
-    const [total, days, previousDays, keys] = await Promise.all([
-      engagementTotal(c, family, query),
-      engagementParts(db, family, query, query.range, 'day'),
-      query.previous ? engagementParts(db, family, query, query.previous, 'day') : null,
-      engagementParts(db, family, query, query.range, query.viewType),
-    ])
+    const detail = await engagementDetail(db, family, query)
+    const { keys, days, previousDays } = detail
+    const total = {
+      aggregate: engagementValue(family, detail.total),
+      previous: detail.previousTotal ? engagementValue(family, detail.previousTotal) : null,
+    }
     const names = await namesOf(db, query.accountUUID, query.viewType, [...keys.keys()])
     const table: BreakdownRow[] = [...keys]
       .map(([key, parts]) => ({
@@ -228,12 +230,12 @@ async function revenueTotal(c: Ctx, query: Query) {
 reportingRoutes.post('/revenue/detail', async (c) => {
   const query = await queryOf(c, 'revenue')
   const { db } = c.get('services')
-  const [total, days, previousDays, keys] = await Promise.all([
-    revenueTotal(c, query),
-    adParts(db, query, query.range, 'day'),
-    query.previous ? adParts(db, query, query.previous, 'day') : null,
-    adParts(db, query, query.range, query.viewType),
-  ])
+  const detail = await adDetail(db, query)
+  const { keys, days, previousDays } = detail
+  const total = {
+    aggregate: adValues(detail.total),
+    previous: detail.previousTotal ? adValues(detail.previousTotal) : null,
+  }
   const names = await namesOf(db, query.accountUUID, query.viewType, [...keys.keys()])
   const sorted = (parts: Map<string, AdParts>) =>
     Object.fromEntries(

@@ -20,6 +20,7 @@ import type {
   EngagementVisitorsDailyTable,
 } from '../schema'
 import { nyDayBefore } from '../embeds/days'
+import { rebuildRollup } from './rollup'
 import { visitorHash } from './segment'
 
 /** 13 months of days. */
@@ -339,13 +340,15 @@ export async function seedMetrics(
         .insertInto('embed_engagement_daily')
         .values(factRows.slice(i, i + 500))
         .onConflict((oc) =>
-          oc.columns(['content_uuid', 'option_uuid', 'day', 'device', 'country']).doUpdateSet({
-            loads: sql<number>`embed_engagement_daily.loads + excluded.loads`,
-            inview_loads: sql<number>`embed_engagement_daily.inview_loads + excluded.inview_loads`,
-            answers: sql<number>`embed_engagement_daily.answers + excluded.answers`,
-            clicks: sql<number>`embed_engagement_daily.clicks + excluded.clicks`,
-            inview_ms: sql<number>`embed_engagement_daily.inview_ms + excluded.inview_ms`,
-          }),
+          oc
+            .columns(['account_uuid', 'day', 'content_uuid', 'option_uuid', 'device', 'country'])
+            .doUpdateSet({
+              loads: sql<number>`embed_engagement_daily.loads + excluded.loads`,
+              inview_loads: sql<number>`embed_engagement_daily.inview_loads + excluded.inview_loads`,
+              answers: sql<number>`embed_engagement_daily.answers + excluded.answers`,
+              clicks: sql<number>`embed_engagement_daily.clicks + excluded.clicks`,
+              inview_ms: sql<number>`embed_engagement_daily.inview_ms + excluded.inview_ms`,
+            }),
         )
         .execute()
     for (let i = 0; i < visitors.length; i += 1000)
@@ -353,6 +356,7 @@ export async function seedMetrics(
         .insertInto('engagement_visitors_daily')
         .values(visitors.slice(i, i + 1000))
         .execute()
+    await rebuildRollup(trx, { accountUUID: account.accountUUID })
     const adRows = [...ads.values()]
     for (let i = 0; i < adRows.length; i += 500)
       await trx

@@ -16,6 +16,7 @@ import type { DB } from '../db'
 import type { EmbedsTable } from '../schema'
 import { nyDay } from '../embeds/days'
 import { absolute } from '../embeds/queries'
+import { addToRollup } from '../metrics/rollup'
 import { UNKNOWN_COUNTRY, type Segment } from '../metrics/segment'
 
 export const USER_DATA_COLLECTION = 'USER_DATA_COLLECTION'
@@ -213,16 +214,40 @@ export async function writeBatch(
         inview_ms: row.inviewMs,
       })
       .onConflict((oc) =>
-        oc.columns(['content_uuid', 'option_uuid', 'day', 'device', 'country']).doUpdateSet({
-          loads: sql<number>`embed_engagement_daily.loads + ${row.loads}`,
-          inview_loads: sql<number>`embed_engagement_daily.inview_loads + ${row.inviewLoads}`,
-          answers: sql<number>`embed_engagement_daily.answers + ${row.answers}`,
-          clicks: sql<number>`embed_engagement_daily.clicks + ${row.clicks}`,
-          inview_ms: sql<number>`embed_engagement_daily.inview_ms + ${row.inviewMs}`,
-        }),
+        oc
+          .columns(['account_uuid', 'day', 'content_uuid', 'option_uuid', 'device', 'country'])
+          .doUpdateSet({
+            loads: sql<number>`embed_engagement_daily.loads + ${row.loads}`,
+            inview_loads: sql<number>`embed_engagement_daily.inview_loads + ${row.inviewLoads}`,
+            answers: sql<number>`embed_engagement_daily.answers + ${row.answers}`,
+            clicks: sql<number>`embed_engagement_daily.clicks + ${row.clicks}`,
+            inview_ms: sql<number>`embed_engagement_daily.inview_ms + ${row.inviewMs}`,
+          }),
       )
       .execute()
   }
+  // The rollup in the same transaction, one row per embed.
+  const perEmbed = new Map<string, Parameters<typeof addToRollup>[1]>()
+  for (const row of effect.rows.values()) {
+    const sum = perEmbed.get(row.embedUUID) ?? {
+      accountUUID: row.accountUUID,
+      day,
+      embedUUID: row.embedUUID,
+      device,
+      country,
+      siteUUID: row.siteUUID,
+      loads: 0,
+      inviewLoads: 0,
+      answers: 0,
+      clicks: 0,
+    }
+    sum.loads += row.loads
+    sum.inviewLoads += row.inviewLoads
+    sum.answers += row.answers
+    sum.clicks += row.clicks
+    perEmbed.set(row.embedUUID, sum)
+  }
+  for (const sum of perEmbed.values()) await addToRollup(trx, sum)
   if (effect.visitors.size)
     await trx
       .insertInto('engagement_visitors_daily')
