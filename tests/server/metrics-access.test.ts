@@ -120,7 +120,7 @@ describe('bad input', () => {
       base({ viewType: 'AD_UNIT' }),
       'viewType',
     ],
-    ['EMBED on revenue', '/api/reporting/revenue/detail', base({ viewType: 'EMBED' }), 'viewType'],
+    ['STORY on revenue', '/api/reporting/revenue/detail', base({ viewType: 'STORY' }), 'viewType'],
     [
       'AD_TYPE with a revenueType',
       '/api/reporting/revenue/detail',

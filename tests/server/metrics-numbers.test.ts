@@ -230,6 +230,17 @@ describe('numbers agree (totals, detailed totals, tables, series, independent SQ
         near((revenue / impressions) * 1000, detail.total.aggregate.cpm, 'cpm from the rows')
         for (const row of detail.table)
           near(row.cpm, (row.revenue / row.impressions) * 1000, 'row cpm')
+        if (viewType === 'EMBED') {
+          // Revenue per embed (the home's embed table), ads outside embeds in one row.
+          const byEmbed = await adSql(START, END, 'embed_uuid', revenueType)
+          for (const row of detail.table)
+            near(row.revenue, byEmbed.get(row.key)!.revenue, `embed ${row.name}`)
+          assert.ok(detail.table.some((r) => r.key === '' && r.name === 'Not in an embed'))
+          assert.ok(
+            detail.table.some((r) => r.key !== ''),
+            'ads inside embeds',
+          )
+        }
         const days = Object.values(detail.series.by_date)
         assert.equal(
           days.reduce((s, v) => s + v.impressions, 0),

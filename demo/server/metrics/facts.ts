@@ -194,6 +194,9 @@ export function adValues(parts: AdParts | undefined): AdValues {
   return { revenue, impressions, cpm: impressions ? (revenue / impressions) * 1000 : 0 }
 }
 
+/** The EMBED breakdown's row of ads that ran outside embeds. */
+export const NOT_IN_AN_EMBED = 'Not in an embed'
+
 const DEVICE_NAMES: Record<string, string> = { DESKTOP: 'Desktop', MOBILE: 'Mobile' }
 const AD_TYPE_NAMES: Record<string, string> = { DISPLAY: 'Display', VIDEO: 'Video' }
 const regions = new Intl.DisplayNames(['en-US'], { type: 'region', fallback: 'code' })
@@ -272,6 +275,7 @@ export async function namesOf(
         names.set(r.content_uuid, titleOf(r.properties))
       break
   }
+  if (viewType === 'EMBED' && keys.includes('')) names.set('', NOT_IN_AN_EMBED)
   for (const k of keys) if (!names.has(k)) names.set(k, k)
   return names
 }

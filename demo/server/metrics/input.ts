@@ -40,7 +40,9 @@ export const FAMILY_VIEW_TYPES: Readonly<Record<MetricFamily, readonly ViewType[
   embedLoad: ['SITE', 'DEVICE', 'GEO', 'EMBED'],
   uniqueEngagedUsers: ['SITE', 'DEVICE', 'GEO', 'EMBED'],
   storyClicked: ['STORY', 'SITE', 'DEVICE', 'GEO', 'EMBED'],
-  revenue: ['SITE', 'DEVICE', 'GEO', 'AD_UNIT', 'AD_TYPE'],
+  // EMBED beyond the page's tabs: the home's embed engagement table shows revenue per embed
+  // (ads outside embeds are one row with the key '').
+  revenue: ['SITE', 'DEVICE', 'GEO', 'AD_UNIT', 'AD_TYPE', 'EMBED'],
 }
 
 export interface Range {
