@@ -9,7 +9,10 @@
  * - GET  embeds/{embedUUID} → PlayerEmbed; 404 unknown, archived, offline or no live card.
  *   `Cache-Control: public, max-age=30` (option counts may lag by that much).
  * - POST events  PlayerEvent[] (1..50), JSON sent as application/json or text/plain (a simple
- *   request: no preflight, works from pagehide with keepalive) → 204.
+ *   request: no preflight, works from pagehide with keepalive) → 204. The facts are kept by
+ *   the caller's device and country (metrics/segment.ts); an inview event marked firstView counts
+ *   one in-view load per embed, and an answer or story click with a visitor id records that
+ *   visitor (hashed) as engaged, for the unique engaged users (issue 10).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
