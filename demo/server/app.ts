@@ -22,6 +22,7 @@ import type { DB } from './db'
 import { newerPortalRoutes } from './demo/newer-portal'
 import { demoRoutes } from './demo/routes'
 import { embedAnalyticsRoutes, embedEmailRoutes } from './embeds/metrics-routes'
+import { metricListRoutes, metricRoutes, reportingRoutes } from './metrics/routes'
 import { embedRoutes } from './embeds/routes'
 import { saveRoutes } from './embeds/save-routes'
 import { ApiFailure, errorResponse } from './http-errors'
@@ -216,6 +217,9 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
   app.route('/api/accounts', accountImageRoutes)
   app.route('/api/images', imageFileRoutes)
   app.route('/api/metrics', embedEmailRoutes)
+  app.route('/api/metrics', metricRoutes)
+  app.route('/api/reporting', reportingRoutes)
+  app.route('/api/accounts', metricListRoutes)
   app.route('/api/commenting', emailRoutes)
   app.route('/api/commenting/public', publicRoutes)
   app.route('/api/commenting', configRoutes)

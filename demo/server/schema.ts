@@ -324,16 +324,72 @@ export interface EmbedAddonsTable {
  */
 export interface EmbedEngagementDailyTable {
   account_uuid: string
+  /** The embed's site (migration 0009). */
+  site_uuid: string
   embed_uuid: string
   content_uuid: string
   option_uuid: string
   /** YYYY-MM-DD (New York) */
   day: string
+  /** DESKTOP or MOBILE (migration 0009). */
+  device: string
+  /** ISO 3166-1 alpha-2, ZZ unknown (migration 0009). */
+  country: string
   loads: number
+  /** Loads whose embed came into view (migration 0009). */
+  inview_loads?: number
   answers: number
   clicks: number
   /** Milliseconds the card was in view (the player's inview events; migration 0007). */
   inview_ms?: number
+}
+
+/** The engagement facts summed without card and option (0009; derived from the facts). */
+export interface EngagementRollupDailyTable {
+  account_uuid: string
+  day: string
+  embed_uuid: string
+  device: string
+  country: string
+  site_uuid: string
+  loads: number
+  inview_loads: number
+  answers: number
+  clicks: number
+}
+
+/** One engaged visitor (hashed first-party id) per account, day, embed, device and country (0009). */
+export interface EngagementVisitorsDailyTable {
+  account_uuid: string
+  day: string
+  site_uuid: string
+  embed_uuid: string
+  device: string
+  country: string
+  visitor_hash: string
+}
+
+/** The account's ad units (0009). */
+export interface AdUnitsTable {
+  ad_unit_uuid: string
+  account_uuid: string
+  site_uuid: string
+  name: string
+}
+
+/** Daily ad facts (0009); revenue in micro-dollars, embed_uuid '' when not in an embed. */
+export interface AdFactsDailyTable {
+  account_uuid: string
+  day: string
+  site_uuid: string
+  device: string
+  country: string
+  ad_unit_uuid: string
+  ad_type: string
+  embed_uuid: string
+  impressions: number
+  viewable_impressions: number
+  revenue_micros: number
 }
 
 export interface EmbedEmailsTable {
@@ -382,4 +438,8 @@ export interface Database {
   embed_addons: EmbedAddonsTable
   embed_engagement_daily: EmbedEngagementDailyTable
   embed_emails: EmbedEmailsTable
+  engagement_rollup_daily: EngagementRollupDailyTable
+  engagement_visitors_daily: EngagementVisitorsDailyTable
+  ad_units: AdUnitsTable
+  ad_facts_daily: AdFactsDailyTable
 }

@@ -17,6 +17,7 @@ import { AUTH_IDS, seedAgreement, seedInvitations } from './auth/seed'
 import { seedCommenting, seedCommentingAccounts } from './commenting/seed'
 import type { DB } from './db'
 import { EMBED_IDS, seedEmbeds } from './embeds/seed'
+import { seedMetrics } from './metrics/seed'
 import { hashPassword } from './passwords'
 import { seedPayments } from './payments/seed'
 import { DEMO_PASSWORD, seedUsers, USER_IDS } from './users/seed'
@@ -68,6 +69,14 @@ export async function seed(db: DB, now = Date.now()): Promise<boolean> {
         sites: SITE_IDS,
         ownerUUID: IDS.owner,
       },
+      now,
+    )
+    await seedMetrics(
+      trx,
+      [
+        { accountUUID: IDS.demoAccount, sites: SITE_IDS.slice(0, 3), scale: 1 },
+        { accountUUID: IDS.otherAccount, sites: SITE_IDS.slice(3), scale: 0.3 },
+      ],
       now,
     )
     await seedDashboardMessage(trx)

@@ -5,7 +5,7 @@
  * A batch never holds the same counted event twice (the server refuses such a batch whole), and
  * holds at most 50 events.
  */
-import type { PlayerEmbed, PlayerEvent } from '../areas/embeds/lib/player-rules'
+import { VISITOR_ID, type PlayerEmbed, type PlayerEvent } from '../areas/embeds/lib/player-rules'
 
 export const BATCH_MAX = 50
 /** Events wait this long for company before they leave. */
@@ -26,6 +26,25 @@ export async function fetchEmbed(origin: string, embedUUID: string): Promise<Pla
   }
 }
 
+const VISITOR_KEY = 'pp-visitor'
+
+/**
+ * The page's first-party visitor id (localStorage of the publisher's origin; a new one per page
+ * view where storage is refused), for the unique engaged users count.
+ */
+export function visitorId(storage: Pick<Storage, 'getItem' | 'setItem'> | null): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  const made = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  try {
+    const stored = storage?.getItem(VISITOR_KEY)
+    if (stored && VISITOR_ID.test(stored)) return stored
+    storage?.setItem(VISITOR_KEY, made)
+  } catch {
+    // Storage refused (private mode, sandboxed frame): this page view's id.
+  }
+  return made
+}
+
 const keyOf = (e: PlayerEvent) => `${e.kind}/${e.embedUUID}/${e.contentUUID ?? ''}`
 
 export interface Reporter {
@@ -39,13 +58,22 @@ export interface Reporter {
   flush(leaving?: boolean): void
 }
 
-export function createReporter(origin: string, post: typeof fetch = fetch): Reporter {
+export function createReporter(
+  origin: string,
+  post: typeof fetch = fetch,
+  visitor: () => string = () => visitorId(globalThis.localStorage ?? null),
+): Reporter {
   let queue: PlayerEvent[] = []
   const inview = new Map<string, PlayerEvent>()
+  /** Embeds whose first in-view report has been made (one in-view load each). */
+  const viewed = new Set<string>()
+  let id: string | undefined
   const settlers: Array<() => void> = []
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const send = (events: PlayerEvent[], leaving: boolean) => {
+    id ??= visitor()
+    events = events.map((e) => ({ ...e, visitor: id }))
     for (let i = 0; i < events.length; i += BATCH_MAX) {
       post(`${origin}/api/player/events`, {
         method: 'POST',
@@ -67,11 +95,14 @@ export function createReporter(origin: string, post: typeof fetch = fetch): Repo
     inview(embedUUID, contentUUID, ms) {
       const key = `${embedUUID}/${contentUUID}`
       const seen = inview.get(key)
+      const first = !viewed.has(embedUUID)
+      viewed.add(embedUUID)
       inview.set(key, {
         kind: 'inview',
         embedUUID,
         contentUUID,
         ms: Math.min(INVIEW_MAX_MS, (seen?.ms ?? 0) + ms),
+        ...((first || seen?.firstView) && { firstView: true }),
       })
     },
     beforeFlush(fn) {

@@ -217,15 +217,17 @@ describe('createReporter', () => {
 
   it('sends simple requests without credentials, keepalive when leaving, with in-view time', () => {
     const { batches, inits, post } = capture()
-    const r = createReporter('https://portal.example', post)
+    const r = createReporter('https://portal.example', post, () => 'visitor-1')
     r.push({ kind: 'load', embedUUID: 'e' })
     r.inview('e', 'c', 300.4)
     r.inview('e', 'c', 200)
     r.flush(true)
+    // Issue 10: every event names the visitor; the embed's first in-view report is marked.
+    const visitor = 'visitor-1'
     assert.deepEqual(batches, [
       [
-        { kind: 'load', embedUUID: 'e' },
-        { kind: 'inview', embedUUID: 'e', contentUUID: 'c', ms: 500 },
+        { kind: 'load', embedUUID: 'e', visitor },
+        { kind: 'inview', embedUUID: 'e', contentUUID: 'c', ms: 500, firstView: true, visitor },
       ],
     ])
     assert.equal(inits[0]!.credentials, 'omit')

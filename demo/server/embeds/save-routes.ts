@@ -30,6 +30,7 @@ import { inTransaction } from '../transaction'
 import { accountOf, ownEmbed, requireEdit, siteScope } from './access'
 import { checkedNewNames, resolveLabels, setEmbedLabels } from './labels'
 import { embedForEdit } from './queries'
+import { rebuildRollup } from '../metrics/rollup'
 
 export const saveRoutes = new Hono<Env>()
 
@@ -173,8 +174,11 @@ export async function writeEmbedBody(
     })
   }
   const gone = stored.map((r) => r.content_uuid).filter((id) => !keep.has(id))
-  if (gone.length)
+  if (gone.length) {
     await trx.deleteFrom('embed_contents').where('content_uuid', 'in', gone).execute()
+    // Their facts went with them: the analytics rollup follows (issue 10).
+    await rebuildRollup(trx, { embedUUID })
+  }
   for (const { row, isNew } of rows) {
     if (isNew) await trx.insertInto('embed_contents').values(row).execute()
     else

@@ -177,7 +177,8 @@ const CITIES: Array<[string, string]> = [
 interface Built {
   embeds: EmbedsTable[]
   contents: EmbedContentsTable[]
-  facts: EmbedEngagementDailyTable[]
+  /** Site, device and country are added when the rows are written. */
+  facts: Omit<EmbedEngagementDailyTable, 'site_uuid' | 'device' | 'country'>[]
 }
 
 /** An answer within its format's limit (Round answers hold 15 characters: spec 001 §5). */
@@ -455,11 +456,20 @@ export async function seedEmbeds(
     .execute()
   await trx.insertInto('embed_contents').values(built.contents).execute()
   await trx.insertInto('embed_label_links').values(links).execute()
+  // These facts count desktop readers in the US; the metrics seed (demo/server/metrics/seed.ts)
+  // adds the daily traffic of every device and country on top of them.
+  const siteOf = new Map(built.embeds.map((e) => [e.embed_uuid, e.site_uuid]))
+  const facts = built.facts.map((f) => ({
+    ...f,
+    site_uuid: siteOf.get(f.embed_uuid)!,
+    device: 'DESKTOP',
+    country: 'US',
+  }))
   // Chunks keep each statement under the engines' parameter limits.
-  for (let i = 0; i < built.facts.length; i += 500)
+  for (let i = 0; i < facts.length; i += 500)
     await trx
       .insertInto('embed_engagement_daily')
-      .values(built.facts.slice(i, i + 500))
+      .values(facts.slice(i, i + 500))
       .execute()
   for (let i = 0; i < emails.length; i += 500)
     await trx

@@ -11,6 +11,7 @@ import { foundation } from './0001_foundation'
 import { accountSettings } from './0002_account_settings'
 import { paymentMethodOrder } from './0004_payment_method_order'
 import { playerInviewMigration } from '../player/migration'
+import { metricsMigration } from '../metrics/migration'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_embed_builder': embedBuilderMigration,
   '0007_player_inview': playerInviewMigration,
   '0008_images': imagesMigration,
+  '0009_metrics': metricsMigration,
 }

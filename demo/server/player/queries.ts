@@ -16,6 +16,8 @@ import type { DB } from '../db'
 import type { EmbedsTable } from '../schema'
 import { nyDay } from '../embeds/days'
 import { absolute } from '../embeds/queries'
+import { addToRollup } from '../metrics/rollup'
+import { UNKNOWN_COUNTRY, type Segment } from '../metrics/segment'
 
 export const USER_DATA_COLLECTION = 'USER_DATA_COLLECTION'
 
@@ -168,42 +170,101 @@ export interface BatchEffect {
       embedUUID: string
       contentUUID: string
       optionUUID: string
+      siteUUID: string
       loads: number
+      inviewLoads: number
       answers: number
       clicks: number
       inviewMs: number
     }
   >
   emails: { accountUUID: string; embedUUID: string; email: string }[]
+  /** Engaged visitors (an answer or a story click with a visitor id), hashed; issue 10. */
+  visitors: Map<
+    string,
+    { accountUUID: string; siteUUID: string; embedUUID: string; visitorHash: string }
+  >
 }
 
 /** Adds a checked batch to the facts, in the caller's transaction. */
-export async function writeBatch(trx: DB, effect: BatchEffect, now: number): Promise<void> {
+export async function writeBatch(
+  trx: DB,
+  effect: BatchEffect,
+  now: number,
+  segment: Segment = { device: 'DESKTOP', country: UNKNOWN_COUNTRY },
+): Promise<void> {
   const day = nyDay(now)
+  const { device, country } = segment
   for (const row of effect.rows.values()) {
     await trx
       .insertInto('embed_engagement_daily')
       .values({
         account_uuid: row.accountUUID,
+        site_uuid: row.siteUUID,
         embed_uuid: row.embedUUID,
         content_uuid: row.contentUUID,
         option_uuid: row.optionUUID,
         day,
+        device,
+        country,
         loads: row.loads,
+        inview_loads: row.inviewLoads,
         answers: row.answers,
         clicks: row.clicks,
         inview_ms: row.inviewMs,
       })
       .onConflict((oc) =>
-        oc.columns(['content_uuid', 'option_uuid', 'day']).doUpdateSet({
-          loads: sql<number>`embed_engagement_daily.loads + ${row.loads}`,
-          answers: sql<number>`embed_engagement_daily.answers + ${row.answers}`,
-          clicks: sql<number>`embed_engagement_daily.clicks + ${row.clicks}`,
-          inview_ms: sql<number>`embed_engagement_daily.inview_ms + ${row.inviewMs}`,
-        }),
+        oc
+          .columns(['account_uuid', 'day', 'content_uuid', 'option_uuid', 'device', 'country'])
+          .doUpdateSet({
+            loads: sql<number>`embed_engagement_daily.loads + ${row.loads}`,
+            inview_loads: sql<number>`embed_engagement_daily.inview_loads + ${row.inviewLoads}`,
+            answers: sql<number>`embed_engagement_daily.answers + ${row.answers}`,
+            clicks: sql<number>`embed_engagement_daily.clicks + ${row.clicks}`,
+            inview_ms: sql<number>`embed_engagement_daily.inview_ms + ${row.inviewMs}`,
+          }),
       )
       .execute()
   }
+  // The rollup in the same transaction, one row per embed.
+  const perEmbed = new Map<string, Parameters<typeof addToRollup>[1]>()
+  for (const row of effect.rows.values()) {
+    const sum = perEmbed.get(row.embedUUID) ?? {
+      accountUUID: row.accountUUID,
+      day,
+      embedUUID: row.embedUUID,
+      device,
+      country,
+      siteUUID: row.siteUUID,
+      loads: 0,
+      inviewLoads: 0,
+      answers: 0,
+      clicks: 0,
+    }
+    sum.loads += row.loads
+    sum.inviewLoads += row.inviewLoads
+    sum.answers += row.answers
+    sum.clicks += row.clicks
+    perEmbed.set(row.embedUUID, sum)
+  }
+  for (const sum of perEmbed.values()) await addToRollup(trx, sum)
+  if (effect.visitors.size)
+    await trx
+      .insertInto('engagement_visitors_daily')
+      .values(
+        [...effect.visitors.values()].map((v) => ({
+          account_uuid: v.accountUUID,
+          day,
+          site_uuid: v.siteUUID,
+          embed_uuid: v.embedUUID,
+          device,
+          country,
+          visitor_hash: v.visitorHash,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+
   if (effect.emails.length)
     await trx
       .insertInto('embed_emails')

@@ -10,12 +10,16 @@
  *   `Cache-Control: public, max-age=30` (option counts may lag by that much).
  * - GET  embeds/{embedUUID}/data.js → the same as a script pushing onto `self.ppEmbedData`.
  * - POST events  PlayerEvent[] (1..50), JSON sent as application/json or text/plain (a simple
- *   request: no preflight, works from pagehide with keepalive) → 204.
+ *   request: no preflight, works from pagehide with keepalive) → 204. The facts are kept by
+ *   the caller's device and country (metrics/segment.ts); an inview event marked firstView counts
+ *   one in-view load per embed, and an answer or story click with a visitor id records that
+ *   visitor (hashed) as engaged, for the unique engaged users (issue 10).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {
   PLAYER_DATA_QUEUE,
+  VISITOR_ID,
   type PlayerData,
   type PlayerEvent,
 } from '../../../src/areas/embeds/lib/player-rules'
@@ -27,6 +31,7 @@ import type { DB } from '../db'
 import { fail, zodFields } from '../http-errors'
 import type { EmbedsTable } from '../schema'
 import { MemoryRateLimiter } from '../rate-limit'
+import { segmentOf, visitorHash } from '../metrics/segment'
 import { inTransaction } from '../transaction'
 import { liveCards, playerEmbed, publicEmbed, writeBatch, type BatchEffect } from './queries'
 
@@ -59,6 +64,11 @@ const eventShape = z.object({
     .max(INVIEW_MAX_MS, `Send at most ${INVIEW_MAX_MS} ms`)
     .optional(),
   email: z.string('Send an e-mail address').max(EMAIL_MAX, 'Please enter a valid email').optional(),
+  firstView: z.boolean('Send true or false').optional(),
+  visitor: z
+    .string('Send a visitor id')
+    .regex(VISITOR_ID, 'Send 8 to 64 letters, digits or dashes')
+    .optional(),
 })
 const batchShape = z
   .array(eventShape, 'Send a list of events')
@@ -154,13 +164,13 @@ async function check(db: DB, events: PlayerEvent[]): Promise<BatchEffect> {
     )
   }
   const errors: FieldError[] = []
-  const effect: BatchEffect = { rows: new Map(), emails: [] }
+  const effect: BatchEffect = { rows: new Map(), emails: [], visitors: new Map() }
   const once = new Set<string>()
   const add = (
     k: Known,
     contentUUID: string,
     optionUUID: string,
-    measure: 'loads' | 'answers' | 'clicks' | 'inviewMs',
+    measure: 'loads' | 'inviewLoads' | 'answers' | 'clicks' | 'inviewMs',
     n: number,
   ) => {
     const key = `${contentUUID}/${optionUUID}`
@@ -169,13 +179,26 @@ async function check(db: DB, events: PlayerEvent[]): Promise<BatchEffect> {
       embedUUID: k.embed.embed_uuid,
       contentUUID,
       optionUUID,
+      siteUUID: k.embed.site_uuid,
       loads: 0,
+      inviewLoads: 0,
       answers: 0,
       clicks: 0,
       inviewMs: 0,
     }
     row[measure] += n
     effect.rows.set(key, row)
+  }
+  /** An answer or a story click makes the visitor an engaged one (unique engaged users). */
+  const engaged = (k: Known, visitor: string | undefined) => {
+    if (!visitor) return
+    const hash = visitorHash(k.embed.account_uuid, visitor)
+    effect.visitors.set(`${k.embed.embed_uuid}/${hash}`, {
+      accountUUID: k.embed.account_uuid,
+      siteUUID: k.embed.site_uuid,
+      embedUUID: k.embed.embed_uuid,
+      visitorHash: hash,
+    })
   }
   events.forEach((event, i) => {
     const k = known.get(event.embedUUID.toLowerCase())
@@ -206,7 +229,12 @@ async function check(db: DB, events: PlayerEvent[]): Promise<BatchEffect> {
       case 'inview': {
         const found = needCard(['QUIZ', 'POLL', 'STORY'])
         if (event.ms === undefined) errors.push({ field: `${i}.ms`, message: 'Send milliseconds' })
-        else if (found) add(k, found.contentUUID, '', 'inviewMs', event.ms)
+        else if (found) {
+          add(k, found.contentUUID, '', 'inviewMs', event.ms)
+          // One in-view load per embed and page view (Average In-View %).
+          if (event.firstView && first(`view/${k.embed.embed_uuid}`))
+            add(k, found.contentUUID, '', 'inviewLoads', 1)
+        }
         return
       }
       case 'answer': {
@@ -217,13 +245,18 @@ async function check(db: DB, events: PlayerEvent[]): Promise<BatchEffect> {
           (o) => o.optionUUID.toLowerCase() === optionUUID,
         )
         if (!option) return errors.push({ field: `${i}.optionUUID`, message: 'No such option' })
-        if (first(`answer/${found.contentUUID}`))
+        if (first(`answer/${found.contentUUID}`)) {
           add(k, found.contentUUID, option.optionUUID, 'answers', 1)
+          engaged(k, event.visitor)
+        }
         return
       }
       case 'story_click': {
         const found = needCard(['STORY'])
-        if (found && first(`click/${found.contentUUID}`)) add(k, found.contentUUID, '', 'clicks', 1)
+        if (found && first(`click/${found.contentUUID}`)) {
+          add(k, found.contentUUID, '', 'clicks', 1)
+          engaged(k, event.visitor)
+        }
         return
       }
       case 'email': {
@@ -252,6 +285,7 @@ playerRoutes.post('/events', async (c) => {
   const events = await readEvents(c)
   const now = Date.now()
   // Checked and written in one transaction: an embed archived meanwhile is refused, not half-saved.
-  await inTransaction(db, async (trx) => writeBatch(trx, await check(trx, events), now))
+  const segment = segmentOf((name) => c.req.header(name))
+  await inTransaction(db, async (trx) => writeBatch(trx, await check(trx, events), now, segment))
   return c.body(null, 204)
 })

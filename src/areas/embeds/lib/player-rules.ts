@@ -93,6 +93,16 @@ export interface PlayerEvent {
   ms?: number
   /** email: the address submitted. */
   email?: string
+  /**
+   * inview: the embed's first in-view report of this page view (counts one in-view load, for
+   * Average In-View %; issue 10).
+   */
+  firstView?: boolean
+  /**
+   * A first-party visitor id the player keeps in the page's localStorage (8–64 letters, digits
+   * or dashes); the server keeps only a salted hash, to count unique engaged users (issue 10).
+   */
+  visitor?: string
 }
 
 /** The global array the embed data scripts push onto (the player takes over its `push`). */
@@ -104,3 +114,6 @@ export type PlayerData = PlayerEmbed | { embedUUID: string; missing: true }
 /** The data script of an embed, below the player service's origin. */
 export const playerDataPath = (embedUUID: string) =>
   `/api/player/embeds/${encodeURIComponent(embedUUID)}/data.js`
+
+/** The visitor id's form (PlayerEvent.visitor). */
+export const VISITOR_ID = /^[A-Za-z0-9-]{8,64}$/

@@ -1,0 +1,195 @@
+/**
+ * Migration 0009: the analytics facts (issue 10).
+ *
+ * - `embed_engagement_daily` (0005, 0007) stays the one table of engagement facts, now by site,
+ *   device (DESKTOP/MOBILE) and country (ISO 3166-1 alpha-2, 'ZZ' unknown) as well, with
+ *   `inview_loads` (loads whose embed came into view: Average In-View % is
+ *   sum(inview_loads) / sum(loads)). SQLite cannot change a primary key, so the table is rebuilt:
+ *   the old rows move over (site from their embed, device DESKTOP, country ZZ, inview_loads 0).
+ * - `engagement_visitors_daily`: one row per engaged visitor (a salted hash of the player's
+ *   first-party visitor id), account, New York day, embed, device and country. Unique engaged
+ *   users are a distinct count of `visitor_hash` over the rows of a range, never a sum of days.
+ * - `ad_units` and `ad_facts_daily`: impressions, viewable impressions and revenue (micro-dollars,
+ *   integers) by day, site, device, country, ad unit, ad type (DISPLAY/VIDEO) and the embed the ad
+ *   ran in ('' when none).
+ *
+ * Every analytics read starts with `account_uuid = ? and day between ? and ?`: the primary keys
+ * and indexes below lead with (account_uuid, day).
+ */
+import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely'
+import { kindOf } from '../dialect'
+import { portable } from '../migrations/portable'
+
+export const metricsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    const { int } = portable(db)
+    // On SQLite the fact tables are clustered by their primary key (WITHOUT ROWID), which leads
+    // with (account_uuid, day): a range read is one contiguous walk with no row lookups. On
+    // PostgreSQL the primary key index serves the same reads.
+    const postgres = kindOf(db) === 'postgres'
+    const clustered = (builder: CreateTableBuilder<string, never>) =>
+      postgres ? builder : builder.modifyEnd(sql`without rowid`)
+    await db.schema.dropIndex('embed_engagement_embed_day').execute()
+    await db.schema.dropIndex('embed_engagement_account_day').execute()
+    await db.schema.alterTable('embed_engagement_daily').renameTo('embed_engagement_old').execute()
+    await clustered(
+      db.schema
+        .createTable('embed_engagement_daily')
+        .addColumn('account_uuid', 'text', (c) =>
+          c.notNull().references('accounts.account_uuid').onDelete('cascade'),
+        )
+        .addColumn('site_uuid', 'text', (c) => c.notNull())
+        .addColumn('embed_uuid', 'text', (c) =>
+          c.notNull().references('embeds.embed_uuid').onDelete('cascade'),
+        )
+        .addColumn('content_uuid', 'text', (c) =>
+          c.notNull().references('embed_contents.content_uuid').onDelete('cascade'),
+        )
+        // '' on the card's own row.
+        .addColumn('option_uuid', 'text', (c) => c.notNull())
+        /** YYYY-MM-DD, New York day. */
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('device', 'text', (c) => c.notNull())
+        .addColumn('country', 'text', (c) => c.notNull())
+        .addColumn('loads', int, (c) => c.notNull().defaultTo(0))
+        .addColumn('inview_loads', int, (c) => c.notNull().defaultTo(0))
+        .addColumn('answers', int, (c) => c.notNull().defaultTo(0))
+        .addColumn('clicks', int, (c) => c.notNull().defaultTo(0))
+        .addColumn('inview_ms', int, (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('embed_engagement_facts_pk', [
+          'account_uuid',
+          'day',
+          'content_uuid',
+          'option_uuid',
+          'device',
+          'country',
+        ]),
+    ).execute()
+    await sql`insert into embed_engagement_daily
+        (account_uuid, site_uuid, embed_uuid, content_uuid, option_uuid, day, device, country,
+         loads, inview_loads, answers, clicks, inview_ms)
+      select o.account_uuid, e.site_uuid, o.embed_uuid, o.content_uuid, o.option_uuid, o.day,
+         'DESKTOP', 'ZZ', o.loads, 0, o.answers, o.clicks, o.inview_ms
+      from embed_engagement_old o join embeds e on e.embed_uuid = o.embed_uuid`.execute(db)
+    await db.schema.dropTable('embed_engagement_old').execute()
+    // API-49 and the player: one embed's facts.
+    await db.schema
+      .createIndex('embed_engagement_embed_day')
+      .on('embed_engagement_daily')
+      .columns(['embed_uuid', 'day'])
+      .execute()
+
+    // The daily rollup of the facts without card and option: what every engagement total,
+    // series and breakdown reads (10–20 times fewer rows). Derived only: rebuilt from the facts
+    // (rebuildRollup) or added to in the same transaction as the facts (the player's writeBatch).
+    await clustered(
+      db.schema
+        .createTable('engagement_rollup_daily')
+        .addColumn('account_uuid', 'text', (c) =>
+          c.notNull().references('accounts.account_uuid').onDelete('cascade'),
+        )
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('embed_uuid', 'text', (c) =>
+          c.notNull().references('embeds.embed_uuid').onDelete('cascade'),
+        )
+        .addColumn('device', 'text', (c) => c.notNull())
+        .addColumn('country', 'text', (c) => c.notNull())
+        .addColumn('site_uuid', 'text', (c) => c.notNull())
+        .addColumn('loads', int, (c) => c.notNull().defaultTo(0))
+        .addColumn('inview_loads', int, (c) => c.notNull().defaultTo(0))
+        .addColumn('answers', int, (c) => c.notNull().defaultTo(0))
+        .addColumn('clicks', int, (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('engagement_rollup_daily_pk', [
+          'account_uuid',
+          'day',
+          'embed_uuid',
+          'device',
+          'country',
+        ]),
+    ).execute()
+    await sql`insert into engagement_rollup_daily
+        (account_uuid, day, embed_uuid, device, country, site_uuid, loads, inview_loads, answers, clicks)
+      select account_uuid, day, embed_uuid, device, country, min(site_uuid), sum(loads),
+        sum(inview_loads), sum(answers), sum(clicks)
+      from embed_engagement_daily group by account_uuid, day, embed_uuid, device, country`.execute(
+      db,
+    )
+
+    await clustered(
+      db.schema
+        .createTable('engagement_visitors_daily')
+        .addColumn('account_uuid', 'text', (c) =>
+          c.notNull().references('accounts.account_uuid').onDelete('cascade'),
+        )
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('site_uuid', 'text', (c) => c.notNull())
+        .addColumn('embed_uuid', 'text', (c) =>
+          c.notNull().references('embeds.embed_uuid').onDelete('cascade'),
+        )
+        .addColumn('device', 'text', (c) => c.notNull())
+        .addColumn('country', 'text', (c) => c.notNull())
+        .addColumn('visitor_hash', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('engagement_visitors_daily_pk', [
+          'account_uuid',
+          'day',
+          'embed_uuid',
+          'device',
+          'country',
+          'visitor_hash',
+        ]),
+    ).execute()
+
+    await db.schema
+      .createTable('ad_units')
+      .addColumn('ad_unit_uuid', 'text', (c) => c.primaryKey())
+      .addColumn('account_uuid', 'text', (c) =>
+        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
+      )
+      .addColumn('site_uuid', 'text', (c) =>
+        c.notNull().references('sites.site_uuid').onDelete('cascade'),
+      )
+      .addColumn('name', 'text', (c) => c.notNull())
+      .execute()
+    await db.schema
+      .createIndex('ad_units_account')
+      .on('ad_units')
+      .columns(['account_uuid', 'name'])
+      .execute()
+
+    await clustered(
+      db.schema
+        .createTable('ad_facts_daily')
+        .addColumn('account_uuid', 'text', (c) =>
+          c.notNull().references('accounts.account_uuid').onDelete('cascade'),
+        )
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('site_uuid', 'text', (c) => c.notNull())
+        .addColumn('device', 'text', (c) => c.notNull())
+        .addColumn('country', 'text', (c) => c.notNull())
+        .addColumn('ad_unit_uuid', 'text', (c) => c.notNull())
+        .addColumn('ad_type', 'text', (c) => c.notNull())
+        // '' when the ad did not run in an embed.
+        .addColumn('embed_uuid', 'text', (c) => c.notNull())
+        .addColumn('impressions', int, (c) => c.notNull().defaultTo(0))
+        .addColumn('viewable_impressions', int, (c) => c.notNull().defaultTo(0))
+        /** Micro-dollars. */
+        .addColumn('revenue_micros', int, (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('ad_facts_daily_pk', [
+          'account_uuid',
+          'day',
+          'site_uuid',
+          'device',
+          'country',
+          'ad_unit_uuid',
+          'ad_type',
+          'embed_uuid',
+        ]),
+    ).execute()
+    // A chosen embed's ads.
+    await db.schema
+      .createIndex('ad_facts_account_embed_day')
+      .on('ad_facts_daily')
+      .columns(['account_uuid', 'embed_uuid', 'day'])
+      .execute()
+  },
+}

@@ -1,0 +1,147 @@
+/**
+ * Issue 10, API-75: `{family}/export` for every chart metric → a CSV named `{metric}-export.csv`,
+ * one row per day and breakdown key, no embed_uuid column, formula cells neutralised, sums equal
+ * to the metric's total; 404 with NO_DATA_MESSAGE when empty; rate-limited per user.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { nyDayBefore } from '../../demo/server/embeds/days'
+import { NO_DATA_MESSAGE } from '../../demo/server/embeds/metrics-routes'
+import { IDS, signedIn, startHarness, type Client, type Harness } from './harness'
+
+let h: Harness
+let owner: Client
+before(async () => {
+  h = await startHarness()
+  owner = await signedIn(h, 'owner@demo.test')
+})
+after(() => h.close())
+
+/** RFC 4180 rows as objects keyed by the header (quoted fields may hold commas and quotes). */
+function parse(text: string, _options: { columns: true }): Array<Record<string, string>> {
+  const table: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  const endCell = () => {
+    row.push(cell)
+    cell = ''
+  }
+  const endRow = () => {
+    endCell()
+    table.push(row)
+    row = []
+  }
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (ch === '"') quoted = false
+      else cell += ch
+    } else if (ch === '"') quoted = true
+    else if (ch === ',') endCell()
+    else if (ch === '\n') endRow()
+    else if (ch !== '\r') cell += ch
+  }
+  if (cell || row.length) endRow()
+  const [header, ...rest] = table
+  return rest.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])))
+}
+
+const START = nyDayBefore(Date.now(), 10)
+const END = nyDayBefore(Date.now(), 2)
+
+function form(fields: Record<string, string | string[]>) {
+  const body = new URLSearchParams()
+  for (const [k, v] of Object.entries(fields))
+    for (const item of Array.isArray(v) ? v : [v]) body.append(k, item)
+  return body.toString()
+}
+
+const call = (client: Client, path: string, fields: Record<string, string | string[]>) =>
+  client.request('POST', path, {
+    raw: form(fields),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+
+const base = (over: Record<string, string | string[]> = {}) => ({
+  accountUUID: IDS.demoAccount,
+  startDate: START,
+  endDate: END,
+  ...over,
+})
+
+const EXPORTS = [
+  ['/api/metrics/questionAnswered', 'questionsanswered-export.csv', 'Answers'],
+  ['/api/metrics/storyClicked', 'storyclicks-export.csv', 'Clicks'],
+  ['/api/metrics/embedLoad', 'averageinview-export.csv', 'Loads'],
+  ['/api/metrics/uniqueEngagedUsers', 'uniqueengagedusers-export.csv', 'Unique Engaged Users'],
+  ['/api/reporting/revenue', 'revenue-export.csv', 'Impressions'],
+] as const
+
+describe('exports', () => {
+  for (const [path, file, column] of EXPORTS)
+    it(`${file}: per day and embed, no embed_uuid, adds up to the total`, async () => {
+      const viewType = path.endsWith('revenue') ? 'SITE' : 'EMBED'
+      const extra: Record<string, string> = path.endsWith('storyClicked')
+        ? { dataType: 'storyclicks' }
+        : {}
+      const reply = await call(owner, `${path}/export`, base({ viewType, ...extra }))
+      assert.equal(reply.status, 200, String(reply.body))
+      assert.match(reply.headers.get('content-type')!, /^text\/csv/)
+      assert.equal(reply.headers.get('content-disposition'), `attachment; filename="${file}"`)
+      const rows = parse(String(reply.body), { columns: true }) as Array<Record<string, string>>
+      assert.ok(rows.length > 0)
+      const header = Object.keys(rows[0]!)
+      assert.equal(header[0], 'Date')
+      assert.ok(header.includes(column))
+      assert.ok(!header.some((h) => /uuid/i.test(h)), 'no id columns')
+      assert.ok(rows.every((r) => r.Date! >= START && r.Date! <= END))
+      const keys = rows.map((r) => `${r.Date}|${r[header[1]!]}`)
+      assert.equal(new Set(keys).size, keys.length, 'one row per day and key')
+      const total = path.endsWith('revenue')
+        ? await call(owner, '/api/reporting/revenue/total', base())
+        : await call(owner, `${path}/total`, base())
+      const sum = rows.reduce((s, r) => s + Number(r[column]), 0)
+      if (path.endsWith('revenue')) assert.equal(sum, total.body.total.aggregate.impressions)
+      else if (!path.endsWith('embedLoad') && !path.endsWith('uniqueEngagedUsers'))
+        assert.equal(sum, total.body.total.aggregate)
+      else if (path.endsWith('embedLoad')) {
+        const inview = rows.reduce((s, r) => s + Number(r['In-View Loads']), 0)
+        assert.ok(Math.abs((100 * inview) / sum - total.body.total.aggregate) < 1e-9)
+      }
+    })
+
+  it('neutralises formula cells', async () => {
+    await h.db
+      .updateTable('embeds')
+      .set({ name: '=HYPERLINK("http://evil.test","x")' })
+      .where('embed_uuid', '=', IDS.embeds.online)
+      .execute()
+    const reply = await call(
+      owner,
+      '/api/metrics/questionAnswered/export',
+      base({ viewType: 'EMBED', embeds: [IDS.embeds.online] }),
+    )
+    assert.equal(reply.status, 200)
+    const rows = parse(String(reply.body), { columns: true }) as Array<Record<string, string>>
+    assert.ok(rows.length > 0)
+    assert.ok(rows.every((r) => r.Embed!.startsWith("'=")))
+  })
+
+  it('404 with the no-data message when there is nothing; the limit per user', async () => {
+    const empty = base({ startDate: '2001-01-01', endDate: '2001-01-31' })
+    const reply = await call(owner, '/api/metrics/embedLoad/export', empty)
+    assert.equal(reply.status, 404)
+    assert.equal(reply.body.error.message, NO_DATA_MESSAGE)
+    let status = 0
+    for (let i = 0; i < 40 && status !== 429; i++)
+      status = (await call(owner, '/api/metrics/embedLoad/export', empty)).status
+    assert.equal(status, 429)
+    // Another user's budget is their own.
+    const analyst = await signedIn(h, 'analyst@demo.test')
+    assert.equal((await call(analyst, '/api/metrics/embedLoad/export', empty)).status, 404)
+  })
+})
