@@ -25,6 +25,7 @@ export interface PlotSeries {
   label: string
   values: readonly (number | null)[]
   color: string
+  dash?: number[]
   show: boolean
 }
 
@@ -84,6 +85,7 @@ export function drawChart(target: HTMLElement, options: PlotOptions): Plot {
           label: s.label,
           stroke: s.color,
           width: 2,
+          dash: s.dash,
           show: s.show,
           points: { show: x.length < 40 },
         })),

@@ -8,6 +8,8 @@ export interface ChartSeries {
   values: readonly (number | null)[]
   /** A CSS colour; the accent-first palette when absent (UI.md charts). */
   color?: string
+  /** A dashed line (uPlot's dash: segment and gap lengths in px), e.g. a previous period. */
+  dash?: number[]
 }
 
 export interface ChartProps {
@@ -120,6 +122,7 @@ export function Chart({
         label: s.label,
         values: s.values,
         color: s.color ?? PALETTE[i % PALETTE.length],
+        dash: s.dash,
         show: !hiddenRef.current.has(i),
       })),
       height,
