@@ -37,7 +37,12 @@ const LIBRARIES = [
     afterStart: true,
     found: (file, code) => /(^|\/)chunks\/lit-/.test(file) || /\blit-html\b|\$lit\$/.test(code),
   },
-  { name: 'uPlot', pages: [], found: (_file, code) => /["'`]uplot["'`]/.test(code) },
+  {
+    name: 'uPlot',
+    pages: ['pp-home', 'pp-analytics'],
+    afterStart: true,
+    found: (_file, code) => /["'`]uplot["'`]/.test(code),
+  },
   {
     name: 'react-image-crop',
     pages: ['pp-embed-builder'],

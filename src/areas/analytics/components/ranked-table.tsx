@@ -29,6 +29,8 @@ export type RankedTableProps = Readonly<{
   error: string | null
   onRetry: () => void
   empty?: string
+  /** The question or story column's heading (default `Question` / `Story`). */
+  textHeading?: string
 }> &
   (
     | Readonly<{ kind: 'questions'; rows: readonly TopQuestionRow[] | null }>
@@ -70,7 +72,12 @@ export function RankedTable(props: RankedTableProps) {
   const headings = HEADINGS[kind]
   const columns: TableColumn<RankedRow>[] = [
     { id: 'rank', header: 'Rank', cell: (row) => row.rank, numeric: true, className: 'w-16' },
-    { id: 'text', header: headings.text, cell: (row) => row.text, rowHeader: true },
+    {
+      id: 'text',
+      header: props.textHeading ?? headings.text,
+      cell: (row) => row.text,
+      rowHeader: true,
+    },
     {
       id: 'count',
       header: headings.count,
