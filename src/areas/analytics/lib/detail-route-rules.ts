@@ -85,11 +85,6 @@ export function backLinkOf(metric: DetailMetric, route: string): BackLink {
   return { label: BACK_TO_ALL_METRICS, to: HOME_PATH }
 }
 
-/** The story clicks page as the embed analytics' story link opens it (ANA-09, EMB-29). */
-export function storyClicksFromEmbed(embedUUID: string): string {
-  return `${DETAIL_BASE}/storyclicks?from=${FROM_EMBED_METRICS}&embed=${encodeURIComponent(embedUUID)}`
-}
-
 /** ANA-01, ANA-04: the screen of `route` for the session. */
 export function detailView(
   route: string,
