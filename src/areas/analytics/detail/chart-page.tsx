@@ -143,7 +143,7 @@ export function ChartPage({
         className="flex min-w-0 flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-raised"
       >
         <h2 id={`${id}-breakdown`} className="text-base font-semibold text-slate-900">
-          {title} by {tabLabel.toLowerCase()}
+          {title} by {tabLabel}
         </h2>
         <ViewTabs
           tabs={tabs}
