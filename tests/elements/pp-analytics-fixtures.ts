@@ -82,14 +82,17 @@ export function stubAnalytics(
   extra: Record<string, Reply | ((call: StubCall) => Reply | undefined)> = {},
 ) {
   return stubApi({
-    [`GET ${SITES}`]: {
+    // API-37: with filterRonSites=true only the ad-unit sites.
+    [`GET ${SITES}`]: (call) => ({
       body: {
         items: [
           { siteUUID: 'site-dp', name: 'Daily Planet' },
-          { siteUUID: 'site-gg', name: 'Gotham Gazette' },
+          ...(call.path.includes('filterRonSites=true')
+            ? []
+            : [{ siteUUID: 'site-gg', name: 'Gotham Gazette' }]),
         ],
       },
-    },
+    }),
     [`GET ${COUNTRIES}`]: { body: { countries: { US: 'United States', DE: 'Germany' } } },
     [`GET ${EMBEDS}`]: { body: { embeds: { 'emb-1': 'Morning Trivia' } } },
     [`GET ${STORIES}`]: { body: { stories: { 'st-1': 'Ten things to do' } } },

@@ -119,6 +119,13 @@ describe(`pp-analytics pages (${build})`, () => {
     await waitFor(() => calls(REVENUE).at(-1)?.viewType === 'AD_TYPE')
     tabs(el)[3].click()
     await waitFor(() => calls(REVENUE).at(-1)?.viewType === 'AD_UNIT')
+    // ANA-12: Ad Units loads the ad-unit sites, which the site filter then offers.
+    await waitFor(() => s.api.calls.some((c) => c.path.includes('/sites?filterRonSites=true')))
+    ;(await button(el, /^Sites /)).click()
+    const panel = await waitFor(() => root(el).querySelector<HTMLElement>('[role="dialog"]'))
+    await waitFor(() => panel.textContent?.includes('Daily Planet'))
+    expect(panel.textContent).to.not.contain('Gotham Gazette')
+    ;(await button(panel, 'Cancel')).click()
     el.remove()
 
     for (const [route, title] of [

@@ -50,6 +50,8 @@ export interface AnalyticsFiltersProps {
   filters?: readonly FilterName[]
   /** Now, for the cutoff (tests); the moment the bar mounted otherwise. */
   now?: Date
+  /** The sites to offer instead of the account's (the detail pages' Ad Units view, ANA-12). */
+  siteNames?: NameMap | null
 }
 
 export function AnalyticsFilters({
@@ -57,6 +59,7 @@ export function AnalyticsFilters({
   onChange,
   filters = ['sites', 'devices', 'countries'],
   now,
+  siteNames,
 }: Readonly<AnalyticsFiltersProps>) {
   const accountUUID = usePortal((s) => s.session.accountUUID)
   const sessionSites = usePortal((s) => s.account.sites)
@@ -75,8 +78,9 @@ export function AnalyticsFilters({
     `sites:${accountUUID}`,
   )
   const siteOptions = useMemo(
-    () => (haveSessionSites ? toOptions(sessionSites) : sites.options),
-    [haveSessionSites, sessionSites, sites.options],
+    () =>
+      siteNames ? toOptions(siteNames) : haveSessionSites ? toOptions(sessionSites) : sites.options,
+    [siteNames, haveSessionSites, sessionSites, sites.options],
   )
   const { from, to } = value.range
   const countries = useOptions(

@@ -34,6 +34,7 @@ import {
 import { metricsApi } from '../metrics-api'
 import { BreakdownTable } from './breakdown-table'
 import { DetailHeader } from './detail-header'
+import { adUnitSites } from './detail-api'
 import { ExportButton } from './export-button'
 import { ViewTabs } from './view-tabs'
 
@@ -95,6 +96,13 @@ export function ChartPage({
     JSON.stringify(query),
   )
 
+  // ANA-12: the Ad Units view offers the ad-unit sites in the site filter (API-37).
+  const adUnits = viewType === 'AD_UNIT'
+  const adSites = useRequest(
+    adUnits && accountUUID ? (signal) => adUnitSites(accountUUID, signal) : null,
+    `ad-sites:${accountUUID}`,
+  )
+
   function changeFilters(next: FilterState) {
     setFilters(next)
     setTablePage(1)
@@ -124,7 +132,12 @@ export function ChartPage({
             />
           }
         />
-        <AnalyticsFilters value={filters} onChange={changeFilters} filters={filtersOf(metric)} />
+        <AnalyticsFilters
+          value={filters}
+          onChange={changeFilters}
+          filters={filtersOf(metric)}
+          siteNames={adUnits ? adSites.data : null}
+        />
       </div>
       <MetricChartCard
         title={title}
