@@ -55,8 +55,9 @@ function TableCard({
   host,
   children,
 }: Readonly<{ title: string; detailsPath: string; host: HTMLElement; children: ReactNode }>) {
+  // Two thirds of a wide page: room for the table's columns (cards below 672 px).
   return (
-    <section className="flex min-w-0 flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-raised">
+    <section className="flex min-w-0 flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-raised xl:col-span-2">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <h3 className="text-base font-semibold text-slate-900">{title}</h3>
         <PortalLink
@@ -155,7 +156,7 @@ function Engagement({ host, query }: Readonly<{ host: HTMLElement; query: Metric
 
   return (
     <>
-      <Section title="Content Engagement">
+      <Section title="Content Engagement" columns="xl:grid-cols-3">
         <MetricChartCard
           title="Question Responses"
           range={range}
@@ -209,7 +210,7 @@ function Engagement({ host, query }: Readonly<{ host: HTMLElement; query: Metric
           host={host}
         />
       </Section>
-      <Section title="Story Engagement">
+      <Section title="Story Engagement" columns="xl:grid-cols-3">
         <MetricChartCard
           title="Story Clicks"
           range={range}
