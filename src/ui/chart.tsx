@@ -248,21 +248,27 @@ export function Chart({
                 </tr>
               </thead>
               <tbody>
-                {x.map((time, row) => (
-                  <tr key={time} className="border-t border-slate-100">
-                    <th scope="row" className="px-3 py-1.5 text-left font-normal text-slate-800">
-                      {formatDate(new Date(time), { timeZone })}
-                    </th>
-                    {series.map((s) => (
-                      <td
-                        key={s.label}
-                        className="px-3 py-1.5 text-right tabular-nums text-slate-800"
-                      >
-                        {show(s.values[row])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+                {/* Rows only while shown: a year of days in every hidden table slows each draw. */}
+                {tableShown
+                  ? x.map((time, row) => (
+                      <tr key={time} className="border-t border-slate-100">
+                        <th
+                          scope="row"
+                          className="px-3 py-1.5 text-left font-normal text-slate-800"
+                        >
+                          {formatDate(new Date(time), { timeZone })}
+                        </th>
+                        {series.map((s) => (
+                          <td
+                            key={s.label}
+                            className="px-3 py-1.5 text-right tabular-nums text-slate-800"
+                          >
+                            {show(s.values[row])}
+                          </td>
+                        ))}
+                      </tr>
+                    ))
+                  : null}
               </tbody>
             </table>
           </div>

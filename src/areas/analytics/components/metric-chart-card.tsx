@@ -39,6 +39,8 @@ export interface MetricChartCardProps {
   height?: number
   /** Extra content under the chart (a table). */
   children?: ReactNode
+  /** Extra classes of the card (grid spans). */
+  className?: string
 }
 
 const SERIES_COLORS = ['#1494f4', '#64748b']
@@ -56,6 +58,7 @@ export function MetricChartCard({
   level = 3,
   height = 200,
   children,
+  className = '',
 }: Readonly<MetricChartCardProps>) {
   const Heading = level === 2 ? 'h2' : 'h3'
   const days = useMemo(() => daysOf(range), [range])
@@ -83,7 +86,7 @@ export function MetricChartCard({
 
   return (
     <section
-      className="flex min-w-0 flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-raised"
+      className={`flex min-w-0 flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-raised ${className}`}
       data-metric-card={title}
       aria-busy={loading || undefined}
     >
