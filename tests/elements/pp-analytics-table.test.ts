@@ -160,7 +160,14 @@ describe(`pp-analytics table and export (${build})`, () => {
       dismissToasts(el)
       el.remove()
 
-      exportReply = { body: CSV, headers: { 'content-type': 'text/csv' } }
+      // The revenue export is shared by three pages: the page names the file.
+      exportReply = {
+        body: CSV,
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': 'attachment; filename="revenue-export.csv"',
+        },
+      }
       const cpm = openAnalytics(`${DETAIL}/cpm?revenueType=DISPLAY`)
       await waitFor(() => calls(REVENUE).length === 1)
       ;(await button(cpm, 'Export CSV')).click()

@@ -2,7 +2,7 @@
  * The detail pages' own calls beside metrics-api.ts: the export (API-75, ANA-14; kept here so
  * that only pp-analytics loads the download module) and the ad-unit sites (API-37, ANA-12).
  */
-import { downloadFile } from '../../../core/download'
+import { requestFile, saveFile } from '../../../core/download'
 import { request } from '../../../core/http'
 import type { Site } from '../../../core/session-types'
 import type { MetricFamily, MetricQuery, NameMap } from '../lib/metrics-rules'
@@ -10,22 +10,20 @@ import { metricForm } from '../metrics-api'
 
 /**
  * `{family}/export` (revenue on the reporting service) with the page's form fields, saved as
- * `fileName` (`{metric}-export.csv`) unless the server names the file.
+ * `fileName` (`{metric}-export.csv`: the CPM and Impressions pages share the revenue export, so
+ * the page names the file, not the server).
  */
-export function exportMetric(
+export async function exportMetric(
   family: MetricFamily,
-  query: Parameters<typeof metricForm>[0],
+  query: MetricQuery,
   fileName: string,
-): Promise<string> {
-  return downloadFile(
-    family === 'revenue' ? 'reporting' : 'metrics',
-    `/${family}/export`,
-    fileName,
-    {
-      method: 'POST',
-      body: metricForm(query satisfies MetricQuery),
-    },
-  )
+): Promise<void> {
+  const service = family === 'revenue' ? 'reporting' : 'metrics'
+  const { blob } = await requestFile(service, `/${family}/export`, {
+    method: 'POST',
+    body: metricForm(query),
+  })
+  saveFile(fileName, blob)
 }
 
 /** API-37: the account's ad-unit sites (`filterRonSites=true`), id → name, for the Ad Units view. */
