@@ -5,7 +5,7 @@
  * and an optional "View details" link to the metric's detail page.
  */
 import { useMemo, type ReactNode } from 'react'
-import { parseDay } from '../../../core/format'
+import { formatCompact, parseDay } from '../../../core/format'
 import { Chart, type ChartSeries } from '../../../ui/chart'
 import { PortalLink } from '../../../ui/link'
 import { LoadError } from '../../../ui/load-error'
@@ -45,6 +45,12 @@ export interface MetricChartCardProps {
 
 const SERIES_COLORS = ['#1494f4', '#64748b']
 
+/** A y-axis tick: compact, in the metric's unit ($1.25K, 45%, 1.2K). */
+function formatAxisValue(value: number, format: MetricFormat): string {
+  const compact = formatCompact(value, 2)
+  return format === 'currency' ? `$${compact}` : format === 'percent' ? `${compact}%` : compact
+}
+
 export function MetricChartCard({
   title,
   range,
@@ -83,6 +89,8 @@ export function MetricChartCard({
   }, [data, empty, days, title])
   const change = data ? changePercent(data.total) : null
   const formatValue = useMemo(() => (value: number) => formatMetric(value, format), [format])
+  // UI.md charts: the y axis in the metric's display format ($1.25K, 45%, 1.2K).
+  const formatAxis = useMemo(() => (value: number) => formatAxisValue(value, format), [format])
 
   return (
     <section
@@ -132,6 +140,7 @@ export function MetricChartCard({
           x={x}
           series={series}
           formatValue={formatValue}
+          formatAxis={formatAxis}
           loading={loading && !data}
           emptyText="No data for this period."
           height={height}
