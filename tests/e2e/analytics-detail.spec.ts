@@ -164,6 +164,35 @@ for (const build of ['react', 'lite'] as const) {
     }
   })
 
+  test(`${build}: a site filter reaches the call; choosing Sites clears it`, async ({ page }) => {
+    await signInAs(page, 'owner@demo.test', build)
+    const all = page.waitForResponse(isCall('/questionAnswered/detailed', 'SITE'))
+    await page.goto(at(build, `${DETAIL}/questionsanswered`))
+    const whole = (await (await all).json()) as { total: { aggregate: number } }
+    await page.getByRole('tab', { name: 'Devices' }).click()
+    await expect(rows(page).first()).toBeVisible()
+    const one = page.waitForResponse(
+      (r) =>
+        isCall('/questionAnswered/detailed', 'DEVICE')(r) &&
+        form(r.request()).getAll('sites').length === 1,
+    )
+    await page.getByRole('button', { name: /^Sites / }).click()
+    await expectAccessible(page, `site filter (${build})`)
+    await page.getByRole('checkbox', { name: 'Daily Planet' }).check()
+    await page.getByRole('button', { name: 'Apply' }).click()
+    const bySite = (await (await one).json()) as { total: { aggregate: number } }
+    expect(bySite.total.aggregate).toBeLessThan(whole.total.aggregate)
+    await expect(page.locator('pp-analytics [data-total]')).toHaveText(
+      number(bySite.total.aggregate),
+    )
+    const cleared = page.waitForResponse(isCall('/questionAnswered/detailed', 'SITE'))
+    await page.getByRole('tab', { name: 'Sites' }).click()
+    expect(form((await cleared).request()).getAll('sites')).toEqual([])
+    await expect(page.locator('pp-analytics [data-total]')).toHaveText(
+      number(whole.total.aggregate),
+    )
+  })
+
   test(`${build}: top lists open the embed; story clicks from an embed returns there`, async ({
     page,
   }) => {
