@@ -5,7 +5,7 @@
 // does). It fails when a page is more than 10 % over its size in scripts/bundle-sizes.json, when
 // a page has no recorded size, and when a page loads a library it should not: Headless UI only on
 // the pages with menus and never before the element starts (the kit's menu fetches it after,
-// src/ui/menu.tsx), lit only on the demo host, uPlot on no page today, and react-image-crop and
+// src/ui/menu.tsx), lit only on the demo host, uPlot only on the analytics pages and after they start (src/ui/chart.tsx), and react-image-crop and
 // SortableJS only in the builder's step chunks (after it starts).
 // `--record` writes the sizes of this build.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -37,7 +37,12 @@ const LIBRARIES = [
     afterStart: true,
     found: (file, code) => /(^|\/)chunks\/lit-/.test(file) || /\blit-html\b|\$lit\$/.test(code),
   },
-  { name: 'uPlot', pages: [], found: (_file, code) => /["'`]uplot["'`]/.test(code) },
+  {
+    name: 'uPlot',
+    pages: ['pp-home', 'pp-analytics'],
+    afterStart: true,
+    found: (_file, code) => /["'`]uplot["'`]/.test(code),
+  },
   {
     name: 'react-image-crop',
     pages: ['pp-embed-builder'],

@@ -24,6 +24,12 @@ export function fileNameFrom(disposition: string | null): string | null {
   return /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1]?.trim() || null
 }
 
+/** A GET, or a POST of a form (an export that takes the same form fields as its page's calls). */
+export type FileRequestOptions = Omit<RequestOptions, 'body' | 'method'> & {
+  method?: 'GET' | 'POST'
+  body?: URLSearchParams
+}
+
 /**
  * A file from `service` at `path`: the body as a Blob and the server's file name, if it gave
  * one. Fails as `request()` does: an ApiError after the 401/403 rules, aborts as they are.
@@ -31,11 +37,13 @@ export function fileNameFrom(disposition: string | null): string | null {
 export async function requestFile(
   service: ServiceName,
   path: string,
-  options: Omit<RequestOptions, 'body' | 'method'> = {},
+  options: FileRequestOptions = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {
   try {
     const response = await ofetch.raw<Blob, 'blob'>(path, {
       baseURL: serviceBase(service),
+      method: options.method ?? 'GET',
+      body: options.body,
       query: options.query,
       signal: options.signal,
       credentials: 'include',
@@ -81,7 +89,7 @@ export async function downloadFile(
   service: ServiceName,
   path: string,
   fallbackName: string,
-  options: Omit<RequestOptions, 'body' | 'method'> = {},
+  options: FileRequestOptions = {},
 ): Promise<string> {
   const { blob, fileName } = await requestFile(service, path, options)
   const name = fileName ?? fallbackName

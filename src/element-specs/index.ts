@@ -8,6 +8,8 @@ import { accountSettingsSpec } from './pp-account-settings'
 import { commentingSpec } from './pp-commenting'
 import { embedsSpec } from './pp-embeds'
 import { embedBuilderSpec } from './pp-embed-builder'
+import { homeSpec } from './pp-home'
+import { analyticsSpec } from './pp-analytics'
 
 export const ELEMENT_SPECS: ElementSpec[] = [
   authSpec,
@@ -18,4 +20,6 @@ export const ELEMENT_SPECS: ElementSpec[] = [
   commentingSpec,
   embedsSpec,
   embedBuilderSpec,
+  homeSpec,
+  analyticsSpec,
 ]

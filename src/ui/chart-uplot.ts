@@ -25,6 +25,7 @@ export interface PlotSeries {
   label: string
   values: readonly (number | null)[]
   color: string
+  dash?: number[]
   show: boolean
 }
 
@@ -47,6 +48,9 @@ export interface Plot {
 }
 
 const AXIS = { stroke: '#475569', font: '12px system-ui, sans-serif' }
+const DAY = 86_400_000
+/** Tick steps of daily data: whole days, weeks, months (uPlot's 30 days), years; never hours. */
+const DAY_STEPS = [1, 2, 3, 7, 14, 30, 60, 90, 180, 365].map((days) => days * DAY)
 const GRID = { stroke: '#e2e8f0', width: 1 }
 
 /** Draws the chart into `target`, as wide as it is. */
@@ -54,6 +58,8 @@ export function drawChart(target: HTMLElement, options: PlotOptions): Plot {
   adoptChartStyles(target)
   const { x, series, height, formatAxis, timeZone, onCursor } = options
   const span = x.length > 1 ? x[x.length - 1] - x[0] : 0
+  // Daily points get ticks on days only (half-day ticks repeated each day's label).
+  const daily = x.length > 1 && x[1] - x[0] >= DAY
   const plot = new uPlot(
     {
       width: Math.max(target.clientWidth, 200),
@@ -67,6 +73,7 @@ export function drawChart(target: HTMLElement, options: PlotOptions): Plot {
           ...AXIS,
           grid: GRID,
           ticks: GRID,
+          incrs: daily ? DAY_STEPS : undefined,
           values: (_u, splits) =>
             splits.map((v) => formatAxisDate(new Date(v), span, { timeZone })),
         },
@@ -84,6 +91,7 @@ export function drawChart(target: HTMLElement, options: PlotOptions): Plot {
           label: s.label,
           stroke: s.color,
           width: 2,
+          dash: s.dash,
           show: s.show,
           points: { show: x.length < 40 },
         })),

@@ -8,6 +8,8 @@ export interface ChartSeries {
   values: readonly (number | null)[]
   /** A CSS colour; the accent-first palette when absent (UI.md charts). */
   color?: string
+  /** A dashed line (uPlot's dash: segment and gap lengths in px), e.g. a previous period. */
+  dash?: number[]
 }
 
 export interface ChartProps {
@@ -120,6 +122,7 @@ export function Chart({
         label: s.label,
         values: s.values,
         color: s.color ?? PALETTE[i % PALETTE.length],
+        dash: s.dash,
         show: !hiddenRef.current.has(i),
       })),
       height,
@@ -245,21 +248,27 @@ export function Chart({
                 </tr>
               </thead>
               <tbody>
-                {x.map((time, row) => (
-                  <tr key={time} className="border-t border-slate-100">
-                    <th scope="row" className="px-3 py-1.5 text-left font-normal text-slate-800">
-                      {formatDate(new Date(time), { timeZone })}
-                    </th>
-                    {series.map((s) => (
-                      <td
-                        key={s.label}
-                        className="px-3 py-1.5 text-right tabular-nums text-slate-800"
-                      >
-                        {show(s.values[row])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+                {/* Rows only while shown: a year of days in every hidden table slows each draw. */}
+                {tableShown
+                  ? x.map((time, row) => (
+                      <tr key={time} className="border-t border-slate-100">
+                        <th
+                          scope="row"
+                          className="px-3 py-1.5 text-left font-normal text-slate-800"
+                        >
+                          {formatDate(new Date(time), { timeZone })}
+                        </th>
+                        {series.map((s) => (
+                          <td
+                            key={s.label}
+                            className="px-3 py-1.5 text-right tabular-nums text-slate-800"
+                          >
+                            {show(s.values[row])}
+                          </td>
+                        ))}
+                      </tr>
+                    ))
+                  : null}
               </tbody>
             </table>
           </div>

@@ -179,9 +179,10 @@ describe(`pp-embeds analytics (${build})`, () => {
     const story = card(el, 'c-story')
     expect(story.textContent).to.contain('41 clicks')
     const link = findLink(story, 'View story clicks')!
-    expect(link.getAttribute('href')).to.equal('/dashboard/analytics/detail/storyclicks')
+    const storyClicks = `/dashboard/analytics/detail/storyclicks?from=embedcontent&embed=${EMBED}`
+    expect(link.getAttribute('href')).to.equal(storyClicks)
     link.click()
-    await waitFor(() => spy.paths().includes('/dashboard/analytics/detail/storyclicks'))
+    await waitFor(() => spy.paths().includes(storyClicks))
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 

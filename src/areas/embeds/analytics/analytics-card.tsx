@@ -8,7 +8,7 @@ import { PortalLink } from '../../../ui/link'
 import {
   cardEdit,
   customizePath,
-  STORY_CLICKS_PATH,
+  storyClicksPath,
   truncateDescription,
 } from '../lib/analytics-rules'
 import { answerPercent, type AnalyticsCard, type ContentType } from '../lib/embeds-rules'
@@ -133,7 +133,7 @@ export function AnalyticsCardView({
             </span>{' '}
             {card.clicks === 1 ? 'click' : 'clicks'}
           </p>
-          <PortalLink to={STORY_CLICKS_PATH} from={host}>
+          <PortalLink to={storyClicksPath(embedUUID)} from={host}>
             View story clicks
           </PortalLink>
         </div>

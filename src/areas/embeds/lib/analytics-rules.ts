@@ -138,6 +138,9 @@ export function customizePath(embedUUID: string, contentUUID: string): string {
 
 /** EMB-29: story cards link to the story-clicks report. */
 export const STORY_CLICKS_PATH = '/dashboard/analytics/detail/storyclicks'
+/** ANA-09: the link says where it came from, so the story clicks page returns to this embed. */
+export const storyClicksPath = (embedUUID: string) =>
+  `${STORY_CLICKS_PATH}?from=embedcontent&embed=${encodeURIComponent(embedUUID)}`
 
 /** EMB-32/33: the collected e-mails screen's texts (spec 001 §8). */
 export const EMAILS_TEXT = {

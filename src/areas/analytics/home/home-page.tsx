@@ -1,0 +1,274 @@
+/**
+ * The home dashboard (HOME-02..12): the filter bar, the data note, and four sections that load
+ * independently (one failing call shows its error, the others still show): Ad Metrics (only with
+ * home.adMetrics or a mocked session; one revenue/detail call feeds Revenue, CPM and
+ * Impressions), Content Engagement, Embed Engagement and Story Engagement. The filters live in
+ * this component, so leaving the page clears them.
+ */
+import { useMemo, useState, type ReactNode } from 'react'
+import { hasPermission, PERMISSIONS } from '../../../core/permissions'
+import { usePortal } from '../../../core/store'
+import { PortalLink } from '../../../ui/link'
+import { LoadError } from '../../../ui/load-error'
+import { PageHeader } from '../../../ui/states'
+import { AnalyticsFilters } from '../components/analytics-filters'
+import { MetricChartCard } from '../components/metric-chart-card'
+import { RankedTable } from '../components/ranked-table'
+import {
+  adMetric,
+  defaultFilterState,
+  detailPath,
+  toQuery,
+  type FilterState,
+} from '../lib/analytics-filters-rules'
+import {
+  DATA_NOTE,
+  HOME_ROWS_PER_PAGE,
+  HOME_TOP_RANK,
+  type MetricQuery,
+  type RevenueType,
+} from '../lib/metrics-rules'
+import { metricsApi } from '../metrics-api'
+import { AdTypeToggle } from './ad-type-toggle'
+import { useMetric } from './use-metric'
+
+function Section({
+  title,
+  children,
+  columns = 'lg:grid-cols-2',
+}: Readonly<{ title: string; children: ReactNode; columns?: string }>) {
+  const id = `home-${title.toLowerCase().replace(/\s+/g, '-')}`
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4" data-section={title}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className={`grid grid-cols-1 gap-4 ${columns}`}>{children}</div>
+    </section>
+  )
+}
+
+/** A card holding a ranked table, with its own heading and detail link. */
+function TableCard({
+  title,
+  detailsPath,
+  host,
+  children,
+}: Readonly<{ title: string; detailsPath: string; host: HTMLElement; children: ReactNode }>) {
+  // Two thirds of a wide page: room for the table's columns (cards below 672 px).
+  return (
+    <section className="flex min-w-0 flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-raised xl:col-span-2">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+        <PortalLink
+          to={detailsPath}
+          from={host}
+          className="rounded-control text-sm font-medium text-primary hover:underline"
+        >
+          View details<span className="sr-only">: {title}</span>
+        </PortalLink>
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function AdMetrics({ host, query }: Readonly<{ host: HTMLElement; query: MetricQuery }>) {
+  const [revenueType, setRevenueType] = useState<RevenueType | null>(null)
+  const adQuery = useMemo<MetricQuery>(
+    () => ({ ...query, viewType: 'SITE', revenueType: revenueType ?? undefined }),
+    [query, revenueType],
+  )
+  const detail = useMetric(metricsApi.revenueDetail, adQuery, 'Ad Metrics')
+  const range = { from: query.startDate!, to: query.endDate! }
+  const cards = [
+    { title: 'Revenue', value: 'revenue', metric: 'revenue', format: 'currency' },
+    { title: 'CPM', value: 'cpm', metric: 'cpm', format: 'currency' },
+    { title: 'Impressions', value: 'impressions', metric: 'impression', format: 'number' },
+  ] as const
+  return (
+    <section
+      aria-labelledby="home-ad-metrics"
+      className="flex flex-col gap-4"
+      data-section="Ad Metrics"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="home-ad-metrics" className="text-lg font-semibold text-slate-900">
+          Ad Metrics
+        </h2>
+        <AdTypeToggle value={revenueType} onChange={setRevenueType} />
+      </div>
+      {detail.error ? (
+        // One call feeds the three charts: one message and one retry for them.
+        <LoadError text={detail.error} onRetry={detail.retry} />
+      ) : (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+          {cards.map((card) => (
+            <MetricChartCard
+              key={card.value}
+              title={card.title}
+              range={range}
+              data={detail.data ? adMetric(detail.data, card.value) : null}
+              loading={detail.loading}
+              error={null}
+              onRetry={detail.retry}
+              format={card.format}
+              detailsPath={detailPath(card.metric, revenueType)}
+              host={host}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}
+
+function Engagement({ host, query }: Readonly<{ host: HTMLElement; query: MetricQuery }>) {
+  const range = { from: query.startDate!, to: query.endDate! }
+  const detailed = useMemo<MetricQuery>(() => ({ ...query, viewType: 'SITE' }), [query])
+  const top = useMemo<MetricQuery>(() => ({ ...query, topRank: HOME_TOP_RANK }), [query])
+  const stories = useMemo<MetricQuery>(
+    () => ({ ...query, viewType: 'STORY', dataType: 'storyclicks' }),
+    [query],
+  )
+  const questions = useMetric(
+    (q, signal) => metricsApi.detailed('questionAnswered', q, signal),
+    detailed,
+    'Questions Answered',
+  )
+  const topQuestions = useMetric(metricsApi.topQuestions, top, 'Top Questions Answered')
+  const inView = useMetric(
+    (q, signal) => metricsApi.detailed('embedLoad', q, signal),
+    detailed,
+    'Average In View',
+  )
+  const users = useMetric(
+    (q, signal) => metricsApi.detailed('uniqueEngagedUsers', q, signal),
+    detailed,
+    'Unique Engaged Users',
+  )
+  const clicks = useMetric(
+    (q, signal) => metricsApi.detailed('storyClicked', q, signal),
+    stories,
+    'Story Clicks',
+  )
+  const topStories = useMetric(metricsApi.topStories, top, 'stories')
+
+  return (
+    <>
+      <Section title="Content Engagement" columns="xl:grid-cols-3">
+        <MetricChartCard
+          title="Question Responses"
+          range={range}
+          data={questions.data}
+          loading={questions.loading}
+          error={questions.error}
+          onRetry={questions.retry}
+          format="number"
+          detailsPath={detailPath('questionsanswered')}
+          host={host}
+        />
+        <TableCard
+          title="Top Answered Questions"
+          detailsPath={detailPath('topquestionsanswered')}
+          host={host}
+        >
+          <RankedTable
+            kind="questions"
+            label="Top Answered Questions"
+            host={host}
+            rows={topQuestions.data?.rows ?? null}
+            rowsPerPage={HOME_ROWS_PER_PAGE}
+            loading={topQuestions.loading}
+            error={topQuestions.error}
+            onRetry={topQuestions.retry}
+            empty="No questions answered in this period."
+          />
+        </TableCard>
+      </Section>
+      <Section title="Embed Engagement">
+        <MetricChartCard
+          title="Average In-View %"
+          range={range}
+          data={inView.data}
+          loading={inView.loading}
+          error={inView.error}
+          onRetry={inView.retry}
+          format="percent"
+          detailsPath={detailPath('averageinview')}
+          host={host}
+        />
+        <MetricChartCard
+          title="Unique Engaged Users"
+          range={range}
+          data={users.data}
+          loading={users.loading}
+          error={users.error}
+          onRetry={users.retry}
+          format="number"
+          detailsPath={detailPath('uniqueengagedusers')}
+          host={host}
+        />
+      </Section>
+      <Section title="Story Engagement" columns="xl:grid-cols-3">
+        <MetricChartCard
+          title="Story Clicks"
+          range={range}
+          data={clicks.data}
+          loading={clicks.loading}
+          error={clicks.error}
+          onRetry={clicks.retry}
+          format="number"
+          detailsPath={detailPath('storyclicks')}
+          host={host}
+        />
+        <TableCard title="Top Stories" detailsPath={detailPath('topstoryclicks')} host={host}>
+          <RankedTable
+            kind="stories"
+            label="Top Stories"
+            host={host}
+            rows={topStories.data?.rows ?? null}
+            rowsPerPage={HOME_ROWS_PER_PAGE}
+            loading={topStories.loading}
+            error={topStories.error}
+            onRetry={topStories.retry}
+            empty="No story clicks in this period."
+          />
+        </TableCard>
+      </Section>
+    </>
+  )
+}
+
+export function HomePage({ host }: Readonly<{ host: HTMLElement }>) {
+  const accountUUID = usePortal((s) => s.session.accountUUID)
+  const permissions = usePortal((s) => s.session.permissions)
+  const permissionsReceived = usePortal((s) => s.session.permissionsReceived)
+  const mocked = usePortal((s) => s.session.mocked)
+  const [filters, setFilters] = useState<FilterState>(() => defaultFilterState(new Date()))
+  const query = useMemo<MetricQuery | null>(
+    () => (accountUUID ? { accountUUID, ...toQuery(filters) } : null),
+    [accountUUID, filters],
+  )
+  // HOME-03: the section and its calls only with the permission (a mocked session passes).
+  const adMetrics =
+    mocked || (permissionsReceived && hasPermission(permissions, PERMISSIONS.adMetrics))
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-4">
+        <PageHeader title="Home" />
+        <AnalyticsFilters value={filters} onChange={setFilters} />
+        <p className="text-sm text-slate-600" data-note="">
+          {DATA_NOTE}
+        </p>
+      </div>
+      {query ? (
+        <>
+          {adMetrics ? <AdMetrics host={host} query={query} /> : null}
+          <Engagement host={host} query={query} />
+        </>
+      ) : null}
+    </div>
+  )
+}

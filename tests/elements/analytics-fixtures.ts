@@ -1,0 +1,180 @@
+/**
+ * Shared fixtures of the analytics element tests (pp-home, pp-analytics): the metric calls'
+ * routes, answers built from the call's own form fields (one value per day of its range), and
+ * the account lists. `analyticsApi()` stubs every call; a test overrides single routes.
+ */
+import { stubApi, type StubCall } from './helpers'
+
+export const ACCOUNT = 'acc-ana'
+export const SITES = { 'site-1': 'Daily Planet', 'site-2': 'Gotham Gazette' }
+export const COUNTRIES = { US: 'United States', CA: 'Canada', DE: 'Germany' }
+export const EMBEDS = { 'emb-1': 'Morning Trivia', 'emb-2': 'Sports Poll' }
+export const STORIES = { 'story-1': 'Ten things to do', 'story-2': 'City council votes' }
+
+export const ROUTES = {
+  revenueDetail: 'POST /api/reporting/revenue/detail',
+  revenueTotal: 'POST /api/reporting/revenue/total',
+  questionsDetailed: 'POST /api/metrics/questionAnswered/detailed',
+  topQuestions: 'POST /api/metrics/questionAnswered/top-questions',
+  inViewDetailed: 'POST /api/metrics/embedLoad/detailed',
+  usersDetailed: 'POST /api/metrics/uniqueEngagedUsers/detailed',
+  clicksDetailed: 'POST /api/metrics/storyClicked/detailed',
+  topStories: 'POST /api/metrics/storyClicked/top-stories',
+  sites: `GET /api/accounts/accounts/${ACCOUNT}/sites`,
+  countries: `GET /api/accounts/accounts/${ACCOUNT}/countries`,
+  embeds: `GET /api/accounts/accounts/${ACCOUNT}/embeds`,
+  stories: `GET /api/accounts/accounts/${ACCOUNT}/stories`,
+} as const
+
+/** The form fields of a metric POST (repeated keys as lists). */
+export function formOf(call: StubCall): Record<string, string[]> {
+  const form: Record<string, string[]> = {}
+  for (const [key, value] of new URLSearchParams(call.body ?? '')) (form[key] ??= []).push(value)
+  return form
+}
+
+/** The one value of a form field (or undefined). */
+export const field1 = (call: StubCall, name: string) => formOf(call)[name]?.[0]
+
+const DAY = 86_400_000
+/** The days of `from`..`to` (yyyy-MM-dd, both included). */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = []
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY)
+    days.push(new Date(t).toISOString().slice(0, 10))
+  return days
+}
+
+function previousOf(from: string, to: string): [string, string] {
+  const length = daysBetween(from, to).length
+  const start = Date.parse(`${from}T00:00:00Z`)
+  const iso = (t: number) => new Date(t).toISOString().slice(0, 10)
+  return [iso(start - length * DAY), iso(start - DAY)]
+}
+
+/**
+ * A `{family}/detailed` answer: `perDay` on each day of the call's range (the previous period
+ * `previousPerDay`), total the sum (`rate`: the day's value, as the in-view percent), a two-row
+ * table.
+ */
+export function detailedReply(
+  call: StubCall,
+  perDay: number,
+  previousPerDay = perDay / 2,
+  rate = false,
+) {
+  const from = field1(call, 'startDate')!
+  const to = field1(call, 'endDate')!
+  const days = daysBetween(from, to)
+  const [pFrom, pTo] = previousOf(from, to)
+  const previous = daysBetween(pFrom, pTo)
+  return {
+    body: {
+      total: rate
+        ? { aggregate: perDay, previous: previousPerDay }
+        : { aggregate: perDay * days.length, previous: previousPerDay * previous.length },
+      series: {
+        by_date: Object.fromEntries(days.map((d) => [d, perDay])),
+        previous_by_date: Object.fromEntries(previous.map((d) => [d, previousPerDay])),
+      },
+      table: [
+        { key: 'site-1', name: 'Daily Planet', value: perDay * days.length * 0.75 },
+        { key: 'site-2', name: 'Gotham Gazette', value: perDay * days.length * 0.25 },
+      ],
+    },
+  }
+}
+
+/** A `revenue/detail` answer: `revenue` dollars and `impressions` a day (CPM from the sums). */
+export function revenueReply(call: StubCall, revenue: number, impressions: number) {
+  const from = field1(call, 'startDate')!
+  const to = field1(call, 'endDate')!
+  const days = daysBetween(from, to)
+  const [pFrom, pTo] = previousOf(from, to)
+  const previous = daysBetween(pFrom, pTo)
+  const values = (r: number, i: number) => ({
+    revenue: r,
+    impressions: i,
+    cpm: i ? (r / i) * 1000 : 0,
+  })
+  return {
+    body: {
+      total: {
+        aggregate: values(revenue * days.length, impressions * days.length),
+        previous: values((revenue / 2) * previous.length, impressions * previous.length),
+      },
+      series: {
+        by_date: Object.fromEntries(days.map((d) => [d, values(revenue, impressions)])),
+        previous_by_date: Object.fromEntries(
+          previous.map((d) => [d, values(revenue / 2, impressions)]),
+        ),
+      },
+      table: [],
+    },
+  }
+}
+
+/** `count` top-question rows, rank 1 first. */
+export function questionRows(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    rank: i + 1,
+    question: `Question number ${i + 1}?`,
+    answers: 1000 - i * 10,
+    embed_uuid: i % 2 ? 'emb-2' : 'emb-1',
+    embed_name: i % 2 ? 'Sports Poll' : 'Morning Trivia',
+  }))
+}
+
+/** `count` top-story rows, rank 1 first. */
+export function storyRows(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    rank: i + 1,
+    title: `Story number ${i + 1}`,
+    clicks: 500 - i * 5,
+    embed_uuid: 'emb-1',
+    embed_name: 'Morning Trivia',
+  }))
+}
+
+type Reply = { status?: number; body?: unknown }
+export type AnalyticsRoutes = Partial<
+  Record<keyof typeof ROUTES, Reply | ((call: StubCall) => Reply)>
+>
+
+/** Stubs every analytics call with plausible answers; `overrides` replace single routes. */
+export function analyticsApi(overrides: AnalyticsRoutes = {}) {
+  const defaults: Required<AnalyticsRoutes> = {
+    revenueDetail: (call) => revenueReply(call, 120.5, 40_000),
+    revenueTotal: (call) => ({
+      body: { total: (revenueReply(call, 120.5, 40_000).body as { total: unknown }).total },
+    }),
+    questionsDetailed: (call) => detailedReply(call, 300),
+    topQuestions: { body: { rows: questionRows(5) } },
+    inViewDetailed: (call) => detailedReply(call, 62.5, 50, true),
+    usersDetailed: (call) => detailedReply(call, 80),
+    clicksDetailed: (call) => detailedReply(call, 40),
+    topStories: { body: { rows: storyRows(5) } },
+    sites: {
+      body: {
+        items: Object.entries(SITES).map(([siteUUID, name]) => ({
+          siteUUID,
+          name,
+          url: `https://${siteUUID}.example`,
+        })),
+      },
+    },
+    countries: { body: { countries: COUNTRIES } },
+    embeds: { body: { embeds: EMBEDS } },
+    stories: { body: { stories: STORIES } },
+  }
+  const merged = { ...defaults, ...overrides }
+  return stubApi(
+    Object.fromEntries(
+      Object.entries(merged).map(([name, reply]) => [ROUTES[name as keyof typeof ROUTES], reply]),
+    ),
+  )
+}
+
+/** The calls to one route made so far. */
+export const callsTo = (calls: readonly StubCall[], route: keyof typeof ROUTES) =>
+  calls.filter((c) => `${c.method} ${c.path.split('?')[0]}` === ROUTES[route])
