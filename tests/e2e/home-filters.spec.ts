@@ -38,6 +38,7 @@ for (const build of ['react', 'lite'] as const) {
     const firstRevenue = page.waitForResponse(isCall('/revenue/detail'))
     const firstQuestions = page.waitForResponse(isCall('/questionAnswered/top-questions'))
     await signInTo(page, 'owner@demo.test', build)
+    const firstRequest = (await firstRevenue).request()
     const revenue0 = (await (await firstRevenue).json()) as {
       total: { aggregate: { revenue: number } }
     }
@@ -105,6 +106,17 @@ for (const build of ['react', 'lite'] as const) {
     // The row links to its embed's analytics.
     await questions.getByRole('link', { name: top90.rows[0]!.embed_name }).first().click()
     await expect(page).toHaveURL(/\/dashboard\/embeds\/analytics\/embedcontent\?embed=/)
+
+    // Back on home through the navigation: the filters were cleared on leaving (HOME-02).
+    const again = page.waitForResponse(isCall('/revenue/detail'))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    const cleared = form((await again).request())
+    expect(cleared.getAll('sites')).toEqual([])
+    expect(cleared.get('revenueType')).toBeNull()
+    expect(cleared.get('startDate')).toBe(form(firstRequest).get('startDate'))
+    await expect(page.getByRole('button', { name: /^Sites / })).toContainText('All sites')
+    await expect(page.getByText('All Ads', { exact: true })).toBeVisible()
   })
 }
 

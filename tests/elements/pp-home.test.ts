@@ -202,6 +202,27 @@ describe(`pp-home (${build})`, () => {
     )
   })
 
+  it('a failing list names itself under the filters; Try again loads it', async () => {
+    let fail = true
+    const el = open({
+      countries: () =>
+        fail
+          ? { status: 500, body: { error: { code: 'x', message: 'x', fields: [] } } }
+          : { body: { countries: { FR: 'France' } } },
+    })
+    const filters = await waitFor(() =>
+      root(el).querySelector<HTMLElement>('[data-analytics-filters]'),
+    )
+    await waitFor(() => filters.textContent!.includes('There was an issue fetching your countries'))
+    // The metrics still load.
+    await waitFor(() => totalOf(el, 'Question Responses'))
+    fail = false
+    ;(await button(filters, 'Try again')).click()
+    await waitFor(() => !filters.textContent!.includes('There was an issue fetching'))
+    ;(await button(el, /^Countries /)).click()
+    await waitFor(() => panel(el)?.textContent?.includes('France'))
+  })
+
   it('the date picker stops at the 4 PM cutoff, and a preset changes every call', async () => {
     const el = open()
     await waitFor(() => totalOf(el, 'Revenue'))

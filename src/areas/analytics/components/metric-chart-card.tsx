@@ -98,38 +98,38 @@ export function MetricChartCard({
       data-metric-card={title}
       aria-busy={loading || undefined}
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
-          {loading && !data ? (
-            <Skeleton className="h-8 w-32" />
-          ) : data && !error ? (
-            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <span className="text-2xl font-semibold text-slate-900 tabular-nums" data-total="">
-                {formatMetric(data.total.aggregate, format)}
-              </span>
-              {change !== null ? (
-                <span
-                  data-change=""
-                  className={`text-sm font-medium tabular-nums ${
-                    change > 0 ? 'text-green-700' : change < 0 ? 'text-red-700' : 'text-slate-600'
-                  }`}
-                >
-                  {formatChange(change)}
-                  <span className="sr-only"> vs the previous period</span>
-                </span>
-              ) : null}
-            </p>
+          {detailsPath ? (
+            <PortalLink
+              to={detailsPath}
+              from={host}
+              className="rounded-control text-sm font-medium text-primary hover:underline"
+            >
+              View details<span className="sr-only">: {title}</span>
+            </PortalLink>
           ) : null}
         </div>
-        {detailsPath ? (
-          <PortalLink
-            to={detailsPath}
-            from={host}
-            className="rounded-control text-sm font-medium text-primary hover:underline"
-          >
-            View details<span className="sr-only">: {title}</span>
-          </PortalLink>
+        {loading && !data ? (
+          <Skeleton className="h-8 w-32" />
+        ) : data && !error ? (
+          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-2xl font-semibold text-slate-900 tabular-nums" data-total="">
+              {formatMetric(data.total.aggregate, format)}
+            </span>
+            {change !== null ? (
+              <span
+                data-change=""
+                className={`text-sm font-medium tabular-nums ${
+                  change > 0 ? 'text-green-700' : change < 0 ? 'text-red-700' : 'text-slate-600'
+                }`}
+              >
+                {formatChange(change)}
+                <span className="sr-only"> vs the previous period</span>
+              </span>
+            ) : null}
+          </p>
         ) : null}
       </div>
       {error ? (
