@@ -417,3 +417,75 @@ describe("the player's events land in the totals", () => {
     )
   })
 })
+
+describe('the rollup follows the facts', () => {
+  it('a builder save that removes a card removes its facts from every total', async () => {
+    const embed = IDS.embeds.online
+    const read = await owner.get(api(`/embeds/${embed}/sites/content`))
+    assert.equal(read.status, 200)
+    const fields = [
+      'contentOrder',
+      'embedName',
+      'embedPosition',
+      'webAdDisplayMode',
+      'mobileAdDisplayMode',
+      'showVideoAdForDesktop',
+      'showVideoAdForMobile',
+      'partnerLogoUrl',
+      'showBranding',
+      'logoClickThroughUrl',
+      'brandColorCode',
+      'showMarketResearch',
+      'showProfilingQuestions',
+      'showRewards',
+      'showPartnerLogo',
+      'showUserDataCollection',
+      'attachedLabelUUIDs',
+    ]
+    const pages = read.body.contents.pages as Array<{
+      contentUUID: string
+      contentType: string
+      contentLive: boolean
+      queuePosition: number | null
+    }>
+    const dropped = pages.find((p) => p.contentType !== 'STORY')!
+    const kept = pages.filter((p) => p.contentUUID !== dropped.contentUUID)
+    // The live cards keep their order, renumbered from 0.
+    kept
+      .filter((p) => p.contentLive)
+      .sort((a, b) => a.queuePosition! - b.queuePosition!)
+      .forEach((p, i) => (p.queuePosition = i))
+    const q = { accountUUID: IDS.demoAccount, startDate: START, endDate: END, embeds: [embed] }
+    const answers = async () =>
+      (await call(owner, '/api/metrics/questionAnswered/total', q)).body.total.aggregate as number
+    const fromFacts = async () =>
+      Number(
+        (
+          await h.db
+            .selectFrom('embed_engagement_daily')
+            .select((eb) => eb.fn.sum<number>('answers').as('n'))
+            .where('embed_uuid', '=', embed)
+            .where('day', '>=', START)
+            .where('day', '<=', END)
+            .executeTakeFirstOrThrow()
+        ).n ?? 0,
+      )
+    const before = await answers()
+    assert.equal(before, await fromFacts())
+    const body = {
+      embed: {
+        ...Object.fromEntries(fields.map((f) => [f, read.body.embed[f]])),
+        newLabelNames: [],
+      },
+      contents: {
+        pages: kept,
+      },
+      embedWorkflowStep: 'CUSTOMIZE',
+    }
+    const saved = await owner.put(api(`/sites/${IDS.sites[0]}/embeds/${embed}/content`), body)
+    assert.equal(saved.status, 200, JSON.stringify(saved.body))
+    const after = await answers()
+    assert.equal(after, await fromFacts(), 'the rollup agrees with the facts')
+    assert.ok(after < before, 'the removed card took its answers along')
+  })
+})
