@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { metricReads, READ_POSTS } from '../../demo/server/context'
 import { nyDay, nyDayBefore } from '../../demo/server/embeds/days'
 import { api, Client, IDS, signedIn, startHarness, supportSession, type Harness } from './harness'
 
@@ -487,5 +488,47 @@ describe('the rollup follows the facts', () => {
     const after = await answers()
     assert.equal(after, await fromFacts(), 'the rollup agrees with the facts')
     assert.ok(after < before, 'the removed card took its answers along')
+  })
+})
+
+describe('metric reads are not writes', () => {
+  it('counts no write (no database counter) for a metric query, and limits them in memory', async () => {
+    const reader = await signedIn(h, 'owner@demo.test')
+    const writeCounters = () =>
+      h.db.selectFrom('rate_limits').select('key').where('key', 'like', 'writes:%').execute()
+    const before = await writeCounters()
+    for (const path of [
+      '/api/metrics/questionAnswered/detailed',
+      '/api/metrics/questionAnswered/top-questions',
+      '/api/metrics/embedLoad/total',
+      '/api/reporting/revenue/detail',
+    ]) {
+      const reply = await call(reader, path, base({ viewType: 'SITE' }))
+      assert.equal(reply.status, 200, `${path} ${JSON.stringify(reply.body)}`)
+    }
+    assert.deepEqual(await writeCounters(), before)
+    for (const path of [
+      '/api/metrics/storyClicked/top-stories/',
+      '/api/reporting/revenue/total',
+      '/api/metrics/uniqueEngagedUsers/detailed',
+    ])
+      assert.ok(READ_POSTS.test(path), path)
+    // Exports and every other POST stay on the write budget.
+    for (const path of [
+      '/api/metrics/questionAnswered/export',
+      '/api/accounts/embeds',
+      '/api/metrics/x/detailed',
+    ])
+      assert.ok(!READ_POSTS.test(path), path)
+    // Over the per-user read budget: 429 before the handler runs.
+    const session = await h.db
+      .selectFrom('users')
+      .select('user_uuid')
+      .where('email', '=', 'owner@demo.test')
+      .executeTakeFirstOrThrow()
+    while (metricReads.tryTake(`metric-reads:${session.user_uuid}`) === 0);
+    const refused = await call(reader, '/api/metrics/questionAnswered/total', base())
+    assert.equal(refused.status, 429)
+    assert.ok(Number(refused.headers.get('retry-after')) >= 1)
   })
 })
