@@ -133,6 +133,24 @@ for (const build of BUILDS) {
       expect(errors).toEqual([])
     })
 
+    for (const [slug, tag, heading] of [
+      ['home', 'pp-home', 'Home'],
+      ['analytics', 'pp-analytics', 'Question Responses'],
+    ] as const) {
+      test(`${tag} renders alone with its metrics, with only its own code`, async ({ page }) => {
+        await signedIn(page)
+        const { errors, scripts } = watch(page)
+        await page.goto(`/demo/newer-portal/${slug}${build.query}`)
+        const element = page.locator(tag)
+        await expect(element.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+        // A total from the metric calls (not a placeholder).
+        await expect(element.getByText(/^[\d,]+$/).first()).toBeVisible()
+        await expect(page).toHaveURL(stays(`/demo/newer-portal/${slug}`, build.query))
+        expect(elementScripts(scripts)).toEqual([`${tag}.js`])
+        expect(errors).toEqual([])
+      })
+    }
+
     test('commenting redirects inside its own area without touching the address', async ({
       page,
     }) => {

@@ -55,6 +55,16 @@ export const NEWER_PORTAL_PAGES: Page[] = [
     ],
   },
   {
+    slug: 'home',
+    title: 'Home',
+    elements: [{ tag: 'pp-home', route: '/dashboard/home' }],
+  },
+  {
+    slug: 'analytics',
+    title: 'Analytics',
+    elements: [{ tag: 'pp-analytics', route: '/dashboard/analytics/detail/questionsanswered' }],
+  },
+  {
     slug: 'commenting',
     title: 'Commenting',
     elements: [{ tag: 'pp-commenting', route: '/dashboard/commenting' }],
