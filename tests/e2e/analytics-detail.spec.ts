@@ -24,9 +24,14 @@ const percent = (value: number) =>
   }).format(value / 100)
 
 const form = (request: Request) => new URLSearchParams(request.postData() ?? '')
+/**
+ * A metric call of a detail page (the referrer says which page asked: home's calls, still on their
+ * way when a test leaves home for a detail page, must not match).
+ */
 const isCall = (path: string, view?: string) => (response: Response) =>
   response.request().method() === 'POST' &&
   new URL(response.url()).pathname.endsWith(path) &&
+  (response.request().headers()['referer'] ?? '').includes('/dashboard/analytics/detail/') &&
   (!view || form(response.request()).get('viewType') === view)
 
 async function signInAs(page: Page, email: string, build: 'react' | 'lite') {
