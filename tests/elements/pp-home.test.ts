@@ -2,6 +2,7 @@
 // the filters' form fields, the date cutoff, totals and the previous-period change, the tables'
 // paging and links, an error per section, empty states, the newer portal redirect, 404.
 import { expect } from '@esm-bundle/chai'
+import { MAX_RANGE_DAYS } from '../../src/areas/analytics/lib/metrics-rules'
 import { defaultAdMetricRange, lastSelectableDay } from '../../src/core/date-cutoff'
 import {
   ACCOUNT,
@@ -236,6 +237,33 @@ describe(`pp-home (${build})`, () => {
     expect(day(last)!.disabled).to.equal(false)
     // The day after the cutoff is disabled (or in a month not shown).
     if (day(after)) expect(day(after)!.disabled).to.equal(true)
+    // The server answers at most MAX_RANGE_DAYS: the calendar stops that far back.
+    const first = new Date(Date.parse(`${last}T00:00:00Z`) - (MAX_RANGE_DAYS - 1) * 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+    const before = new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+    const previous = await button(dialog(el)!, /previous month/i)
+    const stops = () => previous.disabled || previous.getAttribute('aria-disabled') === 'true'
+    for (let i = 0; i < 30 && !stops(); i++) {
+      const shown = dialog(el)!.querySelector('[data-day]')!.getAttribute('data-day')
+      previous.click()
+      await waitFor(
+        () => dialog(el)!.querySelector('[data-day]')!.getAttribute('data-day') !== shown,
+      )
+    }
+    expect(stops()).to.equal(true)
+    expect(day(first)!.disabled).to.equal(false)
+    if (day(before)) expect(day(before)!.disabled).to.equal(true)
+    const next = await button(dialog(el)!, /next month/i)
+    for (let i = 0; i < 30 && !day(last); i++) {
+      const shown = dialog(el)!.querySelector('[data-day]')!.getAttribute('data-day')
+      next.click()
+      await waitFor(
+        () => dialog(el)!.querySelector('[data-day]')!.getAttribute('data-day') !== shown,
+      )
+    }
     ;(await button(dialog(el)!, 'Last 30 days')).click()
     ;(await button(dialog(el)!, 'Apply')).click()
     await waitFor(() => !dialog(el))

@@ -8,6 +8,7 @@
 import {
   DEVICES,
   DETAIL_TOP_RANK,
+  MAX_RANGE_DAYS,
   REVENUE_TYPES,
   VIEW_TYPES,
   type Device,
@@ -21,7 +22,7 @@ import { isDay, nyDay, nyDayBefore } from '../embeds/days'
 import { fail } from '../http-errors'
 
 /** The longest range a call may ask for, in days (both ends included): about two years. */
-export const MAX_RANGE_DAYS = 731
+export { MAX_RANGE_DAYS }
 export const MAX_TOP_RANK = 100
 /** At most this many ids in one list filter. */
 export const MAX_LIST = 100

@@ -14,8 +14,13 @@ import { DateRangePicker, type DateRangePreset } from '../../../ui/date-range-pi
 import { LoadError } from '../../../ui/load-error'
 import { MultiSelect, type MultiSelectOption } from '../../../ui/multi-select'
 import { useRequest } from '../../../ui/use-request'
-import { DEVICE_OPTIONS, type FilterName, type FilterState } from '../lib/analytics-filters-rules'
-import { fetchErrorMessage, type Device, type NameMap } from '../lib/metrics-rules'
+import {
+  addDays,
+  DEVICE_OPTIONS,
+  type FilterName,
+  type FilterState,
+} from '../lib/analytics-filters-rules'
+import { fetchErrorMessage, MAX_RANGE_DAYS, type Device, type NameMap } from '../lib/metrics-rules'
 import { metricsApi } from '../metrics-api'
 
 /** Counted back from the last selectable day (the cutoff), never past it. */
@@ -65,6 +70,8 @@ export function AnalyticsFilters({
   const sessionSites = usePortal((s) => s.account.sites)
   const [mountedAt] = useState(() => new Date())
   const last = lastSelectableDay(now ?? mountedAt)
+  // The server answers at most MAX_RANGE_DAYS: earlier days are not offered.
+  const first = addDays(last, -(MAX_RANGE_DAYS - 1))
   const shows = (name: FilterName) => filters.includes(name)
 
   const haveSessionSites = Object.keys(sessionSites).length > 0
@@ -136,12 +143,13 @@ export function AnalyticsFilters({
         <DateRangePicker
           label="Date range"
           value={value.range}
+          min={first}
           max={last}
           presets={PRESETS}
           onChange={(range) => {
             // A range past the cutoff (typed before 4 PM passed) ends on the last day.
             const end = range.to > last ? last : range.to
-            const start = range.from > end ? end : range.from
+            const start = range.from > end ? end : range.from < first ? first : range.from
             onChange({ ...value, range: { from: start, to: end } })
           }}
         />

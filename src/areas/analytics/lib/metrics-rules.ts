@@ -43,6 +43,8 @@ export const HOME_ROWS_PER_PAGE = 5
 export const DETAIL_TOP_RANK = 15
 export const HOME_TOP_RANK = 5
 export const FIXED_COLUMN_WIDTH = 300
+/** The longest range a metric query may ask for (the pickers offer no earlier day). */
+export const MAX_RANGE_DAYS = 731
 
 /** The metric families: the path segment of the call (API-63..74). */
 export type MetricFamily =
