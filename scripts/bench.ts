@@ -20,6 +20,14 @@
  *    `pp-player-first-card`, median of BENCH_PLAYER_LOADS loads in one running tab with the HTTP
  *    cache off (goal ≤ 50 ms), and from arrival with a new browser context per load (cold).
  *    `BENCH_ONLY=player` runs only this part.
+ * 6. Analytics (issue 10): about 5.2 M fact rows for Demo Publisher (loadBenchMetrics, 400 days,
+ *    in-memory SQLite; BENCH_ANALYTICS_DAYS shrinks it). The server time of each metric call the
+ *    pages make for 7/30/90/365 days (in-process, the form bodies of metricForm) beside the bare
+ *    time of the route's dominant aggregate query from demo/server/metrics/facts.ts on the same
+ *    db, median of BENCH_ANALYTICS_RUNS (7) after a warm-up (goal ≤ 100 ms); pp-home's 8 calls
+ *    for its 7 days fired together (goal ≤ 300 ms); the 400-day chart of pp-analytics in
+ *    Chromium, both builds (goal ≤ 50 ms; needs dist/); pp-home and pp-analytics bytes (lite
+ *    goal ≤ 100 KB). `BENCH_ONLY=analytics` runs only this part.
  *
  * dist/ is read into memory once at start, so a rebuild by someone else mid-run cannot mix
  * two builds. Run `npm run build` first if dist/ is missing.
@@ -804,9 +812,143 @@ async function benchAnalytics(): Promise<string[]> {
       '',
       `Home page (pp-home), its 8 calls for ${home.startDate} – ${home.endDate} together (Promise.all: revenue/detail, 4 × detailed, top-questions, top-stories, countries), wall time median: ${ms(homeMs)} ${verdict(homeMs, HOME_CALLS_BUDGET_MS)} (goal ≤ ${HOME_CALLS_BUDGET_MS} ms).`,
     )
+    if (existsSync(join(DIST, 'host/main.js')))
+      try {
+        rows.push(
+          ...(await benchAnalyticsChart(app, {
+            startDate: addDays(lastDay, -(ANALYTICS_DAYS - 1)),
+            endDate: lastDay,
+          })),
+        )
+      } catch (error) {
+        rows.push(
+          '',
+          `${ANALYTICS_DAYS}-day chart failed: ${(error as Error).message.split('\n')[0]}`,
+        )
+      }
+    else rows.push('', '400-day chart: dist/ is missing (run `npm run build`).')
     return rows
   } finally {
     await close()
+  }
+}
+
+/** Loads per build of the 400-day chart (after one warm-up). */
+const CHART_LOADS = Number(process.env.BENCH_CHART_LOADS) || 5
+const CHART_BUDGET_MS = 50
+
+/**
+ * The 400-day chart in the browser: pp-analytics' Average In-View % page for the last 400 days of
+ * the bench data, from the demo server (this db) in headless Chromium, both builds. As
+ * tests/elements/pp-analytics-chart.test.ts measures it: from the plot's first canvas context to
+ * the last stroke of its first draw (strokes under 8 ms apart), with the page's open → drawn.
+ */
+async function benchAnalyticsChart(
+  app: ReturnType<typeof createApp>,
+  range: { startDate: string; endDate: string },
+): Promise<string[]> {
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
+  let browser: Browser | undefined
+  try {
+    await new Promise<void>((done) =>
+      server.listening ? done() : server.once('listening', () => done()),
+    )
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
+    })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const login = await context.request.post(`${origin}/api/accounts/login`, {
+      headers: { origin },
+      form: { username: 'owner@demo.test', password: DEMO_PASSWORD },
+    })
+    if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`)
+    await context.addInitScript(() => {
+      const w = window as unknown as { __strokes: number[]; __contexts: number[] }
+      w.__strokes = []
+      w.__contexts = []
+      const stroke = CanvasRenderingContext2D.prototype.stroke
+      const getContext = HTMLCanvasElement.prototype.getContext
+      CanvasRenderingContext2D.prototype.stroke = function (
+        this: CanvasRenderingContext2D,
+        ...args: unknown[]
+      ) {
+        w.__strokes.push(performance.now())
+        return (stroke as (...a: unknown[]) => void).apply(this, args)
+      }
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        ...args: unknown[]
+      ) {
+        w.__contexts.push(performance.now())
+        return (getContext as (...a: unknown[]) => RenderingContext | null).apply(this, args)
+      } as typeof getContext
+    })
+    const rows: string[] = []
+    for (const build of BUILDS) {
+      const drawn: number[] = []
+      const opened: number[] = []
+      for (let run = 0; run <= CHART_LOADS; run++) {
+        const page = await context.newPage()
+        const asked: string[] = []
+        page.on('request', (r) => {
+          if (r.url().endsWith('/detailed')) asked.push(r.postData() ?? '')
+        })
+        try {
+          await page.goto(
+            `${origin}/dashboard/analytics/detail/averageinview?from=${range.startDate}&to=${range.endDate}${build === 'lite' ? '&build=lite' : ''}`,
+          )
+          await page.waitForFunction(
+            () => (window as unknown as { __strokes: number[] }).__strokes.length >= 2,
+            undefined,
+            { timeout: 30_000, polling: 20 },
+          )
+          // Settled when no stroke has come for two frames; then the first draw's burst.
+          const [draw, open] = await page.evaluate(async () => {
+            const w = window as unknown as { __strokes: number[]; __contexts: number[] }
+            let seen = -1
+            while (seen !== w.__strokes.length) {
+              seen = w.__strokes.length
+              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+            }
+            const s = w.__strokes
+            let end = 0
+            while (end + 1 < s.length && s[end + 1]! - s[end]! < 8) end++
+            return [s[end]! - w.__contexts[0]!, s[end]!]
+          })
+          // The page asked for the whole range, from the build it was meant to load.
+          if (!asked.some((body) => body.includes(`startDate=${range.startDate}`)))
+            throw new Error(`no detailed call from ${range.startDate} (${asked.join(' / ')})`)
+          const scripts = await page.evaluate(() =>
+            performance.getEntriesByType('resource').map((e) => e.name),
+          )
+          if (scripts.some((name) => name.includes('/dist/lite/')) !== (build === 'lite'))
+            throw new Error(`the page did not load the ${build} build`)
+          if (run > 0) {
+            drawn.push(draw)
+            opened.push(open)
+          }
+        } finally {
+          await page.close()
+        }
+      }
+      const d = stats(drawn)
+      rows.push(
+        `| ${build} | ${ms(d.median)} (${d.min.toFixed(1)}–${d.max.toFixed(1)}) | ${ms(stats(opened).median)} | ${d.median <= CHART_BUDGET_MS ? '✅' : '❌'} |`,
+      )
+    }
+    return [
+      '',
+      `${ANALYTICS_DAYS}-day chart: pp-analytics Average In-View % for ${range.startDate} – ${range.endDate} on this data (demo server, headless Chromium, 1280 px), first canvas context → last stroke of the first draw, median (min–max) of ${CHART_LOADS} loads after one warm-up; beside it navigation start → chart drawn (the detail call included). 1-min load average ${loadavg()[0]!.toFixed(1)} (${cpus().length} CPUs).`,
+      '',
+      `| build | chart built and drawn | page open → drawn | ≤ ${CHART_BUDGET_MS} ms |`,
+      '|---|---:|---:|:---:|',
+      ...rows,
+    ]
+  } finally {
+    await browser?.close()
+    await new Promise<void>((done) => server.close(() => done()))
   }
 }
 
