@@ -20,6 +20,14 @@
  *    `pp-player-first-card`, median of BENCH_PLAYER_LOADS loads in one running tab with the HTTP
  *    cache off (goal ≤ 50 ms), and from arrival with a new browser context per load (cold).
  *    `BENCH_ONLY=player` runs only this part.
+ * 6. Analytics (issue 10): about 5.2 M fact rows for Demo Publisher (loadBenchMetrics, 400 days,
+ *    in-memory SQLite; BENCH_ANALYTICS_DAYS shrinks it). The server time of each metric call the
+ *    pages make for 7/30/90/365 days (in-process, the form bodies of metricForm) beside the bare
+ *    time of the route's dominant aggregate query from demo/server/metrics/facts.ts on the same
+ *    db, median of BENCH_ANALYTICS_RUNS (7) after a warm-up (goal ≤ 100 ms); pp-home's 8 calls
+ *    for its 7 days fired together (goal ≤ 300 ms); the 400-day chart of pp-analytics in
+ *    Chromium, both builds (goal ≤ 50 ms; needs dist/); pp-home and pp-analytics bytes (lite
+ *    goal ≤ 100 KB). `BENCH_ONLY=analytics` runs only this part.
  *
  * dist/ is read into memory once at start, so a rebuild by someone else mid-run cannot mix
  * two builds. Run `npm run build` first if dist/ is missing.
@@ -36,9 +44,25 @@ import { createApp } from '../demo/server/app'
 import { loadConfig } from '../demo/server/config'
 import { sql } from 'kysely'
 import { openDatabase, type DB } from '../demo/server/db'
-import { nyDay } from '../demo/server/embeds/days'
+import { nyDay, nyDayBefore } from '../demo/server/embeds/days'
+import { loadBenchMetrics } from '../demo/server/metrics/bench-data'
+import {
+  adParts,
+  engagementParts,
+  topCards,
+  type EngagementFamily,
+} from '../demo/server/metrics/facts'
+import { addDays, parseQuery, type Query } from '../demo/server/metrics/input'
 import { embedRow } from '../demo/server/embeds/seed'
 import { DEMO_PASSWORD, IDS, seed } from '../demo/server/seed'
+import {
+  DETAIL_TOP_RANK,
+  HOME_TOP_RANK,
+  type MetricFamily,
+  type MetricQuery,
+  type ViewType,
+} from '../src/areas/analytics/lib/metrics-rules'
+import { metricForm } from '../src/areas/analytics/metrics-api'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const DIST = join(ROOT, 'dist')
@@ -588,6 +612,374 @@ async function benchEmbeds(): Promise<string[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Analytics on about 5 million fact rows (issue 10)
+
+const ANALYTICS_DAYS = Number(process.env.BENCH_ANALYTICS_DAYS) || 400
+const ANALYTICS_RUNS = Number(process.env.BENCH_ANALYTICS_RUNS) || 7
+/** Goals: one detail call, server time (median); the home page's calls together. */
+const DETAIL_CALL_BUDGET_MS = 100
+const HOME_CALLS_BUDGET_MS = 300
+const ANALYTICS_PAGE_BUDGET_KB = 100
+const ANALYTICS_RANGES = [7, 30, 90, 365]
+
+/** Median time of `ANALYTICS_RUNS` runs of `run`, after one warm-up. */
+async function medianOf(run: () => Promise<unknown>): Promise<number> {
+  await run()
+  const times: number[] = []
+  for (let i = 0; i < ANALYTICS_RUNS; i++) {
+    const t0 = performance.now()
+    await run()
+    times.push(performance.now() - t0)
+  }
+  return stats(times).median
+}
+
+interface AnalyticsCall {
+  label: string
+  family: MetricFamily
+  path: string
+  form: (range: { startDate: string; endDate: string }) => MetricQuery
+  /** The route's dominant aggregate query(ies), run directly on the db (the slowest is shown). */
+  bare: (query: MetricQuery & { parsed: Query }) => Array<[string, () => Promise<unknown>]>
+}
+
+async function benchAnalytics(): Promise<string[]> {
+  const { db, close } = await openDatabase({ kind: 'sqlite', dataDir: null })
+  try {
+    const app = createApp({ db, config: loadConfig({}), root: ROOT })
+    const origin = 'http://127.0.0.1'
+    const now = Date.now()
+    await seed(db, now)
+    // The bench set is for Demo Publisher (its seeded sites, embeds and cards), days ending
+    // yesterday in New York.
+    const account = IDS.demoAccount
+    const load = await loadBenchMetrics(db, account, { days: ANALYTICS_DAYS, now })
+    const lastDay = nyDayBefore(now, 1)
+    const login = await app.request(`${origin}/api/accounts/login`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'owner@demo.test', password: DEMO_PASSWORD }),
+    })
+    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`)
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    const post = async (path: string, query: MetricQuery) => {
+      const response = await app.request(origin + path, {
+        method: 'POST',
+        headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: metricForm(query),
+      })
+      const text = await response.text()
+      if (response.status !== 200)
+        throw new Error(`${path}: HTTP ${response.status} ${text.slice(0, 200)}`)
+      return text
+    }
+    const get = async (path: string) => {
+      const response = await app.request(origin + path, { headers: { cookie } })
+      const text = await response.text()
+      if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`)
+      return text
+    }
+    // As the detail pages build them (detailQuery, topQuery): the range, the view, topRank 15.
+    const detail =
+      (viewType: ViewType, extra: Partial<MetricQuery> = {}) =>
+      (r: { startDate: string; endDate: string }) => ({
+        accountUUID: account,
+        ...r,
+        viewType,
+        topRank: DETAIL_TOP_RANK,
+        ...extra,
+      })
+    const top = (r: { startDate: string; endDate: string }) => ({
+      accountUUID: account,
+      ...r,
+      topRank: DETAIL_TOP_RANK,
+    })
+    const sums = (family: EngagementFamily) => (q: { parsed: Query }) => [
+      [
+        'range by day × key',
+        () => engagementParts(db, family, q.parsed, q.parsed.range, q.parsed.viewType, true),
+      ] as [string, () => Promise<unknown>],
+    ]
+    const calls: AnalyticsCall[] = [
+      {
+        label: 'questionAnswered/detailed (SITE)',
+        family: 'questionAnswered',
+        path: '/api/metrics/questionAnswered/detailed',
+        form: detail('SITE'),
+        bare: sums('questionAnswered'),
+      },
+      {
+        label: 'embedLoad/detailed (EMBED)',
+        family: 'embedLoad',
+        path: '/api/metrics/embedLoad/detailed',
+        form: detail('EMBED'),
+        bare: sums('embedLoad'),
+      },
+      {
+        label: 'uniqueEngagedUsers/detailed (SITE)',
+        family: 'uniqueEngagedUsers',
+        path: '/api/metrics/uniqueEngagedUsers/detailed',
+        form: detail('SITE'),
+        // Five distinct counts: the range's total, by day and by key are the big ones.
+        bare: (q) =>
+          (['total', 'day', q.parsed.viewType] as const).map((by) => [
+            `distinct count by ${by === 'total' ? 'total' : by === 'day' ? 'day' : 'key'}`,
+            () => engagementParts(db, 'uniqueEngagedUsers', q.parsed, q.parsed.range, by),
+          ]),
+      },
+      {
+        label: 'storyClicked/detailed (STORY)',
+        family: 'storyClicked',
+        path: '/api/metrics/storyClicked/detailed',
+        form: detail('STORY', { dataType: 'storyclicks' }),
+        bare: sums('storyClicked'),
+      },
+      {
+        label: 'questionAnswered/top-questions',
+        family: 'questionAnswered',
+        path: '/api/metrics/questionAnswered/top-questions',
+        form: top,
+        bare: (q) => [['top cards', () => topCards(db, 'questions', q.parsed)]],
+      },
+      {
+        label: 'storyClicked/top-stories',
+        family: 'storyClicked',
+        path: '/api/metrics/storyClicked/top-stories',
+        form: top,
+        bare: (q) => [['top cards', () => topCards(db, 'stories', q.parsed)]],
+      },
+      {
+        label: 'revenue/detail (AD_UNIT)',
+        family: 'revenue',
+        path: '/api/reporting/revenue/detail',
+        form: detail('AD_UNIT'),
+        bare: (q) => [
+          ['range by day × key', () => adParts(db, q.parsed, q.parsed.range, 'AD_UNIT', true)],
+        ],
+      },
+    ]
+    const verdict = (value: number, budget: number) => (value <= budget ? '✅' : '❌')
+    const rows: string[] = [
+      `Loaded ${load.rows.total.toLocaleString('en-US')} fact rows (engagement ${load.rows.engagement.toLocaleString('en-US')}, engaged visitors ${load.rows.visitors.toLocaleString('en-US')}, ads ${load.rows.ads.toLocaleString('en-US')}; ${ANALYTICS_DAYS} days to ${lastDay}) for Demo Publisher in ${(load.ms / 1000).toFixed(1)} s on in-memory SQLite.`,
+      '',
+      `Server: \`app.request\` in-process, signed in as owner@demo.test, the form bodies of metricForm; bare SQL: the route's dominant aggregate query from demo/server/metrics/facts.ts run directly on the same db (named in brackets; for unique users, the slowest of its distinct counts). Medians of ${ANALYTICS_RUNS} after one warm-up.`,
+      '',
+      `| call | range | server median | bare SQL median | ≤ ${DETAIL_CALL_BUDGET_MS} ms |`,
+      '|---|---|---:|---:|:---:|',
+    ]
+    for (const call of calls)
+      for (const length of ANALYTICS_RANGES) {
+        const range = { startDate: addDays(lastDay, -(length - 1)), endDate: lastDay }
+        const query = call.form(range)
+        const parsed = parseQuery(call.family, metricForm(query).toString(), now).query
+        const server = await medianOf(() => post(call.path, query))
+        let slowest = { name: '', ms: -1 }
+        for (const [name, run] of call.bare({ ...query, parsed })) {
+          const value = await medianOf(run)
+          if (value > slowest.ms) slowest = { name, ms: value }
+        }
+        rows.push(
+          `| ${call.label} [${slowest.name}] | ${length} days | ${ms(server)} | ${ms(slowest.ms)} | ${verdict(server, DETAIL_CALL_BUDGET_MS)} |`,
+        )
+      }
+
+    // The home page's calls for its default range (7 days; here ending at the data's last day),
+    // fired together as pp-home does: the revenue call, six engagement calls and the filter's
+    // country list (the sites come with the session).
+    const home = { accountUUID: account, startDate: addDays(lastDay, -6), endDate: lastDay }
+    const homeCalls = () =>
+      Promise.all([
+        post('/api/reporting/revenue/detail', { ...home, viewType: 'SITE' }),
+        post('/api/metrics/questionAnswered/detailed', { ...home, viewType: 'SITE' }),
+        post('/api/metrics/questionAnswered/top-questions', { ...home, topRank: HOME_TOP_RANK }),
+        post('/api/metrics/embedLoad/detailed', { ...home, viewType: 'SITE' }),
+        post('/api/metrics/uniqueEngagedUsers/detailed', { ...home, viewType: 'SITE' }),
+        post('/api/metrics/storyClicked/detailed', {
+          ...home,
+          viewType: 'STORY',
+          dataType: 'storyclicks',
+        }),
+        post('/api/metrics/storyClicked/top-stories', { ...home, topRank: HOME_TOP_RANK }),
+        get(
+          `/api/accounts/accounts/${account}/countries?startDate=${home.startDate}&endDate=${home.endDate}`,
+        ),
+      ])
+    const homeMs = await medianOf(homeCalls)
+    rows.push(
+      '',
+      `Home page (pp-home), its 8 calls for ${home.startDate} – ${home.endDate} together (Promise.all: revenue/detail, 4 × detailed, top-questions, top-stories, countries), wall time median: ${ms(homeMs)} ${verdict(homeMs, HOME_CALLS_BUDGET_MS)} (goal ≤ ${HOME_CALLS_BUDGET_MS} ms).`,
+    )
+    if (existsSync(join(DIST, 'host/main.js')))
+      try {
+        rows.push(
+          ...(await benchAnalyticsChart(app, {
+            startDate: addDays(lastDay, -(ANALYTICS_DAYS - 1)),
+            endDate: lastDay,
+          })),
+        )
+      } catch (error) {
+        rows.push(
+          '',
+          `${ANALYTICS_DAYS}-day chart failed: ${(error as Error).message.split('\n')[0]}`,
+        )
+      }
+    else rows.push('', '400-day chart: dist/ is missing (run `npm run build`).')
+    return rows
+  } finally {
+    await close()
+  }
+}
+
+/** Loads per build of the 400-day chart (after one warm-up). */
+const CHART_LOADS = Number(process.env.BENCH_CHART_LOADS) || 5
+const CHART_BUDGET_MS = 50
+
+/**
+ * The 400-day chart in the browser: pp-analytics' Average In-View % page for the last 400 days of
+ * the bench data, from the demo server (this db) in headless Chromium, both builds. As
+ * tests/elements/pp-analytics-chart.test.ts measures it: from the plot's first canvas context to
+ * the last stroke of its first draw (strokes under 8 ms apart), with the page's open → drawn.
+ */
+async function benchAnalyticsChart(
+  app: ReturnType<typeof createApp>,
+  range: { startDate: string; endDate: string },
+): Promise<string[]> {
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 })
+  let browser: Browser | undefined
+  try {
+    await new Promise<void>((done) =>
+      server.listening ? done() : server.once('listening', () => done()),
+    )
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run'],
+    })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const login = await context.request.post(`${origin}/api/accounts/login`, {
+      headers: { origin },
+      form: { username: 'owner@demo.test', password: DEMO_PASSWORD },
+    })
+    if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`)
+    await context.addInitScript(() => {
+      const w = window as unknown as { __strokes: number[]; __contexts: number[] }
+      w.__strokes = []
+      w.__contexts = []
+      const stroke = CanvasRenderingContext2D.prototype.stroke
+      const getContext = HTMLCanvasElement.prototype.getContext
+      CanvasRenderingContext2D.prototype.stroke = function (
+        this: CanvasRenderingContext2D,
+        ...args: unknown[]
+      ) {
+        w.__strokes.push(performance.now())
+        return (stroke as (...a: unknown[]) => void).apply(this, args)
+      }
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        ...args: unknown[]
+      ) {
+        w.__contexts.push(performance.now())
+        return (getContext as (...a: unknown[]) => RenderingContext | null).apply(this, args)
+      } as typeof getContext
+    })
+    const rows: string[] = []
+    for (const build of BUILDS) {
+      const drawn: number[] = []
+      const opened: number[] = []
+      for (let run = 0; run <= CHART_LOADS; run++) {
+        const page = await context.newPage()
+        const asked: string[] = []
+        page.on('request', (r) => {
+          if (r.url().endsWith('/detailed')) asked.push(r.postData() ?? '')
+        })
+        try {
+          await page.goto(
+            `${origin}/dashboard/analytics/detail/averageinview?from=${range.startDate}&to=${range.endDate}${build === 'lite' ? '&build=lite' : ''}`,
+          )
+          await page.waitForFunction(
+            () => (window as unknown as { __strokes: number[] }).__strokes.length >= 2,
+            undefined,
+            { timeout: 30_000, polling: 20 },
+          )
+          // Settled when no stroke has come for two frames; then the first draw's burst.
+          const [draw, open] = await page.evaluate(async () => {
+            const w = window as unknown as { __strokes: number[]; __contexts: number[] }
+            let seen = -1
+            while (seen !== w.__strokes.length) {
+              seen = w.__strokes.length
+              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+            }
+            const s = w.__strokes
+            let end = 0
+            while (end + 1 < s.length && s[end + 1]! - s[end]! < 8) end++
+            return [s[end]! - w.__contexts[0]!, s[end]!]
+          })
+          // The page asked for the whole range, from the build it was meant to load.
+          if (!asked.some((body) => body.includes(`startDate=${range.startDate}`)))
+            throw new Error(`no detailed call from ${range.startDate} (${asked.join(' / ')})`)
+          const scripts = await page.evaluate(() =>
+            performance.getEntriesByType('resource').map((e) => e.name),
+          )
+          if (scripts.some((name) => name.includes('/dist/lite/')) !== (build === 'lite'))
+            throw new Error(`the page did not load the ${build} build`)
+          if (run > 0) {
+            drawn.push(draw)
+            opened.push(open)
+          }
+        } finally {
+          await page.close()
+        }
+      }
+      const d = stats(drawn)
+      rows.push(
+        `| ${build} | ${ms(d.median)} (${d.min.toFixed(1)}–${d.max.toFixed(1)}) | ${ms(stats(opened).median)} | ${d.median <= CHART_BUDGET_MS ? '✅' : '❌'} |`,
+      )
+    }
+    return [
+      '',
+      `${ANALYTICS_DAYS}-day chart: pp-analytics Average In-View % for ${range.startDate} – ${range.endDate} on this data (demo server, headless Chromium, 1280 px), first canvas context → last stroke of the first draw, median (min–max) of ${CHART_LOADS} loads after one warm-up; beside it navigation start → chart drawn (the detail call included). 1-min load average ${loadavg()[0]!.toFixed(1)} (${cpus().length} CPUs).`,
+      '',
+      `| build | chart built and drawn | page open → drawn | ≤ ${CHART_BUDGET_MS} ms |`,
+      '|---|---:|---:|:---:|',
+      ...rows,
+    ]
+  } finally {
+    await browser?.close()
+    await new Promise<void>((done) => server.close(() => done()))
+  }
+}
+
+/** pp-home and pp-analytics page bytes in both builds (the element table has them too). */
+function analyticsPageBytes(files: Map<string, Buffer>): string[] {
+  const rows = [
+    '',
+    `| page | gzip React (initial) | gzip lite (initial) | lite ≤ ${ANALYTICS_PAGE_BUDGET_KB} KB |`,
+    '|---|---:|---:|:---:|',
+  ]
+  for (const tag of ['pp-home', 'pp-analytics']) {
+    const cell = (build: Build) => {
+      const entry = `${BUILD_DIR[build]}elements/${tag}.js`
+      if (!files.has(entry)) return null
+      return {
+        page: gzSum(closure(entry, files), files),
+        initial: gzSum(closure(entry, files, true), files),
+      }
+    }
+    const r = cell('react')
+    const l = cell('lite')
+    const show = (c: { page: number; initial: number } | null) =>
+      c ? `${kb(c.page)} (${kb(c.initial)})` : 'missing'
+    rows.push(
+      `| ${tag} | ${show(r)} | ${show(l)} | ${l ? (l.page / 1024 <= ANALYTICS_PAGE_BUDGET_KB ? '✅' : '❌') : ''} |`,
+    )
+  }
+  return rows
+}
+
+// ---------------------------------------------------------------------------------------------
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${value.toFixed(1)} ms`
@@ -606,6 +998,17 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'player') {
     console.log(['## Embed player (issue 9)', '', ...(await benchPlayer())].join('\n'))
+    return
+  }
+  if (process.env.BENCH_ONLY === 'analytics') {
+    const lines = [
+      `## Analytics (issue 10), ${ANALYTICS_DAYS} days of facts (server time, in-process)`,
+      '',
+      ...(await benchAnalytics()),
+    ]
+    if (existsSync(join(DIST, 'elements'))) lines.push(...analyticsPageBytes(snapshotDist()))
+    else lines.push('', 'Page bytes: dist/ is missing (run `npm run build`).')
+    console.log(lines.join('\n'))
     return
   }
   if (!existsSync(join(DIST, 'elements'))) {
@@ -788,6 +1191,16 @@ async function main() {
     lines.push(...(await benchEmbeds()))
   } catch (error) {
     lines.push(`Embeds bench failed: ${(error as Error).message}`)
+  }
+  lines.push(
+    '',
+    `## Analytics (issue 10), ${ANALYTICS_DAYS} days of facts (server time, in-process)`,
+    '',
+  )
+  try {
+    lines.push(...(await benchAnalytics()), ...analyticsPageBytes(files))
+  } catch (error) {
+    lines.push(`Analytics bench failed: ${(error as Error).message}`)
   }
   lines.push('', '## Embed player (issue 9)', '')
   try {
