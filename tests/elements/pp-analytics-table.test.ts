@@ -33,8 +33,14 @@ describe(`pp-analytics table and export (${build})`, () => {
     s.api.calls.filter((c) => c.method === 'POST' && c.path === path).map(form)
   const bodyRows = (el: HTMLElement) =>
     Array.from(root(el).querySelectorAll<HTMLElement>('tbody tr[data-row]'))
+  /** The breakdown table's headings (not the chart's own hidden data table). */
   const headers = (el: HTMLElement) =>
-    Array.from(root(el).querySelectorAll('thead th')).map((th) => th.textContent?.trim())
+    Array.from(
+      root(el)
+        .querySelector('tbody tr[data-row]')
+        ?.closest('table')
+        ?.querySelectorAll('thead th') ?? [],
+    ).map((th) => th.textContent?.trim())
   const pager = (el: HTMLElement) => root(el).querySelector('nav[aria-label$="pages"] p')
 
   /** Opens a multi-select by its label, ticks the options at `indexes`, applies. */
