@@ -142,6 +142,7 @@ function counts(raw) {
 let passed = 0
 let failed = 0
 let broken = []
+const timings = []
 let postgres = null
 process.on('exit', () => postgres?.stop())
 for (const layer of layers) {
@@ -167,7 +168,9 @@ for (const layer of layers) {
       layer.env.PP_TEST_DATABASE_URL = postgres.url
     }
   }
+  const started = Date.now()
   const { code, output, label } = layer.steps ? await runSteps(layer) : await run(layer)
+  timings.push(`${layer.name} ${Math.round((Date.now() - started) / 1000)} s`)
   if (layer.postgres) {
     postgres?.stop()
     postgres = null
@@ -184,6 +187,7 @@ for (const layer of layers) {
   }
 }
 console.log('')
+console.log(`layer times: ${timings.join(', ')}`)
 if (broken.length) console.log(`failing layers: ${broken.join(', ')}`)
 if (layers.some((l) => l.counts !== false)) console.log(`${passed} passed, ${failed} failed`)
 else if (!broken.length) console.log(`${layers.map((l) => l.name).join(', ')}: passed`)
