@@ -275,6 +275,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
   const opened = await connect(target)
   try {
     await migrate(opened.db)
+    // Planner statistics for tables that lack them or have grown (bounded work: SQLite's
+    // recommended start-up form); the seed and bulk loads run a full ANALYZE.
+    if (opened.kind === 'sqlite') await sql`pragma optimize = 0x10002`.execute(opened.db)
   } catch (error) {
     await opened.close()
     throw error

@@ -358,6 +358,46 @@ export interface EngagementRollupDailyTable {
   clicks: number
 }
 
+/** Engagement by month, embed, device and country (0010; derived). */
+export interface EngagementRollupMonthlyTable extends Omit<EngagementRollupDailyTable, 'day'> {
+  /** YYYY-MM (New York). */
+  month: string
+}
+
+/** Engagement by day, site, device and country (0010; derived). */
+export interface EngagementSitesDailyTable {
+  account_uuid: string
+  day: string
+  site_uuid: string
+  device: string
+  country: string
+  loads: number
+  inview_loads: number
+  answers: number
+  clicks: number
+}
+
+export interface EngagementSitesMonthlyTable extends Omit<EngagementSitesDailyTable, 'day'> {
+  month: string
+}
+
+/** Answers (option rows) and clicks by day and card, device and country (0010; derived). */
+export interface EngagementCardsDailyTable {
+  account_uuid: string
+  day: string
+  content_uuid: string
+  device: string
+  country: string
+  embed_uuid: string
+  site_uuid: string
+  answers: number
+  clicks: number
+}
+
+export interface EngagementCardsMonthlyTable extends Omit<EngagementCardsDailyTable, 'day'> {
+  month: string
+}
+
 /** One engaged visitor (hashed first-party id) per account, day, embed, device and country (0009). */
 export interface EngagementVisitorsDailyTable {
   account_uuid: string
@@ -390,6 +430,27 @@ export interface AdFactsDailyTable {
   impressions: number
   viewable_impressions: number
   revenue_micros: number
+}
+
+export interface AdFactsMonthlyTable extends Omit<AdFactsDailyTable, 'day'> {
+  month: string
+}
+
+/** Ad facts by day, site, device, country and ad type (0010; derived). */
+export interface AdSitesDailyTable {
+  account_uuid: string
+  day: string
+  site_uuid: string
+  device: string
+  country: string
+  ad_type: string
+  impressions: number
+  viewable_impressions: number
+  revenue_micros: number
+}
+
+export interface AdSitesMonthlyTable extends Omit<AdSitesDailyTable, 'day'> {
+  month: string
 }
 
 export interface EmbedEmailsTable {
@@ -442,4 +503,12 @@ export interface Database {
   engagement_visitors_daily: EngagementVisitorsDailyTable
   ad_units: AdUnitsTable
   ad_facts_daily: AdFactsDailyTable
+  engagement_rollup_monthly: EngagementRollupMonthlyTable
+  engagement_sites_daily: EngagementSitesDailyTable
+  engagement_sites_monthly: EngagementSitesMonthlyTable
+  engagement_cards_daily: EngagementCardsDailyTable
+  engagement_cards_monthly: EngagementCardsMonthlyTable
+  ad_facts_monthly: AdFactsMonthlyTable
+  ad_sites_daily: AdSitesDailyTable
+  ad_sites_monthly: AdSitesMonthlyTable
 }

@@ -30,7 +30,7 @@ import { inTransaction } from '../transaction'
 import { accountOf, ownEmbed, requireEdit, siteScope } from './access'
 import { checkedNewNames, resolveLabels, setEmbedLabels } from './labels'
 import { embedForEdit } from './queries'
-import { rebuildRollup } from '../metrics/rollup'
+import { ENGAGEMENT_ROLLUPS, factDaysOf, rebuildRollups } from '../metrics/rollup'
 
 export const saveRoutes = new Hono<Env>()
 
@@ -175,9 +175,10 @@ export async function writeEmbedBody(
   }
   const gone = stored.map((r) => r.content_uuid).filter((id) => !keep.has(id))
   if (gone.length) {
+    const span = await factDaysOf(trx, gone)
     await trx.deleteFrom('embed_contents').where('content_uuid', 'in', gone).execute()
-    // Their facts went with them: the analytics rollup follows (issue 10).
-    await rebuildRollup(trx, { embedUUID })
+    // Their facts went with them: the analytics rollups of those days follow (issue 10).
+    if (span) await rebuildRollups(trx, span.accountUUID, span.days, ENGAGEMENT_ROLLUPS)
   }
   for (const { row, isNew } of rows) {
     if (isNew) await trx.insertInto('embed_contents').values(row).execute()

@@ -24,7 +24,7 @@ import type {
   EngagementVisitorsDailyTable,
 } from '../schema'
 import { inTransaction } from '../transaction'
-import { rebuildRollup } from './rollup'
+import { rebuildRollups } from './rollup'
 import { visitorHash } from './segment'
 
 const COUNTRIES = [
@@ -238,7 +238,7 @@ export async function loadBenchMetrics(
       }
     }
     await flush(true)
-    await rebuildRollup(trx, { accountUUID })
+    await rebuildRollups(trx, accountUUID)
   })
   rows.total = rows.engagement + rows.visitors + rows.ads
   // A bulk load is not a steady state: give the planner its statistics.

@@ -14,7 +14,8 @@ import type {
 } from '../../../src/areas/analytics/lib/metrics-rules'
 import type { DB } from '../db'
 import type { Database } from '../schema'
-import type { Query, Range } from './input'
+import { addDays, type Query, type Range } from './input'
+import { monthOf } from './rollup'
 
 export type EngagementFamily = Exclude<MetricFamily, 'revenue'>
 
@@ -44,37 +45,189 @@ const KEY_COLUMN: Record<ViewType, string> = {
 
 type By = 'total' | 'day' | ViewType
 
-type FactTable =
-  | 'embed_engagement_daily'
-  | 'engagement_rollup_daily'
-  | 'engagement_visitors_daily'
-  | 'ad_facts_daily'
+/** A rollup pair: a daily and a monthly table with the same keys (rollup.ts). */
+interface Source {
+  daily: keyof Database
+  monthly: keyof Database
+  /** The filterable and breakdown columns it keeps. */
+  columns: readonly string[]
+}
 
-/** The account, range and filters on one fact table. */
-function scoped<T extends FactTable>(
+/** Smallest first: a read takes the first whose columns cover its filters and breakdown. */
+const ENGAGEMENT_SOURCES: readonly Source[] = [
+  {
+    daily: 'engagement_sites_daily',
+    monthly: 'engagement_sites_monthly',
+    columns: ['site_uuid', 'device', 'country'],
+  },
+  {
+    daily: 'engagement_rollup_daily',
+    monthly: 'engagement_rollup_monthly',
+    columns: ['site_uuid', 'device', 'country', 'embed_uuid'],
+  },
+  // Answers and clicks only (the stories filter and breakdown, the top lists).
+  {
+    daily: 'engagement_cards_daily',
+    monthly: 'engagement_cards_monthly',
+    columns: ['site_uuid', 'device', 'country', 'embed_uuid', 'content_uuid'],
+  },
+]
+
+const AD_SOURCES: readonly Source[] = [
+  {
+    daily: 'ad_sites_daily',
+    monthly: 'ad_sites_monthly',
+    columns: ['site_uuid', 'device', 'country', 'ad_type'],
+  },
+  {
+    daily: 'ad_facts_daily',
+    monthly: 'ad_facts_monthly',
+    columns: ['site_uuid', 'device', 'country', 'ad_type', 'ad_unit_uuid', 'embed_uuid'],
+  },
+]
+
+/** The columns a query filters on. */
+function filterColumns(query: Query): string[] {
+  const out: string[] = []
+  if (query.sites.length) out.push('site_uuid')
+  if (query.devices.length) out.push('device')
+  if (query.countries.length) out.push('country')
+  if (query.embeds.length) out.push('embed_uuid')
+  if (query.stories.length) out.push('content_uuid')
+  if (query.revenueType) out.push('ad_type')
+  return out
+}
+
+function sourceFor(sources: readonly Source[], query: Query, by: By): Source {
+  const needed = filterColumns(query)
+  if (by !== 'total' && by !== 'day') needed.push(KEY_COLUMN[by])
+  const source = sources.find((s) => needed.every((c) => s.columns.includes(c)))
+  if (!source) throw new Error(`no rollup keeps ${needed.join(', ')}`)
+  return source
+}
+
+const lastOfMonth = (month: string): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`
+}
+
+/**
+ * A range as the whole months inside it (read from a monthly rollup) and the days around them
+ * (read from the daily one). No whole month: the days only.
+ */
+export function splitByMonths(range: Range): { months: Range | null; days: Range[] } {
+  const firstMonth = range.start.endsWith('-01')
+    ? monthOf(range.start)
+    : nextMonth(monthOf(range.start))
+  const lastMonth =
+    range.end === lastOfMonth(monthOf(range.end))
+      ? monthOf(range.end)
+      : previousMonth(monthOf(range.end))
+  if (firstMonth > lastMonth) return { months: null, days: [range] }
+  const days: Range[] = []
+  const firstDay = `${firstMonth}-01`
+  const lastDay = lastOfMonth(lastMonth)
+  if (range.start < firstDay) days.push({ start: range.start, end: addDays(firstDay, -1) })
+  if (lastDay < range.end) days.push({ start: addDays(lastDay, 1), end: range.end })
+  return { months: { start: firstMonth, end: lastMonth }, days }
+}
+
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
+}
+function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`
+}
+
+/** The account, a range of one period column and the filters, on a fact or rollup table. */
+function scoped(
   db: DB,
-  table: T,
+  table: keyof Database,
   query: Query,
   range: Range,
-): SelectQueryBuilder<Database, T, object> {
+  period: 'day' | 'month' = 'day',
+): SelectQueryBuilder<Database, 'ad_facts_daily', object> {
   // The tables share these column names; kysely cannot see that through the union.
-  let q = db.selectFrom(table as FactTable) as unknown as SelectQueryBuilder<
-    Database,
-    'ad_facts_daily',
-    object
-  >
+  let q = db.selectFrom(table as 'ad_facts_daily')
   q = q
     .where('account_uuid', '=', query.accountUUID)
-    .where('day', '>=', range.start)
-    .where('day', '<=', range.end)
+    .where(period as 'day', '>=', range.start)
+    .where(period as 'day', '<=', range.end)
   if (query.sites.length) q = q.where('site_uuid', 'in', query.sites)
   if (query.devices.length) q = q.where('device', 'in', query.devices)
   if (query.countries.length) q = q.where('country', 'in', query.countries)
   if (query.embeds.length) q = q.where('embed_uuid', 'in', query.embeds)
-  return q as unknown as SelectQueryBuilder<Database, T, object>
+  if (query.stories.length) q = q.where(sql.ref('content_uuid'), 'in', query.stories)
+  if (query.revenueType) q = q.where('ad_type', '=', query.revenueType)
+  return q
 }
 
 const keyOf = (by: Exclude<By, 'total'>) => sql.ref<string>(by === 'day' ? 'day' : KEY_COLUMN[by])
+
+type Sums = Record<string, number>
+
+/** What a read groups by: nothing (one '' key), the day, the key, or `day|key`. */
+const groupKeyOf = (by: By, perDay: boolean) =>
+  by === 'total'
+    ? sql<string>`''`
+    : perDay
+      ? sql<string>`day || '|' || ${keyOf(by)}`
+      : sql<string>`${keyOf(by)}`
+
+/**
+ * Sums of `measures` over a range by total, day or key, from the smallest rollup that covers the
+ * query (whole months from its monthly table). `perDay` (the exports): by day and key, keys
+ * `day|key`. `where`: only rows where that measure is above zero (which keys show).
+ */
+async function sums(
+  db: DB,
+  sources: readonly Source[],
+  measures: readonly string[],
+  query: Query,
+  range: Range,
+  by: By,
+  { perDay = false, where = null }: { perDay?: boolean; where?: string | null } = {},
+): Promise<Map<string, Sums>> {
+  const source = sourceFor(sources, query, by)
+  const read = async (table: keyof Database, part: Range, period: 'day' | 'month') => {
+    let q = scoped(db, table, query, part, period).select([
+      groupKeyOf(by, perDay).as('k'),
+      ...measures.map((m) => sql<number>`sum(${sql.ref(m)})`.as(m)),
+    ])
+    if (where) q = q.where(sql.ref(where), '>', 0)
+    if (by !== 'total') q = q.groupBy(perDay ? ['day', keyOf(by)] : keyOf(by))
+    return q.execute() as Promise<Array<Record<string, unknown> & { k: string }>>
+  }
+  const parts =
+    by === 'day' || perDay
+      ? [read(source.daily, range, 'day')]
+      : (() => {
+          const { months, days } = splitByMonths(range)
+          return [
+            ...days.map((d) => read(source.daily, d, 'day')),
+            ...(months ? [read(source.monthly, months, 'month')] : []),
+          ]
+        })()
+  const out = new Map<string, Sums>()
+  for (const rows of await Promise.all(parts))
+    for (const r of rows) {
+      if (r.k === null || r[measures[0]!] === null) continue
+      const into = out.get(r.k) ?? Object.fromEntries(measures.map((m) => [m, 0]))
+      for (const m of measures) into[m] = into[m]! + Number(r[m] ?? 0)
+      out.set(r.k, into)
+    }
+  return out
+}
+
+const ENGAGEMENT_MEASURES = ['loads', 'inview_loads', 'answers', 'clicks'] as const
+const CARD_MEASURES = ['answers', 'clicks'] as const
+const MEASURE_OF: Record<Exclude<EngagementFamily, 'uniqueEngagedUsers'>, string> = {
+  questionAnswered: 'answers',
+  storyClicked: 'clicks',
+  embedLoad: 'loads',
+}
 
 /** Engagement parts of a range, by total, day or key. */
 export async function engagementParts(
@@ -87,57 +240,43 @@ export async function engagementParts(
   perDay = false,
 ): Promise<Map<string, Parts>> {
   const out = new Map<string, Parts>()
-  const empty = (): Parts => ({ loads: 0, inviewLoads: 0, answers: 0, clicks: 0, visitors: 0 })
-  const groupKey =
-    by === 'total'
-      ? sql<string>`''`
-      : perDay
-        ? sql<string>`day || '|' || ${keyOf(by)}`
-        : sql<string>`${keyOf(by)}`
   if (family === 'uniqueEngagedUsers') {
-    let q = scoped(db, 'engagement_visitors_daily', query, range).select([
-      groupKey.as('k'),
-      sql<number>`count(distinct visitor_hash)`.as('visitors'),
-    ])
-    if (by !== 'total') q = q.groupBy(perDay ? ['day', keyOf(by)] : keyOf(by))
-    for (const r of await q.execute()) out.set(r.k, { ...empty(), visitors: Number(r.visitors) })
+    for (const [k, visitors] of await distinctVisitors(db, query, range, by, perDay))
+      out.set(k, { ...EMPTY_PARTS, visitors })
     return out
   }
-  // Card-level rows only where a story is named (the STORY breakdown, the stories filter);
-  // everything else reads the rollup, whose sums are the same.
-  const cards = by === 'STORY' || query.stories.length > 0
-  let q = scoped(
-    db,
-    cards ? 'embed_engagement_daily' : 'engagement_rollup_daily',
-    query,
-    range,
-  ).select([
-    groupKey.as('k'),
-    sql<number>`sum(loads)`.as('loads'),
-    sql<number>`sum(inview_loads)`.as('inview_loads'),
-    sql<number>`sum(answers)`.as('answers'),
-    sql<number>`sum(clicks)`.as('clicks'),
-  ])
-  // Only the rows that hold the family's measure (the sums are the same; the tables skip keys
-  // without any).
-  if (family === 'questionAnswered') q = q.where('answers', '>', 0)
-  if (family === 'storyClicked') q = q.where('clicks', '>', 0)
-  if (family === 'embedLoad') q = q.where('loads', '>', 0)
-  if (cards && query.stories.length)
-    q = (
-      q as unknown as SelectQueryBuilder<Database, 'embed_engagement_daily', { k: string }>
-    ).where('content_uuid', 'in', query.stories) as unknown as typeof q
-  if (by !== 'total') q = q.groupBy(perDay ? ['day', keyOf(by)] : keyOf(by))
-  for (const r of await q.execute())
-    if (r.k !== null)
-      out.set(r.k, {
-        loads: Number(r.loads ?? 0),
-        inviewLoads: Number(r.inview_loads ?? 0),
-        answers: Number(r.answers ?? 0),
-        clicks: Number(r.clicks ?? 0),
-        visitors: 0,
-      })
+  const source = sourceFor(ENGAGEMENT_SOURCES, query, by)
+  const measures = source.daily === 'engagement_cards_daily' ? CARD_MEASURES : ENGAGEMENT_MEASURES
+  // Only the rows that hold the family's measure (the sums are the same; the keys without any
+  // do not show).
+  for (const [k, s] of await sums(db, ENGAGEMENT_SOURCES, measures, query, range, by, {
+    perDay,
+    where: MEASURE_OF[family],
+  }))
+    out.set(k, {
+      loads: s.loads ?? 0,
+      inviewLoads: s.inview_loads ?? 0,
+      answers: s.answers ?? 0,
+      clicks: s.clicks ?? 0,
+      visitors: 0,
+    })
   return out
+}
+
+/** Distinct engaged visitors of a range, in all, by day or by key (by day and key). */
+async function distinctVisitors(
+  db: DB,
+  query: Query,
+  range: Range,
+  by: By,
+  perDay: boolean,
+): Promise<Map<string, number>> {
+  let q = scoped(db, 'engagement_visitors_daily', query, range).select([
+    groupKeyOf(by, perDay).as('k'),
+    sql<number>`count(distinct visitor_hash)`.as('visitors'),
+  ])
+  if (by !== 'total') q = q.groupBy(perDay ? ['day', keyOf(by)] : keyOf(by))
+  return new Map((await q.execute()).map((r) => [r.k, Number(r.visitors)]))
 }
 
 /** The value a family shows, from its parts. */
@@ -164,26 +303,17 @@ export async function adParts(
   /** Also by day (the export): keys are `day|key`. */
   perDay = false,
 ): Promise<Map<string, AdParts>> {
-  const groupKey =
-    by === 'total'
-      ? sql<string>`''`
-      : perDay
-        ? sql<string>`day || '|' || ${keyOf(by)}`
-        : sql<string>`${keyOf(by)}`
-  let q = scoped(db, 'ad_facts_daily', query, range).select([
-    groupKey.as('k'),
-    sql<number>`sum(impressions)`.as('impressions'),
-    sql<number>`sum(revenue_micros)`.as('revenue_micros'),
-  ])
-  if (query.revenueType) q = q.where('ad_type', '=', query.revenueType)
-  if (by !== 'total') q = q.groupBy(perDay ? ['day', keyOf(by)] : keyOf(by))
   const out = new Map<string, AdParts>()
-  for (const r of await q.execute())
-    if (r.impressions !== null)
-      out.set(r.k, {
-        impressions: Number(r.impressions),
-        revenueMicros: Number(r.revenue_micros),
-      })
+  for (const [k, s] of await sums(
+    db,
+    AD_SOURCES,
+    ['impressions', 'revenue_micros'],
+    query,
+    range,
+    by,
+    { perDay },
+  ))
+    out.set(k, { impressions: s.impressions!, revenueMicros: s.revenue_micros! })
   return out
 }
 
@@ -280,6 +410,28 @@ export async function namesOf(
   return names
 }
 
+/** The countries with engagement or ads in an account's range (the site rollups, by month). */
+export async function countriesIn(db: DB, accountUUID: string, range: Range): Promise<string[]> {
+  const { months, days } = splitByMonths(range)
+  const reads = [ENGAGEMENT_SOURCES[0]!, AD_SOURCES[0]!].flatMap((source) => [
+    ...days.map((d) => [source.daily, d, 'day'] as const),
+    ...(months ? [[source.monthly, months, 'month'] as const] : []),
+  ])
+  const found = await Promise.all(
+    reads.map(([table, part, period]) =>
+      db
+        .selectFrom(table as 'ad_sites_daily')
+        .select('country')
+        .distinct()
+        .where('account_uuid', '=', accountUUID)
+        .where(period as 'day', '>=', part.start)
+        .where(period as 'day', '<=', part.end)
+        .execute(),
+    ),
+  )
+  return [...new Set(found.flat().map((r) => r.country))]
+}
+
 /** Top cards (questions by answers, stories by clicks) in the range, largest first. */
 export async function topCards(
   db: DB,
@@ -287,16 +439,29 @@ export async function topCards(
   query: Query,
 ): Promise<Array<{ content_uuid: string; embed_uuid: string; value: number }>> {
   const measure = kind === 'questions' ? 'answers' : 'clicks'
-  let q = scoped(db, 'embed_engagement_daily', query, query.range)
-    .select(['content_uuid', 'embed_uuid', sql<number>`sum(${sql.ref(measure)})`.as('value')])
-    .where(measure, '>', 0)
-    .groupBy(['content_uuid', 'embed_uuid'])
-    .orderBy('value', 'desc')
-    .orderBy('content_uuid')
-    .limit(query.topRank)
-  if (kind === 'questions') q = q.where('option_uuid', '<>', '')
-  if (kind === 'stories' && query.stories.length) q = q.where('content_uuid', 'in', query.stories)
-  return (await q.execute()).map((r) => ({ ...r, value: Number(r.value) }))
+  // Per card (the card rollup's answers are its options' answers); a card's embed follows.
+  const values = await sums(db, ENGAGEMENT_SOURCES, [measure], query, query.range, 'STORY', {
+    where: measure,
+  })
+  const embeds = await embedsOfCards(db, [...values.keys()])
+  return [...values]
+    .map(([content_uuid, s]) => ({
+      content_uuid,
+      embed_uuid: embeds.get(content_uuid) ?? '',
+      value: s[measure]!,
+    }))
+    .sort((a, b) => b.value - a.value || a.content_uuid.localeCompare(b.content_uuid))
+    .slice(0, query.topRank)
+}
+
+async function embedsOfCards(db: DB, contentUUIDs: string[]): Promise<Map<string, string>> {
+  if (!contentUUIDs.length) return new Map()
+  const rows = await db
+    .selectFrom('embed_contents')
+    .select(['content_uuid', 'embed_uuid'])
+    .where('content_uuid', 'in', contentUUIDs)
+    .execute()
+  return new Map(rows.map((r) => [r.content_uuid, r.embed_uuid]))
 }
 
 const addParts = (a: Parts | undefined, b: Parts): Parts => ({
@@ -321,9 +486,10 @@ export interface EngagementDetail {
 }
 
 /**
- * What a detailed call needs. Sums: two scans (the range by day and key, folded here into the
- * series, the table and the total; the previous period by day). Uniques are distinct counts that
- * do not fold: one count each for the range, its days, its keys and the previous period.
+ * What a detailed call needs: the series by day (from the smallest rollup that covers the
+ * filters), the breakdown by key (whole months from the monthly rollups) and the previous
+ * period by day; the total is the sum of the series. Uniques are distinct counts that do not
+ * add up: one count each for the range, its days, its keys and the previous period.
  */
 export async function engagementDetail(
   db: DB,
@@ -347,18 +513,11 @@ export async function engagementDetail(
       previousDays,
     }
   }
-  const [cells, previousDays] = await Promise.all([
-    engagementParts(db, family, query, range, viewType, true),
+  const [days, keys, previousDays] = await Promise.all([
+    engagementParts(db, family, query, range, 'day'),
+    engagementParts(db, family, query, range, viewType),
     previous ? engagementParts(db, family, query, previous, 'day') : null,
   ])
-  const days = new Map<string, Parts>()
-  const keys = new Map<string, Parts>()
-  for (const [cell, parts] of cells) {
-    const day = cell.slice(0, 10)
-    const key = cell.slice(11)
-    days.set(day, addParts(days.get(day), parts))
-    keys.set(key, addParts(keys.get(key), parts))
-  }
   return {
     total: sumOf(days),
     days,
@@ -383,20 +542,13 @@ const addAd = (a: AdParts | undefined, b: AdParts): AdParts => ({
 const sumAd = (parts: Map<string, AdParts>): AdParts =>
   [...parts.values()].reduce<AdParts>((s, p) => addAd(s, p), { impressions: 0, revenueMicros: 0 })
 
-/** What revenue/detail needs, in two scans (as engagementDetail). */
+/** What revenue/detail needs (as engagementDetail). */
 export async function adDetail(db: DB, query: Query): Promise<AdDetail> {
-  const [cells, previousDays] = await Promise.all([
-    adParts(db, query, query.range, query.viewType, true),
+  const [days, keys, previousDays] = await Promise.all([
+    adParts(db, query, query.range, 'day'),
+    adParts(db, query, query.range, query.viewType),
     query.previous ? adParts(db, query, query.previous, 'day') : null,
   ])
-  const days = new Map<string, AdParts>()
-  const keys = new Map<string, AdParts>()
-  for (const [cell, parts] of cells) {
-    const day = cell.slice(0, 10)
-    const key = cell.slice(11)
-    days.set(day, addAd(days.get(day), parts))
-    keys.set(key, addAd(keys.get(key), parts))
-  }
   return {
     total: sumAd(days),
     days,

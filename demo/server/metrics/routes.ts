@@ -41,6 +41,7 @@ import {
   adValues,
   type AdParts,
   countryName,
+  countriesIn,
   engagementParts,
   engagementValue,
   namesOf,
@@ -382,17 +383,7 @@ metricListRoutes.get('/accounts/:accountUUID/countries', async (c) => {
     errors.push({ field: 'endDate', message: `Choose at most ${MAX_RANGE_DAYS} days` })
   if (errors.length) throw fail.badRequest(errors)
   const { db } = c.get('services')
-  const inRange = <T extends 'embed_engagement_daily' | 'ad_facts_daily'>(table: T) =>
-    db
-      .selectFrom(table as 'ad_facts_daily')
-      .select('country')
-      .distinct()
-      .where('account_uuid', '=', accountUUID)
-      .where('day', '>=', startDate)
-      .where('day', '<=', endDate)
-      .execute()
-  const [a, b] = await Promise.all([inRange('embed_engagement_daily'), inRange('ad_facts_daily')])
-  const countries = [...new Set([...a, ...b].map((r) => r.country))]
+  const countries = (await countriesIn(db, accountUUID, { start: startDate, end: endDate }))
     .map((code) => [code, countryName(code)] as const)
     .sort((x, y) => x[1].localeCompare(y[1]))
   return c.json({ countries: Object.fromEntries(countries) })

@@ -20,7 +20,7 @@ import type {
   EngagementVisitorsDailyTable,
 } from '../schema'
 import { nyDayBefore } from '../embeds/days'
-import { rebuildRollup } from './rollup'
+import { rebuildRollups } from './rollup'
 import { visitorHash } from './segment'
 
 /** 13 months of days. */
@@ -356,12 +356,12 @@ export async function seedMetrics(
         .insertInto('engagement_visitors_daily')
         .values(visitors.slice(i, i + 1000))
         .execute()
-    await rebuildRollup(trx, { accountUUID: account.accountUUID })
     const adRows = [...ads.values()]
     for (let i = 0; i < adRows.length; i += 500)
       await trx
         .insertInto('ad_facts_daily')
         .values(adRows.slice(i, i + 500))
         .execute()
+    await rebuildRollups(trx, account.accountUUID)
   }
 }

@@ -12,6 +12,7 @@ import { accountSettings } from './0002_account_settings'
 import { paymentMethodOrder } from './0004_payment_method_order'
 import { playerInviewMigration } from '../player/migration'
 import { metricsMigration } from '../metrics/migration'
+import { rollupsMigration } from '../metrics/rollups-migration'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_player_inview': playerInviewMigration,
   '0008_images': imagesMigration,
   '0009_metrics': metricsMigration,
+  '0010_metric_rollups': rollupsMigration,
 }

@@ -16,7 +16,7 @@ import type { DB } from '../db'
 import type { EmbedsTable } from '../schema'
 import { nyDay } from '../embeds/days'
 import { absolute } from '../embeds/queries'
-import { addToRollup } from '../metrics/rollup'
+import { addToRollups } from '../metrics/rollup'
 import { UNKNOWN_COUNTRY, type Segment } from '../metrics/segment'
 
 export const USER_DATA_COLLECTION = 'USER_DATA_COLLECTION'
@@ -226,28 +226,24 @@ export async function writeBatch(
       )
       .execute()
   }
-  // The rollup in the same transaction, one row per embed.
-  const perEmbed = new Map<string, Parameters<typeof addToRollup>[1]>()
-  for (const row of effect.rows.values()) {
-    const sum = perEmbed.get(row.embedUUID) ?? {
-      accountUUID: row.accountUUID,
+  // The rollups in the same transaction.
+  await addToRollups(
+    trx,
+    [...effect.rows.values()].map((row) => ({
+      account_uuid: row.accountUUID,
       day,
-      embedUUID: row.embedUUID,
+      embed_uuid: row.embedUUID,
+      site_uuid: row.siteUUID,
+      content_uuid: row.contentUUID,
+      option_uuid: row.optionUUID,
       device,
       country,
-      siteUUID: row.siteUUID,
-      loads: 0,
-      inviewLoads: 0,
-      answers: 0,
-      clicks: 0,
-    }
-    sum.loads += row.loads
-    sum.inviewLoads += row.inviewLoads
-    sum.answers += row.answers
-    sum.clicks += row.clicks
-    perEmbed.set(row.embedUUID, sum)
-  }
-  for (const sum of perEmbed.values()) await addToRollup(trx, sum)
+      loads: row.loads,
+      inview_loads: row.inviewLoads,
+      answers: row.answers,
+      clicks: row.clicks,
+    })),
+  )
   if (effect.visitors.size)
     await trx
       .insertInto('engagement_visitors_daily')

@@ -1,0 +1,147 @@
+/**
+ * Migration 0010: the analytics rollups beyond 0009's engagement_rollup_daily (rollup.ts says
+ * what each one sums and how it is kept). A read takes the smallest one whose keys cover its
+ * filters and breakdown, and for a total or a breakdown over whole months the monthly one:
+ *
+ * - engagement_sites_daily / _monthly: engagement by site, device and country (the series,
+ *   totals and the Sites, Devices and Geo breakdowns);
+ * - engagement_rollup_monthly: by embed, device and country (the Embeds breakdown);
+ * - engagement_cards_daily / _monthly: answers (option rows) and clicks by card, device and
+ *   country (the top questions and stories, the Stories breakdown);
+ * - ad_sites_daily / _monthly: ad facts by site, device, country and ad type;
+ * - ad_facts_monthly: the ad facts by month (the Ad Units and Embeds breakdowns).
+ *
+ * Filled from the facts already stored. Clustered by their primary key on SQLite, as the facts.
+ */
+import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely'
+import { kindOf } from '../dialect'
+import { portable } from '../migrations/portable'
+
+/** The tables as this migration creates them (never changed: a later change is a new migration). */
+const TABLES: ReadonlyArray<{
+  table: string
+  period: 'day' | 'month'
+  keys: readonly string[]
+  carried: readonly string[]
+  measures: readonly string[]
+}> = [
+  {
+    table: 'engagement_rollup_monthly',
+    period: 'month',
+    keys: ['embed_uuid', 'device', 'country'],
+    carried: ['site_uuid'],
+    measures: ['loads', 'inview_loads', 'answers', 'clicks'],
+  },
+  {
+    table: 'engagement_sites_daily',
+    period: 'day',
+    keys: ['site_uuid', 'device', 'country'],
+    carried: [],
+    measures: ['loads', 'inview_loads', 'answers', 'clicks'],
+  },
+  {
+    table: 'engagement_sites_monthly',
+    period: 'month',
+    keys: ['site_uuid', 'device', 'country'],
+    carried: [],
+    measures: ['loads', 'inview_loads', 'answers', 'clicks'],
+  },
+  {
+    table: 'engagement_cards_daily',
+    period: 'day',
+    keys: ['content_uuid', 'device', 'country'],
+    carried: ['embed_uuid', 'site_uuid'],
+    measures: ['answers', 'clicks'],
+  },
+  {
+    table: 'engagement_cards_monthly',
+    period: 'month',
+    keys: ['content_uuid', 'device', 'country'],
+    carried: ['embed_uuid', 'site_uuid'],
+    measures: ['answers', 'clicks'],
+  },
+  {
+    table: 'ad_facts_monthly',
+    period: 'month',
+    keys: ['site_uuid', 'device', 'country', 'ad_unit_uuid', 'ad_type', 'embed_uuid'],
+    carried: [],
+    measures: ['impressions', 'viewable_impressions', 'revenue_micros'],
+  },
+  {
+    table: 'ad_sites_daily',
+    period: 'day',
+    keys: ['site_uuid', 'device', 'country', 'ad_type'],
+    carried: [],
+    measures: ['impressions', 'viewable_impressions', 'revenue_micros'],
+  },
+  {
+    table: 'ad_sites_monthly',
+    period: 'month',
+    keys: ['site_uuid', 'device', 'country', 'ad_type'],
+    carried: [],
+    measures: ['impressions', 'viewable_impressions', 'revenue_micros'],
+  },
+]
+
+export const rollupsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    const { int } = portable(db)
+    const postgres = kindOf(db) === 'postgres'
+    for (const t of TABLES) {
+      let builder = db.schema
+        .createTable(t.table)
+        .addColumn('account_uuid', 'text', (c) =>
+          c.notNull().references('accounts.account_uuid').onDelete('cascade'),
+        )
+        .addColumn(t.period, 'text', (c) => c.notNull())
+      for (const column of [...t.keys, ...t.carried])
+        builder = builder.addColumn(column, 'text', (c) => c.notNull())
+      for (const column of t.measures)
+        builder = builder.addColumn(column, int, (c) => c.notNull().defaultTo(0))
+      builder = builder.addPrimaryKeyConstraint(`${t.table}_pk`, [
+        'account_uuid',
+        t.period,
+        ...t.keys,
+      ] as never)
+      await (postgres ? builder : builder.modifyEnd(sql`without rowid`)).execute()
+    }
+    // A chosen embed's or story's rows without walking every other one's.
+    await db.schema
+      .createIndex('engagement_rollup_account_embed_day')
+      .on('engagement_rollup_daily')
+      .columns(['account_uuid', 'embed_uuid', 'day'])
+      .execute()
+    await db.schema
+      .createIndex('engagement_cards_account_content_day')
+      .on('engagement_cards_daily')
+      .columns(['account_uuid', 'content_uuid', 'day'])
+      .execute()
+    // Filled from the facts already stored, in the order of their sources.
+    const measure = (m: string) => sql`sum(${sql.ref(m)})`
+    const fill = async (table: string, from: string, period: RawBuilder<string>) => {
+      const t = TABLES.find((x) => x.table === table)!
+      const columns = ['account_uuid', t.period, ...t.keys, ...t.carried, ...t.measures]
+      const answers =
+        table === 'engagement_cards_daily'
+          ? sql`sum(case when option_uuid <> '' then answers else 0 end)`
+          : null
+      await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+        select account_uuid, ${period}, ${sql.join(t.keys.map((k) => sql.ref(k)))}
+          ${t.carried.length ? sql`, ${sql.join(t.carried.map((c) => sql`min(${sql.ref(c)})`))}` : sql``},
+          ${sql.join(t.measures.map((m) => (m === 'answers' && answers ? answers : measure(m))))}
+        from ${sql.table(from)}
+        group by account_uuid, ${period}, ${sql.join(t.keys.map((k) => sql.ref(k)))}
+        ${answers ? sql`having ${answers} > 0 or sum(clicks) > 0` : sql``}`.execute(db)
+    }
+    const day = sql<string>`day`
+    const monthOfDay = sql<string>`substr(day, 1, 7)`
+    await fill('engagement_rollup_monthly', 'engagement_rollup_daily', monthOfDay)
+    await fill('engagement_sites_daily', 'engagement_rollup_daily', day)
+    await fill('engagement_sites_monthly', 'engagement_sites_daily', monthOfDay)
+    await fill('engagement_cards_daily', 'embed_engagement_daily', day)
+    await fill('engagement_cards_monthly', 'engagement_cards_daily', monthOfDay)
+    await fill('ad_facts_monthly', 'ad_facts_daily', monthOfDay)
+    await fill('ad_sites_daily', 'ad_facts_daily', day)
+    await fill('ad_sites_monthly', 'ad_sites_daily', monthOfDay)
+  },
+}
