@@ -406,6 +406,14 @@ export interface EngagementVisitorsDailyTable {
   embed_uuid: string
   device: string
   country: string
+  /** engagement_visitor_ids.visitor_id (0010; was the hash itself in 0009). */
+  visitor_id: number
+}
+
+/** The number of each engaged visitor (a salted hash of the player's id) of an account (0010). */
+export interface EngagementVisitorIdsTable {
+  visitor_id: Generated<number>
+  account_uuid: string
   visitor_hash: string
 }
 
@@ -511,4 +519,5 @@ export interface Database {
   ad_facts_monthly: AdFactsMonthlyTable
   ad_sites_daily: AdSitesDailyTable
   ad_sites_monthly: AdSitesMonthlyTable
+  engagement_visitor_ids: EngagementVisitorIdsTable
 }

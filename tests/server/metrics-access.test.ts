@@ -409,6 +409,11 @@ describe("the player's events land in the totals", () => {
     assert.ok(Math.abs(after.inview - (100 * 2) / 3) < 1e-9, 'two of three loads in view')
     const stored = await h.db
       .selectFrom('engagement_visitors_daily')
+      .innerJoin(
+        'engagement_visitor_ids',
+        'engagement_visitor_ids.visitor_id',
+        'engagement_visitors_daily.visitor_id',
+      )
       .select('visitor_hash')
       .where('country', '=', 'NZ')
       .execute()

@@ -104,7 +104,7 @@ async function uniquesSql(start: string, end: string, by: string | null) {
   const key = by ? sql.ref(by) : sql`''`
   const group = by ? sql`group by ${sql.ref(by)}` : sql``
   const found = await rows<{ k: string; n: string }>(
-    sql`select ${key} as k, count(distinct visitor_hash) as n
+    sql`select ${key} as k, count(distinct visitor_id) as n
       from engagement_visitors_daily where ${where(start, end)} ${group}`,
   )
   return new Map(found.map((r) => [r.k, Number(r.n)]))

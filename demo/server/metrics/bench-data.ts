@@ -26,6 +26,7 @@ import type {
 import { inTransaction } from '../transaction'
 import { rebuildRollups } from './rollup'
 import { visitorHash } from './segment'
+import { visitorIds } from './visitors'
 
 const COUNTRIES = [
   'US',
@@ -137,11 +138,14 @@ export async function loadBenchMetrics(
     for (const table of [
       'embed_engagement_daily',
       'engagement_visitors_daily',
+      'engagement_visitor_ids',
       'ad_facts_daily',
     ] as const)
       await trx.deleteFrom(table).where('account_uuid', '=', accountUUID).execute()
     let engagement: EmbedEngagementDailyTable[] = []
-    let visitors: EngagementVisitorsDailyTable[] = []
+    let visitors: Array<
+      Omit<EngagementVisitorsDailyTable, 'visitor_id'> & { visitor_hash: string }
+    > = []
     let ads: AdFactsDailyTable[] = []
     const flush = async (force = false) => {
       if (engagement.length >= chunk || (force && engagement.length)) {
@@ -150,7 +154,20 @@ export async function loadBenchMetrics(
         engagement = []
       }
       if (visitors.length >= chunk || (force && visitors.length)) {
-        await trx.insertInto('engagement_visitors_daily').values(visitors).execute()
+        const ids = await visitorIds(
+          trx,
+          accountUUID,
+          visitors.map((v) => v.visitor_hash),
+        )
+        await trx
+          .insertInto('engagement_visitors_daily')
+          .values(
+            visitors.map(({ visitor_hash, ...v }) => ({
+              ...v,
+              visitor_id: ids.get(visitor_hash)!,
+            })),
+          )
+          .execute()
         rows.visitors += visitors.length
         visitors = []
       }

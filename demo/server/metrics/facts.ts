@@ -273,7 +273,7 @@ async function distinctVisitors(
 ): Promise<Map<string, number>> {
   let q = scoped(db, 'engagement_visitors_daily', query, range).select([
     groupKeyOf(by, perDay).as('k'),
-    sql<number>`count(distinct visitor_hash)`.as('visitors'),
+    sql<number>`count(distinct visitor_id)`.as('visitors'),
   ])
   if (by !== 'total') q = q.groupBy(perDay ? ['day', keyOf(by)] : keyOf(by))
   return new Map((await q.execute()).map((r) => [r.k, Number(r.visitors)]))

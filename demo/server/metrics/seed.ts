@@ -22,6 +22,7 @@ import type {
 import { nyDayBefore } from '../embeds/days'
 import { rebuildRollups } from './rollup'
 import { visitorHash } from './segment'
+import { visitorIds } from './visitors'
 
 /** 13 months of days. */
 export const FACT_DAYS = 396
@@ -135,7 +136,9 @@ export async function seedMetrics(
     const pool = Math.round(2500 * account.scale)
 
     const facts = new Map<string, Fact>()
-    const visitors: EngagementVisitorsDailyTable[] = []
+    const visitors: Array<
+      Omit<EngagementVisitorsDailyTable, 'visitor_id'> & { visitor_hash: string }
+    > = []
     const ads = new Map<string, AdFactsDailyTable>()
     const units: AdUnitsTable[] = account.sites.flatMap((site) => [
       ...UNITS.map((u, n) => ({
@@ -351,10 +354,19 @@ export async function seedMetrics(
             }),
         )
         .execute()
-    for (let i = 0; i < visitors.length; i += 1000)
+    const ids = await visitorIds(
+      trx,
+      account.accountUUID,
+      visitors.map((v) => v.visitor_hash),
+    )
+    const visitorRows = visitors.map(({ visitor_hash, ...v }) => ({
+      ...v,
+      visitor_id: ids.get(visitor_hash)!,
+    }))
+    for (let i = 0; i < visitorRows.length; i += 1000)
       await trx
         .insertInto('engagement_visitors_daily')
-        .values(visitors.slice(i, i + 1000))
+        .values(visitorRows.slice(i, i + 1000))
         .execute()
     const adRows = [...ads.values()]
     for (let i = 0; i < adRows.length; i += 500)

@@ -17,6 +17,7 @@ import type { EmbedsTable } from '../schema'
 import { nyDay } from '../embeds/days'
 import { absolute } from '../embeds/queries'
 import { addToRollups } from '../metrics/rollup'
+import { visitorIds } from '../metrics/visitors'
 import { UNKNOWN_COUNTRY, type Segment } from '../metrics/segment'
 
 export const USER_DATA_COLLECTION = 'USER_DATA_COLLECTION'
@@ -244,22 +245,30 @@ export async function writeBatch(
       clicks: row.clicks,
     })),
   )
-  if (effect.visitors.size)
+  const engaged = [...effect.visitors.values()]
+  for (const accountUUID of new Set(engaged.map((v) => v.accountUUID))) {
+    const mine = engaged.filter((v) => v.accountUUID === accountUUID)
+    const ids = await visitorIds(
+      trx,
+      accountUUID,
+      mine.map((v) => v.visitorHash),
+    )
     await trx
       .insertInto('engagement_visitors_daily')
       .values(
-        [...effect.visitors.values()].map((v) => ({
-          account_uuid: v.accountUUID,
+        mine.map((v) => ({
+          account_uuid: accountUUID,
           day,
           site_uuid: v.siteUUID,
           embed_uuid: v.embedUUID,
           device,
           country,
-          visitor_hash: v.visitorHash,
+          visitor_id: ids.get(v.visitorHash)!,
         })),
       )
       .onConflict((oc) => oc.doNothing())
       .execute()
+  }
 
   if (effect.emails.length)
     await trx
