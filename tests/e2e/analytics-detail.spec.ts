@@ -4,7 +4,7 @@
 // embed analytics; story clicks from an embed returns there; the 404 and 403 gates. Reads only.
 import { expect, test, type Page, type Request, type Response } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { expectAccessible, PASSWORD, stayWhenAsked } from './fixtures'
+import { expectAccessible, signInToHome } from './fixtures'
 
 const DETAIL = '/dashboard/analytics/detail'
 const usd = (value: number) =>
@@ -34,14 +34,6 @@ const isCall = (path: string, view?: string) => (response: Response) =>
   (response.request().headers()['referer'] ?? '').includes('/dashboard/analytics/detail/') &&
   (!view || form(response.request()).get('viewType') === view)
 
-async function signInAs(page: Page, email: string, build: 'react' | 'lite') {
-  await stayWhenAsked(page)
-  await page.goto(build === 'lite' ? '/auth/signin?build=lite' : '/auth/signin')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
-}
 const at = (build: 'react' | 'lite', path: string) =>
   build === 'lite' ? `${path}${path.includes('?') ? '&' : '?'}build=lite` : path
 
@@ -85,7 +77,7 @@ const rows = (page: Page) => page.locator('pp-analytics tbody tr[data-row]')
 
 for (const build of ['react', 'lite'] as const) {
   test(`${build}: each chart page shows the server's total and table`, async ({ page }) => {
-    await signInAs(page, 'owner@demo.test', build)
+    await signInToHome(page, 'owner@demo.test', build)
     for (const { metric, title, call, show } of PAGES) {
       const reply = page.waitForResponse(isCall(call))
       await page.goto(at(build, `${DETAIL}/${metric}`))
@@ -107,7 +99,7 @@ for (const build of ['react', 'lite'] as const) {
   test(`${build}: tabs refetch, the table pages, the export reads back as the table`, async ({
     page,
   }) => {
-    await signInAs(page, 'owner@demo.test', build)
+    await signInToHome(page, 'owner@demo.test', build)
     const first = page.waitForResponse(isCall('/storyClicked/detailed', 'STORY'))
     await page.goto(at(build, `${DETAIL}/storyclicks`))
     const stories = (await (await first).json()) as { table: unknown[] }
@@ -170,7 +162,7 @@ for (const build of ['react', 'lite'] as const) {
   })
 
   test(`${build}: a site filter reaches the call; choosing Sites clears it`, async ({ page }) => {
-    await signInAs(page, 'owner@demo.test', build)
+    await signInToHome(page, 'owner@demo.test', build)
     const all = page.waitForResponse(isCall('/questionAnswered/detailed', 'SITE'))
     await page.goto(at(build, `${DETAIL}/questionsanswered`))
     const whole = (await (await all).json()) as { total: { aggregate: number } }
@@ -201,7 +193,7 @@ for (const build of ['react', 'lite'] as const) {
   test(`${build}: top lists open the embed; story clicks from an embed returns there`, async ({
     page,
   }) => {
-    await signInAs(page, 'owner@demo.test', build)
+    await signInToHome(page, 'owner@demo.test', build)
     const top = page.waitForResponse(isCall('/storyClicked/top-stories'))
     await page.goto(at(build, `${DETAIL}/topstoryclicks`))
     const body = (await (await top).json()) as {
@@ -239,12 +231,7 @@ for (const build of ['react', 'lite'] as const) {
   test(`${build}: unknown metrics are 404, ad pages without home.adMetrics 403`, async ({
     page,
   }) => {
-    await stayWhenAsked(page)
-    await page.goto(at(build, '/auth/signin'))
-    await page.getByLabel('Email').fill('editor@demo.test')
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await expect(page).toHaveURL(/\/dashboard\//)
+    await signInToHome(page, 'editor@demo.test', build)
     await page.goto(at(build, `${DETAIL}/nope`))
     await expect(page).toHaveURL(/\/error\/404/)
     await page.goto(at(build, `${DETAIL}/cpm`))

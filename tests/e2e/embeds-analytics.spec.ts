@@ -3,18 +3,9 @@
 // request and the cards follow), then its e-mails: page, export, and read the CSV back.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, PASSWORD, stayWhenAsked } from './fixtures'
+import { expectAccessible, signInToHome } from './fixtures'
 
 const EMBED = 'Morning Trivia'
-
-async function signInTo(page: Page, build: 'react' | 'lite') {
-  await stayWhenAsked(page)
-  await page.goto(build === 'lite' ? '/auth/signin?build=lite' : '/auth/signin')
-  await page.getByLabel('Email').fill('owner@demo.test')
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
-}
 
 /** From the library, the card menu's action for the embed. */
 async function fromLibrary(page: Page, build: 'react' | 'lite', action: string) {
@@ -57,7 +48,7 @@ for (const build of ['react', 'lite'] as const) {
   test(`${build}: analytics from the library; filters and sort change the request and the cards`, async ({
     page,
   }) => {
-    await signInTo(page, build)
+    await signInToHome(page, 'owner@demo.test', build)
     const first = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/metrics'))
     await fromLibrary(page, build, 'View Analytics')
     await expect(page).toHaveURL(/\/dashboard\/embeds\/analytics\/embedcontent\?embed=/)
@@ -116,7 +107,7 @@ for (const build of ['react', 'lite'] as const) {
   test(`${build}: collected e-mails from the library: page, export and read the CSV back`, async ({
     page,
   }) => {
-    await signInTo(page, build)
+    await signInToHome(page, 'owner@demo.test', build)
     await fromLibrary(page, build, 'Email Collection')
     await expect(page).toHaveURL(/\/dashboard\/embeds\/emails\?embed=/)
     const table = page.getByRole('table', { name: 'Collected emails' })

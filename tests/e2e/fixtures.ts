@@ -4,11 +4,26 @@ import { expect, type Frame, type Page } from '@playwright/test'
 
 export const PASSWORD = 'Demo#Portal2026'
 
-export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/auth/signin')
+export async function signIn(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  from = '/auth/signin',
+) {
+  await page.goto(from)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+/**
+ * Signs in to `build` (the lite build through `?build=lite`), staying signed in whenever the idle
+ * dialog asks, and waits for the home page.
+ */
+export async function signInToHome(page: Page, email: string, build: 'react' | 'lite') {
+  await stayWhenAsked(page)
+  await signIn(page, email, PASSWORD, build === 'lite' ? '/auth/signin?build=lite' : '/auth/signin')
+  await expect(page).toHaveURL(/\/dashboard\/home$/)
 }
 
 export async function openUserMenu(page: Page) {

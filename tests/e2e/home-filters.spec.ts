@@ -3,7 +3,7 @@
 // top tables follow the server's answers; a user without home.adMetrics gets no ad section and no
 // revenue call. Reads only (no seeded data changes).
 import { expect, test, type Page, type Request, type Response } from '@playwright/test'
-import { expectAccessible, PASSWORD, stayWhenAsked } from './fixtures'
+import { expectAccessible, signInToHome } from './fixtures'
 
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', {
@@ -19,15 +19,6 @@ const form = (request: Request) => new URLSearchParams(request.postData() ?? '')
 const isCall = (path: string) => (response: Response) =>
   response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith(path)
 
-async function signInTo(page: Page, email: string, build: 'react' | 'lite') {
-  await stayWhenAsked(page)
-  await page.goto(build === 'lite' ? '/auth/signin?build=lite' : '/auth/signin')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
-}
-
 const card = (page: Page, title: string) => page.locator(`pp-home [data-metric-card="${title}"]`)
 const total = (page: Page, title: string) => card(page, title).locator('[data-total]')
 
@@ -37,7 +28,7 @@ for (const build of ['react', 'lite'] as const) {
   }) => {
     const firstRevenue = page.waitForResponse(isCall('/revenue/detail'))
     const firstQuestions = page.waitForResponse(isCall('/questionAnswered/top-questions'))
-    await signInTo(page, 'owner@demo.test', build)
+    await signInToHome(page, 'owner@demo.test', build)
     const firstRequest = (await firstRevenue).request()
     const revenue0 = (await (await firstRevenue).json()) as {
       total: { aggregate: { revenue: number } }
@@ -128,7 +119,7 @@ test('without home.adMetrics there is no Ad Metrics section and no revenue call'
     if (r.url().includes('/api/reporting/revenue/')) revenueCalls.push(r.url())
   })
   const users = page.waitForResponse(isCall('/uniqueEngagedUsers/detailed'))
-  await signInTo(page, 'editor@demo.test', 'react')
+  await signInToHome(page, 'editor@demo.test', 'react')
   const reply = (await (await users).json()) as { total: { aggregate: number } }
   await expect(total(page, 'Unique Engaged Users')).toHaveText(number(reply.total.aggregate))
   await expect(page.getByRole('heading', { name: 'Content Engagement' })).toBeVisible()

@@ -1,9 +1,10 @@
 /**
  * Shared fixtures of the analytics element tests (pp-home, pp-analytics): the metric calls'
  * routes, answers built from the call's own form fields (one value per day of its range), and
- * the account lists. `analyticsApi()` stubs every call; a test overrides single routes.
+ * the account lists. `analyticsApi()` stubs every call of pp-home, `stubAnalytics()` those of
+ * pp-analytics (breakdown tables named after the view); a test overrides single routes.
  */
-import { stubApi, type StubCall } from './helpers'
+import { cleanBody, loadElement, mount, spyEvents, stubApi, type StubCall } from './helpers'
 
 export const ACCOUNT = 'acc-ana'
 export const SITES = { 'site-1': 'Daily Planet', 'site-2': 'Gotham Gazette' }
@@ -26,11 +27,27 @@ export const ROUTES = {
   stories: `GET /api/accounts/accounts/${ACCOUNT}/stories`,
 } as const
 
+/** The path of one of ROUTES. */
+export const pathOf = (route: keyof typeof ROUTES) => ROUTES[route].replace(/^[A-Z]+ /, '')
+export const REVENUE = pathOf('revenueDetail')
+export const DETAIL = '/dashboard/analytics/detail'
+export const detailedPath = (family: string) => `/api/metrics/${family}/detailed`
+
 /** The form fields of a metric POST (repeated keys as lists). */
 export function formOf(call: StubCall): Record<string, string[]> {
   const form: Record<string, string[]> = {}
   for (const [key, value] of new URLSearchParams(call.body ?? '')) (form[key] ??= []).push(value)
   return form
+}
+
+/** The form fields of a call, a repeated key as a list, any other as its value. */
+export function form(call: StubCall): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(formOf(call)).map(([name, values]) => [
+      name,
+      values.length === 1 ? values[0]! : values,
+    ]),
+  )
 }
 
 /** The one value of a form field (or undefined). */
@@ -136,7 +153,7 @@ export function storyRows(count: number) {
   }))
 }
 
-type Reply = { status?: number; body?: unknown }
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> }
 export type AnalyticsRoutes = Partial<
   Record<keyof typeof ROUTES, Reply | ((call: StubCall) => Reply)>
 >
@@ -178,3 +195,107 @@ export function analyticsApi(overrides: AnalyticsRoutes = {}) {
 /** The calls to one route made so far. */
 export const callsTo = (calls: readonly StubCall[], route: keyof typeof ROUTES) =>
   calls.filter((c) => `${c.method} ${c.path.split('?')[0]}` === ROUTES[route])
+
+/** `count` breakdown rows named after the view, values count…1 shuffled. */
+function viewRows(viewType: string, count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    key: `${viewType.toLowerCase()}-${i + 1}`,
+    name: `${viewType} ${i + 1}`,
+    value: ((i * 5) % count) + 1,
+  }))
+}
+
+/** An engagement /detailed answer of pp-analytics for the call's range and view. */
+function viewDetailed(call: StubCall, tableRows = 9) {
+  const f = form(call)
+  const range = daysBetween(String(f.startDate), String(f.endDate))
+  return {
+    total: { aggregate: 1234.5, previous: 1000 },
+    series: {
+      by_date: Object.fromEntries(range.map((d, i) => [d, 100 + (i % 7) * 10])),
+      previous_by_date: {},
+    },
+    table: viewRows(String(f.viewType), tableRows),
+  }
+}
+
+/** A revenue/detail answer of pp-analytics for the call's range and view. */
+function viewRevenueDetail(call: StubCall) {
+  const f = form(call)
+  const range = daysBetween(String(f.startDate), String(f.endDate))
+  const values = (revenue: number, impressions: number) => ({
+    revenue,
+    impressions,
+    cpm: (revenue / impressions) * 1000,
+  })
+  return {
+    total: { aggregate: values(500, 200_000), previous: values(400, 180_000) },
+    series: {
+      by_date: Object.fromEntries(range.map((d, i) => [d, values(50 + i, 20_000)])),
+      previous_by_date: null,
+    },
+    table: viewRows(String(f.viewType), 3).map((row, i) => ({
+      key: row.key,
+      name: row.name,
+      ...values(100 * (i + 1), 10_000 * (3 - i)),
+    })),
+  }
+}
+
+/** The stubs every pp-analytics page needs; `extra` adds or overrides routes. */
+export function stubAnalytics(
+  extra: Record<string, Reply | ((call: StubCall) => Reply | undefined)> = {},
+) {
+  return stubApi({
+    // API-37: with filterRonSites=true only the ad-unit sites.
+    [ROUTES.sites]: (call) => ({
+      body: {
+        items: [
+          { siteUUID: 'site-dp', name: 'Daily Planet' },
+          ...(call.path.includes('filterRonSites=true')
+            ? []
+            : [{ siteUUID: 'site-gg', name: 'Gotham Gazette' }]),
+        ],
+      },
+    }),
+    [ROUTES.countries]: { body: { countries: { US: 'United States', DE: 'Germany' } } },
+    [ROUTES.embeds]: { body: { embeds: { 'emb-1': 'Morning Trivia' } } },
+    [ROUTES.stories]: { body: { stories: { 'st-1': 'Ten things to do' } } },
+    [ROUTES.revenueDetail]: (call) => ({ body: viewRevenueDetail(call) }),
+    'POST /api/metrics/*/detailed': (call) => ({ body: viewDetailed(call) }),
+    ...extra,
+  })
+}
+
+/** Mounts pp-analytics at `route` for a session with `permissions`. */
+export function openAnalytics(
+  route: string,
+  permissions: string[] = ['home.adMetrics'],
+  extra: Record<string, string> = {},
+): HTMLElement {
+  return mount('pp-analytics', {
+    route,
+    'account-uuid': ACCOUNT,
+    'user-uuid': 'usr-ana',
+    permissions: JSON.stringify(permissions),
+    ...extra,
+  })
+}
+
+/** The usual before/after of a pp-analytics suite. */
+export function analyticsSuite() {
+  const state = {
+    api: null as unknown as ReturnType<typeof stubAnalytics>,
+    spy: null as unknown as ReturnType<typeof spyEvents>,
+  }
+  before(() => loadElement('pp-analytics'))
+  beforeEach(() => {
+    state.spy = spyEvents()
+  })
+  afterEach(() => {
+    state.api?.restore()
+    state.spy.stop()
+    cleanBody()
+  })
+  return state
+}

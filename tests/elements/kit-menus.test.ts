@@ -1,4 +1,7 @@
-/** The kit's Menu: keyboard (arrows, Home/End, typeahead, Enter, Escape), focus return, rings. */
+/**
+ * The kit's Menu: keyboard (arrows, Home/End, typeahead, Enter, Escape), focus return, rings;
+ * the route tab strip and the button tabs (keys, panel, edge fades).
+ */
 import { expect } from '@esm-bundle/chai'
 import { sendKeys, sendMouse } from '@web/test-runner-commands'
 import {
@@ -178,5 +181,56 @@ describe('kit: route tab strip', () => {
     expect(nav.hasAttribute('data-more-left')).to.equal(false)
     expect(nav.hasAttribute('data-more-right')).to.equal(false)
     expect(list.style.maskImage).to.equal('')
+  })
+})
+
+describe('kit: button tabs', () => {
+  afterEach(cleanBody)
+
+  const list = (el: HTMLElement, width: number) =>
+    root(el).querySelector<HTMLElement>(`[role="tablist"][aria-label="Breakdown ${width}"]`)!
+  const tabs = (strip: HTMLElement) =>
+    Array.from(strip.querySelectorAll<HTMLElement>('[role="tab"]'))
+  const named = (strip: HTMLElement, name: string) =>
+    tabs(strip).find((t) => t.textContent === name)!
+
+  it('keeps one tab in the Tab order; arrows, Home and End choose; the panel follows', async () => {
+    const el = await mountKit('button-tabs')
+    const strip = await waitFor(() => list(el, 720))
+    const panel = root(el).getElementById(named(strip, 'Users').getAttribute('aria-controls')!)!
+    expect(tabs(strip).map((t) => t.tabIndex)).to.deep.equal([-1, -1, -1, -1, 0, -1])
+    expect(panel.getAttribute('role')).to.equal('tabpanel')
+    expect(panel.getAttribute('aria-labelledby')).to.equal(named(strip, 'Payment Information').id)
+    named(strip, 'Payment Information').focus()
+    await sendKeys({ press: 'ArrowRight' })
+    await waitFor(() => named(strip, 'Notifications').getAttribute('aria-selected') === 'true')
+    expect(root(el).activeElement).to.equal(named(strip, 'Notifications'))
+    await sendKeys({ press: 'ArrowRight' })
+    await waitFor(() => named(strip, 'General').getAttribute('aria-selected') === 'true')
+    await sendKeys({ press: 'End' })
+    await waitFor(() => named(strip, 'Notifications').getAttribute('aria-selected') === 'true')
+    await sendKeys({ press: 'Home' })
+    await waitFor(() => root(el).activeElement === named(strip, 'General'))
+    await sendKeys({ press: 'ArrowLeft' })
+    await waitFor(() => root(el).activeElement === named(strip, 'Notifications'))
+    expect(panel.textContent).to.equal('The Notifications panel.')
+    expect(panel.getAttribute('aria-labelledby')).to.equal(named(strip, 'Notifications').id)
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  it('scrolls the chosen tab into view and fades the edge that hides tabs', async () => {
+    const el = await mountKit('button-tabs')
+    const strip = await waitFor(() => list(el, 320))
+    const edges = strip.parentElement!
+    expect(strip.scrollWidth).to.be.greaterThan(strip.clientWidth)
+    await waitFor(() => edges.hasAttribute('data-more-left'))
+    expect(strip.style.maskImage).to.contain('transparent')
+    named(strip, 'General').click()
+    await waitFor(
+      () => !edges.hasAttribute('data-more-left') && edges.hasAttribute('data-more-right'),
+    )
+    const wide = list(el, 720)
+    expect(wide.parentElement!.hasAttribute('data-more-right')).to.equal(false)
+    expect(wide.style.maskImage).to.equal('')
   })
 })

@@ -8,12 +8,12 @@ import { expect } from '@esm-bundle/chai'
 import { build, root, waitFor } from './helpers'
 import {
   analyticsSuite,
-  days,
+  daysBetween,
   DETAIL,
   form,
   openAnalytics,
   stubAnalytics,
-} from './pp-analytics-fixtures'
+} from './analytics-fixtures'
 
 const DAYS = 400
 const DAY_MS = 86_400_000
@@ -31,7 +31,7 @@ describe(`pp-analytics chart of ${DAYS} days (${build})`, () => {
     s.api = stubAnalytics({
       'POST /api/metrics/*/detailed': (call) => {
         const f = form(call)
-        const range = days(String(f.startDate), String(f.endDate))
+        const range = daysBetween(String(f.startDate), String(f.endDate))
         const value = (i: number) => 50 + 20 * Math.sin(i / 7) + (i % 7) * 3
         answeredAt = performance.now()
         return {

@@ -14,15 +14,15 @@ import {
 } from './helpers'
 import {
   analyticsSuite,
-  COUNTRIES,
-  days,
+  daysBetween,
   detailedPath,
   DETAIL,
   form,
   openAnalytics,
+  pathOf,
   REVENUE,
   stubAnalytics,
-} from './pp-analytics-fixtures'
+} from './analytics-fixtures'
 
 const CSV = 'date,site,value\n2026-11-01,Daily Planet,12.5\n'
 
@@ -110,7 +110,7 @@ describe(`pp-analytics table and export (${build})`, () => {
     ;(await button(dialog, 'Apply')).click()
     await waitFor(() => {
       const last = calls(path).at(-1)!
-      return days(String(last.startDate), String(last.endDate)).length === 30
+      return daysBetween(String(last.startDate), String(last.endDate)).length === 30
     })
     const last = calls(path).at(-1)!
     expect(last).to.include({ devices: 'MOBILE', embeds: 'emb-1' })
@@ -118,7 +118,7 @@ describe(`pp-analytics table and export (${build})`, () => {
     await waitFor(() =>
       s.api.calls.some(
         (c) =>
-          c.path.startsWith(COUNTRIES) &&
+          c.path.startsWith(pathOf('countries')) &&
           c.path.includes(`startDate=${String(last.startDate)}`) &&
           c.path.includes(`endDate=${String(last.endDate)}`),
       ),

@@ -2,7 +2,7 @@
 // rows opening the embed's analytics, the range, and the fetch error naming the list.
 import { expect } from '@esm-bundle/chai'
 import { accessibilityProblems, build, button, root, waitFor, waitForText } from './helpers'
-import { analyticsSuite, DETAIL, form, openAnalytics, stubAnalytics } from './pp-analytics-fixtures'
+import { analyticsSuite, DETAIL, form, openAnalytics, stubAnalytics } from './analytics-fixtures'
 
 const QUESTIONS = '/api/metrics/questionAnswered/top-questions'
 const STORIES = '/api/metrics/storyClicked/top-stories'

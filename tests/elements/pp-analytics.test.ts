@@ -20,7 +20,7 @@ import {
   openAnalytics,
   REVENUE,
   stubAnalytics,
-} from './pp-analytics-fixtures'
+} from './analytics-fixtures'
 
 describe(`pp-analytics pages (${build})`, () => {
   const s = analyticsSuite()

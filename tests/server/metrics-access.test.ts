@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test'
 import { metricReads, READ_POSTS } from '../../demo/server/context'
 import { nyDay, nyDayBefore } from '../../demo/server/embeds/days'
 import { api, Client, IDS, signedIn, startHarness, supportSession, type Harness } from './harness'
+import { metricFields, postForm } from './metrics-harness'
 
 let h: Harness
 let owner: Client
@@ -21,25 +22,7 @@ after(() => h.close())
 const START = nyDayBefore(Date.now(), 14)
 const END = nyDayBefore(Date.now(), 2)
 
-function form(fields: Record<string, string | string[]>) {
-  const body = new URLSearchParams()
-  for (const [k, v] of Object.entries(fields))
-    for (const item of Array.isArray(v) ? v : [v]) body.append(k, item)
-  return body.toString()
-}
-
-const call = (client: Client, path: string, fields: Record<string, string | string[]>) =>
-  client.request('POST', path, {
-    raw: form(fields),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  })
-
-const base = (over: Record<string, string | string[]> = {}) => ({
-  accountUUID: IDS.demoAccount,
-  startDate: START,
-  endDate: END,
-  ...over,
-})
+const base = metricFields(START, END)
 
 const fieldOf = (body: { error?: { fields?: Array<{ field: string }> } }) =>
   body.error?.fields?.map((f) => f.field)
@@ -202,7 +185,7 @@ describe('bad input', () => {
   for (const [what, path, fields, field] of cases)
     it(`${what} → 400 on ${field}`, async () => {
       const before = await snapshot()
-      const reply = await call(owner, path, fields)
+      const reply = await postForm(owner, path, fields)
       assert.equal(reply.status, 400, JSON.stringify(reply.body))
       assert.ok(fieldOf(reply.body)?.includes(field), JSON.stringify(reply.body))
       assert.deepEqual(await snapshot(), before, 'nothing changed')
@@ -214,7 +197,7 @@ describe('bad input', () => {
   })
 
   it('a named range resolves in New York days', async () => {
-    const reply = await call(owner, '/api/metrics/questionAnswered/detailed', {
+    const reply = await postForm(owner, '/api/metrics/questionAnswered/detailed', {
       accountUUID: IDS.demoAccount,
       dateRange: 'LAST_SEVEN_DAYS',
     })
@@ -228,7 +211,7 @@ describe('bad input', () => {
 
 describe('who may call', () => {
   it('needs a session', async () => {
-    const reply = await call(new Client(h), '/api/metrics/embedLoad/total', base())
+    const reply = await postForm(new Client(h), '/api/metrics/embedLoad/total', base())
     assert.equal(reply.status, 401)
   })
 
@@ -239,17 +222,17 @@ describe('who may call', () => {
       '/api/reporting/revenue/detail',
       '/api/metrics/storyClicked/top-stories',
     ]) {
-      const reply = await call(other, path, base())
+      const reply = await postForm(other, path, base())
       assert.equal(reply.status, 403, path)
     }
-    const foreign = await call(
+    const foreign = await postForm(
       owner,
       '/api/metrics/questionAnswered/total',
       base({ embeds: [IDS.embeds.other[0]!] }),
     )
     assert.equal(foreign.status, 400)
     assert.deepEqual(fieldOf(foreign.body), ['embeds'])
-    const site = await call(
+    const site = await postForm(
       owner,
       '/api/metrics/questionAnswered/total',
       base({ sites: [IDS.sites[3]!] }),
@@ -262,7 +245,7 @@ describe('who may call', () => {
       .where('content_type', '=', 'STORY')
       .executeTakeFirst()
     if (otherStory) {
-      const story = await call(
+      const story = await postForm(
         owner,
         '/api/metrics/storyClicked/total',
         base({ stories: [otherStory.content_uuid] }),
@@ -280,21 +263,21 @@ describe('who may call', () => {
 
   it('a mockup-generator session sees no analytics', async () => {
     const mockup = await supportSession(h, 'mockup')
-    const reply = await call(mockup, '/api/metrics/embedLoad/total', base())
+    const reply = await postForm(mockup, '/api/metrics/embedLoad/total', base())
     assert.equal(reply.status, 403)
   })
 
   it('revenue needs home.adMetrics or a mocked session; engagement does not', async () => {
     const editor = await signedIn(h, 'editor@demo.test')
-    assert.equal((await call(editor, '/api/reporting/revenue/total', base())).status, 403)
-    assert.equal((await call(editor, '/api/reporting/revenue/export', base())).status, 403)
-    assert.equal((await call(editor, '/api/metrics/embedLoad/total', base())).status, 200)
+    assert.equal((await postForm(editor, '/api/reporting/revenue/total', base())).status, 403)
+    assert.equal((await postForm(editor, '/api/reporting/revenue/export', base())).status, 403)
+    assert.equal((await postForm(editor, '/api/metrics/embedLoad/total', base())).status, 200)
     const analyst = await signedIn(h, 'analyst@demo.test')
-    assert.equal((await call(analyst, '/api/reporting/revenue/total', base())).status, 200)
+    assert.equal((await postForm(analyst, '/api/reporting/revenue/total', base())).status, 200)
     const noperm = await signedIn(h, 'noperm@demo.test')
-    assert.equal((await call(noperm, '/api/reporting/revenue/detail', base())).status, 403)
+    assert.equal((await postForm(noperm, '/api/reporting/revenue/detail', base())).status, 403)
     const mocked = await supportSession(h, 'mocked')
-    assert.equal((await call(mocked, '/api/reporting/revenue/detail', base())).status, 200)
+    assert.equal((await postForm(mocked, '/api/reporting/revenue/detail', base())).status, 200)
   })
 })
 
@@ -359,10 +342,12 @@ describe("the player's events land in the totals", () => {
       ...over,
     })
     const totals = async () => ({
-      answers: (await call(owner, '/api/metrics/questionAnswered/total', q())).body.total.aggregate,
-      inview: (await call(owner, '/api/metrics/embedLoad/total', q())).body.total.aggregate,
-      users: (await call(owner, '/api/metrics/uniqueEngagedUsers/total', q())).body.total.aggregate,
-      clicks: (await call(owner, '/api/metrics/storyClicked/total', q())).body.total.aggregate,
+      answers: (await postForm(owner, '/api/metrics/questionAnswered/total', q())).body.total
+        .aggregate,
+      inview: (await postForm(owner, '/api/metrics/embedLoad/total', q())).body.total.aggregate,
+      users: (await postForm(owner, '/api/metrics/uniqueEngagedUsers/total', q())).body.total
+        .aggregate,
+      clicks: (await postForm(owner, '/api/metrics/storyClicked/total', q())).body.total.aggregate,
     })
     const before = await totals()
     assert.deepEqual(before, { answers: 0, inview: 0, users: 0, clicks: 0 }, 'no NZ phones yet')
@@ -463,7 +448,8 @@ describe('the rollup follows the facts', () => {
       .forEach((p, i) => (p.queuePosition = i))
     const q = { accountUUID: IDS.demoAccount, startDate: START, endDate: END, embeds: [embed] }
     const answers = async () =>
-      (await call(owner, '/api/metrics/questionAnswered/total', q)).body.total.aggregate as number
+      (await postForm(owner, '/api/metrics/questionAnswered/total', q)).body.total
+        .aggregate as number
     const fromFacts = async () =>
       Number(
         (
@@ -508,7 +494,7 @@ describe('metric reads are not writes', () => {
       '/api/metrics/embedLoad/total',
       '/api/reporting/revenue/detail',
     ]) {
-      const reply = await call(reader, path, base({ viewType: 'SITE' }))
+      const reply = await postForm(reader, path, base({ viewType: 'SITE' }))
       assert.equal(reply.status, 200, `${path} ${JSON.stringify(reply.body)}`)
     }
     assert.deepEqual(await writeCounters(), before)
@@ -532,7 +518,7 @@ describe('metric reads are not writes', () => {
       .where('email', '=', 'owner@demo.test')
       .executeTakeFirstOrThrow()
     while (metricReads.tryTake(`metric-reads:${session.user_uuid}`) === 0);
-    const refused = await call(reader, '/api/metrics/questionAnswered/total', base())
+    const refused = await postForm(reader, '/api/metrics/questionAnswered/total', base())
     assert.equal(refused.status, 429)
     assert.ok(Number(refused.headers.get('retry-after')) >= 1)
   })

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test'
 import { nyDayBefore } from '../../demo/server/embeds/days'
 import { NO_DATA_MESSAGE } from '../../demo/server/embeds/metrics-routes'
 import { IDS, signedIn, startHarness, type Client, type Harness } from './harness'
+import { metricFields, postForm } from './metrics-harness'
 
 let h: Harness
 let owner: Client
@@ -53,25 +54,7 @@ function parse(text: string, _options: { columns: true }): Array<Record<string, 
 const START = nyDayBefore(Date.now(), 10)
 const END = nyDayBefore(Date.now(), 2)
 
-function form(fields: Record<string, string | string[]>) {
-  const body = new URLSearchParams()
-  for (const [k, v] of Object.entries(fields))
-    for (const item of Array.isArray(v) ? v : [v]) body.append(k, item)
-  return body.toString()
-}
-
-const call = (client: Client, path: string, fields: Record<string, string | string[]>) =>
-  client.request('POST', path, {
-    raw: form(fields),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  })
-
-const base = (over: Record<string, string | string[]> = {}) => ({
-  accountUUID: IDS.demoAccount,
-  startDate: START,
-  endDate: END,
-  ...over,
-})
+const base = metricFields(START, END)
 
 const EXPORTS = [
   ['/api/metrics/questionAnswered', 'questionsanswered-export.csv', 'Answers'],
@@ -88,7 +71,7 @@ describe('exports', () => {
       const extra: Record<string, string> = path.endsWith('storyClicked')
         ? { dataType: 'storyclicks' }
         : {}
-      const reply = await call(owner, `${path}/export`, base({ viewType, ...extra }))
+      const reply = await postForm(owner, `${path}/export`, base({ viewType, ...extra }))
       assert.equal(reply.status, 200, String(reply.body))
       assert.match(reply.headers.get('content-type')!, /^text\/csv/)
       assert.equal(reply.headers.get('content-disposition'), `attachment; filename="${file}"`)
@@ -102,8 +85,8 @@ describe('exports', () => {
       const keys = rows.map((r) => `${r.Date}|${r[header[1]!]}`)
       assert.equal(new Set(keys).size, keys.length, 'one row per day and key')
       const total = path.endsWith('revenue')
-        ? await call(owner, '/api/reporting/revenue/total', base())
-        : await call(owner, `${path}/total`, base())
+        ? await postForm(owner, '/api/reporting/revenue/total', base())
+        : await postForm(owner, `${path}/total`, base())
       const sum = rows.reduce((s, r) => s + Number(r[column]), 0)
       if (path.endsWith('revenue')) assert.equal(sum, total.body.total.aggregate.impressions)
       else if (!path.endsWith('embedLoad') && !path.endsWith('uniqueEngagedUsers'))
@@ -120,7 +103,7 @@ describe('exports', () => {
       .set({ name: '=HYPERLINK("http://evil.test","x")' })
       .where('embed_uuid', '=', IDS.embeds.online)
       .execute()
-    const reply = await call(
+    const reply = await postForm(
       owner,
       '/api/metrics/questionAnswered/export',
       base({ viewType: 'EMBED', embeds: [IDS.embeds.online] }),
@@ -133,15 +116,15 @@ describe('exports', () => {
 
   it('404 with the no-data message when there is nothing; the limit per user', async () => {
     const empty = base({ startDate: '2001-01-01', endDate: '2001-01-31' })
-    const reply = await call(owner, '/api/metrics/embedLoad/export', empty)
+    const reply = await postForm(owner, '/api/metrics/embedLoad/export', empty)
     assert.equal(reply.status, 404)
     assert.equal(reply.body.error.message, NO_DATA_MESSAGE)
     let status = 0
     for (let i = 0; i < 40 && status !== 429; i++)
-      status = (await call(owner, '/api/metrics/embedLoad/export', empty)).status
+      status = (await postForm(owner, '/api/metrics/embedLoad/export', empty)).status
     assert.equal(status, 429)
     // Another user's budget is their own.
     const analyst = await signedIn(h, 'analyst@demo.test')
-    assert.equal((await call(analyst, '/api/metrics/embedLoad/export', empty)).status, 404)
+    assert.equal((await postForm(analyst, '/api/metrics/embedLoad/export', empty)).status, 404)
   })
 })

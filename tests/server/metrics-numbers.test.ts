@@ -11,6 +11,7 @@ import type { MetricDetailed, RevenueDetail } from '../../src/areas/analytics/li
 import { nyDayBefore } from '../../demo/server/embeds/days'
 import { FAMILY_VIEW_TYPES } from '../../demo/server/metrics/input'
 import { IDS, signedIn, startHarness, type Client, type Harness } from './harness'
+import { metricFields, postForm } from './metrics-harness'
 
 let h: Harness
 let owner: Client
@@ -28,27 +29,7 @@ const PREV_END = nyDayBefore(Date.now(), 21)
 const SITES = [IDS.sites[0]!, IDS.sites[1]!]
 const DEVICE = 'MOBILE'
 
-function form(fields: Record<string, string | string[]>) {
-  const body = new URLSearchParams()
-  for (const [k, v] of Object.entries(fields))
-    for (const item of Array.isArray(v) ? v : [v]) body.append(k, item)
-  return body.toString()
-}
-
-const call = (client: Client, path: string, fields: Record<string, string | string[]>) =>
-  client.request('POST', path, {
-    raw: form(fields),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  })
-
-const base = (over: Record<string, string | string[]> = {}) => ({
-  accountUUID: IDS.demoAccount,
-  startDate: START,
-  endDate: END,
-  sites: SITES,
-  devices: [DEVICE],
-  ...over,
-})
+const base = metricFields(START, END, { sites: SITES, devices: [DEVICE] })
 
 const near = (a: number, b: number, what: string) =>
   assert.ok(Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(b)), `${what}: ${a} ≠ ${b}`)
@@ -130,7 +111,7 @@ const FAMILIES = ['questionAnswered', 'storyClicked', 'embedLoad', 'uniqueEngage
 describe('numbers agree (totals, detailed totals, tables, series, independent SQL)', () => {
   for (const family of FAMILIES) {
     it(`${family}: every breakdown`, async () => {
-      const total = await call(owner, `/api/metrics/${family}/total`, base())
+      const total = await postForm(owner, `/api/metrics/${family}/total`, base())
       assert.equal(total.status, 200, JSON.stringify(total.body))
       const expected = async (start: string, end: string) => {
         if (family === 'uniqueEngagedUsers')
@@ -146,7 +127,7 @@ describe('numbers agree (totals, detailed totals, tables, series, independent SQ
       near(total.body.total.previous, await expected(PREV_START, PREV_END), 'previous = SQL')
 
       for (const viewType of FAMILY_VIEW_TYPES[family]) {
-        const reply = await call(owner, `/api/metrics/${family}/detailed`, base({ viewType }))
+        const reply = await postForm(owner, `/api/metrics/${family}/detailed`, base({ viewType }))
         assert.equal(reply.status, 200, JSON.stringify(reply.body))
         const detail = reply.body as MetricDetailed
         near(detail.total.aggregate, want, `${viewType}: detailed total = SQL`)
@@ -206,7 +187,7 @@ describe('numbers agree (totals, detailed totals, tables, series, independent SQ
       const extra: Record<string, string> = revenueType ? { revenueType } : {}
       const want = (await adSql(START, END, null, revenueType)).get('')!
       assert.ok(want.impressions > 0)
-      const total = await call(owner, '/api/reporting/revenue/total', base(extra))
+      const total = await postForm(owner, '/api/reporting/revenue/total', base(extra))
       assert.equal(total.status, 200, JSON.stringify(total.body))
       assert.equal(total.body.total.aggregate.impressions, want.impressions)
       near(total.body.total.aggregate.revenue, want.revenue, 'revenue')
@@ -215,7 +196,7 @@ describe('numbers agree (totals, detailed totals, tables, series, independent SQ
       near(total.body.total.previous.revenue, prev.revenue, 'previous revenue')
       const views = FAMILY_VIEW_TYPES.revenue.filter((v) => !(revenueType && v === 'AD_TYPE'))
       for (const viewType of views) {
-        const reply = await call(
+        const reply = await postForm(
           owner,
           '/api/reporting/revenue/detail',
           base({ ...extra, viewType }),
@@ -252,7 +233,7 @@ describe('numbers agree (totals, detailed totals, tables, series, independent SQ
   }
 
   it('compare=false leaves the previous period out', async () => {
-    const reply = await call(
+    const reply = await postForm(
       owner,
       '/api/metrics/questionAnswered/detailed',
       base({ compare: 'false' }),
@@ -267,7 +248,7 @@ describe('numbers agree (totals, detailed totals, tables, series, independent SQ
       ['/api/metrics/questionAnswered/top-questions', 'answers'],
       ['/api/metrics/storyClicked/top-stories', 'clicks'],
     ] as const) {
-      const reply = await call(owner, path, base({ topRank: '5' }))
+      const reply = await postForm(owner, path, base({ topRank: '5' }))
       assert.equal(reply.status, 200, JSON.stringify(reply.body))
       const list = reply.body.rows as Array<Record<string, string | number>>
       assert.ok(list.length > 0 && list.length <= 5)

@@ -1,7 +1,10 @@
-/** Kit gallery: the menu (actions, links, a group, a disabled item) and the route tab strip. */
-import { useLayoutEffect, useRef, useState } from 'react'
+/**
+ * Kit gallery: the menu (actions, links, a group, a disabled item), the route tab strip and the
+ * button tabs.
+ */
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { Menu, MenuAction, MenuDivider, MenuGroup, MenuLink } from '../../../src/ui/menu'
-import { RouteTabs } from '../../../src/ui/tabs'
+import { ButtonTabs, RouteTabs } from '../../../src/ui/tabs'
 import type { KitSection } from '../kit-gallery'
 
 function Actions() {
@@ -84,7 +87,38 @@ function TabStrip() {
   )
 }
 
+/** In-page tabs with their panel, in a phone-wide card and a wide one. */
+function PanelTabs() {
+  const id = useId()
+  const [current, setCurrent] = useState('payment information')
+  const tabs = TABS.map((t) => ({ id: t.id, label: t.label }))
+  return (
+    <div className="flex flex-col gap-6">
+      {[320, 720].map((width) => (
+        <div
+          key={width}
+          style={{ maxWidth: width }}
+          className="rounded-card border border-slate-200 bg-white p-4"
+        >
+          <ButtonTabs
+            tabs={tabs}
+            current={current}
+            onSelect={setCurrent}
+            label={`Breakdown ${width}`}
+            idBase={`${id}-${width}`}
+          >
+            <p className="text-sm text-slate-700">
+              The {tabs.find((t) => t.id === current)?.label} panel.
+            </p>
+          </ButtonTabs>
+        </div>
+      ))}
+    </div>
+  )
+}
+
 export const sections: KitSection[] = [
   { id: 'menus', title: 'Menu', Demo: Actions },
   { id: 'tab-strip', title: 'Route tabs', Demo: TabStrip },
+  { id: 'button-tabs', title: 'Button tabs', Demo: PanelTabs },
 ]

@@ -5,6 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react'
 import { usePortal } from '../../../core/store'
+import { ButtonTabs } from '../../../ui/tabs'
 import { useRequest } from '../../../ui/use-request'
 import { AnalyticsFilters } from '../components/analytics-filters'
 import { MetricChartCard } from '../components/metric-chart-card'
@@ -36,7 +37,6 @@ import { BreakdownTable } from './breakdown-table'
 import { DetailHeader } from './detail-header'
 import { adUnitSites } from './detail-api'
 import { ExportButton } from './export-button'
-import { ViewTabs } from './view-tabs'
 
 interface DetailData {
   chart: MetricData
@@ -158,8 +158,8 @@ export function ChartPage({
         <h2 id={`${id}-breakdown`} className="text-base font-semibold text-slate-900">
           {title} by {tabLabel}
         </h2>
-        <ViewTabs
-          tabs={tabs}
+        <ButtonTabs
+          tabs={tabs.map((t) => ({ id: t.viewType, label: t.label }))}
           current={viewType}
           onSelect={chooseView}
           label={`${title} breakdown`}
@@ -186,7 +186,7 @@ export function ChartPage({
               onPage={setTablePage}
             />
           )}
-        </ViewTabs>
+        </ButtonTabs>
       </section>
     </div>
   )

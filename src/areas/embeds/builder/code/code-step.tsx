@@ -3,18 +3,18 @@
  * in the tabs `Your Website Code` and `DFP` with copy buttons, confetti a second after a new
  * embed was created, and the buttons `Create Another Embed` and `Return to Library`.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { navigate } from '../../../../core/router'
 import { Button } from '../../../../ui/button'
 import { CodeBlock } from '../../../../ui/code-block'
 import { LoadError } from '../../../../ui/load-error'
 import { Skeleton } from '../../../../ui/states'
+import { ButtonTabs, type ButtonTab } from '../../../../ui/tabs'
 import { useRequest } from '../../../../ui/use-request'
 import { CODE_FETCH_FAILED_MESSAGE, type EmbedCode } from '../../lib/builder-rules'
 import { LIBRARY_PATH } from '../../lib/steps-rules'
 import { useBuilder, useBuilderEnv } from '../builder-store'
 import { codeApi } from './code-api'
-import { PanelTabs } from './code-tabs'
 import { prefersReducedMotion, scheduleConfetti } from './confetti'
 
 export interface CodeStepProps {
@@ -37,12 +37,19 @@ function CodeBlocks({ code, dfp }: Readonly<{ code: EmbedCode; dfp: boolean }>) 
   )
 }
 
+type CodeTab = 'website' | 'dfp'
+const CODE_TABS: readonly ButtonTab<CodeTab>[] = [
+  { id: 'website', label: 'Your Website Code' },
+  { id: 'dfp', label: 'DFP' },
+]
+
 export function CodeStep({ onCreateAnother }: Readonly<CodeStepProps>) {
   const embedUUID = useBuilder((s) => s.doc.embed.embedUUID)
   const siteUUID = useBuilder((s) => s.doc.embed.siteUUID)
   const isNew = useBuilder((s) => s.isNew)
   const { host } = useBuilderEnv()
-  const [tab, setTab] = useState('website')
+  const [tab, setTab] = useState<CodeTab>('website')
+  const tabsId = useId()
   const canvas = useRef<HTMLCanvasElement>(null)
 
   const load = useCallback(
@@ -77,19 +84,16 @@ export function CodeStep({ onCreateAnother }: Readonly<CodeStepProps>) {
             <Skeleton className="h-20 w-full" />
           </div>
         ) : (
-          <PanelTabs
+          <ButtonTabs
             label="Embed code"
+            tabs={CODE_TABS}
             current={tab}
             onSelect={setTab}
-            tabs={[
-              {
-                id: 'website',
-                label: 'Your Website Code',
-                panel: <CodeBlocks code={code.data} dfp={false} />,
-              },
-              { id: 'dfp', label: 'DFP', panel: <CodeBlocks code={code.data} dfp /> },
-            ]}
-          />
+            idBase={tabsId}
+          >
+            {/* keyed: a tab shows fresh copy buttons, as a panel of its own would */}
+            <CodeBlocks key={tab} code={code.data} dfp={tab === 'dfp'} />
+          </ButtonTabs>
         )}
       </section>
       <div className="flex flex-wrap justify-end gap-2">

@@ -11,6 +11,7 @@ import { Alert } from '../../../../ui/alert'
 import { Button } from '../../../../ui/button'
 import { SelectField } from '../../../../ui/select-field'
 import { Spinner } from '../../../../ui/spinner'
+import { TabList, tabElementId } from '../../../../ui/tabs'
 import { TextField } from '../../../../ui/text-field'
 import { useRequest } from '../../../../ui/use-request'
 import {
@@ -21,6 +22,7 @@ import {
 } from '../../lib/builder-rules'
 import {
   DEFAULT_SEARCH_TERM,
+  IMAGE_TAB_LABELS,
   IMAGE_TABS,
   providerOf,
   searchTerm,
@@ -30,7 +32,6 @@ import {
 } from '../../lib/images-rules'
 import { useBuilder, useBuilderEnv } from '../builder-store'
 import { ImageGrid } from './image-grid'
-import { ImageTabs } from './image-tabs'
 import { imagesApi } from './images-api'
 import { UploadCrop } from './upload-crop'
 
@@ -126,11 +127,18 @@ export function ImageSelector({ purpose, onPick, onClose }: Readonly<ImageSelect
           Close
         </Button>
       </div>
-      <ImageTabs tabs={tabs} current={tab} onChange={changeTab} panelId={panelId} idPrefix={id} />
+      <TabList
+        label="Image sources"
+        tabs={tabs.map((t) => ({ id: t, label: IMAGE_TAB_LABELS[t] }))}
+        current={tab}
+        onSelect={changeTab}
+        idBase={id}
+        panelId={panelId}
+      />
       <div
         id={panelId}
         role="tabpanel"
-        aria-labelledby={`${id}-${tab}`}
+        aria-labelledby={tabElementId(id, tab)}
         className="flex flex-col gap-3"
       >
         {tab !== 'yourOwn' ? (
