@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test'
 import { metricReads, READ_POSTS } from '../../demo/server/context'
 import { nyDay, nyDayBefore } from '../../demo/server/embeds/days'
 import { api, Client, IDS, signedIn, startHarness, supportSession, type Harness } from './harness'
+import { rollupsMatchFacts } from './rollup-check'
 import { metricFields, postForm } from './metrics-harness'
 
 let h: Harness
@@ -478,6 +479,7 @@ describe('the rollup follows the facts', () => {
     assert.equal(saved.status, 200, JSON.stringify(saved.body))
     const after = await answers()
     assert.equal(after, await fromFacts(), 'the rollup agrees with the facts')
+    await rollupsMatchFacts(h.db, IDS.demoAccount)
     assert.ok(after < before, 'the removed card took its answers along')
   })
 })

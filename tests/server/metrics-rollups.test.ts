@@ -13,6 +13,7 @@ import { splitByMonths } from '../../demo/server/metrics/facts'
 import { FAMILY_VIEW_TYPES } from '../../demo/server/metrics/input'
 import { Client, IDS, signedIn, startHarness, type Client as C, type Harness } from './harness'
 import { rollupsMatchFacts } from './rollup-check'
+import { postForm } from './metrics-harness'
 
 let h: Harness
 let owner: C
@@ -59,17 +60,7 @@ describe('splitByMonths', () => {
 const END = nyDayBefore(Date.now(), 1)
 const START = `${nyDayBefore(Date.now(), 100).slice(0, 7)}-01`
 
-function form(fields: Record<string, string | string[]>) {
-  const body = new URLSearchParams()
-  for (const [k, v] of Object.entries(fields))
-    for (const item of Array.isArray(v) ? v : [v]) body.append(k, item)
-  return body.toString()
-}
-const call = (client: C, path: string, fields: Record<string, string | string[]>) =>
-  client.request('POST', path, {
-    raw: form(fields),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  })
+const call = postForm
 
 const COLUMN = {
   SITE: 'site_uuid',
