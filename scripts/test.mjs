@@ -22,6 +22,8 @@ function files(dir, suffix) {
 }
 
 const only = process.argv.slice(2)
+/** This run's id: the API suite's PostgreSQL harnesses share one seeded template per run. */
+const RUN = `${process.pid}_${Date.now()}`
 const serverArgs = (list, flags = []) => [
   '--import',
   'tsx',
@@ -94,7 +96,7 @@ function run(layer, heading = `\n=== ${layer.name} ===`) {
   return new Promise((done) => {
     console.log(heading)
     let output = ''
-    const env = { ...process.env, FORCE_COLOR: '0', ...layer.env }
+    const env = { ...process.env, FORCE_COLOR: '0', PP_TEST_RUN: RUN, ...layer.env }
     const child = spawn(layer.cmd, layer.args, { stdio: ['ignore', 'pipe', 'pipe'], env })
     child.stdout.on('data', (d) => {
       output += d

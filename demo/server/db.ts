@@ -40,7 +40,12 @@ export type DB = Kysely<Database>
 /** Where the data lives. */
 export type DatabaseTarget =
   /** A SQLite file in `dataDir`, or a private in-memory database (null). One process per file. */
-  | { kind: 'sqlite'; dataDir: string | null }
+  | {
+      kind: 'sqlite'
+      dataDir: string | null
+      /** In memory only: start from this copy of a database (`image()` of another; tests). */
+      image?: Buffer
+    }
   /** A PostgreSQL server, shared by any number of server processes. */
   | { kind: 'postgres'; url: string; poolSize?: number }
   /**
@@ -56,6 +61,8 @@ export interface OpenedDatabase {
   db: DB
   kind: DatabaseKind
   close(): Promise<void>
+  /** SQLite: a copy of the whole database as it is now (tests copy a seeded one). */
+  image?: () => Buffer
 }
 
 const INT8 = 20
@@ -240,8 +247,22 @@ async function connect(target: DatabaseTarget): Promise<OpenedDatabase> {
       // Idle connections do not keep a finished process (a script, a test file) alive.
       allowExitOnIdle: true,
     })
+    // An idle connection that the server ends (a restart, a dropped database, a network cut)
+    // reports here; the pool drops it and opens another when needed. Without a listener the
+    // error would end the process. Connections being closed by close() end quietly.
+    let closing = false
+    pool.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL: an idle connection failed: ${error.message}`)
+    })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, kind: 'postgres', close: () => db.destroy() }
+    return {
+      db,
+      kind: 'postgres',
+      close: () => {
+        closing = true
+        return db.destroy()
+      },
+    }
   }
   if (target.kind === 'pglite') {
     const session = await sharedPGlite()
@@ -260,14 +281,14 @@ async function connect(target: DatabaseTarget): Promise<OpenedDatabase> {
     mkdirSync(target.dataDir, { recursive: true })
     file = join(target.dataDir, 'portal.sqlite')
   }
-  const sqlite = new SQLite(file)
+  const sqlite = target.image && !target.dataDir ? new SQLite(target.image) : new SQLite(file)
   // TOOLCHAIN.md trap 11: set every pragma explicitly.
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   const db = new Kysely<Database>({ dialect: sqliteDialect(sqlite) })
-  return { db, kind: 'sqlite', close: () => db.destroy() }
+  return { db, kind: 'sqlite', close: () => db.destroy(), image: () => sqlite.serialize() }
 }
 
 /** Opens the database and brings its schema up to date. */

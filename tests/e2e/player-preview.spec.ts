@@ -226,6 +226,10 @@ test('the preview shows a result for 5 s, then the next frame, and ends with the
       preview: { resultMs: 5000, birthDateQuestion: true },
     },
   })
+  await expect(player.getByRole('button', { name: 'Mars', exact: true })).toBeVisible()
+  // The installed clock still follows real time: stop it, so that a slow machine's seconds
+  // between the answer and runFor do not count as the result's time.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   await player.getByRole('button', { name: 'Mars', exact: true }).click()
   await expect(player.getByRole('status')).toHaveText('Not quite.')
   await page.clock.runFor(4900)
