@@ -248,6 +248,8 @@ test('the preview shows a result for 5 s, then the next frame, and ends with the
   await player.getByRole('button', { name: 'Submit' }).click()
   await expect(player.getByText('Enter a date as YYYY-MM-DD (years 1900 to 2099).')).toBeVisible()
   await expect(birth).toHaveAttribute('aria-invalid', 'true')
+  // axe waits on timers: let the clock run again.
+  await page.clock.resume()
   await expectAccessible(page.frames()[1]!, 'preview frame: date-of-birth sample, invalid')
   await birth.fill('1990-06-15')
   await page.keyboard.press('Enter')
