@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { Pager } from './pager'
 import { Skeleton } from './states'
 
@@ -54,6 +54,12 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string
   /** Attributes for a row's <tr> (data-* hooks). */
   rowAttributes?: (row: Row) => Record<string, string>
+  /**
+   * A click anywhere on a row follows the link in it (a row that stands for one thing to open:
+   * the top lists' embeds). Keyboard and screen-reader users reach the link itself; clicks on a
+   * control in the row, and the end of a text selection, do what they did.
+   */
+  rowOpensLink?: boolean
   sort?: TableSort | null
   onSort?: (sort: TableSort) => void
   /** Skeleton rows in the table's shape while the first page (or a new one) loads. */
@@ -171,6 +177,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   rowAttributes,
+  rowOpensLink = false,
   sort = null,
   onSort,
   loading = false,
@@ -214,7 +221,13 @@ export function DataTable<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} role="row" className={ROW} {...rowAttributes?.(row)}>
+              <tr
+                key={rowKey(row)}
+                role="row"
+                className={rowOpensLink ? `${ROW} cursor-pointer` : ROW}
+                onClick={rowOpensLink ? followRowLink : undefined}
+                {...rowAttributes?.(row)}
+              >
                 {columns.map((column) => {
                   const Cell = column.rowHeader ? 'th' : 'td'
                   const title = column.overflow === 'truncate' ? column.text?.(row) : undefined
@@ -243,6 +256,14 @@ export function DataTable<Row>({
       {paging && paging.total > 0 ? <Pager {...paging} /> : null}
     </div>
   )
+}
+
+/** A row's click, as its link's (rowOpensLink). */
+function followRowLink(event: MouseEvent<HTMLTableRowElement>) {
+  const target = event.target as Element
+  if (target.closest('a, button, input, select, textarea, label')) return
+  if (document.getSelection()?.toString()) return
+  event.currentTarget.querySelector<HTMLAnchorElement>('a[href]')?.click()
 }
 
 /** Sorts rows by a column's `sortValue` (or `text`), for tables sorted in the browser. */

@@ -57,6 +57,11 @@ describe(`pp-analytics top pages (${build})`, () => {
     await waitFor(() =>
       s.spy.paths().includes('/dashboard/embeds/analytics/embedcontent?embed=emb-1'),
     )
+    // A click anywhere on a row opens its embed too (the whole row stands for it), once.
+    const before = s.spy.paths().length
+    bodyRows(el)[1]!.querySelector<HTMLElement>('td')!.click()
+    await waitFor(() => s.spy.paths().length === before + 1)
+    expect(s.spy.paths().at(-1)).to.equal('/dashboard/embeds/analytics/embedcontent?embed=emb-2')
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 

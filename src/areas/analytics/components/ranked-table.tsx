@@ -1,7 +1,8 @@
 /**
  * The top answered questions and most clicked stories tables (HOME-04, HOME-06, HOME-07, ANA-10,
  * ANA-11): Rank, the question or story, answers or clicks, and the embed linking to its
- * analytics; paged in the browser (5 rows on home, 15 on the detail pages).
+ * analytics (a click anywhere on a row opens it); paged in the browser (5 rows on home, 15 on
+ * the detail pages).
  */
 import { useState } from 'react'
 import { formatInteger } from '../../../core/format'
@@ -104,6 +105,7 @@ export function RankedTable(props: RankedTableProps) {
       rows={shown}
       rowKey={(row) => `${row.rank}:${row.embedUUID}:${row.text}`}
       rowAttributes={(row) => ({ 'data-rank': String(row.rank) })}
+      rowOpensLink
       loading={loading && !props.rows}
       loadingRows={Math.min(rowsPerPage, 5)}
       empty={props.empty ?? `No ${kind} for this period.`}
