@@ -209,11 +209,12 @@ function viewRows(viewType: string, count: number) {
 function viewDetailed(call: StubCall, tableRows = 9) {
   const f = form(call)
   const range = daysBetween(String(f.startDate), String(f.endDate))
+  const previous = daysBetween(...previousOf(String(f.startDate), String(f.endDate)))
   return {
     total: { aggregate: 1234.5, previous: 1000 },
     series: {
       by_date: Object.fromEntries(range.map((d, i) => [d, 100 + (i % 7) * 10])),
-      previous_by_date: {},
+      previous_by_date: Object.fromEntries(previous.map((d) => [d, 90])),
     },
     table: viewRows(String(f.viewType), tableRows),
   }

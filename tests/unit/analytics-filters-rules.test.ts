@@ -88,6 +88,39 @@ describe('analytics days and previous period', () => {
     assert.equal(changePercent({ aggregate: 50, previous: 100 }), -50)
     assert.equal(changePercent({ aggregate: 5, previous: 0 }), null)
     assert.equal(changePercent({ aggregate: 5, previous: null }), null)
+    // A previous period that mostly lies before the data began is no comparison.
+    const days = (n: number, from = 1) =>
+      Object.fromEntries(
+        Array.from({ length: n }, (_, i) => [`2026-01-${String(from + i).padStart(2, '0')}`, 10]),
+      )
+    assert.equal(
+      changePercent(
+        { aggregate: 140, previous: 10 },
+        { by_date: days(14), previous_by_date: days(1) },
+      ),
+      null,
+    )
+    assert.equal(
+      changePercent(
+        { aggregate: 140, previous: 70 },
+        { by_date: days(14), previous_by_date: days(7) },
+      ),
+      100,
+    )
+    assert.equal(
+      changePercent(
+        { aggregate: 140, previous: 60 },
+        { by_date: days(14), previous_by_date: days(6) },
+      ),
+      null,
+    )
+    assert.equal(
+      changePercent(
+        { aggregate: 140, previous: 60 },
+        { by_date: days(14), previous_by_date: null },
+      ),
+      null,
+    )
     assert.equal(formatChange(12.345), '+12.35%')
     assert.equal(formatChange(-5), '\u22125.00%')
     assert.equal(formatChange(0.001), '0.00%')

@@ -87,7 +87,7 @@ export function MetricChartCard({
       })
     return list
   }, [data, empty, days, title])
-  const change = data ? changePercent(data.total) : null
+  const change = data ? changePercent(data.total, data.series) : null
   const formatValue = useMemo(() => (value: number) => formatMetric(value, format), [format])
   // UI.md charts: the y axis in the metric's display format ($1.25K, 45%, 1.2K).
   const formatAxis = useMemo(() => (value: number) => formatAxisValue(value, format), [format])

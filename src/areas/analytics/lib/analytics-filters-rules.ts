@@ -127,9 +127,21 @@ export function alignSeries(
   }
 }
 
-/** Beyond the spec: the change against the previous period in percent (null: nothing to compare). */
-export function changePercent(total: MetricTotal): number | null {
+/**
+ * Beyond the spec: the change against the previous period in percent (null: nothing to
+ * compare). With the series, none either when the previous period has data on fewer than half
+ * as many days as this one (it reaches back before the data began: +1,365 % would mislead).
+ */
+export function changePercent(
+  total: MetricTotal,
+  series?: { by_date: ByDate; previous_by_date: ByDate | null },
+): number | null {
   if (total.previous === null || total.previous === 0) return null
+  if (series) {
+    const daysWithData = (byDate: ByDate) => Object.values(byDate).filter((v) => v !== 0).length
+    const previous = series.previous_by_date ? daysWithData(series.previous_by_date) : 0
+    if (previous * 2 < daysWithData(series.by_date)) return null
+  }
   return ((total.aggregate - total.previous) / Math.abs(total.previous)) * 100
 }
 
