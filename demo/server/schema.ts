@@ -440,6 +440,44 @@ export interface AdFactsDailyTable {
   revenue_micros: number
 }
 
+/** Engagement by day alone (0010; derived). */
+export interface EngagementTotalsDailyTable {
+  account_uuid: string
+  day: string
+  loads: number
+  inview_loads: number
+  answers: number
+  clicks: number
+}
+
+export interface EngagementTotalsMonthlyTable extends Omit<EngagementTotalsDailyTable, 'day'> {
+  month: string
+}
+
+/** Answers (option rows) and clicks by day and card alone (0010; derived). */
+export type EngagementCardTotalsDailyTable = Omit<EngagementCardsDailyTable, 'device' | 'country'>
+
+export interface EngagementCardTotalsMonthlyTable extends Omit<
+  EngagementCardTotalsDailyTable,
+  'day'
+> {
+  month: string
+}
+
+/** Ad facts by day and ad type (0010; derived). */
+export interface AdTotalsDailyTable {
+  account_uuid: string
+  day: string
+  ad_type: string
+  impressions: number
+  viewable_impressions: number
+  revenue_micros: number
+}
+
+export interface AdTotalsMonthlyTable extends Omit<AdTotalsDailyTable, 'day'> {
+  month: string
+}
+
 export interface AdFactsMonthlyTable extends Omit<AdFactsDailyTable, 'day'> {
   month: string
 }
@@ -520,4 +558,10 @@ export interface Database {
   ad_sites_daily: AdSitesDailyTable
   ad_sites_monthly: AdSitesMonthlyTable
   engagement_visitor_ids: EngagementVisitorIdsTable
+  engagement_totals_daily: EngagementTotalsDailyTable
+  engagement_totals_monthly: EngagementTotalsMonthlyTable
+  engagement_card_totals_daily: EngagementCardTotalsDailyTable
+  engagement_card_totals_monthly: EngagementCardTotalsMonthlyTable
+  ad_totals_daily: AdTotalsDailyTable
+  ad_totals_monthly: AdTotalsMonthlyTable
 }

@@ -55,6 +55,7 @@ interface Source {
 
 /** Smallest first: a read takes the first whose columns cover its filters and breakdown. */
 const ENGAGEMENT_SOURCES: readonly Source[] = [
+  { daily: 'engagement_totals_daily', monthly: 'engagement_totals_monthly', columns: [] },
   {
     daily: 'engagement_sites_daily',
     monthly: 'engagement_sites_monthly',
@@ -67,6 +68,11 @@ const ENGAGEMENT_SOURCES: readonly Source[] = [
   },
   // Answers and clicks only (the stories filter and breakdown, the top lists).
   {
+    daily: 'engagement_card_totals_daily',
+    monthly: 'engagement_card_totals_monthly',
+    columns: ['site_uuid', 'embed_uuid', 'content_uuid'],
+  },
+  {
     daily: 'engagement_cards_daily',
     monthly: 'engagement_cards_monthly',
     columns: ['site_uuid', 'device', 'country', 'embed_uuid', 'content_uuid'],
@@ -74,6 +80,7 @@ const ENGAGEMENT_SOURCES: readonly Source[] = [
 ]
 
 const AD_SOURCES: readonly Source[] = [
+  { daily: 'ad_totals_daily', monthly: 'ad_totals_monthly', columns: ['ad_type'] },
   {
     daily: 'ad_sites_daily',
     monthly: 'ad_sites_monthly',
@@ -246,7 +253,7 @@ export async function engagementParts(
     return out
   }
   const source = sourceFor(ENGAGEMENT_SOURCES, query, by)
-  const measures = source.daily === 'engagement_cards_daily' ? CARD_MEASURES : ENGAGEMENT_MEASURES
+  const measures = source.daily.includes('_card') ? CARD_MEASURES : ENGAGEMENT_MEASURES
   // Only the rows that hold the family's measure (the sums are the same; the keys without any
   // do not show).
   for (const [k, s] of await sums(db, ENGAGEMENT_SOURCES, measures, query, range, by, {
@@ -413,7 +420,9 @@ export async function namesOf(
 /** The countries with engagement or ads in an account's range (the site rollups, by month). */
 export async function countriesIn(db: DB, accountUUID: string, range: Range): Promise<string[]> {
   const { months, days } = splitByMonths(range)
-  const reads = [ENGAGEMENT_SOURCES[0]!, AD_SOURCES[0]!].flatMap((source) => [
+  const withCountry = (sources: readonly Source[]) =>
+    sources.find((s) => s.columns.includes('country'))!
+  const reads = [withCountry(ENGAGEMENT_SOURCES), withCountry(AD_SOURCES)].flatMap((source) => [
     ...days.map((d) => [source.daily, d, 'day'] as const),
     ...(months ? [[source.monthly, months, 'month'] as const] : []),
   ])

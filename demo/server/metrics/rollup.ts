@@ -70,6 +70,22 @@ export const ROLLUPS: readonly Rollup[] = [
     measures: ENGAGEMENT,
   },
   {
+    table: 'engagement_totals_daily',
+    from: 'engagement_sites_daily',
+    period: 'day',
+    keys: [],
+    carried: [],
+    measures: ENGAGEMENT,
+  },
+  {
+    table: 'engagement_totals_monthly',
+    from: 'engagement_totals_daily',
+    period: 'month',
+    keys: [],
+    carried: [],
+    measures: ENGAGEMENT,
+  },
+  {
     table: 'engagement_cards_daily',
     from: 'embed_engagement_daily',
     period: 'day',
@@ -83,6 +99,22 @@ export const ROLLUPS: readonly Rollup[] = [
     from: 'engagement_cards_daily',
     period: 'month',
     keys: ['content_uuid', 'device', 'country'],
+    carried: ['embed_uuid', 'site_uuid'],
+    measures: CARD,
+  },
+  {
+    table: 'engagement_card_totals_daily',
+    from: 'engagement_cards_daily',
+    period: 'day',
+    keys: ['content_uuid'],
+    carried: ['embed_uuid', 'site_uuid'],
+    measures: CARD,
+  },
+  {
+    table: 'engagement_card_totals_monthly',
+    from: 'engagement_card_totals_daily',
+    period: 'month',
+    keys: ['content_uuid'],
     carried: ['embed_uuid', 'site_uuid'],
     measures: CARD,
   },
@@ -107,6 +139,22 @@ export const ROLLUPS: readonly Rollup[] = [
     from: 'ad_sites_daily',
     period: 'month',
     keys: ['site_uuid', 'device', 'country', 'ad_type'],
+    carried: [],
+    measures: AD,
+  },
+  {
+    table: 'ad_totals_daily',
+    from: 'ad_sites_daily',
+    period: 'day',
+    keys: ['ad_type'],
+    carried: [],
+    measures: AD,
+  },
+  {
+    table: 'ad_totals_monthly',
+    from: 'ad_totals_daily',
+    period: 'month',
+    keys: ['ad_type'],
     carried: [],
     measures: AD,
   },
@@ -163,14 +211,18 @@ export async function rebuildRollups(
         : sql`sum(${sql.ref(m)})`
     const columns = ['account_uuid', period, ...rollup.keys, ...rollup.carried, ...rollup.measures]
     const p = periodOf(rollup)
+    const grouped = [sql.ref('account_uuid'), p, ...rollup.keys.map((k) => sql.ref(k))]
+    const selected = [
+      ...grouped,
+      ...rollup.carried.map((c) => sql`min(${sql.ref(c)})`),
+      ...rollup.measures.map(measure),
+    ]
     await sql`insert into ${sql.table(rollup.table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-      select account_uuid, ${p}, ${sql.join(rollup.keys.map((k) => sql.ref(k)))}
-        ${rollup.carried.length ? sql`, ${sql.join(rollup.carried.map((c) => sql`min(${sql.ref(c)})`))}` : sql``},
-        ${sql.join(rollup.measures.map(measure))}
+      select ${sql.join(selected)}
       from ${sql.table(rollup.from)}
       where account_uuid = ${accountUUID}
         ${sourceBounds ? sql`and ${sql.ref(sourcePeriod)} >= ${sourceBounds.start} and ${sql.ref(sourcePeriod)} <= ${sourceBounds.end}` : sql``}
-      group by account_uuid, ${p}, ${sql.join(rollup.keys.map((k) => sql.ref(k)))}
+      group by ${sql.join(grouped)}
       ${rollup.cards ? sql`having sum(case when option_uuid <> '' then answers else 0 end) > 0 or sum(clicks) > 0` : sql``}`.execute(
       trx,
     )

@@ -51,6 +51,20 @@ const TABLES: ReadonlyArray<{
     measures: ['loads', 'inview_loads', 'answers', 'clicks'],
   },
   {
+    table: 'engagement_totals_daily',
+    period: 'day',
+    keys: [],
+    carried: [],
+    measures: ['loads', 'inview_loads', 'answers', 'clicks'],
+  },
+  {
+    table: 'engagement_totals_monthly',
+    period: 'month',
+    keys: [],
+    carried: [],
+    measures: ['loads', 'inview_loads', 'answers', 'clicks'],
+  },
+  {
     table: 'engagement_cards_daily',
     period: 'day',
     keys: ['content_uuid', 'device', 'country'],
@@ -61,6 +75,20 @@ const TABLES: ReadonlyArray<{
     table: 'engagement_cards_monthly',
     period: 'month',
     keys: ['content_uuid', 'device', 'country'],
+    carried: ['embed_uuid', 'site_uuid'],
+    measures: ['answers', 'clicks'],
+  },
+  {
+    table: 'engagement_card_totals_daily',
+    period: 'day',
+    keys: ['content_uuid'],
+    carried: ['embed_uuid', 'site_uuid'],
+    measures: ['answers', 'clicks'],
+  },
+  {
+    table: 'engagement_card_totals_monthly',
+    period: 'month',
+    keys: ['content_uuid'],
     carried: ['embed_uuid', 'site_uuid'],
     measures: ['answers', 'clicks'],
   },
@@ -82,6 +110,20 @@ const TABLES: ReadonlyArray<{
     table: 'ad_sites_monthly',
     period: 'month',
     keys: ['site_uuid', 'device', 'country', 'ad_type'],
+    carried: [],
+    measures: ['impressions', 'viewable_impressions', 'revenue_micros'],
+  },
+  {
+    table: 'ad_totals_daily',
+    period: 'day',
+    keys: ['ad_type'],
+    carried: [],
+    measures: ['impressions', 'viewable_impressions', 'revenue_micros'],
+  },
+  {
+    table: 'ad_totals_monthly',
+    period: 'month',
+    keys: ['ad_type'],
     carried: [],
     measures: ['impressions', 'viewable_impressions', 'revenue_micros'],
   },
@@ -173,12 +215,16 @@ export const rollupsMigration: Migration = {
         table === 'engagement_cards_daily'
           ? sql`sum(case when option_uuid <> '' then answers else 0 end)`
           : null
+      const grouped = [sql.ref('account_uuid'), period, ...t.keys.map((k) => sql.ref(k))]
+      const selected = [
+        ...grouped,
+        ...t.carried.map((c) => sql`min(${sql.ref(c)})`),
+        ...t.measures.map((m) => (m === 'answers' && answers ? answers : measure(m))),
+      ]
       await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-        select account_uuid, ${period}, ${sql.join(t.keys.map((k) => sql.ref(k)))}
-          ${t.carried.length ? sql`, ${sql.join(t.carried.map((c) => sql`min(${sql.ref(c)})`))}` : sql``},
-          ${sql.join(t.measures.map((m) => (m === 'answers' && answers ? answers : measure(m))))}
+        select ${sql.join(selected)}
         from ${sql.table(from)}
-        group by account_uuid, ${period}, ${sql.join(t.keys.map((k) => sql.ref(k)))}
+        group by ${sql.join(grouped)}
         ${answers ? sql`having ${answers} > 0 or sum(clicks) > 0` : sql``}`.execute(db)
     }
     const day = sql<string>`day`
@@ -188,8 +234,14 @@ export const rollupsMigration: Migration = {
     await fill('engagement_sites_monthly', 'engagement_sites_daily', monthOfDay)
     await fill('engagement_cards_daily', 'embed_engagement_daily', day)
     await fill('engagement_cards_monthly', 'engagement_cards_daily', monthOfDay)
+    await fill('engagement_totals_daily', 'engagement_sites_daily', day)
+    await fill('engagement_totals_monthly', 'engagement_totals_daily', monthOfDay)
+    await fill('engagement_card_totals_daily', 'engagement_cards_daily', day)
+    await fill('engagement_card_totals_monthly', 'engagement_card_totals_daily', monthOfDay)
     await fill('ad_facts_monthly', 'ad_facts_daily', monthOfDay)
     await fill('ad_sites_daily', 'ad_facts_daily', day)
     await fill('ad_sites_monthly', 'ad_sites_daily', monthOfDay)
+    await fill('ad_totals_daily', 'ad_sites_daily', day)
+    await fill('ad_totals_monthly', 'ad_totals_daily', monthOfDay)
   },
 }
