@@ -22,6 +22,9 @@ import {
   waitFor,
 } from './helpers'
 
+/** The menu's chunk (Headless UI) loads on intent: on a busy CI machine that took over 4 s once. */
+const MENU_CHUNK_MS = 8000
+
 const BETA = 'Try the new beta portal'
 let users = 0
 
@@ -97,7 +100,7 @@ describe(`pp-shell header on a phone (${build})`, () => {
     const menu = await button(el, 'Main menu')
     menu.focus()
     await sendKeys({ press: 'Enter' })
-    await waitFor(() => items(el).length > 0)
+    await waitFor(() => items(el).length > 0, MENU_CHUNK_MS)
     expect(items(el).map(accessibleName)).to.deep.equal(['Home', 'Embeds', 'Reports', 'Commenting'])
     expect(items(el).find((i) => i.getAttribute('aria-current') === 'page')?.textContent).to.equal(
       'Embeds',
@@ -121,7 +124,7 @@ describe(`pp-shell header on a phone (${build})`, () => {
     // The header's own beta pill is hidden on a phone; the menu carries the link.
     expect(visible(findLink(el, BETA))).to.equal(false)
     ;(await button(el, 'Main menu')).click()
-    const beta = await waitFor(() => items(el).find((i) => i.textContent === BETA))
+    const beta = await waitFor(() => items(el).find((i) => i.textContent === BETA), MENU_CHUNK_MS)
     expect(beta.getAttribute('href')).to.equal('https://beta.portal.example/')
     expect(visible(beta)).to.equal(true)
   })
@@ -129,7 +132,7 @@ describe(`pp-shell header on a phone (${build})`, () => {
   it('in mockup mode the menu holds Embeds and Commenting and the header still fits', async () => {
     const el = await shell(['manageEmbeds', 'home.adMetrics'], { 'mockup-generator': '' })
     ;(await button(el, 'Main menu')).click()
-    await waitFor(() => items(el).length > 0)
+    await waitFor(() => items(el).length > 0, MENU_CHUNK_MS)
     expect(items(el).map(accessibleName)).to.deep.equal(['Embeds', 'Commenting'])
     expect(root(el).querySelector('header')!.scrollWidth).to.be.at.most(375)
   })
