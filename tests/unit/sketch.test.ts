@@ -12,8 +12,8 @@ const sketchOf = (from: number, to: number) => {
 describe('sketch', () => {
   it('hashes neighbouring numbers evenly over the registers and the bits', () => {
     const n = 1 << 18
-    const registers = new Array<number>(1 << PRECISION).fill(0)
-    const bits = new Array<number>(32).fill(0)
+    const registers = new Uint32Array(1 << PRECISION)
+    const bits = new Uint32Array(32)
     for (let id = 1; id <= n; id++) {
       const h = hash32(id)
       registers[h >>> (32 - PRECISION)]!++

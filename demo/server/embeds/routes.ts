@@ -17,10 +17,12 @@ import {
   type Content,
   type LibraryQuery,
 } from '../../../src/areas/embeds/lib/embeds-rules'
+import { sql } from 'kysely'
 import { readBody } from '../body'
 import { originOf, type Ctx, type Env } from '../context'
 import { fail, zodFields } from '../http-errors'
 import type { EmbedContentsTable } from '../schema'
+import { rebuildSketches } from '../metrics/sketches'
 import { inTransaction } from '../transaction'
 import {
   accountOf,
@@ -322,7 +324,15 @@ embedRoutes.delete('/embeds/:embedUUID', async (c) => {
   const embedUUID = pathId(c, 'embedUUID')
   await inTransaction(c.get('services').db, async (trx) => {
     await ownEmbed(trx, accountUUID, embedUUID)
+    const span = await trx
+      .selectFrom('engagement_visitors_daily')
+      .select([sql<string | null>`min(day)`.as('start'), sql<string | null>`max(day)`.as('end')])
+      .where('embed_uuid', '=', embedUUID)
+      .executeTakeFirst()
     await trx.deleteFrom('embeds').where('embed_uuid', '=', embedUUID).execute()
+    // Its visitor rows went with it (cascade): the visitor sketches of those days follow.
+    if (span?.start && span.end)
+      await rebuildSketches(trx, accountUUID, { start: span.start, end: span.end })
   })
   return c.body(null, 204)
 })

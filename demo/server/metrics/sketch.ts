@@ -108,7 +108,7 @@ export class Sketch {
    */
   estimate(): number {
     // How many registers hold each value.
-    const counts = new Array<number>(Q + 2).fill(0)
+    const counts = new Uint32Array(Q + 2)
     if (this.dense) for (let i = 0; i < M; i++) counts[this.dense[i]!]!++
     else {
       counts[0] = M - this.sparse!.size
