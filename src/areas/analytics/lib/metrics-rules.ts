@@ -136,6 +136,11 @@ export type ByDate = Record<string, number>
 export interface MetricTotal {
   aggregate: number
   previous: number | null
+  /**
+   * Unique engaged users over many visitor rows: some number of the answer (total, previous,
+   * series or table) is a HyperLogLog estimate, within about 2 %.
+   */
+  estimate?: true
 }
 
 /** A row of the breakdown table: `key` is the site/embed/story UUID, device, country code… */
