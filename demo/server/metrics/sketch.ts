@@ -92,8 +92,10 @@ export class Sketch {
 
   /** Merges a stored sketch without building it first (the reads merge thousands). */
   mergeBytes(bytes: Uint8Array): this {
-    if (bytes[0] === DENSE) for (let i = 0; i < M; i++) this.set(i, bytes[i + 1]!)
-    else
+    if (bytes[0] === DENSE) {
+      const dense = this.densify()
+      for (let i = 0; i < M; i++) if (bytes[i + 1]! > dense[i]!) dense[i] = bytes[i + 1]!
+    } else
       for (let at = 1; at + 2 < bytes.length; at += 3)
         this.set(bytes[at]! | (bytes[at + 1]! << 8), bytes[at + 2]!)
     return this
@@ -150,10 +152,15 @@ export class Sketch {
     }
     if (value === 0 || value <= (this.sparse!.get(register) ?? 0)) return
     this.sparse!.set(register, value)
-    if (this.sparse!.size > SPARSE_MAX) {
+    if (this.sparse!.size > SPARSE_MAX) this.densify()
+  }
+
+  private densify(): Uint8Array {
+    if (!this.dense) {
       this.dense = new Uint8Array(M)
       for (const [i, v] of this.sparse!) this.dense[i] = v
       this.sparse = null
     }
+    return this.dense
   }
 }
