@@ -133,6 +133,9 @@ export interface MetricQuery {
 export type ByDate = Record<string, number>
 
 /** One value with the same-length previous period's value (null when `compare` is false). */
+/** The mark's title beside an estimated total (MetricTotal.estimate). */
+export const ESTIMATE_TITLE = 'Estimated: within about 2 %'
+
 export interface MetricTotal {
   aggregate: number
   previous: number | null
