@@ -4,7 +4,8 @@
  * sums come back per day or per breakdown key and the values are computed from the sums:
  * in-view % = 100 × in-view loads / loads, CPM = revenue / impressions × 1000, never averages of
  * averages. Unique engaged users are a distinct count of visitor hashes over the whole range (or
- * each day, or each key), never a sum of smaller counts.
+ * each day, or each key), never a sum of smaller counts; past EXACT_VISITOR_ROWS visitor rows, an
+ * estimate from merged HyperLogLog sketches (sketch-reads.ts).
  */
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type {
