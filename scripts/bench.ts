@@ -48,6 +48,7 @@ import { nyDay, nyDayBefore } from '../demo/server/embeds/days'
 import { loadBenchMetrics } from '../demo/server/metrics/bench-data'
 import {
   adParts,
+  countsExactly,
   engagementParts,
   topCards,
   type EngagementFamily,
@@ -738,11 +739,24 @@ async function benchAnalytics(): Promise<string[]> {
         family: 'uniqueEngagedUsers',
         path: '/api/metrics/uniqueEngagedUsers/detailed',
         form: detail('SITE'),
-        // Five distinct counts: the range's total, by day and by key are the big ones.
+        // Five reads: the range's total, by day and by key are the big ones; each a distinct
+        // count over the visitor rows, or merged sketches past EXACT_VISITOR_ROWS.
         bare: (q) =>
           (['total', 'day', q.parsed.viewType] as const).map((by) => [
-            `distinct count by ${by === 'total' ? 'total' : by === 'day' ? 'day' : 'key'}`,
-            () => engagementParts(db, 'uniqueEngagedUsers', q.parsed, q.parsed.range, by),
+            `uniques by ${by === 'total' ? 'total' : by === 'day' ? 'day' : 'key'}`,
+            async () => {
+              const { parsed } = q
+              const exact = await countsExactly(db, parsed, parsed.range)
+              return engagementParts(
+                db,
+                'uniqueEngagedUsers',
+                parsed,
+                parsed.range,
+                by,
+                false,
+                exact,
+              )
+            },
           ]),
       },
       {

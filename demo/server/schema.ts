@@ -410,6 +410,38 @@ export interface EngagementVisitorsDailyTable {
   visitor_id: number
 }
 
+/** Visitor rows and their sketch (sketch.ts) by day alone (0010; derived). */
+export interface VisitorTotalsDailyTable {
+  account_uuid: string
+  day: string
+  rows: number
+  sketch: Uint8Array
+}
+
+export interface VisitorTotalsMonthlyTable extends Omit<VisitorTotalsDailyTable, 'day'> {
+  month: string
+}
+
+/** Visitor rows and their sketch by day, site, device and country (0010; derived). */
+export interface VisitorSitesDailyTable extends VisitorTotalsDailyTable {
+  site_uuid: string
+  device: string
+  country: string
+}
+
+export interface VisitorSitesMonthlyTable extends Omit<VisitorSitesDailyTable, 'day'> {
+  month: string
+}
+
+/** Visitor rows and their sketch by day, embed, device and country; the embed's site (0010). */
+export interface VisitorEmbedsDailyTable extends VisitorSitesDailyTable {
+  embed_uuid: string
+}
+
+export interface VisitorEmbedsMonthlyTable extends Omit<VisitorEmbedsDailyTable, 'day'> {
+  month: string
+}
+
 /** The number of each engaged visitor (a salted hash of the player's id) of an account (0010). */
 export interface EngagementVisitorIdsTable {
   visitor_id: Generated<number>
@@ -564,4 +596,10 @@ export interface Database {
   engagement_card_totals_monthly: EngagementCardTotalsMonthlyTable
   ad_totals_daily: AdTotalsDailyTable
   ad_totals_monthly: AdTotalsMonthlyTable
+  visitor_totals_daily: VisitorTotalsDailyTable
+  visitor_totals_monthly: VisitorTotalsMonthlyTable
+  visitor_sites_daily: VisitorSitesDailyTable
+  visitor_sites_monthly: VisitorSitesMonthlyTable
+  visitor_embeds_daily: VisitorEmbedsDailyTable
+  visitor_embeds_monthly: VisitorEmbedsMonthlyTable
 }

@@ -206,7 +206,7 @@ function viewRows(viewType: string, count: number) {
 }
 
 /** An engagement /detailed answer of pp-analytics for the call's range and view. */
-function viewDetailed(call: StubCall, tableRows = 9) {
+export function viewDetailed(call: StubCall, tableRows = 9) {
   const f = form(call)
   const range = daysBetween(String(f.startDate), String(f.endDate))
   const previous = daysBetween(...previousOf(String(f.startDate), String(f.endDate)))

@@ -22,7 +22,9 @@ import {
   pathOf,
   REVENUE,
   stubAnalytics,
+  viewDetailed,
 } from './analytics-fixtures'
+import { ESTIMATE_TITLE } from '../../src/areas/analytics/lib/metrics-rules'
 
 const CSV = 'date,site,value\n2026-11-01,Daily Planet,12.5\n'
 
@@ -74,6 +76,21 @@ describe(`pp-analytics table and export (${build})`, () => {
     // The chart card: the total and the change against the previous period.
     expect(root(el).querySelector('[data-total]')?.textContent).to.equal('1,234.50%')
     expect(root(el).querySelector('[data-change]')?.textContent).to.contain('+23.45%')
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  it('issue 10: an estimated total (unique engaged users over many rows) is marked ≈', async () => {
+    s.api = stubAnalytics({
+      'POST /api/metrics/uniqueEngagedUsers/detailed': (call) => {
+        const body = viewDetailed(call)
+        return { body: { ...body, total: { ...body.total, estimate: true } } }
+      },
+    })
+    const el = openAnalytics(`${DETAIL}/uniqueengagedusers`, [])
+    const mark = await waitFor(() => root(el).querySelector<HTMLElement>('abbr'))
+    expect(mark.textContent?.trim()).to.equal('≈')
+    expect(mark.title).to.equal(ESTIMATE_TITLE)
+    expect(root(el).querySelector('[data-total]')?.textContent).to.equal('1,234.5')
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 

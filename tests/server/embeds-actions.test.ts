@@ -26,6 +26,7 @@ import {
   type Harness,
   type Reply,
 } from './harness'
+import { rollupsMatchFacts } from './rollup-check'
 
 const E = IDS.embeds
 const TABLES = ['embeds', 'embed_contents', 'embed_labels', 'embed_label_links', 'embed_addons']
@@ -365,6 +366,7 @@ describe('API-46 delete', () => {
       (await h.db.selectFrom(table).select('embed_uuid').where('embed_uuid', '=', target).execute())
         .length
     assert.ok((await count('embed_emails')) > 0)
+    const { account_uuid: account } = (await embedRow(target))!
     assert.equal((await mocked.del(api(`/embeds/${target}`))).status, 204)
     assert.equal(await embedRow(target), undefined)
     for (const table of [
@@ -374,6 +376,8 @@ describe('API-46 delete', () => {
       'embed_engagement_daily',
     ] as const)
       assert.equal(await count(table), 0, table)
+    // The analytics rollups and visitor sketches follow the facts that went.
+    await rollupsMatchFacts(h.db, account)
     // Labels themselves stay.
     assert.equal((await h.db.selectFrom('embed_labels').selectAll().execute()).length >= 10, true)
     assert.equal((await mocked.del(api(`/embeds/${target}`))).status, 404)

@@ -17,10 +17,13 @@ import {
   type Content,
   type LibraryQuery,
 } from '../../../src/areas/embeds/lib/embeds-rules'
+import { sql } from 'kysely'
 import { readBody } from '../body'
 import { originOf, type Ctx, type Env } from '../context'
 import { fail, zodFields } from '../http-errors'
 import type { EmbedContentsTable } from '../schema'
+import { ENGAGEMENT_ROLLUPS, rebuildRollups } from '../metrics/rollup'
+import { rebuildSketches } from '../metrics/sketches'
 import { inTransaction } from '../transaction'
 import {
   accountOf,
@@ -322,7 +325,28 @@ embedRoutes.delete('/embeds/:embedUUID', async (c) => {
   const embedUUID = pathId(c, 'embedUUID')
   await inTransaction(c.get('services').db, async (trx) => {
     await ownEmbed(trx, accountUUID, embedUUID)
+    const spanOf = (table: 'engagement_visitors_daily' | 'embed_engagement_daily') =>
+      trx
+        .selectFrom(table)
+        .select([sql<string | null>`min(day)`.as('start'), sql<string | null>`max(day)`.as('end')])
+        .where('embed_uuid', '=', embedUUID)
+        .executeTakeFirst()
+    const [visitors, facts] = await Promise.all([
+      spanOf('engagement_visitors_daily'),
+      spanOf('embed_engagement_daily'),
+    ])
     await trx.deleteFrom('embeds').where('embed_uuid', '=', embedUUID).execute()
+    // Its engagement facts and visitor rows went with it (cascade): the rollups and the visitor
+    // sketches of those days follow (its ad facts stay, as ads that ran).
+    if (facts?.start && facts.end)
+      await rebuildRollups(
+        trx,
+        accountUUID,
+        { start: facts.start, end: facts.end },
+        ENGAGEMENT_ROLLUPS,
+      )
+    if (visitors?.start && visitors.end)
+      await rebuildSketches(trx, accountUUID, { start: visitors.start, end: visitors.end })
   })
   return c.body(null, 204)
 })

@@ -25,6 +25,7 @@ import type {
 } from '../schema'
 import { inTransaction } from '../transaction'
 import { rebuildRollups } from './rollup'
+import { rebuildSketches } from './sketches'
 import { visitorHash } from './segment'
 import { visitorIds } from './visitors'
 
@@ -256,6 +257,7 @@ export async function loadBenchMetrics(
     }
     await flush(true)
     await rebuildRollups(trx, accountUUID)
+    await rebuildSketches(trx, accountUUID)
   })
   rows.total = rows.engagement + rows.visitors + rows.ads
   // A bulk load is not a steady state: give the planner its statistics.

@@ -4,7 +4,8 @@
  * sums come back per day or per breakdown key and the values are computed from the sums:
  * in-view % = 100 × in-view loads / loads, CPM = revenue / impressions × 1000, never averages of
  * averages. Unique engaged users are a distinct count of visitor hashes over the whole range (or
- * each day, or each key), never a sum of smaller counts.
+ * each day, or each key), never a sum of smaller counts; past EXACT_VISITOR_ROWS visitor rows, an
+ * estimate from merged HyperLogLog sketches (sketch-reads.ts).
  */
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type {
@@ -14,8 +15,11 @@ import type {
 } from '../../../src/areas/analytics/lib/metrics-rules'
 import type { DB } from '../db'
 import type { Database } from '../schema'
-import { addDays, type Query, type Range } from './input'
-import { monthOf } from './rollup'
+import type { Query, Range } from './input'
+import { splitByMonths } from './months'
+import { EXACT_VISITOR_ROWS, sketchable, sketchedVisitors, visitorRowsIn } from './sketch-reads'
+
+export { splitByMonths }
 
 export type EngagementFamily = Exclude<MetricFamily, 'revenue'>
 
@@ -111,41 +115,6 @@ function sourceFor(sources: readonly Source[], query: Query, by: By): Source {
   const source = sources.find((s) => needed.every((c) => s.columns.includes(c)))
   if (!source) throw new Error(`no rollup keeps ${needed.join(', ')}`)
   return source
-}
-
-const lastOfMonth = (month: string): string => {
-  const [y, m] = month.split('-').map(Number) as [number, number]
-  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`
-}
-
-/**
- * A range as the whole months inside it (read from a monthly rollup) and the days around them
- * (read from the daily one). No whole month: the days only.
- */
-export function splitByMonths(range: Range): { months: Range | null; days: Range[] } {
-  const firstMonth = range.start.endsWith('-01')
-    ? monthOf(range.start)
-    : nextMonth(monthOf(range.start))
-  const lastMonth =
-    range.end === lastOfMonth(monthOf(range.end))
-      ? monthOf(range.end)
-      : previousMonth(monthOf(range.end))
-  if (firstMonth > lastMonth) return { months: null, days: [range] }
-  const days: Range[] = []
-  const firstDay = `${firstMonth}-01`
-  const lastDay = lastOfMonth(lastMonth)
-  if (range.start < firstDay) days.push({ start: range.start, end: addDays(firstDay, -1) })
-  if (lastDay < range.end) days.push({ start: addDays(lastDay, 1), end: range.end })
-  return { months: { start: firstMonth, end: lastMonth }, days }
-}
-
-function nextMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number]
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
-}
-function previousMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number]
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`
 }
 
 /** The account, a range of one period column and the filters, on a fact or rollup table. */
@@ -245,11 +214,16 @@ export async function engagementParts(
   by: By,
   /** Also by day (the export): keys are `day|key`. */
   perDay = false,
+  /** Uniques: a distinct count over the rows (false: merged sketches, see countsExactly). */
+  exact = true,
 ): Promise<Map<string, Parts>> {
   const out = new Map<string, Parts>()
   if (family === 'uniqueEngagedUsers') {
-    for (const [k, visitors] of await distinctVisitors(db, query, range, by, perDay))
-      out.set(k, { ...EMPTY_PARTS, visitors })
+    const counts =
+      exact || perDay
+        ? await distinctVisitors(db, query, range, by, perDay)
+        : await sketchedVisitors(db, query, range, by)
+    for (const [k, visitors] of counts) out.set(k, { ...EMPTY_PARTS, visitors })
     return out
   }
   const source = sourceFor(ENGAGEMENT_SOURCES, query, by)
@@ -268,6 +242,21 @@ export async function engagementParts(
       visitors: 0,
     })
   return out
+}
+
+/**
+ * Whether a range's unique engaged users are counted exactly: its visitor rows under the query's
+ * filters are at most `exactUpTo` (or the sketches do not keep the query's filters); beyond, they
+ * are estimated from the visitor sketches (sketch-reads.ts).
+ */
+export async function countsExactly(
+  db: DB,
+  query: Query,
+  range: Range,
+  exactUpTo = EXACT_VISITOR_ROWS,
+): Promise<boolean> {
+  if (!sketchable(query, query.viewType)) return true
+  return (await visitorRowsIn(db, query, range)) <= exactUpTo
 }
 
 /** Distinct engaged visitors of a range, in all, by day or by key (by day and key). */
@@ -492,29 +481,39 @@ export interface EngagementDetail {
   keys: Map<string, Parts>
   previousTotal: Parts | null
   previousDays: Map<string, Parts> | null
+  /** Some number came from the visitor sketches (uniques over many visitor rows). */
+  estimate: boolean
 }
 
 /**
  * What a detailed call needs: the series by day (from the smallest rollup that covers the
  * filters), the breakdown by key (whole months from the monthly rollups) and the previous
  * period by day; the total is the sum of the series. Uniques are distinct counts that do not
- * add up: one count each for the range, its days, its keys and the previous period.
+ * add up: one count each for the range, its days, its keys and the previous period, exact or
+ * from the sketches for each period as countsExactly says.
  */
 export async function engagementDetail(
   db: DB,
   family: EngagementFamily,
   query: Query,
+  /** Visitor rows up to which uniques are exact (tests force the sketches with 0). */
+  exactUpTo = EXACT_VISITOR_ROWS,
 ): Promise<EngagementDetail> {
   const { range, previous, viewType } = query
   if (family === 'uniqueEngagedUsers') {
+    const [exact, exactBefore] = await Promise.all([
+      countsExactly(db, query, range, exactUpTo),
+      previous ? countsExactly(db, query, previous, exactUpTo) : true,
+    ])
     const [total, days, keys, previousTotal, previousDays] = await Promise.all([
-      engagementParts(db, family, query, range, 'total'),
-      engagementParts(db, family, query, range, 'day'),
-      engagementParts(db, family, query, range, viewType),
-      previous ? engagementParts(db, family, query, previous, 'total') : null,
-      previous ? engagementParts(db, family, query, previous, 'day') : null,
+      engagementParts(db, family, query, range, 'total', false, exact),
+      engagementParts(db, family, query, range, 'day', false, exact),
+      engagementParts(db, family, query, range, viewType, false, exact),
+      previous ? engagementParts(db, family, query, previous, 'total', false, exactBefore) : null,
+      previous ? engagementParts(db, family, query, previous, 'day', false, exactBefore) : null,
     ])
     return {
+      estimate: !exact || !exactBefore,
       total: total.get('') ?? EMPTY_PARTS,
       days,
       keys,
@@ -533,6 +532,7 @@ export async function engagementDetail(
     keys,
     previousTotal: previousDays ? sumOf(previousDays) : null,
     previousDays,
+    estimate: false,
   }
 }
 

@@ -20,6 +20,7 @@ import {
   type BreakdownRow,
   type DetailMetric,
   type MetricDetailed,
+  type MetricTotal,
   type MetricTotalReply,
   type RevenueDetail,
   type RevenueTotalReply,
@@ -40,6 +41,7 @@ import {
   engagementDetail,
   adValues,
   type AdParts,
+  countsExactly,
   countryName,
   countriesIn,
   engagementParts,
@@ -112,14 +114,23 @@ const byDate = <T>(parts: Map<string, T>, value: (p: T) => number) =>
 
 async function engagementTotal(c: Ctx, family: EngagementFamily, query: Query) {
   const { db } = c.get('services')
-  const [now, before] = await Promise.all([
-    engagementParts(db, family, query, query.range, 'total'),
-    query.previous ? engagementParts(db, family, query, query.previous, 'total') : null,
+  const { range, previous } = query
+  // Uniques over many visitor rows come from the sketches (facts.ts, countsExactly).
+  const uniques = family === 'uniqueEngagedUsers'
+  const [exact, exactBefore] = await Promise.all([
+    uniques ? countsExactly(db, query, range) : true,
+    uniques && previous ? countsExactly(db, query, previous) : true,
   ])
-  return {
+  const [now, before] = await Promise.all([
+    engagementParts(db, family, query, range, 'total', false, exact),
+    previous ? engagementParts(db, family, query, previous, 'total', false, exactBefore) : null,
+  ])
+  const total: MetricTotal = {
     aggregate: engagementValue(family, now.get('')),
     previous: before ? engagementValue(family, before.get('')) : null,
   }
+  if (!exact || !exactBefore) total.estimate = true
+  return total
 }
 
 for (const family of FAMILIES) {
@@ -129,10 +140,11 @@ for (const family of FAMILIES) {
     const { db } = c.get('services')
     const detail = await engagementDetail(db, family, query)
     const { keys, days, previousDays } = detail
-    const total = {
+    const total: MetricTotal = {
       aggregate: engagementValue(family, detail.total),
       previous: detail.previousTotal ? engagementValue(family, detail.previousTotal) : null,
     }
+    if (detail.estimate) total.estimate = true
     const names = await namesOf(db, query.accountUUID, query.viewType, [...keys.keys()])
     const table: BreakdownRow[] = [...keys]
       .map(([key, parts]) => ({

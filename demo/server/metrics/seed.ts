@@ -21,6 +21,7 @@ import type {
 } from '../schema'
 import { nyDayBefore } from '../embeds/days'
 import { rebuildRollups } from './rollup'
+import { rebuildSketches } from './sketches'
 import { visitorHash } from './segment'
 import { visitorIds } from './visitors'
 
@@ -375,5 +376,6 @@ export async function seedMetrics(
         .values(adRows.slice(i, i + 500))
         .execute()
     await rebuildRollups(trx, account.accountUUID)
+    await rebuildSketches(trx, account.accountUUID)
   }
 }

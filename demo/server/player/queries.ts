@@ -17,6 +17,7 @@ import type { EmbedsTable } from '../schema'
 import { nyDay } from '../embeds/days'
 import { absolute } from '../embeds/queries'
 import { addToRollups } from '../metrics/rollup'
+import { addToSketches } from '../metrics/sketches'
 import { visitorIds } from '../metrics/visitors'
 import { UNKNOWN_COUNTRY, type Segment } from '../metrics/segment'
 
@@ -253,7 +254,7 @@ export async function writeBatch(
       accountUUID,
       mine.map((v) => v.visitorHash),
     )
-    await trx
+    const inserted = await trx
       .insertInto('engagement_visitors_daily')
       .values(
         mine.map((v) => ({
@@ -267,7 +268,13 @@ export async function writeBatch(
         })),
       )
       .onConflict((oc) => oc.doNothing())
+      .returningAll()
       .execute()
+    // Only the rows new to the day: a visitor already counted there is in its sketches.
+    await addToSketches(
+      trx,
+      inserted.map((r) => ({ ...r, visitor_id: Number(r.visitor_id) })),
+    )
   }
 
   if (effect.emails.length)

@@ -20,6 +20,7 @@ import {
   type MetricData,
   type MetricFormat,
 } from '../lib/analytics-filters-rules'
+import { ESTIMATE_TITLE } from '../lib/metrics-rules'
 
 export interface MetricChartCardProps {
   title: string
@@ -115,8 +116,13 @@ export function MetricChartCard({
           <Skeleton className="h-8 w-32" />
         ) : data && !error ? (
           <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-2xl font-semibold text-slate-900 tabular-nums" data-total="">
-              {formatMetric(data.total.aggregate, format)}
+            <span className="text-2xl font-semibold text-slate-900 tabular-nums">
+              {data.total.estimate ? (
+                <abbr title={ESTIMATE_TITLE} className="mr-1 no-underline">
+                  ≈
+                </abbr>
+              ) : null}
+              <span data-total="">{formatMetric(data.total.aggregate, format)}</span>
             </span>
             {change !== null ? (
               <span

@@ -133,9 +133,17 @@ export interface MetricQuery {
 export type ByDate = Record<string, number>
 
 /** One value with the same-length previous period's value (null when `compare` is false). */
+/** The mark's title beside an estimated total (MetricTotal.estimate). */
+export const ESTIMATE_TITLE = 'Estimated: within about 2 %'
+
 export interface MetricTotal {
   aggregate: number
   previous: number | null
+  /**
+   * Unique engaged users over many visitor rows: some number of the answer (total, previous,
+   * series or table) is a HyperLogLog estimate, within about 2 %.
+   */
+  estimate?: true
 }
 
 /** A row of the breakdown table: `key` is the site/embed/story UUID, device, country code… */

@@ -1,0 +1,113 @@
+/**
+ * Unique engaged users from the visitor sketches (sketches.ts; issue 10). A range whose visitor
+ * rows under the query's filters are at most EXACT_VISITOR_ROWS is counted exactly (facts.ts,
+ * count distinct over the rows); beyond, the sketches of the cells it covers are merged and
+ * estimated (about 1.6 % standard error): whole months from the monthly sketches and the days
+ * around them from the daily ones, the series from the daily ones.
+ */
+import { sql } from 'kysely'
+import type { ViewType } from '../../../src/areas/analytics/lib/metrics-rules'
+import type { DB } from '../db'
+import type { Query, Range } from './input'
+import { splitByMonths } from './months'
+import { Sketch } from './sketch'
+
+/** Visitor rows in a range up to which its uniques are an exact distinct count. */
+export const EXACT_VISITOR_ROWS = 60_000
+
+const KEY_COLUMN: Partial<Record<ViewType, string>> = {
+  SITE: 'site_uuid',
+  DEVICE: 'device',
+  GEO: 'country',
+  EMBED: 'embed_uuid',
+}
+
+/** The sketch tables, smallest first, with the columns they keep. */
+const FAMILIES = [
+  { name: 'totals', columns: [] as string[] },
+  { name: 'sites', columns: ['site_uuid', 'device', 'country'] },
+  { name: 'embeds', columns: ['site_uuid', 'device', 'country', 'embed_uuid'] },
+] as const
+
+type By = 'total' | 'day' | ViewType
+
+/** Whether the sketches can answer a query at all (they keep no card or ad columns). */
+export const sketchable = (query: Query, by: By): boolean =>
+  !query.stories.length &&
+  !query.revenueType &&
+  (by === 'total' || by === 'day' || KEY_COLUMN[by] !== undefined)
+
+function familyFor(query: Query, by: By): string {
+  const needed: string[] = []
+  if (query.sites.length) needed.push('site_uuid')
+  if (query.devices.length) needed.push('device')
+  if (query.countries.length) needed.push('country')
+  if (query.embeds.length) needed.push('embed_uuid')
+  if (by !== 'total' && by !== 'day') needed.push(KEY_COLUMN[by]!)
+  return FAMILIES.find((f) => needed.every((c) => (f.columns as readonly string[]).includes(c)))!
+    .name
+}
+
+/** The reads of a range: whole months monthly, the days around them daily (or all daily). */
+function partsOf(range: Range, daily: boolean) {
+  if (daily) return [{ period: 'day' as const, range }]
+  const { months, days } = splitByMonths(range)
+  return [
+    ...days.map((d) => ({ period: 'day' as const, range: d })),
+    ...(months ? [{ period: 'month' as const, range: months }] : []),
+  ]
+}
+
+function cells(db: DB, family: string, period: 'day' | 'month', query: Query, range: Range) {
+  const table = `visitor_${family}_${period === 'day' ? 'daily' : 'monthly'}`
+  let q = db
+    .selectFrom(table as 'visitor_embeds_daily')
+    .where('account_uuid', '=', query.accountUUID)
+    .where(period as 'day', '>=', range.start)
+    .where(period as 'day', '<=', range.end)
+  if (query.sites.length) q = q.where('site_uuid', 'in', query.sites)
+  if (query.devices.length) q = q.where('device', 'in', query.devices)
+  if (query.countries.length) q = q.where('country', 'in', query.countries)
+  if (query.embeds.length) q = q.where('embed_uuid', 'in', query.embeds)
+  return q
+}
+
+/** The visitor rows of a range under the query's filters (sums of the cells' `rows`). */
+export async function visitorRowsIn(db: DB, query: Query, range: Range): Promise<number> {
+  const family = familyFor(query, 'total')
+  const found = await Promise.all(
+    partsOf(range, false).map((p) =>
+      cells(db, family, p.period, query, p.range)
+        .select(sql<number | null>`sum(${sql.ref('rows')})`.as('n'))
+        .executeTakeFirst(),
+    ),
+  )
+  return found.reduce((s, r) => s + Number(r?.n ?? 0), 0)
+}
+
+/** Estimated distinct visitors of a range, in all ('' key), by day or by key. */
+export async function sketchedVisitors(
+  db: DB,
+  query: Query,
+  range: Range,
+  by: By,
+): Promise<Map<string, number>> {
+  const family = familyFor(query, by)
+  const key = (period: 'day' | 'month') =>
+    by === 'total' ? sql<string>`''` : sql.ref<string>(by === 'day' ? period : KEY_COLUMN[by]!)
+  const found = await Promise.all(
+    partsOf(range, by === 'day').map((p) =>
+      cells(db, family, p.period, query, p.range)
+        .select([key(p.period).as('k'), 'sketch'])
+        .execute(),
+    ),
+  )
+  const merged = new Map<string, Sketch>()
+  for (const rows of found)
+    for (const r of rows) {
+      let sketch = merged.get(r.k)
+      if (!sketch) merged.set(r.k, (sketch = new Sketch()))
+      sketch.mergeBytes(r.sketch)
+    }
+  return new Map([...merged].map(([k, s]) => [k, Math.round(s.estimate())]))
+}
