@@ -18,6 +18,19 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
+      // A dialog (a builder's leave question on an unexpected unload) would block the page and
+      // hang its whole file until testsFinishTimeout: dismiss it, so the page stays and the
+      // test fails or passes on its own, and say so in the output.
+      createPage: async ({ context }) => {
+        const page = await context.newPage()
+        page.on('dialog', (dialog) => {
+          console.warn(
+            `element test page: dismissed a ${dialog.type()} dialog: ${dialog.message()}`,
+          )
+          void dialog.dismiss()
+        })
+        return page
+      },
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         args: [
