@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test'
 import { sql } from 'kysely'
 import type { MetricDetailed, RevenueDetail } from '../../src/areas/analytics/lib/metrics-rules'
 import { nyDayBefore } from '../../demo/server/embeds/days'
-import { FAMILY_VIEW_TYPES } from '../../demo/server/metrics/input'
+import { FAMILY_VIEW_TYPES, KEY_COLUMN } from '../../demo/server/metrics/input'
 import { IDS, signedIn, startHarness, type Client, type Harness } from './harness'
 import { metricFields, postForm } from './metrics-harness'
 
@@ -39,15 +39,7 @@ const where = (start: string, end: string) => sql`account_uuid = ${IDS.demoAccou
   and day >= ${start} and day <= ${end}
   and site_uuid in (${sql.join(SITES)}) and device = ${DEVICE}`
 
-const COLUMN = {
-  SITE: 'site_uuid',
-  DEVICE: 'device',
-  GEO: 'country',
-  EMBED: 'embed_uuid',
-  STORY: 'content_uuid',
-  AD_UNIT: 'ad_unit_uuid',
-  AD_TYPE: 'ad_type',
-} as const
+const COLUMN = KEY_COLUMN
 
 async function rows<T>(query: ReturnType<typeof sql<T>>): Promise<T[]> {
   return (await query.execute(h.db)).rows

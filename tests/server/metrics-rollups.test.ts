@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test'
 import { sql } from 'kysely'
 import { nyDayBefore } from '../../demo/server/embeds/days'
 import { splitByMonths } from '../../demo/server/metrics/facts'
-import { FAMILY_VIEW_TYPES } from '../../demo/server/metrics/input'
+import { FAMILY_VIEW_TYPES, KEY_COLUMN } from '../../demo/server/metrics/input'
 import { Client, IDS, signedIn, startHarness, type Client as C, type Harness } from './harness'
 import { rollupsMatchFacts } from './rollup-check'
 import { postForm } from './metrics-harness'
@@ -62,15 +62,7 @@ const START = `${nyDayBefore(Date.now(), 100).slice(0, 7)}-01`
 
 const call = postForm
 
-const COLUMN = {
-  SITE: 'site_uuid',
-  DEVICE: 'device',
-  GEO: 'country',
-  EMBED: 'embed_uuid',
-  STORY: 'content_uuid',
-  AD_UNIT: 'ad_unit_uuid',
-  AD_TYPE: 'ad_type',
-} as const
+const COLUMN = KEY_COLUMN
 
 interface Filter {
   name: string

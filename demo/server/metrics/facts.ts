@@ -15,7 +15,7 @@ import type {
 } from '../../../src/areas/analytics/lib/metrics-rules'
 import type { DB } from '../db'
 import type { Database } from '../schema'
-import type { Query, Range } from './input'
+import { KEY_COLUMN, neededColumns, type Query, type Range } from './input'
 import { splitByMonths } from './months'
 import { EXACT_VISITOR_ROWS, sketchable, sketchedVisitors, visitorRowsIn } from './sketch-reads'
 
@@ -35,16 +35,6 @@ export interface Parts {
 export interface AdParts {
   impressions: number
   revenueMicros: number
-}
-
-const KEY_COLUMN: Record<ViewType, string> = {
-  SITE: 'site_uuid',
-  DEVICE: 'device',
-  GEO: 'country',
-  EMBED: 'embed_uuid',
-  STORY: 'content_uuid',
-  AD_UNIT: 'ad_unit_uuid',
-  AD_TYPE: 'ad_type',
 }
 
 type By = 'total' | 'day' | ViewType
@@ -97,21 +87,8 @@ const AD_SOURCES: readonly Source[] = [
   },
 ]
 
-/** The columns a query filters on. */
-function filterColumns(query: Query): string[] {
-  const out: string[] = []
-  if (query.sites.length) out.push('site_uuid')
-  if (query.devices.length) out.push('device')
-  if (query.countries.length) out.push('country')
-  if (query.embeds.length) out.push('embed_uuid')
-  if (query.stories.length) out.push('content_uuid')
-  if (query.revenueType) out.push('ad_type')
-  return out
-}
-
 function sourceFor(sources: readonly Source[], query: Query, by: By): Source {
-  const needed = filterColumns(query)
-  if (by !== 'total' && by !== 'day') needed.push(KEY_COLUMN[by])
+  const needed = neededColumns(query, by)
   const source = sources.find((s) => needed.every((c) => s.columns.includes(c)))
   if (!source) throw new Error(`no rollup keeps ${needed.join(', ')}`)
   return source

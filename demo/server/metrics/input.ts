@@ -46,6 +46,30 @@ export const FAMILY_VIEW_TYPES: Readonly<Record<MetricFamily, readonly ViewType[
   revenue: ['SITE', 'DEVICE', 'GEO', 'AD_UNIT', 'AD_TYPE', 'EMBED'],
 }
 
+/** The fact column each breakdown groups by. */
+export const KEY_COLUMN: Readonly<Record<ViewType, string>> = {
+  SITE: 'site_uuid',
+  DEVICE: 'device',
+  GEO: 'country',
+  EMBED: 'embed_uuid',
+  STORY: 'content_uuid',
+  AD_UNIT: 'ad_unit_uuid',
+  AD_TYPE: 'ad_type',
+}
+
+/** The columns a read of `query` by total, day or a breakdown needs: its filters' and its key's. */
+export function neededColumns(query: Query, by: 'total' | 'day' | ViewType): string[] {
+  const out: string[] = []
+  if (query.sites.length) out.push('site_uuid')
+  if (query.devices.length) out.push('device')
+  if (query.countries.length) out.push('country')
+  if (query.embeds.length) out.push('embed_uuid')
+  if (query.stories.length) out.push('content_uuid')
+  if (query.revenueType) out.push('ad_type')
+  if (by !== 'total' && by !== 'day') out.push(KEY_COLUMN[by])
+  return out
+}
+
 export interface Range {
   start: string
   end: string

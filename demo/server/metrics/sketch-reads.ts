@@ -8,7 +8,7 @@
 import { sql } from 'kysely'
 import type { ViewType } from '../../../src/areas/analytics/lib/metrics-rules'
 import type { DB } from '../db'
-import type { Query, Range } from './input'
+import { KEY_COLUMN, neededColumns, type Query, type Range } from './input'
 import { splitByMonths } from './months'
 import { Sketch } from './sketch'
 
@@ -19,13 +19,6 @@ import { Sketch } from './sketch'
  */
 export const EXACT_VISITOR_ROWS = 20_000
 
-const KEY_COLUMN: Partial<Record<ViewType, string>> = {
-  SITE: 'site_uuid',
-  DEVICE: 'device',
-  GEO: 'country',
-  EMBED: 'embed_uuid',
-}
-
 /** The sketch tables, smallest first, with the columns they keep. */
 const FAMILIES = [
   { name: 'totals', columns: [] as string[] },
@@ -35,22 +28,15 @@ const FAMILIES = [
 
 type By = 'total' | 'day' | ViewType
 
-/** Whether the sketches can answer a query at all (they keep no card or ad columns). */
-export const sketchable = (query: Query, by: By): boolean =>
-  !query.stories.length &&
-  !query.revenueType &&
-  (by === 'total' || by === 'day' || KEY_COLUMN[by] !== undefined)
-
-function familyFor(query: Query, by: By): string {
-  const needed: string[] = []
-  if (query.sites.length) needed.push('site_uuid')
-  if (query.devices.length) needed.push('device')
-  if (query.countries.length) needed.push('country')
-  if (query.embeds.length) needed.push('embed_uuid')
-  if (by !== 'total' && by !== 'day') needed.push(KEY_COLUMN[by]!)
-  return FAMILIES.find((f) => needed.every((c) => (f.columns as readonly string[]).includes(c)))!
-    .name
+/** The smallest sketch family that keeps the query's filters and breakdown, if any. */
+function familyFor(query: Query, by: By): string | undefined {
+  const needed = neededColumns(query, by)
+  return FAMILIES.find((f) => needed.every((c) => (f.columns as readonly string[]).includes(c)))
+    ?.name
 }
+
+/** Whether the sketches can answer a query at all (they keep no card or ad columns). */
+export const sketchable = (query: Query, by: By): boolean => familyFor(query, by) !== undefined
 
 /** The reads of a range: whole months monthly, the days around them daily (or all daily). */
 function partsOf(range: Range, daily: boolean) {
@@ -78,7 +64,7 @@ function cells(db: DB, family: string, period: 'day' | 'month', query: Query, ra
 
 /** The visitor rows of a range under the query's filters (sums of the cells' `rows`). */
 export async function visitorRowsIn(db: DB, query: Query, range: Range): Promise<number> {
-  const family = familyFor(query, 'total')
+  const family = familyFor(query, 'total')!
   const found = await Promise.all(
     partsOf(range, false).map((p) =>
       cells(db, family, p.period, query, p.range)
@@ -96,9 +82,9 @@ export async function sketchedVisitors(
   range: Range,
   by: By,
 ): Promise<Map<string, number>> {
-  const family = familyFor(query, by)
+  const family = familyFor(query, by)!
   const key = (period: 'day' | 'month') =>
-    by === 'total' ? sql<string>`''` : sql.ref<string>(by === 'day' ? period : KEY_COLUMN[by]!)
+    by === 'total' ? sql<string>`''` : sql.ref<string>(by === 'day' ? period : KEY_COLUMN[by])
   const found = await Promise.all(
     partsOf(range, by === 'day').map((p) =>
       cells(db, family, p.period, query, p.range)
