@@ -543,6 +543,54 @@ export interface EmbedEmailsTable {
   country: string | null
 }
 
+/** A saved report (0011); `definition` is JSON (range, dimensions, view type, metrics, filters). */
+export interface ReportsTable {
+  report_uuid: string
+  account_uuid: string
+  name: string
+  definition: string
+  schedule: string
+  end_date: string | null
+  /** JSON array of e-mail addresses. */
+  emails: string
+  /** When the next scheduled run is due (ms); null with ONCE or past the end date. */
+  next_run_at: number | null
+  created_by: string | null
+  created_at: number
+  updated_at: number
+}
+
+/** A run of a saved report (0011). */
+export interface ReportRunsTable {
+  id: Generated<number>
+  account_uuid: string
+  report_uuid: string
+  trigger: string
+  due_at: number | null
+  status: string
+  format: string
+  row_count: number | null
+  file_uuid: string | null
+  error: string | null
+  started_at: number
+  finished_at: number | null
+}
+
+/** A report file behind an unguessable link, written when fetched (0011). */
+export interface ReportFilesTable {
+  file_uuid: string
+  token: string
+  account_uuid: string
+  report_uuid: string | null
+  file_name: string
+  format: string
+  definition: string
+  row_count: number
+  created_by: string | null
+  created_at: number
+  expires_at: number
+}
+
 export interface Database {
   accounts: AccountsTable
   users: UsersTable
@@ -602,4 +650,7 @@ export interface Database {
   visitor_sites_monthly: VisitorSitesMonthlyTable
   visitor_embeds_daily: VisitorEmbedsDailyTable
   visitor_embeds_monthly: VisitorEmbedsMonthlyTable
+  reports: ReportsTable
+  report_runs: ReportRunsTable
+  report_files: ReportFilesTable
 }

@@ -13,6 +13,7 @@ import { paymentMethodOrder } from './0004_payment_method_order'
 import { playerInviewMigration } from '../player/migration'
 import { metricsMigration } from '../metrics/migration'
 import { rollupsMigration } from '../metrics/rollups-migration'
+import { reportsMigration } from '../reports/migration'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_images': imagesMigration,
   '0009_metrics': metricsMigration,
   '0010_metric_rollups': rollupsMigration,
+  '0011_reports': reportsMigration,
 }
