@@ -1,0 +1,104 @@
+/**
+ * The report calls of pp-reports (API-80..86; the contract is lib/report-rules.ts), on the
+ * reporting service. The run (API-85) is a form-encoded POST; the others are JSON.
+ */
+import { requestFile } from '../../core/download'
+import { request } from '../../core/http'
+import type {
+  DayRange,
+  Report,
+  ReportDownload,
+  ReportList,
+  ReportPreview,
+  ReturnType,
+  SavedReport,
+} from './lib/report-rules'
+
+/** One e-mail suggestion (API-86 reuses the users list, API-03). */
+export interface UserEmail {
+  email: string
+  name: string
+}
+
+const reportPath = (reportUUID: string) => `/report/${encodeURIComponent(reportUUID)}`
+
+/** API-85's form: the definition's fields, lists as repeated keys, `from`/`to` for CUSTOM. */
+export function clientReportForm(
+  report: Report,
+  accountUUID: string,
+  returnType: ReturnType,
+): URLSearchParams {
+  const form = new URLSearchParams()
+  form.set('accountUUID', accountUUID)
+  if (report.reportUUID) form.set('reportUUID', report.reportUUID)
+  form.set('name', report.name)
+  form.set('dateRange', report.dateRange)
+  const custom: DayRange | null = report.dateRange === 'CUSTOM' ? report.customDateRange : null
+  if (custom) {
+    form.set('from', custom.from)
+    form.set('to', custom.to)
+  }
+  for (const d of report.dimensions) form.append('dimensions', d)
+  form.set('viewType', report.viewType)
+  for (const m of report.metrics) form.append('metrics', m)
+  for (const s of report.sites) form.append('sites', s)
+  for (const d of report.devices) form.append('devices', d)
+  for (const c of report.countries) form.append('countries', c)
+  form.set('returnType', returnType)
+  return form
+}
+
+export const reportsApi = {
+  /** API-80 */
+  list: (accountUUID: string, signal?: AbortSignal) =>
+    request<ReportList>('reporting', `/accounts/${encodeURIComponent(accountUUID)}/reports`, {
+      signal,
+    }).then((reply) => reply.items),
+  /** API-81 */
+  get: (reportUUID: string, signal?: AbortSignal) =>
+    request<SavedReport>('reporting', reportPath(reportUUID), { signal }),
+  /** API-82 */
+  create: (report: Report) =>
+    request<SavedReport>('reporting', '/report', { method: 'POST', body: report }),
+  /** API-83: the account is nulled in an update (REP-18). */
+  update: (reportUUID: string, report: Report) =>
+    request<SavedReport>('reporting', reportPath(reportUUID), {
+      method: 'PUT',
+      body: { ...report, accountUUID: null },
+    }),
+  /** API-84 */
+  remove: (reportUUID: string) =>
+    request<void>('reporting', reportPath(reportUUID), { method: 'DELETE' }),
+  /** API-85 with returnType JSON: the preview. */
+  run: (report: Report, accountUUID: string, signal?: AbortSignal) =>
+    request<ReportPreview>('reporting', '/report/client', {
+      method: 'POST',
+      body: clientReportForm(report, accountUUID, 'JSON'),
+      signal,
+    }),
+  /** API-85 with returnType CSV or XLSX: a link to the file, or reportAvailable false. */
+  download: (report: Report, accountUUID: string, type: 'CSV' | 'XLSX') =>
+    request<ReportDownload>('reporting', '/report/client', {
+      method: 'POST',
+      body: clientReportForm(report, accountUUID, type),
+    }),
+  /** The file behind a download's `path` (GET /report/files/{token}). */
+  file: (path: string) => requestFile('reporting', path),
+  /** Beyond the spec: run a scheduled report now and send it to its recipients. */
+  sendNow: (reportUUID: string) =>
+    request<{ recipients: number }>('reporting', `${reportPath(reportUUID)}/send`, {
+      method: 'POST',
+    }),
+  /** API-86: the account's users' e-mails (API-03), for the schedule's suggestions. */
+  userEmails: (accountUUID: string, signal?: AbortSignal) =>
+    request<{ items: Array<{ email: string; firstName?: string; lastName?: string }> }>(
+      'accounts',
+      `/accounts/${encodeURIComponent(accountUUID)}/users/permissions`,
+      { signal },
+    ).then((reply) =>
+      reply.items.map((u): UserEmail => ({
+        email: u.email,
+        name: [u.firstName, u.lastName].filter(Boolean).join(' '),
+      })),
+    ),
+}
