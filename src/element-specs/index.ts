@@ -10,6 +10,7 @@ import { embedsSpec } from './pp-embeds'
 import { embedBuilderSpec } from './pp-embed-builder'
 import { homeSpec } from './pp-home'
 import { analyticsSpec } from './pp-analytics'
+import { reportsSpec } from './pp-reports'
 
 export const ELEMENT_SPECS: ElementSpec[] = [
   authSpec,
@@ -22,4 +23,5 @@ export const ELEMENT_SPECS: ElementSpec[] = [
   embedBuilderSpec,
   homeSpec,
   analyticsSpec,
+  reportsSpec,
 ]
