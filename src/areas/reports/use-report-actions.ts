@@ -1,0 +1,121 @@
+/**
+ * Save, Run and Save and Run of the report being edited (REP-16..19), shared by the editor, the
+ * preview and the library's Run: the pending flags, the change detection and the calls. The
+ * screens check the fields first (reportErrors) and scroll to the first invalid section; these
+ * actions only talk to the server and move between the screens.
+ */
+import { useCallback, useState } from 'react'
+import { isAbort } from '../../core/http'
+import { navigate } from '../../core/router'
+import { notify, usePortal } from '../../core/store'
+import { forSaving, newReport, type Report, type SavedReport } from './lib/report-rules'
+import { PREVIEW_PATH } from './lib/report-route-rules'
+import { TEXT } from './lib/report-texts'
+import { reportsApi } from './reports-api'
+import { useReportsState, type ReportDraft } from './report-state'
+
+/** The fields that make a report (what "changed" compares; not the saved report's extras). */
+export function definitionOf(report: Report): Report {
+  const r = forSaving(report)
+  return {
+    accountUUID: null,
+    reportUUID: r.reportUUID,
+    name: r.name,
+    dateRange: r.dateRange,
+    customDateRange: r.customDateRange,
+    endDate: r.endDate,
+    dimensions: r.dimensions,
+    viewType: r.viewType,
+    metrics: r.metrics,
+    sites: r.sites,
+    devices: r.devices,
+    countries: r.countries,
+    schedule: r.schedule,
+    emails: r.emails,
+  }
+}
+
+export const sameReport = (a: Report, b: Report) =>
+  JSON.stringify(definitionOf(a)) === JSON.stringify(definitionOf(b))
+
+/**
+ * REP-16: whether the edits differ from the saved version (a new report: from a fresh one).
+ * `emails` compare cleaned (REP-13), so an empty e-mail row is not a change.
+ */
+export function hasChanges(draft: ReportDraft | null): boolean {
+  if (!draft) return false
+  const base = draft.saved ?? newReport(draft.report.accountUUID ?? '')
+  return !sameReport(draft.report, base)
+}
+
+export interface ReportActions {
+  saving: boolean
+  running: boolean
+  /** REP-16: edits not saved yet. */
+  changed: boolean
+  /** REP-17: Run, Save and Save and Run are disabled. */
+  disabled: boolean
+  /** REP-18: the saved report, or null after a failure (its message shown). */
+  save: () => Promise<SavedReport | null>
+  /** REP-19: a JSON run; stores the preview and goes to the preview page. */
+  run: (report?: Report) => Promise<boolean>
+  /** REP-19: saves, then runs. */
+  saveAndRun: () => Promise<boolean>
+}
+
+export function useReportActions(host: HTMLElement, onSaved?: () => void): ReportActions {
+  const accountUUID = usePortal((s) => s.session.accountUUID) ?? ''
+  const { draft, setDraft, setPreview } = useReportsState()
+  const [saving, setSaving] = useState(false)
+  const [running, setRunning] = useState(false)
+  const changed = hasChanges(draft)
+  // CONF-10: read literally, a saved report without changes cannot be run from the editor.
+  const disabled = saving || running || !changed
+
+  const save = useCallback(async (): Promise<SavedReport | null> => {
+    if (!draft) return null
+    setSaving(true)
+    try {
+      const body = { ...forSaving(draft.report), accountUUID }
+      const saved = draft.saved
+        ? await reportsApi.update(draft.saved.reportUUID, body)
+        : await reportsApi.create({ ...body, reportUUID: null })
+      setDraft({ report: saved, saved })
+      notify('success', TEXT.saved)
+      onSaved?.()
+      return saved
+    } catch (error) {
+      if (!isAbort(error)) notify('error', TEXT.saveFailed)
+      return null
+    } finally {
+      setSaving(false)
+    }
+  }, [draft, accountUUID, setDraft, onSaved])
+
+  const run = useCallback(
+    async (report?: Report): Promise<boolean> => {
+      const target = report ?? draft?.report
+      if (!target) return false
+      setRunning(true)
+      try {
+        const preview = await reportsApi.run(forSaving(target), accountUUID)
+        setPreview(preview)
+        navigate(host, PREVIEW_PATH)
+        return true
+      } catch (error) {
+        if (!isAbort(error)) notify('error', TEXT.runFailed)
+        return false
+      } finally {
+        setRunning(false)
+      }
+    },
+    [draft, accountUUID, setPreview, host],
+  )
+
+  const saveAndRun = useCallback(async () => {
+    const saved = await save()
+    return saved ? run(saved) : false
+  }, [save, run])
+
+  return { saving, running, changed, disabled, save, run, saveAndRun }
+}
