@@ -12,7 +12,6 @@ import {
   MAX_REPORTS_PER_ACCOUNT,
   type SavedReport,
 } from '../../../src/areas/reports/lib/report-rules'
-import { TEXT } from '../../../src/areas/reports/lib/report-texts'
 import { readBody } from '../body'
 import { requireAccount, type Ctx, type Env } from '../context'
 import { accountOf } from '../embeds/access'
@@ -27,6 +26,9 @@ import { accountReport, reportRow, savedReports } from './store'
 export const SENDS_PER_WINDOW = 3
 export const SEND_WINDOW_MS = 10 * 60_000
 export const SEND_REFUSED = 'Only a scheduled report with at least one email can be sent'
+/** Send now when the producer finds the data not final yet (REP-22's case), or fails. */
+export const SEND_DELAYED = 'The report data is delayed. Please try sending it later in the day.'
+export const SEND_FAILED = 'The report could not be produced. Please try again later.'
 export const TOO_MANY_REPORTS = `An account can keep at most ${MAX_REPORTS_PER_ACCOUNT} reports. Delete one to save another.`
 
 /** The session's account after the reports gate. */
@@ -176,8 +178,8 @@ export function reportRoutes(produce: ReportProducer): Hono<Env> {
       { id: Number(run.id), trigger },
       new Date(),
     )
-    if (outcome.status === 'DELAYED') throw new ApiFailure(409, 'report_delayed', TEXT.delayed)
-    if (outcome.status === 'FAILED') throw new ApiFailure(500, 'report_failed', TEXT.sendFailed)
+    if (outcome.status === 'DELAYED') throw new ApiFailure(409, 'report_delayed', SEND_DELAYED)
+    if (outcome.status === 'FAILED') throw new ApiFailure(500, 'report_failed', SEND_FAILED)
     return c.json({ recipients: outcome.recipients }, 202)
   })
 
