@@ -26,50 +26,60 @@ const at = (instant: string) => Date.parse(instant)
 const DAY = 86_400_000
 
 describe('next runs (REP-12: 5:30 PM New York time)', () => {
-  it('DAILY keeps 5:30 PM across the spring and autumn DST changes', () => {
-    assert.deepEqual(iso(upcomingRuns('DAILY', '2026-12-31', at('2026-03-07T12:00:00Z'))), [
-      '2026-03-07T22:30:00.000Z',
-      '2026-03-08T21:30:00.000Z',
-      '2026-03-09T21:30:00.000Z',
-    ])
-    assert.deepEqual(iso(upcomingRuns('DAILY', '2026-12-31', at('2026-10-31T12:00:00Z'))), [
-      '2026-10-31T21:30:00.000Z',
-      '2026-11-01T22:30:00.000Z',
-      '2026-11-02T22:30:00.000Z',
-    ])
-  })
-
-  it('DAILY after today 5:30 PM starts tomorrow (a run exactly at now is past)', () => {
-    assert.deepEqual(iso(upcomingRuns('DAILY', '2026-12-31', at('2026-03-09T21:30:00Z'), 1)), [
-      '2026-03-10T21:30:00.000Z',
-    ])
-  })
-
-  it('WEEKLY runs on Mondays, across DST', () => {
-    assert.deepEqual(iso(upcomingRuns('WEEKLY', '2026-12-31', at('2026-03-04T12:00:00Z'))), [
-      '2026-03-09T21:30:00.000Z',
-      '2026-03-16T21:30:00.000Z',
-      '2026-03-23T21:30:00.000Z',
-    ])
-    assert.deepEqual(iso(upcomingRuns('WEEKLY', '2026-12-31', at('2026-10-27T12:00:00Z'))), [
-      '2026-11-02T22:30:00.000Z',
-      '2026-11-09T22:30:00.000Z',
-      '2026-11-16T22:30:00.000Z',
-    ])
-  })
-
-  it('MONTHLY runs on the 1st, over short months and the year end', () => {
-    assert.deepEqual(iso(upcomingRuns('MONTHLY', '2027-12-31', at('2026-01-31T23:00:00Z'))), [
-      '2026-02-01T22:30:00.000Z',
-      '2026-03-01T22:30:00.000Z',
-      '2026-04-01T21:30:00.000Z',
-    ])
-    assert.deepEqual(iso(upcomingRuns('MONTHLY', '2027-12-31', at('2026-11-15T12:00:00Z'))), [
-      '2026-12-01T22:30:00.000Z',
-      '2027-01-01T22:30:00.000Z',
-      '2027-02-01T22:30:00.000Z',
-    ])
-  })
+  /** [what, schedule, from, the next three runs in UTC to the minute]. */
+  const cases: Array<[string, string, string, string[]]> = [
+    [
+      'DAILY over the spring DST change',
+      'DAILY',
+      '2026-03-07T12:00:00Z',
+      ['2026-03-07T22:30', '2026-03-08T21:30', '2026-03-09T21:30'],
+    ],
+    [
+      'DAILY over the autumn DST change',
+      'DAILY',
+      '2026-10-31T12:00:00Z',
+      ['2026-10-31T21:30', '2026-11-01T22:30', '2026-11-02T22:30'],
+    ],
+    [
+      'DAILY from exactly 5:30 PM (that run is past)',
+      'DAILY',
+      '2026-03-09T21:30:00Z',
+      ['2026-03-10T21:30', '2026-03-11T21:30', '2026-03-12T21:30'],
+    ],
+    [
+      'WEEKLY on Mondays over the spring change',
+      'WEEKLY',
+      '2026-03-04T12:00:00Z',
+      ['2026-03-09T21:30', '2026-03-16T21:30', '2026-03-23T21:30'],
+    ],
+    [
+      'WEEKLY on Mondays over the autumn change',
+      'WEEKLY',
+      '2026-10-27T12:00:00Z',
+      ['2026-11-02T22:30', '2026-11-09T22:30', '2026-11-16T22:30'],
+    ],
+    [
+      'MONTHLY from a month end, over February',
+      'MONTHLY',
+      '2026-01-31T23:00:00Z',
+      ['2026-02-01T22:30', '2026-03-01T22:30', '2026-04-01T21:30'],
+    ],
+    [
+      'MONTHLY over the year end',
+      'MONTHLY',
+      '2026-11-15T12:00:00Z',
+      ['2026-12-01T22:30', '2027-01-01T22:30', '2027-02-01T22:30'],
+    ],
+  ]
+  for (const [what, schedule, from, expected] of cases) {
+    it(`${what}: at 5:30 PM New York time`, () => {
+      const runs = iso(upcomingRuns(schedule, '2027-12-31', at(from)))
+      assert.deepEqual(
+        runs,
+        expected.map((prefix) => `${prefix}:00.000Z`),
+      )
+    })
+  }
 
   it('stops at the end date (its 5:30 PM included) and never runs ONCE', () => {
     assert.equal(scheduleEnd('2026-03-09'), at('2026-03-09T21:30:00Z'))
