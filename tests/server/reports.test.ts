@@ -1,8 +1,7 @@
 /**
- * The saved reports (API-80..84) and Send now: the round trip, the contract's field rules on
- * save (400 with the fields, nothing saved), the gate (REP-01: session, tenant, home.adMetrics,
- * no mockup session) and another account's reports (404, nothing changed). Every refusal reads
- * the reports tables back.
+ * The saved reports (API-80..84): the round trip and the contract's field rules on save (400
+ * with the fields, nothing saved; the reports tables read back). Who may call and Send now are
+ * in reports-access.test.ts.
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
@@ -11,53 +10,10 @@ import {
   END_DATE_PAST_MESSAGE,
   MAX_EMAILS,
   MAX_REPORTS_PER_ACCOUNT,
-  newReport,
-  newYorkDay,
-  type Report,
 } from '../../src/areas/reports/lib/report-rules'
-import { MOCKUP_REFUSED } from '../../demo/server/embeds/access'
-import { AD_METRICS_REFUSED } from '../../demo/server/metrics/routes'
-import { SEND_REFUSED, TOO_MANY_REPORTS } from '../../demo/server/reports/routes'
-import {
-  Client,
-  fieldsOf,
-  IDS,
-  mailsTo,
-  signedIn,
-  snapshot,
-  supportSession,
-  withHarness,
-  type Harness,
-} from './harness'
-import { withTestProducer } from './report-test-producer'
-
-const TABLES = ['reports', 'report_runs', 'report_files', 'outbox']
-const reports = (account = IDS.demoAccount) => `/api/reporting/accounts/${account}/reports`
-const report = (id: string, rest = '') => `/api/reporting/report/${id}${rest}`
-const UNKNOWN = '9f9f9f9f-0000-4000-8000-000000000000'
-
-function good(overrides: Partial<Report> = {}): Report {
-  return {
-    ...newReport(IDS.demoAccount),
-    name: "Editor's Pick - Q3",
-    dimensions: ['DATE', 'SITE'],
-    sites: [IDS.sites[0]!, IDS.sites[1]!],
-    devices: ['MOBILE'],
-    countries: ['US', 'CA'],
-    schedule: 'DAILY',
-    endDate: newYorkDay(new Date(), 30),
-    emails: [
-      { value: ' first@demo.test ', valid: true },
-      { value: '', valid: false },
-      { value: 'second@demo.test', valid: true },
-    ],
-    ...overrides,
-  }
-}
-
-const rowOf = (h: Harness, id: string) =>
-  h.db.selectFrom('reports').selectAll().where('report_uuid', '=', id).executeTakeFirst()
-
+import { TOO_MANY_REPORTS } from '../../demo/server/reports/routes'
+import { fieldsOf, IDS, signedIn, snapshot, withHarness } from './harness'
+import { good, report, reports, rowOf, TABLES, UNKNOWN } from './reports-fixtures'
 describe('saved reports round trip (API-80..84)', () => {
   it('creates, reads, lists, updates and deletes a report of the account', () =>
     withHarness(async (h) => {
@@ -238,132 +194,5 @@ describe('invalid reports are refused with their fields, nothing saved', () => {
       assert.equal(reply.body.error.message, TOO_MANY_REPORTS)
       assert.equal(await snapshot(h.db, TABLES), before)
       assert.equal((await c.get(reports())).body.items.length, MAX_REPORTS_PER_ACCOUNT)
-    }))
-})
-
-describe('who may call (REP-01)', () => {
-  const calls = (c: Client) => [
-    () => c.get(reports()),
-    () => c.get(report(IDS.reports.daily)),
-    () => c.post('/api/reporting/report', good()),
-    () => c.put(report(IDS.reports.daily), { ...good(), accountUUID: null }),
-    () => c.del(report(IDS.reports.daily)),
-    () => c.post(report(IDS.reports.daily, '/send')),
-  ]
-
-  async function expectAll(h: Harness, c: Client, status: number, message?: string) {
-    const before = await snapshot(h.db, TABLES)
-    for (const call of calls(c)) {
-      const reply = await call()
-      assert.equal(reply.status, status)
-      if (message) assert.equal(reply.body.error.message, message)
-    }
-    assert.equal(await snapshot(h.db, TABLES), before)
-  }
-
-  it('no session: 401', () => withHarness(async (h) => expectAll(h, new Client(h), 401)))
-
-  it('a user without home.adMetrics: 403 (noperm, editor)', () =>
-    withHarness(async (h) => {
-      await expectAll(h, await signedIn(h, 'noperm@demo.test'), 403, AD_METRICS_REFUSED)
-      await expectAll(h, await signedIn(h, 'editor@demo.test'), 403, AD_METRICS_REFUSED)
-    }))
-
-  it('a mockup-generator session: 403', () =>
-    withHarness(async (h) => expectAll(h, await supportSession(h, 'mockup'), 403, MOCKUP_REFUSED)))
-
-  it('home.adMetrics alone is enough (analyst), and a mocked session acting with it', () =>
-    withHarness(async (h) => {
-      const analyst = await signedIn(h, 'analyst@demo.test')
-      assert.equal((await analyst.get(reports())).status, 200)
-      assert.equal((await analyst.post('/api/reporting/report', good())).status, 201)
-      const mocked = await supportSession(h, 'mocked')
-      assert.equal((await mocked.get(report(IDS.reports.daily))).status, 200)
-    }))
-
-  it("another account's list: 403; another account's report: 404 on every call", () =>
-    withHarness(async (h) => {
-      const other = await signedIn(h, 'other@demo.test')
-      assert.equal((await other.get(reports(IDS.demoAccount))).status, 403)
-      const before = await snapshot(h.db, TABLES)
-      const body = { ...good(), accountUUID: null, sites: [] }
-      assert.equal((await other.get(report(IDS.reports.daily))).status, 404)
-      assert.equal((await other.put(report(IDS.reports.daily), body)).status, 404)
-      assert.equal((await other.del(report(IDS.reports.daily))).status, 404)
-      assert.equal((await other.post(report(IDS.reports.daily, '/send'))).status, 404)
-      assert.equal((await other.get(report(UNKNOWN))).status, 404)
-      assert.equal(await snapshot(h.db, TABLES), before)
-    }))
-})
-
-describe('Send now', () => {
-  it('runs a scheduled report, e-mails each recipient the link, and shows it as the last run', () =>
-    withHarness(async (base) => {
-      const { harness: h, producer } = withTestProducer(base)
-      const c = await signedIn(h, 'owner@demo.test')
-      const reply = await c.post(report(IDS.reports.daily, '/send'))
-      assert.equal(reply.status, 202, JSON.stringify(reply.body))
-      assert.deepEqual(reply.body, { recipients: 2 })
-      assert.equal(producer.calls.length, 1)
-      const run = await h.db
-        .selectFrom('report_runs')
-        .selectAll()
-        .where('report_uuid', '=', IDS.reports.daily)
-        .executeTakeFirstOrThrow()
-      assert.deepEqual([run.trigger, run.status, run.format], ['SEND_NOW', 'DONE', 'XLSX'])
-      const saved = (await c.get(report(IDS.reports.daily))).body
-      assert.equal(saved.lastRun.trigger, 'SEND_NOW')
-      assert.match(saved.lastRun.link, /^http:\/\/portal\.test\/api\/reporting\/report\/files\//)
-      for (const to of ['owner@demo.test', 'analyst@demo.test']) {
-        const [mail] = await mailsTo(h.db, to)
-        assert.equal(mail!.subject, 'Your report "Daily Revenue by Site" is ready')
-        assert.equal(mail!.link, saved.lastRun.link)
-        assert.ok(mail!.body.includes(saved.lastRun.link))
-      }
-    }))
-
-  it('refuses a report run by hand (ONCE) with 400, and a fourth send in 10 minutes with 429', () =>
-    withHarness(async (base) => {
-      const { harness: h, producer } = withTestProducer(base)
-      const c = await signedIn(h, 'owner@demo.test')
-      const before = await snapshot(h.db, TABLES)
-      const once = await c.post(report(IDS.reports.adUnits, '/send'))
-      assert.equal(once.status, 400)
-      assert.equal(once.body.error.message, SEND_REFUSED)
-      assert.equal(await snapshot(h.db, TABLES), before)
-      for (let i = 0; i < 3; i++)
-        assert.equal((await c.post(report(IDS.reports.monthly, '/send'))).status, 202)
-      assert.equal((await c.post(report(IDS.reports.monthly, '/send'))).status, 429)
-      assert.equal(producer.calls.length, 3)
-    }))
-
-  it('a failed file is recorded FAILED and answered 500, with no e-mail', () =>
-    withHarness(async (base) => {
-      const { harness: h, producer } = withTestProducer(base)
-      producer.mode = 'fail'
-      const c = await signedIn(h, 'owner@demo.test')
-      assert.equal((await c.post(report(IDS.reports.monthly, '/send'))).status, 500)
-      const run = await h.db
-        .selectFrom('report_runs')
-        .selectAll()
-        .where('report_uuid', '=', IDS.reports.monthly)
-        .executeTakeFirstOrThrow()
-      assert.equal(run.status, 'FAILED')
-      assert.match(run.error!, /data source is down/)
-      assert.deepEqual(await mailsTo(h.db, 'owner@demo.test'), [])
-    }))
-
-  it("deleting a report keeps its files' links until they expire", () =>
-    withHarness(async (base) => {
-      const { harness: h } = withTestProducer(base)
-      const c = await signedIn(h, 'owner@demo.test')
-      assert.equal((await c.post(report(IDS.reports.monthly, '/send'))).status, 202)
-      assert.equal((await c.del(report(IDS.reports.monthly))).status, 204)
-      const files = await h.db
-        .selectFrom('report_files')
-        .select('file_uuid')
-        .where('report_uuid', '=', IDS.reports.monthly)
-        .execute()
-      assert.equal(files.length, 1)
     }))
 })
