@@ -32,6 +32,9 @@ import { paymentRoutes } from './payments/routes'
 import { playerRoutes } from './player/routes'
 import { playerScriptRoutes } from './player/script-routes'
 import { RateLimiter } from './rate-limit'
+import { reportDemoRoutes } from './reports/demo-routes'
+import { producerNotWired, type ReportProducer } from './reports/delivery'
+import { reportRoutes } from './reports/routes'
 import { securityHeaders } from './security-headers'
 import { Sessions } from './sessions'
 import { supportRoutes } from './support/routes'
@@ -124,9 +127,17 @@ export interface AppOptions {
   root?: string
   /** How e-mail leaves (default: chosen by config.mode, see mailer.ts). */
   mailer?: Mailer
+  /** Writes a saved report's file for Send now and the demo tick (the reports' run engine). */
+  produceReport?: ReportProducer
 }
 
-export function createApp({ db, config, root = process.cwd(), mailer }: AppOptions) {
+export function createApp({
+  db,
+  config,
+  root = process.cwd(),
+  mailer,
+  produceReport = producerNotWired,
+}: AppOptions) {
   const demoMode = config.mode === 'demo'
   const mail = mailer ?? createMailer(config)
   const services: Services = {
@@ -219,6 +230,7 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
   app.route('/api/metrics', embedEmailRoutes)
   app.route('/api/metrics', metricRoutes)
   app.route('/api/reporting', reportingRoutes)
+  app.route('/api/reporting', reportRoutes(produceReport))
   app.route('/api/accounts', metricListRoutes)
   app.route('/api/commenting', emailRoutes)
   app.route('/api/commenting/public', publicRoutes)
@@ -234,6 +246,12 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
   // Production mounts no /demo page or call: no outbox, Google stand-in or support console.
   if (demoMode) app.route('/', demoRoutes)
   if (demoMode) app.route('/', newerPortalRoutes)
+  // The scheduled reports' fake clock (Playwright): one tick as of a given instant.
+  if (demoMode)
+    app.route(
+      '/',
+      reportDemoRoutes({ produce: produceReport, mailer: mail, publicUrl: config.publicUrl }),
+    )
   else app.all('/demo/*', (c) => c.text('Not found', 404))
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'not_found', message: 'No such call', fields: [] } }, 404),

@@ -9,6 +9,8 @@ import { startMigrationTicker } from './commenting/migration-job'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
 import { openDatabase } from './db'
 import { createMailer } from './mailer'
+import { producerNotWired } from './reports/delivery'
+import { startScheduler, stopScheduler } from './reports/scheduler'
 import { seed } from './seed'
 
 let config: ServerConfig
@@ -24,8 +26,12 @@ const database = await openDatabase(config.database)
 const { db } = database
 const seeded = production ? false : await seed(db)
 const mailer = createMailer(config)
-const app = createApp({ db, config, mailer })
+// The reports' file producer (the run engine), shared by Send now and the scheduler.
+const produceReport = producerNotWired
+const app = createApp({ db, config, mailer, produceReport })
 const stopMigrations = startMigrationTicker(db, config.migrationJobMs)
+// REP-12: the scheduled reports (5:30 PM New York time); missed runs run once now.
+startScheduler(db, { produce: produceReport, mailer, publicUrl: config.publicUrl })
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   if (production) {
@@ -43,6 +49,7 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 async function stop() {
   stopMigrations()
   server.close()
+  await stopScheduler()
   await mailer.settled()
   await database.close()
   process.exit(0)

@@ -1,7 +1,7 @@
 /**
  * The deterministic demo seed (DESIGN.md demo accounts, kept exactly). Fixed ids, so tests and
  * documentation can name them; times are relative to the moment of seeding. Each service seeds
- * its own tables (accounts/, users/, auth/, adstxt/, payments/, commenting/ seed.ts); this file
+ * its own tables (accounts/, users/, auth/, adstxt/, payments/, commenting/, reports/ seed.ts); this file
  * runs them in one transaction, parents before children, and gathers their ids in IDS.
  */
 import { sql } from 'kysely'
@@ -22,6 +22,7 @@ import { EMBED_IDS, seedEmbeds } from './embeds/seed'
 import { seedMetrics } from './metrics/seed'
 import { hashPassword } from './passwords'
 import { seedPayments } from './payments/seed'
+import { REPORT_IDS, seedReports } from './reports/seed'
 import { DEMO_PASSWORD, seedUsers, USER_IDS } from './users/seed'
 import { inTransaction } from './transaction'
 
@@ -31,7 +32,14 @@ export { demoAdsTxt, requiredAdsTxt } from './adstxt/seed'
 export { ALL, DEMO_PASSWORD } from './users/seed'
 
 /** Every fixed id of the seed: accounts, users, the agreement, invitation tokens, sites. */
-export const IDS = { ...ACCOUNT_IDS, ...USER_IDS, ...AUTH_IDS, sites: SITE_IDS, embeds: EMBED_IDS }
+export const IDS = {
+  ...ACCOUNT_IDS,
+  ...USER_IDS,
+  ...AUTH_IDS,
+  sites: SITE_IDS,
+  embeds: EMBED_IDS,
+  reports: REPORT_IDS,
+}
 
 /**
  * Seeds an empty database; does nothing when accounts already exist. Demo-hosted site URLs and
@@ -81,6 +89,7 @@ export async function seed(db: DB, now = Date.now()): Promise<boolean> {
       ],
       now,
     )
+    await seedReports(trx, { accountUUID: IDS.demoAccount, ownerUUID: IDS.owner }, now)
     await seedDashboardMessage(trx)
     return true
   }).then(async (done) => {

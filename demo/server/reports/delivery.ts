@@ -1,0 +1,99 @@
+/**
+ * REP-12 / Send now: one run of a saved report that e-mails its file: the injected producer
+ * writes the file (XLSX), then the run is marked DONE and each recipient gets one e-mail with
+ * the link, in one transaction; FAILED (with the error) or DELAYED (data not final) send nothing.
+ * Every run is logged (one console line).
+ */
+import {
+  FILE_LINK_DAYS,
+  rangeText,
+  resolveReportRange,
+  SCHEDULE_LABELS,
+  type SavedReport,
+} from '../../../src/areas/reports/lib/report-rules'
+import type { DB } from '../db'
+import { sendMail, type OutgoingMail } from '../mailer'
+import { inTransaction } from '../transaction'
+
+/** A produced file (its absolute link), or the data is not final yet. */
+export type Produced = { link: string; rowCount: number; fileUUID: string } | { delayed: true }
+
+/** Writes a saved report's file as of `now` (the run engine's createReportFile, wired in app.ts). */
+export type ReportProducer = (report: SavedReport, now: Date) => Promise<Produced>
+
+/** Until the run engine is wired in (app.ts, main.ts): every e-mailed run fails, saying why. */
+export const producerNotWired: ReportProducer = () =>
+  Promise.reject(new Error('No report file producer is configured'))
+
+export type RunTrigger = 'SCHEDULE' | 'SEND_NOW'
+export type RunStatus = 'DONE' | 'FAILED' | 'DELAYED'
+
+/** The e-mail of one recipient of a run (subject and body as the other e-mails: plain text). */
+export function reportMail(
+  report: SavedReport,
+  to: string,
+  link: string,
+  rowCount: number,
+  now: Date,
+) {
+  const range = rangeText(resolveReportRange(report.dateRange, report.customDateRange, now))
+  const rows = rowCount === 1 ? '1 row' : `${rowCount} rows`
+  const mail: OutgoingMail = {
+    to,
+    subject: `Your report "${report.name}" is ready`,
+    body: `Hello,\n\nYour report "${report.name}" for ${range} is ready (${rows}, Excel). Download it with the link below; it is valid for ${FILE_LINK_DAYS} days.\n\n${link}\n\nYou receive this e-mail as a recipient of this report (${SCHEDULE_LABELS[report.schedule].toLowerCase()}, until ${report.endDate}).\n`,
+    link,
+    kind: 'report',
+  }
+  return mail
+}
+
+/**
+ * Runs the claimed run `runId` of `report` through `produce` and records its outcome; answers
+ * the status and how many e-mails went out.
+ */
+export async function deliverRun(
+  db: DB,
+  produce: ReportProducer,
+  report: SavedReport,
+  run: { id: number; trigger: RunTrigger },
+  now: Date,
+): Promise<{ status: RunStatus; recipients: number }> {
+  const finish = (
+    status: RunStatus,
+    extra: { row_count?: number; file_uuid?: string; error?: string },
+  ) =>
+    db
+      .updateTable('report_runs')
+      .set({ status, finished_at: Date.now(), ...extra })
+      .where('id', '=', run.id)
+      .execute()
+  const log = (outcome: string) =>
+    console.log(`Report run ${run.id} (${run.trigger}) of ${report.reportUUID}: ${outcome}`)
+  let produced: Produced
+  try {
+    produced = await produce(report, now)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    await finish('FAILED', { error: message.slice(0, 1000) })
+    log(`FAILED: ${message}`)
+    return { status: 'FAILED', recipients: 0 }
+  }
+  if ('delayed' in produced) {
+    await finish('DELAYED', {})
+    log('DELAYED (data not final yet), nothing sent')
+    return { status: 'DELAYED', recipients: 0 }
+  }
+  const { link, rowCount, fileUUID } = produced
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('report_runs')
+      .set({ status: 'DONE', finished_at: Date.now(), row_count: rowCount, file_uuid: fileUUID })
+      .where('id', '=', run.id)
+      .execute()
+    for (const { value } of report.emails)
+      await sendMail(trx, reportMail(report, value, link, rowCount, now))
+  })
+  log(`DONE, ${rowCount} rows, e-mailed to ${report.emails.length}`)
+  return { status: 'DONE', recipients: report.emails.length }
+}

@@ -1,0 +1,187 @@
+/**
+ * The saved reports (service `reporting`; API-80..84) and Send now. Every call passes the
+ * reports gate (gate.ts: the account's session with home.adMetrics, never a mockup session); a
+ * report of another account answers 404 like an unknown id and changes nothing; bad input
+ * answers 400 with the contract's field errors and saves nothing. Deleting a report deletes its
+ * runs (cascade); links to its files already sent keep working until they expire (the file
+ * keeps its own frozen definition).
+ */
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import {
+  MAX_REPORTS_PER_ACCOUNT,
+  type SavedReport,
+} from '../../../src/areas/reports/lib/report-rules'
+import { readBody } from '../body'
+import { requireAccount, type Ctx, type Env } from '../context'
+import { accountOf } from '../embeds/access'
+import { ApiFailure, fail } from '../http-errors'
+import { inTransaction } from '../transaction'
+import { deliverRun, type ReportProducer } from './delivery'
+import { requireReports } from './gate'
+import { checkedReport, reportShape } from './input'
+import { accountReport, reportRow, savedReports } from './store'
+
+/** Send now: at most this many sends of one report per window. */
+export const SENDS_PER_WINDOW = 3
+export const SEND_WINDOW_MS = 10 * 60_000
+export const SEND_REFUSED = 'Only a scheduled report with at least one email can be sent'
+/** Send now when the producer finds the data not final yet (REP-22's case), or fails. */
+export const SEND_DELAYED = 'The report data is delayed. Please try sending it later in the day.'
+export const SEND_FAILED = 'The report could not be produced. Please try again later.'
+export const TOO_MANY_REPORTS = `An account can keep at most ${MAX_REPORTS_PER_ACCOUNT} reports. Delete one to save another.`
+
+/** The session's account after the reports gate. */
+async function reportsAccount(c: Ctx) {
+  const { session, accountUUID } = accountOf(c)
+  await requireReports(c, accountUUID)
+  return { session, accountUUID }
+}
+
+/** The account's report `reportUUID` after the gate, else 404. */
+async function ownReport(c: Ctx, accountUUID: string, reportUUID: string) {
+  const row = await accountReport(c.get('services').db, accountUUID, reportUUID)
+  if (!row) throw fail.notFound('No such report')
+  return row
+}
+
+async function saved(c: Ctx, row: Parameters<typeof savedReports>[1][number]) {
+  const { db, config } = c.get('services')
+  const [report] = await savedReports(db, [row], config.publicUrl, Date.now())
+  return report!
+}
+
+/** The saved-report calls; `produce` writes a report's file for Send now (the run engine). */
+export function reportRoutes(produce: ReportProducer): Hono<Env> {
+  const routes = new Hono<Env>()
+
+  /** API-80: the account's saved reports, newest change first. */
+  routes.get('/accounts/:accountUUID/reports', async (c) => {
+    const { db, config } = c.get('services')
+    const accountUUID = c.req.param('accountUUID')
+    await requireReports(c, accountUUID)
+    const rows = await db
+      .selectFrom('reports')
+      .selectAll()
+      .where('account_uuid', '=', accountUUID)
+      .orderBy('updated_at', 'desc')
+      .orderBy('report_uuid')
+      .limit(MAX_REPORTS_PER_ACCOUNT)
+      .execute()
+    return c.json({ items: await savedReports(db, rows, config.publicUrl, Date.now()) })
+  })
+
+  /** API-81. */
+  routes.get('/report/:reportUUID', async (c) => {
+    const { accountUUID } = await reportsAccount(c)
+    return c.json(await saved(c, await ownReport(c, accountUUID, c.req.param('reportUUID'))))
+  })
+
+  /** API-82: a new report (reportUUID null; accountUUID null or the session's). */
+  routes.post('/report', async (c) => {
+    const { db } = c.get('services')
+    const { session, accountUUID } = await reportsAccount(c)
+    const body = await readBody(c, reportShape)
+    if (body.accountUUID !== null) requireAccount(c, body.accountUUID)
+    if (body.reportUUID !== null)
+      throw fail.badRequest([{ field: 'reportUUID', message: 'A new report has no id yet' }])
+    const now = Date.now()
+    const report = await checkedReport(db, body, accountUUID, new Date(now))
+    const row = reportRow(
+      report,
+      { accountUUID, reportUUID: randomUUID() },
+      { createdAt: now, updatedAt: now },
+      session.row.user_uuid,
+    )
+    await inTransaction(db, async (trx) => {
+      const { count } = await trx
+        .selectFrom('reports')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('account_uuid', '=', accountUUID)
+        .executeTakeFirstOrThrow()
+      if (Number(count) >= MAX_REPORTS_PER_ACCOUNT) throw fail.conflict([], TOO_MANY_REPORTS)
+      await trx.insertInto('reports').values(row).execute()
+    })
+    return c.json(await saved(c, row), 201)
+  })
+
+  /** API-83: the whole report replaced (accountUUID null or the session's). */
+  routes.put('/report/:reportUUID', async (c) => {
+    const { db } = c.get('services')
+    const { accountUUID } = await reportsAccount(c)
+    const reportUUID = c.req.param('reportUUID')
+    await ownReport(c, accountUUID, reportUUID)
+    const body = await readBody(c, reportShape)
+    if (body.accountUUID !== null) requireAccount(c, body.accountUUID)
+    if (body.reportUUID !== null && body.reportUUID !== reportUUID)
+      throw fail.badRequest([{ field: 'reportUUID', message: 'Not this report' }])
+    const now = Date.now()
+    const report = await checkedReport(db, body, accountUUID, new Date(now))
+    const row = await inTransaction(db, async (trx) => {
+      const current = await accountReport(trx, accountUUID, reportUUID)
+      if (!current) throw fail.notFound('No such report')
+      const next = reportRow(
+        report,
+        { accountUUID, reportUUID },
+        { createdAt: current.created_at, updatedAt: now },
+        current.created_by,
+      )
+      await trx.updateTable('reports').set(next).where('report_uuid', '=', reportUUID).execute()
+      return next
+    })
+    return c.json(await saved(c, row))
+  })
+
+  /** API-84: its runs go with it; links to its files keep working until they expire. */
+  routes.delete('/report/:reportUUID', async (c) => {
+    const { db } = c.get('services')
+    const { accountUUID } = await reportsAccount(c)
+    const reportUUID = c.req.param('reportUUID')
+    await inTransaction(db, async (trx) => {
+      const gone = await trx
+        .deleteFrom('reports')
+        .where('report_uuid', '=', reportUUID)
+        .where('account_uuid', '=', accountUUID)
+        .executeTakeFirst()
+      if (Number(gone.numDeletedRows) !== 1) throw fail.notFound('No such report')
+    })
+    return c.body(null, 204)
+  })
+
+  /** Send now: runs a scheduled report at once and e-mails its recipients (202). */
+  routes.post('/report/:reportUUID/send', async (c) => {
+    const { db, limiter } = c.get('services')
+    const { accountUUID } = await reportsAccount(c)
+    const reportUUID = c.req.param('reportUUID')
+    const report: SavedReport = await saved(c, await ownReport(c, accountUUID, reportUUID))
+    if (report.schedule === 'ONCE' || !report.emails.length)
+      throw fail.badRequest([{ field: 'schedule', message: SEND_REFUSED }], SEND_REFUSED)
+    await limiter.take(`report-send:${reportUUID}`, SENDS_PER_WINDOW, SEND_WINDOW_MS)
+    const run = await db
+      .insertInto('report_runs')
+      .values({
+        account_uuid: accountUUID,
+        report_uuid: reportUUID,
+        trigger: 'SEND_NOW',
+        due_at: null,
+        status: 'RUNNING',
+        format: 'XLSX',
+        started_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const trigger = 'SEND_NOW'
+    const outcome = await deliverRun(
+      db,
+      produce,
+      report,
+      { id: Number(run.id), trigger },
+      new Date(),
+    )
+    if (outcome.status === 'DELAYED') throw new ApiFailure(409, 'report_delayed', SEND_DELAYED)
+    if (outcome.status === 'FAILED') throw new ApiFailure(500, 'report_failed', SEND_FAILED)
+    return c.json({ recipients: outcome.recipients }, 202)
+  })
+
+  return routes
+}
