@@ -78,7 +78,7 @@ describe(`pp-reports library (${build})`, () => {
     const el = openReports(LIBRARY)
     await waitFor(() => root(el).querySelectorAll('[data-loading-row]').length === 5)
     expect(root(el).querySelector('h1')?.textContent).to.equal('Reports')
-    expect(findButton(el, TEXT.createReport)).to.not.equal(null)
+    expect(Boolean(findButton(el, TEXT.createReport))).to.equal(true)
     expect(root(el).querySelector('table')?.getAttribute('aria-busy')).to.equal('true')
     release()
 
@@ -125,7 +125,7 @@ describe(`pp-reports library (${build})`, () => {
     const custom = await row(el, 'rep-1')
     expect(custom.textContent).to.contain('Oct 1, 2026 – Oct 31, 2026')
     expect(custom.querySelector('[data-last-run="FAILED"]')?.textContent).to.contain('Failed')
-    expect(custom.querySelector('a[download]')).to.equal(null)
+    expect(Boolean(custom.querySelector('a[download]'))).to.equal(false)
     const late = await row(el, 'rep-3')
     expect(late.querySelector('[data-last-run="DELAYED"]')?.textContent).to.contain('Delayed')
   })
@@ -139,7 +139,7 @@ describe(`pp-reports library (${build})`, () => {
       (b) => b.textContent === TEXT.createReport,
     )
     expect(creates).to.have.length(1)
-    expect(root(el).querySelector('table')).to.equal(null)
+    expect(Boolean(root(el).querySelector('table'))).to.equal(false)
     creates[0]!.click()
     await waitFor(() => s.spy.paths().length === 1)
     expect(s.spy.paths()).to.deep.equal([DETAIL])
@@ -250,7 +250,7 @@ describe(`pp-reports library (${build})`, () => {
     expect(callsTo('DELETE', reportPath('rep-1'))).to.have.length(2)
     expect(callsTo('DELETE', reportPath('rep-1'))[1]!.body).to.equal('')
     expect(listCalls()).to.have.length(3)
-    expect(root(el).querySelector('dialog[open]')).to.equal(null)
+    expect(Boolean(root(el).querySelector('dialog[open]'))).to.equal(false)
   })
 
   it('Send now (beyond the spec): only on a scheduled report with recipients; it posts, toasts and reloads', async () => {
@@ -261,8 +261,8 @@ describe(`pp-reports library (${build})`, () => {
       [`POST ${reportPath('rep-2')}/send`]: (call: StubCall) => (sends.push(call), send),
     })
     const el = openReports(LIBRARY)
-    expect(findButton(await row(el, 'rep-1'), /^Send now/)).to.equal(null)
-    expect(findButton(await row(el, 'rep-4'), /^Send now/)).to.equal(null)
+    expect(Boolean(findButton(await row(el, 'rep-1'), /^Send now/))).to.equal(false)
+    expect(Boolean(findButton(await row(el, 'rep-4'), /^Send now/))).to.equal(false)
     ;(await button(await row(el, 'rep-2'), /^Send now/)).click()
     await waitForText(el, TEXT.sent)
     expect(sends).to.have.length(1)
@@ -319,7 +319,7 @@ describe(`pp-reports library (${build})`, () => {
     await sendKeys({ press: 'Escape' })
     await waitFor(() => !open.open)
     await nextFrame()
-    expect(root(el).activeElement).to.equal(remove)
+    expect(root(el).activeElement === remove).to.equal(true)
     // Shift+Tab goes back to the row's previous action.
     await sendKeys({ press: 'Shift+Tab' })
     expect(root(el).activeElement?.textContent).to.match(/^Schedule/)

@@ -9,6 +9,7 @@ import {
   accessibilityProblems,
   build,
   button,
+  captureDownloads,
   clearHash,
   failed,
   findButton,
@@ -22,7 +23,6 @@ import {
 } from './helpers'
 import {
   ACCOUNT,
-  captureDownloads,
   CLIENT,
   DETAIL,
   LIBRARY,
@@ -76,9 +76,9 @@ describe(`pp-reports preview (${build})`, () => {
     expect(total!.cells[0]!.localName).to.equal('th')
     expect(cells(firstRow!)).to.deep.equal(['Site 001', '1,000', '$2.50'])
     expect(bodyRows(el)).to.have.length(21)
-    expect(root(el).querySelector('[data-row-cap]')).to.equal(null)
+    expect(Boolean(root(el).querySelector('[data-row-cap]'))).to.equal(false)
     for (const name of ['Edit', 'Download Excel', 'Download CSV', 'Exit', 'Save'])
-      expect(findButton(el, name), name).to.not.equal(null)
+      expect(Boolean(findButton(el, name)), name).to.equal(true)
     // A saved report without changes: Save is off (REP-17).
     expect(findButton(el, 'Save')!.disabled).to.equal(true)
     // The rows scroll in their own box, reachable by keyboard.
@@ -179,7 +179,7 @@ describe(`pp-reports preview (${build})`, () => {
       release()
       await waitFor(() => files.saved.length === 1)
       expect(files.saved[0]!.name).to.equal('Weekly-revenue_2026-11-16_2026-11-22.xlsx')
-      expect(await files.saved[0]!.text).to.contain('Site 001')
+      expect(await files.saved[0]!.blob?.text()).to.contain('Site 001')
       await waitForText(el, 'We have successfully downloaded your Excel report')
       const form = new URLSearchParams(clientCalls()[0]!.body!)
       expect(clientCalls()[0]!.contentType).to.match(/^application\/x-www-form-urlencoded/)
@@ -241,7 +241,7 @@ describe(`pp-reports preview (${build})`, () => {
     await waitFor(() => findButton(el, 'Save')!.disabled)
     expect(storedWork()?.draft?.saved?.reportUUID).to.equal('rep-9')
     // Still the same preview.
-    expect(root(el).querySelector('[data-total-row]')).to.not.equal(null)
+    expect(Boolean(root(el).querySelector('[data-total-row]'))).to.equal(true)
   })
 
   it('REP-17: Save of a report the rules refuse (never named) goes back to the editor', async () => {
@@ -328,7 +328,7 @@ describe(`pp-reports routes (${build})`, () => {
     await ready(el)
     await waitForText(el, 'Reports Configuration has been moved to the new portal')
     expect(root(el).querySelector('h1')?.textContent).to.equal('Reports')
-    expect(root(el).querySelector('table')).to.equal(null)
+    expect(Boolean(root(el).querySelector('table'))).to.equal(false)
     expect(accessibilityProblems(root(el))).to.deep.equal([])
     findButton(el, 'Go to Reports Configuration')!.click()
     await waitFor(() => location.hash === '#reports-moved')

@@ -10,7 +10,7 @@ import type {
   SavedReport,
 } from '../../src/areas/reports/lib/report-rules'
 import type { ReportDraft } from '../../src/areas/reports/report-state'
-import { cleanBody, loadElement, mount, spyEvents, stubApi } from './helpers'
+import { cleanBody, holdCalls, loadElement, mount, spyEvents, stubApi } from './helpers'
 
 export const ACCOUNT = 'acc-rep'
 export const SERVICE = '/api/reporting'
@@ -130,21 +130,8 @@ export function reportsSuite() {
   const state = {
     api: null as unknown as ReturnType<typeof stubApi>,
     spy: null as unknown as ReturnType<typeof spyEvents>,
-    /**
-     * Holds back every call whose address contains `fragment` (as a slow network would) until
-     * the returned `release()`; undone after the test. Install it after `api`.
-     */
-    hold(fragment: string): () => void {
-      const answer = window.fetch
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      window.fetch = async (input, init) => {
-        if (String(input instanceof Request ? input.url : input).includes(fragment)) await held
-        return answer(input, init)
-      }
-      undo.push(() => (window.fetch = answer))
-      return release
-    },
+    /** Slow calls (`holdCalls`), undone after the test. */
+    hold: (fragment: string) => holdCalls(fragment, undo),
   }
   before(() => loadElement('pp-reports'))
   beforeEach(() => {
@@ -159,31 +146,4 @@ export function reportsSuite() {
     sessionStorage.clear()
   })
   return state
-}
-
-/** Captures the files the element saves (saveFile's object URL and anchor click). */
-export function captureDownloads() {
-  const saved: Array<{ name: string; text: Promise<string> }> = []
-  const createObjectURL = URL.createObjectURL
-  const revokeObjectURL = URL.revokeObjectURL
-  const click = HTMLAnchorElement.prototype.click
-  let pending: Blob | null = null
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    pending = blob as Blob
-    return 'blob:report-test'
-  }
-  URL.revokeObjectURL = () => undefined
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    if (this.href === 'blob:report-test')
-      saved.push({ name: this.download, text: pending?.text() ?? Promise.resolve('') })
-    else click.call(this)
-  }
-  return {
-    saved,
-    restore: () => {
-      URL.createObjectURL = createObjectURL
-      URL.revokeObjectURL = revokeObjectURL
-      HTMLAnchorElement.prototype.click = click
-    },
-  }
 }

@@ -47,7 +47,7 @@ function RowActions({
     ['delete', TEXT.delete],
   ]
   return (
-    <span className="flex flex-wrap items-center gap-x-4 gap-y-2 @2xl:justify-end">
+    <span className="flex flex-wrap items-center gap-x-4 gap-y-2 @2xl:flex-nowrap @2xl:justify-end @2xl:gap-x-3">
       {actions.map(([action, label]) => {
         const mine = busy?.reportUUID === report.reportUUID && busy.action === action
         return (

@@ -19,7 +19,12 @@ import { reportTitle, rowCapText, TEXT } from '../lib/report-texts'
 import { useReportsState, type ReportDraft } from '../report-state'
 import { useReportActions } from '../use-report-actions'
 import { PreviewTable } from './preview-table'
-import { useReportDownload } from './use-report-download'
+import { useReportDownload, type DownloadType } from './use-report-download'
+
+const DOWNLOADS: ReadonlyArray<[DownloadType, string]> = [
+  ['XLSX', TEXT.downloadExcel],
+  ['CSV', TEXT.downloadCsv],
+]
 
 export function PreviewScreen({ host }: Readonly<{ host: HTMLElement }>) {
   const { draft, preview } = useReportsState()
@@ -65,6 +70,7 @@ function Preview({
             </Button>
             <Button
               disabled={actions.disabled}
+              title={actions.disabled && !actions.saving ? 'No unsaved changes' : undefined}
               busy={actions.saving}
               busyLabel="Saving…"
               onClick={() => void save()}
@@ -86,24 +92,18 @@ function Preview({
             </span>
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              busy={downloads.busy === 'XLSX'}
-              busyLabel="Downloading…"
-              disabled={downloads.busy === 'CSV'}
-              onClick={() => void downloads.download('XLSX')}
-            >
-              {TEXT.downloadExcel}
-            </Button>
-            <Button
-              variant="secondary"
-              busy={downloads.busy === 'CSV'}
-              busyLabel="Downloading…"
-              disabled={downloads.busy === 'XLSX'}
-              onClick={() => void downloads.download('CSV')}
-            >
-              {TEXT.downloadCsv}
-            </Button>
+            {DOWNLOADS.map(([type, label]) => (
+              <Button
+                key={type}
+                variant="secondary"
+                busy={downloads.busy === type}
+                busyLabel="Downloading…"
+                disabled={downloads.busy !== null && downloads.busy !== type}
+                onClick={() => void downloads.download(type)}
+              >
+                {label}
+              </Button>
+            ))}
           </div>
         </div>
         {downloads.delayed ? <Alert tone="warning">{TEXT.delayed}</Alert> : null}

@@ -52,22 +52,27 @@ export function sortPreviewRows(
 
 const CELL = 'px-4 py-2.5 align-top'
 const NUMBER = 'text-right tabular-nums whitespace-nowrap'
-const TEXT_CELL = 'min-w-32 max-w-xs [overflow-wrap:anywhere]'
+const TEXT_CELL = 'max-w-80 truncate'
+// The first column (the first dimension) stays in view while a wide report scrolls sideways.
+const PINNED = 'sticky left-0 shadow-[1px_0_0_var(--color-slate-200)]'
 
 function Header({
   column,
+  first,
   sortable,
   sort,
   onSort,
 }: Readonly<{
   column: ReportColumn
+  first: boolean
   sortable: boolean
   sort: PreviewSort | null
   onSort: (column: ReportColumn) => void
 }>) {
   const direction = sort?.key === column.key ? sort.direction : null
   const align = numeric(column) ? 'text-right' : 'text-left'
-  const base = `sticky top-0 z-10 border-b border-slate-200 bg-white ${CELL} text-xs font-semibold whitespace-nowrap text-slate-600 uppercase ${align}`
+  const pinned = first ? `${PINNED} z-20` : 'z-10'
+  const base = `sticky top-0 ${pinned} border-b border-slate-200 bg-white ${CELL} text-xs font-semibold whitespace-nowrap text-slate-600 uppercase ${align}`
   if (!sortable)
     return (
       <th scope="col" className={base}>
@@ -117,10 +122,11 @@ export function PreviewTable({ preview }: Readonly<{ preview: ReportPreview }>) 
       <table aria-label="Report preview" className="w-full text-left text-sm">
         <thead>
           <tr>
-            {columns.map((column) => (
+            {columns.map((column, i) => (
               <Header
                 key={column.key}
                 column={column}
+                first={i === 0}
                 sortable={sortable}
                 sort={sort}
                 onSort={sortBy}
@@ -132,7 +138,11 @@ export function PreviewTable({ preview }: Readonly<{ preview: ReportPreview }>) 
           <tr data-total-row="" className="border-b-2 border-slate-300 bg-slate-100 font-semibold">
             {columns.map((column, i) =>
               i === 0 ? (
-                <th key={column.key} scope="row" className={`${CELL} text-slate-900`}>
+                <th
+                  key={column.key}
+                  scope="row"
+                  className={`${CELL} ${PINNED} z-[1] bg-slate-100 text-slate-900`}
+                >
                   Total
                 </th>
               ) : (
@@ -150,15 +160,21 @@ export function PreviewTable({ preview }: Readonly<{ preview: ReportPreview }>) 
             </tr>
           ) : (
             rows.map((row, r) => (
-              <tr key={r} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    className={`${CELL} ${numeric(column) ? NUMBER : TEXT_CELL}`}
-                  >
-                    {cellText(column, row[column.key])}
-                  </td>
-                ))}
+              <tr key={r} className="group border-b border-slate-100 last:border-0">
+                {columns.map((column, i) => {
+                  const value = cellText(column, row[column.key])
+                  const kind = numeric(column) ? NUMBER : TEXT_CELL
+                  const pinned = i === 0 ? `${PINNED} z-[1]` : ''
+                  return (
+                    <td
+                      key={column.key}
+                      title={numeric(column) ? undefined : value}
+                      className={`${CELL} ${kind} ${pinned} bg-white group-hover:bg-slate-50`}
+                    >
+                      {value}
+                    </td>
+                  )
+                })}
               </tr>
             ))
           )}
