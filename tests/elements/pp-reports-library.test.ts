@@ -266,6 +266,7 @@ describe(`pp-reports library (${build})`, () => {
     ;(await button(await row(el, 'rep-2'), /^Send now/)).click()
     await waitForText(el, TEXT.sent)
     expect(sends).to.have.length(1)
+    expect(sends[0]!.body).to.equal('')
     await waitFor(() => listCalls().length === 2)
 
     send = failed(500)
