@@ -102,7 +102,8 @@ function cellClass<Row>(column: TableColumn<Row>): string {
   return `${CELL} ${kind} ${tone} ${column.className ?? ''}`
 }
 
-function SortIndicator({ direction }: Readonly<{ direction: SortDirection | null }>) {
+/** The up/down triangles of a sortable heading: the active way dark, both grey when unsorted. */
+export function SortIndicator({ direction }: Readonly<{ direction: SortDirection | null }>) {
   return (
     <svg
       aria-hidden="true"

@@ -380,3 +380,57 @@ export const failed = (status: number, code = 'x'): ApiReply => ({
   status,
   body: { error: { code, message: code, fields: [] } },
 })
+
+/**
+ * Holds back every call whose address contains `fragment` (as a slow network would) until the
+ * returned `release()`; what puts the fetch it wrapped back goes on `undo`. Install it after the
+ * fake API.
+ */
+export function holdCalls(fragment: string, undo: Array<() => void>): () => void {
+  const answer = window.fetch
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  window.fetch = async (input, init) => {
+    if (String(input instanceof Request ? input.url : input).includes(fragment)) await held
+    return answer(input, init)
+  }
+  undo.push(() => (window.fetch = answer))
+  return release
+}
+
+/** A file an element saved, caught by `captureDownloads`. */
+export interface SavedFile {
+  name: string
+  size: number
+  blob: Blob | null
+}
+
+/**
+ * Catches the files an element saves (the object URL and the link click of saveFile), so that
+ * none is written, keeping each one's name and content; `restore()` undoes it.
+ */
+export function captureDownloads(): { saved: SavedFile[]; restore: () => void } {
+  const saved: SavedFile[] = []
+  const createObjectURL = URL.createObjectURL
+  const revokeObjectURL = URL.revokeObjectURL
+  const click = HTMLAnchorElement.prototype.click
+  let pending: Blob | null = null
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    pending = blob as Blob
+    return 'blob:captured'
+  }
+  URL.revokeObjectURL = () => undefined
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    if (this.href === 'blob:captured')
+      saved.push({ name: this.download, size: pending?.size ?? -1, blob: pending })
+    else click.call(this)
+  }
+  return {
+    saved,
+    restore: () => {
+      URL.createObjectURL = createObjectURL
+      URL.revokeObjectURL = revokeObjectURL
+      HTMLAnchorElement.prototype.click = click
+    },
+  }
+}

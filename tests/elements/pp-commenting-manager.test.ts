@@ -6,6 +6,7 @@ import {
   accessibilityProblems,
   build,
   button,
+  captureDownloads,
   cleanBody,
   clearHash,
   field,
@@ -19,6 +20,7 @@ import {
   text,
   waitFor,
   waitForText,
+  type SavedFile,
   type StubCall,
 } from './helpers'
 
@@ -65,7 +67,7 @@ describe(`pp-commenting comment manager (${build})`, () => {
   let exportStatus: number
   let migration: string
   let failedAt: number | null
-  let saved: Array<{ name: string; size: number }>
+  let saved: SavedFile[]
   let restoreDownloads: () => void
 
   before(() => loadElement('pp-commenting'))
@@ -130,26 +132,9 @@ describe(`pp-commenting comment manager (${build})`, () => {
       },
     })
     // Downloads: keep the file name and size, save nothing.
-    saved = []
-    const createObjectURL = URL.createObjectURL
-    const revokeObjectURL = URL.revokeObjectURL
-    const click = HTMLAnchorElement.prototype.click
-    let pending: Blob | null = null
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      pending = blob as Blob
-      return 'blob:captured'
-    }
-    URL.revokeObjectURL = () => undefined
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (this.href === 'blob:captured')
-        saved.push({ name: this.download, size: pending?.size ?? -1 })
-      else click.call(this)
-    }
-    restoreDownloads = () => {
-      URL.createObjectURL = createObjectURL
-      URL.revokeObjectURL = revokeObjectURL
-      HTMLAnchorElement.prototype.click = click
-    }
+    const downloads = captureDownloads()
+    saved = downloads.saved
+    restoreDownloads = downloads.restore
   })
   afterEach(() => {
     restoreDownloads()

@@ -6,6 +6,7 @@ import {
   accessibilityProblems,
   build,
   button,
+  captureDownloads,
   cleanBody,
   loadElement,
   mount,
@@ -15,6 +16,7 @@ import {
   text,
   waitFor,
   waitForText,
+  type SavedFile,
   type StubCall,
 } from './helpers'
 
@@ -46,7 +48,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
   let spy: ReturnType<typeof spyEvents>
   let listReply: ((call: StubCall) => { status?: number; body?: unknown }) | null
   let exportReply: { status?: number; body?: unknown; headers?: Record<string, string> }
-  let saved: Array<{ name: string; size: number }>
+  let saved: SavedFile[]
   let restoreDownloads: () => void
 
   before(() => loadElement('pp-embeds'))
@@ -77,26 +79,9 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
       },
       [`GET ${NAMES}`]: { body: { embeds: { [EMBED]: 'Weekend Poll' } } },
     })
-    saved = []
-    const createObjectURL = URL.createObjectURL
-    const revokeObjectURL = URL.revokeObjectURL
-    const click = HTMLAnchorElement.prototype.click
-    let pending: Blob | null = null
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      pending = blob as Blob
-      return 'blob:captured'
-    }
-    URL.revokeObjectURL = () => undefined
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      if (this.href === 'blob:captured')
-        saved.push({ name: this.download, size: pending?.size ?? -1 })
-      else click.call(this)
-    }
-    restoreDownloads = () => {
-      URL.createObjectURL = createObjectURL
-      URL.revokeObjectURL = revokeObjectURL
-      HTMLAnchorElement.prototype.click = click
-    }
+    const downloads = captureDownloads()
+    saved = downloads.saved
+    restoreDownloads = downloads.restore
   })
   afterEach(() => {
     restoreDownloads()

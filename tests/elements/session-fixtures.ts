@@ -5,7 +5,7 @@
  * `sessionPage()`, which loads the element once and, around every test, installs the fake API
  * and the event spy and undoes them after.
  */
-import { type ApiRoutes, cleanBody, loadElement, spyEvents, stubApi } from './helpers'
+import { type ApiRoutes, cleanBody, holdCalls, loadElement, spyEvents, stubApi } from './helpers'
 
 /** The route of the session probe. */
 export const SESSION_CALL = 'GET /api/accounts/auth/session'
@@ -64,17 +64,7 @@ export function sessionPage(tag: string, routes: () => ApiRoutes) {
      * Holds back every call whose address contains `fragment`, as a slow network would, until
      * the returned `release()`; undone after the test.
      */
-    hold(fragment: string): () => void {
-      const answer = window.fetch
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      window.fetch = async (input, init) => {
-        if (String(input instanceof Request ? input.url : input).includes(fragment)) await held
-        return answer(input, init)
-      }
-      undo.push(() => (window.fetch = answer))
-      return release
-    },
+    hold: (fragment: string) => holdCalls(fragment, undo),
   }
   const undo: Array<() => void> = []
   before(() => loadElement(tag))

@@ -65,6 +65,11 @@ export const NEWER_PORTAL_PAGES: Page[] = [
     elements: [{ tag: 'pp-analytics', route: '/dashboard/analytics/detail/questionsanswered' }],
   },
   {
+    slug: 'reports',
+    title: 'Reports',
+    elements: [{ tag: 'pp-reports', route: '/dashboard/reports' }],
+  },
+  {
     slug: 'commenting',
     title: 'Commenting',
     elements: [{ tag: 'pp-commenting', route: '/dashboard/commenting' }],
