@@ -1,0 +1,68 @@
+/**
+ * REP-16, REP-17: the editor's actions — `Run`, `Save`, `Save and Run`, and `Discard` once
+ * something changed — with the visible "Unsaved changes" state. Disabled while saving or running,
+ * when already saved and when nothing changed (useReportActions().disabled). The press that is
+ * under way shows its spinner and verb.
+ */
+import { useState } from 'react'
+import { Button } from '../../../ui/button'
+import { TEXT } from '../lib/report-texts'
+import type { ReportActions } from '../use-report-actions'
+
+export type EditorAction = 'run' | 'save' | 'saveAndRun'
+
+const BUTTONS: ReadonlyArray<{ action: EditorAction; label: string; primary?: boolean }> = [
+  { action: 'run', label: TEXT.run },
+  { action: 'save', label: TEXT.save },
+  { action: 'saveAndRun', label: TEXT.saveAndRun, primary: true },
+]
+
+export function ActionBar({
+  actions,
+  onAction,
+  onDiscard,
+}: Readonly<{
+  actions: Pick<ReportActions, 'changed' | 'disabled' | 'saving' | 'running'>
+  /** Checks the fields, then acts; resolves when done. */
+  onAction: (action: EditorAction) => Promise<unknown>
+  onDiscard: () => void
+}>) {
+  const [pending, setPending] = useState<EditorAction | null>(null)
+  const busy = actions.saving || actions.running
+  const press = (action: EditorAction) => {
+    setPending(action)
+    void onAction(action).finally(() => setPending(null))
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <span role="status" className="text-sm">
+        {actions.changed ? (
+          <span
+            data-unsaved=""
+            className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 font-medium text-amber-800"
+          >
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+            Unsaved changes
+          </span>
+        ) : null}
+      </span>
+      {actions.changed ? (
+        <Button variant="ghost" disabled={busy} onClick={onDiscard}>
+          {TEXT.discard}
+        </Button>
+      ) : null}
+      {BUTTONS.map(({ action, label, primary }) => (
+        <Button
+          key={action}
+          variant={primary ? 'primary' : 'secondary'}
+          disabled={actions.disabled}
+          busy={busy && pending === action}
+          busyLabel={actions.running ? 'Running…' : 'Saving…'}
+          onClick={() => press(action)}
+        >
+          {label}
+        </Button>
+      ))}
+    </div>
+  )
+}

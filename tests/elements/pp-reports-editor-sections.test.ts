@@ -1,0 +1,299 @@
+// pp-reports, the editor's sections (REP-07..15): the name's messages on change and blur, the
+// date range (Yesterday by 5:30 PM New York, CUSTOM's picker), the view type resetting the
+// metrics, the ordered dimensions (keyboard reorder), the metrics' pairs, the filters' lists,
+// the schedule's rules (CUSTOM, ONCE, end date, e-mails) and the e-mail suggestions.
+import { expect } from '@esm-bundle/chai'
+import {
+  accessibilityProblems,
+  build,
+  button,
+  field,
+  fill,
+  findButton,
+  findField,
+  nextTask,
+  root,
+  text,
+  waitFor,
+  waitForText,
+} from './helpers'
+import {
+  card,
+  choice,
+  editorReady,
+  editorSuite,
+  fixClock,
+  fresh,
+  openEditor,
+  ROUTES,
+  saved,
+  storedReport,
+} from './reports-editor-fixtures'
+
+const select = (el: HTMLElement, label: string) =>
+  Array.from(root(el).querySelectorAll('select')).find((s) =>
+    Array.from(s.labels).some((l) => l.textContent === label),
+  )!
+
+function choose(target: HTMLSelectElement | HTMLInputElement, value?: string) {
+  if (value !== undefined) target.value = value
+  else target.click()
+  if (target instanceof HTMLSelectElement)
+    target.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+const blur = (input: HTMLElement) =>
+  input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+
+describe(`pp-reports editor sections (${build})`, () => {
+  const s = editorSuite()
+
+  it("REP-07: the name is checked on change and on blur, with the rules' messages", async () => {
+    const el = await editorReady(openEditor(fresh()))
+    const name = await field(el, 'Report name')
+    expect(name.hasAttribute('aria-invalid')).to.equal(false)
+    name.focus()
+    blur(name)
+    await waitForText(el, 'A report name is required')
+    await fill(name, 'a')
+    await waitForText(el, 'Use 2–150 letters, digits, apostrophes, hyphens and spaces')
+    await fill(name, ' Leading')
+    await waitForText(el, 'not starting with a space')
+    await fill(name, 'Ünïcode Bericht')
+    await waitFor(() => !name.hasAttribute('aria-invalid'))
+    expect(storedReport().name).to.equal('Ünïcode Bericht')
+  })
+
+  it('REP-08: Yesterday cannot be chosen before 5:30 PM New York, and can from then', async () => {
+    s.undo.push(fixClock('2026-07-15T21:29:00Z')) // 17:29 EDT
+    let el = await editorReady(openEditor(fresh()))
+    const option = () =>
+      Array.from(select(el, 'Date range').options).find((o) => o.value === 'YESTERDAY')!
+    expect(option().disabled).to.equal(true)
+    expect(text(el)).to.contain('Yesterday can be chosen once its data is ready, at 5:30 PM EST.')
+    el.remove()
+    s.undo.pop()!()
+    s.undo.push(fixClock('2026-07-15T21:30:00Z')) // 17:30 EDT
+    el = await editorReady(openEditor(fresh()))
+    expect(option().disabled).to.equal(false)
+    expect(text(el)).to.not.contain('Yesterday can be chosen')
+  })
+
+  it('REP-08/14: CUSTOM shows the picker with the default range; an unsaved report goes back to ONCE', async () => {
+    s.undo.push(fixClock('2026-07-15T20:00:00Z')) // 16:00 EDT: the last selectable day is July 14
+    const el = await editorReady(
+      openEditor(
+        fresh({
+          name: 'Custom',
+          schedule: 'DAILY',
+          endDate: '2026-08-01',
+          emails: [{ value: 'a@b.co', valid: true }],
+        }),
+      ),
+    )
+    choose(select(el, 'Date range'), 'CUSTOM')
+    await waitFor(() => storedReport().dateRange === 'CUSTOM')
+    expect(storedReport().customDateRange).to.deep.equal({ from: '2026-07-10', to: '2026-07-14' })
+    expect(storedReport()).to.include({ schedule: 'ONCE', endDate: null })
+    expect(storedReport().emails).to.deep.equal([])
+    await waitFor(() => findButton(el, /Custom dates/))
+    const schedule = card(el, 'schedule')
+    for (const name of ['Daily', 'Weekly', 'Monthly'])
+      expect(choice(schedule, name).disabled, name).to.equal(true)
+    expect(choice(schedule, 'Once').disabled).to.equal(false)
+    expect(schedule.textContent).to.contain('A custom date range cannot be scheduled')
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  it('REP-14: a saved report keeps its schedule on CUSTOM, and the rule says why it cannot stay', async () => {
+    const el = await editorReady(
+      openEditor(
+        saved({ schedule: 'DAILY', endDate: '2099-01-01' }),
+        saved({ schedule: 'DAILY', endDate: '2099-01-01' }),
+      ),
+    )
+    choose(select(el, 'Date range'), 'CUSTOM')
+    await waitFor(() => storedReport().dateRange === 'CUSTOM')
+    expect(storedReport().schedule).to.equal('DAILY')
+    await waitFor(() => card(el, 'schedule').querySelector('[data-section-error]'))
+    expect(card(el, 'schedule').querySelector('[data-section-error]')?.textContent).to.equal(
+      'A custom date range cannot be scheduled',
+    )
+  })
+
+  it('REP-10: a view type change resets the metrics to all six; AGGREGATE toggles pairs', async () => {
+    const el = await editorReady(openEditor(fresh({ name: 'Metrics' })))
+    const metrics = card(el, 'metrics')
+    choose(choice(metrics, 'Revenue'))
+    await waitFor(() => storedReport().metrics.length === 4)
+    expect(storedReport().metrics).to.deep.equal([
+      'DISPLAY_IMPRESSION',
+      'DISPLAY_CPM',
+      'VIDEO_IMPRESSION',
+      'VIDEO_CPM',
+    ])
+    choose(choice(card(el, 'settings'), 'Breakdown'))
+    await waitFor(() => storedReport().viewType === 'BREAKDOWN')
+    expect(storedReport().metrics).to.have.length(6)
+    await waitFor(() => card(el, 'metrics').querySelectorAll('input[type="checkbox"]').length === 6)
+    const legends = Array.from(card(el, 'metrics').querySelectorAll('legend')).map(
+      (l) => l.textContent,
+    )
+    expect(legends).to.deep.equal(['Display', 'Video'])
+    choose(choice(card(el, 'metrics'), 'Video CPM'))
+    await waitFor(() => !storedReport().metrics.includes('VIDEO_CPM'))
+    expect(storedReport().metrics).to.have.length(5)
+  })
+
+  it('REP-10: with no metric the section says so', async () => {
+    const el = await editorReady(openEditor(fresh({ name: 'Metrics' })))
+    for (const name of ['Impressions', 'Revenue', 'CPM']) {
+      choose(choice(card(el, 'metrics'), name))
+      await new Promise((r) => requestAnimationFrame(r))
+    }
+    await waitForText(el, 'A minimum of one metric is required.')
+    expect(storedReport().metrics).to.deep.equal([])
+    expect(root(el).querySelector('[data-nav="metrics"] [data-error-mark]')).to.not.equal(null)
+  })
+
+  it('REP-09: dimensions: add, reorder by keyboard (focus stays, announced), remove to the message', async () => {
+    const el = await editorReady(openEditor(fresh({ name: 'Dims' })))
+    ;(await button(el, 'Add Site')).click()
+    ;(await button(el, 'Add Date')).click()
+    await waitFor(() => storedReport().dimensions.length === 3)
+    expect(storedReport().dimensions).to.deep.equal(['AD_UNIT', 'SITE', 'DATE'])
+    const up = await button(el, 'Move Date up')
+    up.focus()
+    up.click()
+    await waitFor(() => storedReport().dimensions[1] === 'DATE')
+    expect(storedReport().dimensions).to.deep.equal(['AD_UNIT', 'DATE', 'SITE'])
+    await waitFor(() => root(el).activeElement?.getAttribute('aria-label') === 'Move Date up')
+    ;(root(el).activeElement as HTMLButtonElement).click()
+    await waitFor(() => storedReport().dimensions[0] === 'DATE')
+    // At the top the up button is disabled: focus moves to the row's down button.
+    await waitFor(() => root(el).activeElement?.getAttribute('aria-label') === 'Move Date down')
+    expect(text(el)).to.contain('Date moved to position 1 of 3')
+    const rows = () =>
+      Array.from(card(el, 'dimensions').querySelectorAll('li')).map((li) => li.dataset.dimension)
+    expect(rows()).to.deep.equal(['DATE', 'AD_UNIT', 'SITE'])
+    for (const name of ['Date', 'Ad Unit', 'Site']) (await button(el, `Remove ${name}`)).click()
+    await waitForText(el, 'A minimum of one dimension is required.')
+    expect(storedReport().dimensions).to.deep.equal([])
+  })
+
+  it("REP-11: filters: the account's sites, devices, the countries of the range; empty means all", async () => {
+    s.undo.push(fixClock('2026-07-15T16:00:00Z'))
+    const el = await editorReady(openEditor(fresh({ name: 'Filters', dateRange: 'LAST_WEEK' })))
+    const filters = card(el, 'filters')
+    expect(filters.textContent).to.contain('A filter left at “All” includes everything.')
+    for (const all of ['All sites', 'All devices', 'All countries'])
+      expect(filters.textContent).to.contain(all)
+    await waitFor(() => s.api.calls.some((c) => c.path.startsWith(ROUTES.countries.slice(4))))
+    const call = s.api.calls.find((c) => c.path.startsWith(ROUTES.countries.slice(4)))!
+    expect(call.path).to.contain('startDate=2026-07-06').and.contain('endDate=2026-07-12')
+    ;(await button(filters, /^Sites/)).click()
+    await waitForText(el, 'Gotham Gazette')
+    choose(choice(filters, 'Gotham Gazette'))
+    await nextTask()
+    ;(await button(filters, 'Apply')).click()
+    await waitFor(() => storedReport().sites.length === 1)
+    expect(storedReport().sites).to.deep.equal(['site-gg'])
+    await waitFor(() => !findButton(filters, 'Apply'))
+    expect(findButton(filters, /^Sites/)?.textContent).to.contain('Gotham Gazette')
+    ;(await button(filters, /^Devices/)).click()
+    await waitFor(() => findButton(filters, 'Apply') && filters.textContent?.includes('Mobile'))
+    choose(choice(filters, 'Mobile'))
+    await nextTask()
+    findButton(filters, 'Apply')!.click()
+    await waitFor(() => storedReport().devices.length === 1)
+    expect(storedReport().devices).to.deep.equal(['MOBILE'])
+  })
+
+  it('REP-12/13: a recurring schedule asks for an end date and e-mails; invalid ones flagged on blur; ONCE clears', async () => {
+    s.undo.push(fixClock('2026-07-15T16:00:00Z'))
+    const el = await editorReady(openEditor(fresh({ name: 'Sched' })))
+    const schedule = card(el, 'schedule')
+    expect(findField(el, 'End date')).to.equal(null)
+    choose(choice(schedule, 'Weekly'))
+    const end = await field(el, 'End date')
+    expect(end.getAttribute('min')).to.equal('2026-07-15')
+    await fill(end, '2026-07-14')
+    await waitForText(el, 'The end date cannot be before today')
+    await fill(end, '2026-08-01')
+    await waitFor(() => !end.hasAttribute('aria-invalid'))
+    const first = await field(el, 'Email 1')
+    expect(findButton(el, 'Remove email 1')).to.equal(null)
+    await fill(first, 'not-an-email')
+    expect(first.hasAttribute('aria-invalid')).to.equal(false)
+    blur(first)
+    await waitForText(el, 'Please enter a valid email')
+    await fill(first, 'ann@example.com')
+    await waitFor(() => !first.hasAttribute('aria-invalid'))
+    ;(await button(el, 'Add email')).click()
+    await field(el, 'Email 2')
+    expect(findButton(el, 'Remove email 1')).to.not.equal(null)
+    ;(await button(el, 'Remove email 2')).click()
+    await waitFor(() => !findField(el, 'Email 2'))
+    expect(storedReport()).to.include({ schedule: 'WEEKLY', endDate: '2026-08-01' })
+    expect(storedReport().emails).to.deep.equal([{ value: 'ann@example.com', valid: true }])
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+    choose(choice(schedule, 'Once'))
+    await waitFor(() => storedReport().schedule === 'ONCE')
+    expect(storedReport().emails).to.deep.equal([])
+    expect(storedReport().endDate).to.equal(null)
+    expect(findField(el, 'Email 1')).to.equal(null)
+  })
+
+  it("REP-15: suggestions from the account's users only with settings.users (or mocked)", async () => {
+    const users = () => s.api.calls.filter((c) => c.path.startsWith(ROUTES.users.slice(4)))
+    const recurring = fresh({
+      name: 'Sugg',
+      schedule: 'DAILY',
+      endDate: '2099-01-01',
+      emails: [{ value: '', valid: false }],
+    })
+    let el = await editorReady(openEditor(recurring))
+    await field(el, 'Email 1')
+    expect(root(el).querySelector('datalist')).to.equal(null)
+    el.remove()
+    el = await editorReady(
+      openEditor(recurring, null, { permissions: ['home.adMetrics', 'settings.users'] }),
+    )
+    const options = await waitFor(
+      () =>
+        root(el).querySelectorAll('datalist option').length === 2 &&
+        root(el).querySelectorAll('datalist option'),
+    )
+    expect(Array.from(options).map((o) => o.getAttribute('value'))).to.deep.equal([
+      'ann@example.com',
+      'bob@example.com',
+    ])
+    const input = await field(el, 'Email 1')
+    expect(input.getAttribute('list')).to.equal(root(el).querySelector('datalist')!.id)
+    expect(users()).to.have.length(1)
+    el.remove()
+    el = await editorReady(openEditor(recurring, null, { mocked: true }))
+    await waitFor(() => root(el).querySelectorAll('datalist option').length === 2)
+    expect(users()).to.have.length(2)
+  })
+
+  it('REP-15: a failed users call only logs "No emails found", no toast', async () => {
+    s.api.restore()
+    const { stubReports } = await import('./reports-editor-fixtures')
+    s.api = stubReports({
+      [ROUTES.users]: { status: 500, body: { error: { code: 'x', message: 'x', fields: [] } } },
+    })
+    const logged: unknown[] = []
+    const info = console.info
+    console.info = (...args: unknown[]) => void logged.push(args[0])
+    s.undo.push(() => (console.info = info))
+    const el = await editorReady(
+      openEditor(fresh({ name: 'Sugg', schedule: 'DAILY', endDate: '2099-01-01' }), null, {
+        permissions: ['home.adMetrics', 'settings.users'],
+      }),
+    )
+    await waitFor(() => logged.includes('No emails found'))
+    expect(root(el).querySelector('[role="alert"]')).to.equal(null)
+    expect(root(el).querySelector('datalist')).to.equal(null)
+  })
+})
