@@ -3,6 +3,7 @@
 // metrics, the ordered dimensions (keyboard reorder), the metrics' pairs, the filters' lists,
 // the schedule's rules (CUSTOM, ONCE, end date, e-mails) and the e-mail suggestions.
 import { expect } from '@esm-bundle/chai'
+import { sendKeys } from '@web/test-runner-commands'
 import {
   accessibilityProblems,
   build,
@@ -96,7 +97,17 @@ describe(`pp-reports editor sections (${build})`, () => {
     expect(storedReport().customDateRange).to.deep.equal({ from: '2026-07-10', to: '2026-07-14' })
     expect(storedReport()).to.include({ schedule: 'ONCE', endDate: null })
     expect(storedReport().emails).to.deep.equal([])
-    await waitFor(() => findButton(el, /Custom dates/))
+    // The picker shows the range and disables the days after the last selectable one (CORE-14).
+    const picker = await button(el, /^Custom dates /)
+    expect(picker.textContent).to.contain('Jul 10 – 14, 2026')
+    picker.click()
+    const day = (iso: string) =>
+      root(el).querySelector<HTMLButtonElement>(`dialog[open] [data-day="${iso}"] button`)
+    await waitFor(() => day('2026-07-14'))
+    expect(day('2026-07-14')!.disabled).to.equal(false)
+    expect(day('2026-07-15')!.disabled).to.equal(true)
+    ;(await button(el, 'Cancel')).click()
+    await waitFor(() => !root(el).querySelector('dialog[open]'))
     const schedule = card(el, 'schedule')
     for (const name of ['Daily', 'Weekly', 'Monthly'])
       expect(choice(schedule, name).disabled, name).to.equal(true)
@@ -162,13 +173,13 @@ describe(`pp-reports editor sections (${build})`, () => {
     ;(await button(el, 'Add Date')).click()
     await waitFor(() => storedReport().dimensions.length === 3)
     expect(storedReport().dimensions).to.deep.equal(['AD_UNIT', 'SITE', 'DATE'])
-    const up = await button(el, 'Move Date up')
-    up.focus()
-    up.click()
+    // Real key presses: Enter on the focused button, then Space on the one focus stays on.
+    ;(await button(el, 'Move Date up')).focus()
+    await sendKeys({ press: 'Enter' })
     await waitFor(() => storedReport().dimensions[1] === 'DATE')
     expect(storedReport().dimensions).to.deep.equal(['AD_UNIT', 'DATE', 'SITE'])
     await waitFor(() => root(el).activeElement?.getAttribute('aria-label') === 'Move Date up')
-    ;(root(el).activeElement as HTMLButtonElement).click()
+    await sendKeys({ press: 'Space' })
     await waitFor(() => storedReport().dimensions[0] === 'DATE')
     // At the top the up button is disabled: focus moves to the row's down button.
     await waitFor(() => root(el).activeElement?.getAttribute('aria-label') === 'Move Date down')

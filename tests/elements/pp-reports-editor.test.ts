@@ -226,6 +226,10 @@ describe(`pp-reports editor (${build})`, () => {
       expect((await button(el, name)).disabled, name).to.equal(true)
     expect(findButton(el, 'Discard')).to.equal(null)
     expect(root(el).querySelector('[data-unsaved]')).to.equal(null)
+    // The reason is shown and tied to the disabled buttons.
+    const why = root(el).querySelector('[data-why]')!
+    expect(why.textContent).to.equal('Saved; change something to run or save it here')
+    expect((await button(el, 'Run')).getAttribute('aria-describedby')).to.equal(why.id)
   })
 
   it('REP-06: ?section=schedule opens on the Schedule section; the nav scrolls and highlights', async () => {

@@ -4,7 +4,7 @@
  * when already saved and when nothing changed (useReportActions().disabled). The press that is
  * under way shows its spinner and verb.
  */
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '../../../ui/button'
 import { TEXT } from '../lib/report-texts'
 import type { ReportActions } from '../use-report-actions'
@@ -17,18 +17,28 @@ const BUTTONS: ReadonlyArray<{ action: EditorAction; label: string; primary?: bo
   { action: 'saveAndRun', label: TEXT.saveAndRun, primary: true },
 ]
 
+/** Ours: why Run and Save are off (REP-17, CONF-10: a saved report without changes). */
+export const SAVED_REASON = 'Saved; change something to run or save it here'
+export const NEW_REASON = 'Nothing to run or save yet'
+
 export function ActionBar({
   actions,
   onAction,
   onDiscard,
+  saved,
 }: Readonly<{
   actions: Pick<ReportActions, 'changed' | 'disabled' | 'saving' | 'running'>
+  /** The report has been saved (a saved version exists). */
+  saved: boolean
   /** Checks the fields, then acts; resolves when done. */
   onAction: (action: EditorAction) => Promise<unknown>
   onDiscard: () => void
 }>) {
   const [pending, setPending] = useState<EditorAction | null>(null)
   const busy = actions.saving || actions.running
+  // REP-17's reason, said to screen readers on the disabled buttons (UI.md: disabled with why).
+  const whyId = useId()
+  const why = busy || actions.changed ? null : saved ? SAVED_REASON : NEW_REASON
   const press = (action: EditorAction) => {
     setPending(action)
     void onAction(action).finally(() => setPending(null))
@@ -44,6 +54,10 @@ export function ActionBar({
             <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
             Unsaved changes
           </span>
+        ) : why ? (
+          <span data-why="" id={whyId} className="text-slate-600">
+            {why}
+          </span>
         ) : null}
       </span>
       {actions.changed ? (
@@ -56,6 +70,7 @@ export function ActionBar({
           key={action}
           variant={primary ? 'primary' : 'secondary'}
           disabled={actions.disabled}
+          aria-describedby={why ? whyId : undefined}
           busy={busy && pending === action}
           busyLabel={actions.running ? 'Running…' : 'Saving…'}
           onClick={() => press(action)}

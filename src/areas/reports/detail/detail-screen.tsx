@@ -129,7 +129,12 @@ function Editor({
       <PageHeader
         title={`Reports / ${reportTitle(report.name, !saved)}`}
         actions={
-          <ActionBar actions={actions} onAction={act} onDiscard={() => setDiscarding(true)} />
+          <ActionBar
+            actions={actions}
+            saved={saved !== null}
+            onAction={act}
+            onDiscard={() => setDiscarding(true)}
+          />
         }
       />
       <p data-last-updated="" className="-mt-4 mb-6 text-sm text-slate-600">
