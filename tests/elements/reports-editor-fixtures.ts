@@ -8,6 +8,7 @@ import { newReport, type Report, type SavedReport } from '../../src/areas/report
 import {
   cleanBody,
   loadElement,
+  nextFrame,
   mount,
   root,
   spyEvents,
@@ -170,12 +171,15 @@ export function editorSuite() {
     state.spy = spyEvents()
     state.api = stubReports()
   })
-  afterEach(() => {
+  afterEach(async () => {
     state.api.restore()
     state.spy.stop()
     for (const undo of state.undo.splice(0)) undo()
     cleanBody()
     sessionStorage.removeItem(STORAGE_KEY)
+    // preact runs an unmounted editor's effect cleanups a frame later: until then its leave
+    // guard would still hold the page's unload (the runner's next page load).
+    await nextFrame()
   })
   return state
 }
