@@ -159,6 +159,24 @@ export function choice(scope: ParentNode, label: string): HTMLInputElement {
   return found
 }
 
+/** The select labelled `label`. */
+export const select = (el: HTMLElement, label: string) =>
+  Array.from(root(el).querySelectorAll('select')).find((s) =>
+    Array.from(s.labels).some((l) => l.textContent === label),
+  )!
+
+/** Picks `value` in a select, or clicks a checkbox or radio (a user's change). */
+export function choose(target: HTMLSelectElement | HTMLInputElement, value?: string) {
+  if (value !== undefined) target.value = value
+  else target.click()
+  if (target instanceof HTMLSelectElement)
+    target.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+/** Leaves a field (the blur React and preact listen to). */
+export const blur = (input: HTMLElement) =>
+  input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+
 /** The usual before/after of an editor suite. */
 export function editorSuite() {
   const state = {
