@@ -243,5 +243,12 @@ describe(`pp-reports editor (${build})`, () => {
     root(el).querySelector<HTMLButtonElement>('[data-nav="metrics"]')!.click()
     await waitFor(() => current() === 'Metrics')
     await waitFor(() => root(el).activeElement?.textContent === 'Metrics')
+    // The user's own scrolling moves the highlight to the section in view.
+    dispatchEvent(new WheelEvent('wheel'))
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    await waitFor(() => current() === 'Report Settings')
+    dispatchEvent(new WheelEvent('wheel'))
+    card(el, 'dimensions').scrollIntoView({ block: 'start', behavior: 'instant' })
+    await waitFor(() => current() === 'Dimensions')
   })
 })

@@ -33,6 +33,10 @@ export function useActiveSection(container: RefObject<HTMLElement | null>) {
     const scope = container.current
     if (!scope || typeof IntersectionObserver === 'undefined') return
     const inView = new Set<Section>()
+    const follow = () => {
+      const first = SECTIONS.find((s) => inView.has(s))
+      if (first) setActive(first)
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -40,15 +44,17 @@ export function useActiveSection(container: RefObject<HTMLElement | null>) {
           if (entry.isIntersecting) inView.add(section)
           else inView.delete(section)
         }
-        const first = SECTIONS.find((s) => inView.has(s))
-        if (first && !pinned.current) setActive(first)
+        if (!pinned.current) follow()
       },
-      { rootMargin: '0px 0px -55% 0px' },
+      // The upper half of the view, below the compact nav row that narrow screens keep on top.
+      { rootMargin: '-96px 0px -50% 0px' },
     )
     for (const card of scope.querySelectorAll('[data-section]')) observer.observe(card)
     const view = scope.ownerDocument.defaultView
     const unpin = () => {
+      if (!pinned.current) return
       pinned.current = false
+      follow()
     }
     // Only the user's own scrolling ends a pin (a smooth scroll may end before the first report).
     const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
