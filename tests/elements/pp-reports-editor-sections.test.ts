@@ -3,7 +3,7 @@
 // type resetting the metrics, the ordered dimensions (keyboard reorder), the metrics' pairs and
 // the filters' lists. The schedule's fields: pp-reports-editor-schedule.test.ts.
 import { expect } from '@esm-bundle/chai'
-import { sendKeys } from '@web/test-runner-commands'
+import { sendKeys, sendMouse } from '@web/test-runner-commands'
 import {
   accessibilityProblems,
   build,
@@ -177,6 +177,36 @@ describe(`pp-reports editor sections (${build})`, () => {
     for (const name of ['Date', 'Ad Unit', 'Site']) (await button(el, `Remove ${name}`)).click()
     await waitForText(el, 'A minimum of one dimension is required.')
     expect(storedReport().dimensions).to.deep.equal([])
+  })
+
+  it("REP-09: dimensions reorder by dragging a row's handle (SortableJS)", async () => {
+    const el = await editorReady(
+      openEditor(fresh({ name: 'Drag', dimensions: ['DATE', 'SITE', 'GEO'] })),
+    )
+    const dims = card(el, 'dimensions')
+    dims.scrollIntoView({ block: 'start', behavior: 'instant' })
+    // SortableJS arrives in its own chunk and marks the list it runs on.
+    const list = await waitFor(() => {
+      const ol = dims.querySelector('ol')
+      return ol && Object.keys(ol).some((k) => k.startsWith('Sortable')) && ol
+    })
+    const at = (dimension: string) => {
+      const box = list
+        .querySelector(`[data-dimension="${dimension}"] [data-drag-handle]`)!
+        .getBoundingClientRect()
+      return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] as const
+    }
+    const [fromX, fromY] = at('GEO')
+    const [, toY] = at('DATE')
+    await sendMouse({ type: 'move', position: [fromX, fromY] })
+    await sendMouse({ type: 'down' })
+    for (let y = fromY; y >= toY - 8; y -= 6)
+      await sendMouse({ type: 'move', position: [fromX, y] })
+    await sendMouse({ type: 'up' })
+    await waitFor(() => storedReport().dimensions[0] === 'GEO')
+    expect(storedReport().dimensions).to.deep.equal(['GEO', 'DATE', 'SITE'])
+    const rows = Array.from(list.querySelectorAll('li')).map((li) => li.dataset.dimension)
+    expect(rows).to.deep.equal(['GEO', 'DATE', 'SITE'])
   })
 
   it("REP-11: filters: the account's sites, devices, the countries of the range; empty means all", async () => {

@@ -4,7 +4,7 @@
  * Move down buttons (the keyboard way; focus stays on the moved row and the move is announced).
  */
 import { useLayoutEffect, useRef, useState } from 'react'
-import { ReactSortable } from 'react-sortablejs'
+import { lazyModule } from '../../../ui/lazy-module'
 import {
   DIMENSION_LABELS,
   DIMENSIONS,
@@ -15,6 +15,12 @@ import {
 import { errorOf, SectionError, SectionFrame, type SectionProps } from './section-frame'
 
 /** `list` with the item at `from` moved to `to`. */
+// SortableJS is its own chunk, fetched as the editor opens (no page loads it at start; until it
+// lands the rows reorder by their buttons only).
+const sortable = lazyModule(() =>
+  import('react-sortablejs').then((m) => ({ ReactSortable: m.ReactSortable })),
+)
+
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list]
   const [item] = next.splice(from, 1)
@@ -22,6 +28,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next
 }
 
+const LIST = 'flex flex-col gap-2'
 const ICON_BUTTON =
   'inline-flex size-8 items-center justify-center rounded-control text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent'
 
@@ -40,6 +47,7 @@ function Arrow({ up }: Readonly<{ up: boolean }>) {
 
 export function DimensionsSection({ report, onChange, errors }: Readonly<SectionProps<Report>>) {
   const list = useRef<HTMLDivElement>(null)
+  const Sortable = sortable.useModule()?.ReactSortable ?? null
   const [moved, setMoved] = useState<{ dimension: Dimension; up: boolean } | null>(null)
   const [said, setSaid] = useState('')
   const chosen = report.dimensions
@@ -65,6 +73,57 @@ export function DimensionsSection({ report, onChange, errors }: Readonly<Section
     setMoved(null)
   }, [moved])
 
+  const rows = chosen.map((dimension, i) => {
+    const label = DIMENSION_LABELS[dimension]
+    return (
+      <li
+        key={dimension}
+        data-dimension={dimension}
+        className="flex items-center gap-2 rounded-control border border-slate-200 bg-white py-1 pr-1 pl-2 shadow-sm"
+      >
+        <span
+          data-drag-handle=""
+          aria-hidden="true"
+          title="Drag to reorder"
+          className="cursor-grab px-1 text-slate-400 select-none"
+        >
+          ⠿
+        </span>
+        <span className="w-6 text-sm text-slate-500 tabular-nums">{i + 1}.</span>
+        <span className="flex-1 text-sm font-medium text-slate-900">{label}</span>
+        <button
+          type="button"
+          data-move="up"
+          aria-label={`Move ${label} up`}
+          disabled={i === 0}
+          onClick={() => move(i, i - 1, true)}
+          className={ICON_BUTTON}
+        >
+          <Arrow up />
+        </button>
+        <button
+          type="button"
+          data-move="down"
+          aria-label={`Move ${label} down`}
+          disabled={i === chosen.length - 1}
+          onClick={() => move(i, i + 1, true)}
+          className={ICON_BUTTON}
+        >
+          <Arrow up={false} />
+        </button>
+        <button
+          type="button"
+          aria-label={`Remove ${label}`}
+          onClick={() => change(chosen.filter((d) => d !== dimension))}
+          className={ICON_BUTTON}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+          </svg>
+        </button>
+      </li>
+    )
+  })
   const message = errorOf(errors, 'dimensions') ?? (chosen.length ? null : DIMENSIONS_MESSAGE)
   return (
     <SectionFrame
@@ -74,75 +133,24 @@ export function DimensionsSection({ report, onChange, errors }: Readonly<Section
       <SectionError message={message} />
       {chosen.length ? (
         <div ref={list}>
-          <ReactSortable
-            tag="ol"
-            list={chosen.map((id) => ({ id }))}
-            setList={() => undefined}
-            handle="[data-drag-handle]"
-            animation={150}
-            onUpdate={(event) => {
-              if (event.oldIndex === undefined || event.newIndex === undefined) return
-              move(event.oldIndex, event.newIndex, false)
-            }}
-            className="flex flex-col gap-2"
-          >
-            {chosen.map((dimension, i) => {
-              const label = DIMENSION_LABELS[dimension]
-              return (
-                <li
-                  key={dimension}
-                  data-dimension={dimension}
-                  className="flex items-center gap-2 rounded-control border border-slate-200 bg-white py-1 pr-1 pl-2 shadow-sm"
-                >
-                  <span
-                    data-drag-handle=""
-                    aria-hidden="true"
-                    title="Drag to reorder"
-                    className="cursor-grab px-1 text-slate-400 select-none"
-                  >
-                    ⠿
-                  </span>
-                  <span className="w-6 text-sm text-slate-500 tabular-nums">{i + 1}.</span>
-                  <span className="flex-1 text-sm font-medium text-slate-900">{label}</span>
-                  <button
-                    type="button"
-                    data-move="up"
-                    aria-label={`Move ${label} up`}
-                    disabled={i === 0}
-                    onClick={() => move(i, i - 1, true)}
-                    className={ICON_BUTTON}
-                  >
-                    <Arrow up />
-                  </button>
-                  <button
-                    type="button"
-                    data-move="down"
-                    aria-label={`Move ${label} down`}
-                    disabled={i === chosen.length - 1}
-                    onClick={() => move(i, i + 1, true)}
-                    className={ICON_BUTTON}
-                  >
-                    <Arrow up={false} />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Remove ${label}`}
-                    onClick={() => change(chosen.filter((d) => d !== dimension))}
-                    className={ICON_BUTTON}
-                  >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      className="size-4"
-                      fill="currentColor"
-                    >
-                      <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                    </svg>
-                  </button>
-                </li>
-              )
-            })}
-          </ReactSortable>
+          {Sortable ? (
+            <Sortable
+              tag="ol"
+              list={chosen.map((id) => ({ id }))}
+              setList={() => undefined}
+              handle="[data-drag-handle]"
+              animation={150}
+              onUpdate={(event) => {
+                if (event.oldIndex === undefined || event.newIndex === undefined) return
+                move(event.oldIndex, event.newIndex, false)
+              }}
+              className={LIST}
+            >
+              {rows}
+            </Sortable>
+          ) : (
+            <ol className={LIST}>{rows}</ol>
+          )}
         </div>
       ) : null}
       {remaining.length ? (
