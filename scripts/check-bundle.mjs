@@ -6,7 +6,8 @@
 // a page has no recorded size, and when a page loads a library it should not: Headless UI only on
 // the pages with menus and never before the element starts (the kit's menu fetches it after,
 // src/ui/menu.tsx), lit only on the demo host, uPlot only on the analytics pages and after they start (src/ui/chart.tsx), and react-image-crop and
-// SortableJS only in the builder's step chunks (after it starts).
+// SortableJS only in the builder's step chunks and the reports editor's dimensions (after they
+// start).
 // `--record` writes the sizes of this build.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, posix, resolve } from 'node:path'
@@ -51,7 +52,7 @@ const LIBRARIES = [
   },
   {
     name: 'SortableJS',
-    pages: ['pp-embed-builder'],
+    pages: ['pp-embed-builder', 'pp-reports'],
     afterStart: true,
     found: (_file, code) => /["'`]sortable-chosen["'`]|Sortable: `el` must be/.test(code),
   },

@@ -4,6 +4,8 @@ import { Field } from './field'
 export interface SelectOption {
   value: string
   label: string
+  /** Shown but not choosable (a choice not available yet; say why in the field's helper). */
+  disabled?: boolean
 }
 
 export interface SelectFieldProps extends Omit<
@@ -63,7 +65,7 @@ export function SelectField({
           >
             {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
             {options.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value} disabled={option.disabled}>
                 {option.label}
               </option>
             ))}

@@ -86,6 +86,18 @@ describe('kit: fields', () => {
     expect(locked?.labels[0]?.textContent).to.equal('Locked site')
   })
 
+  it('a select option can be shown but not chosen (disabled)', async () => {
+    const el = await mountKit('select-fields')
+    const select = await waitFor(() =>
+      Array.from(root(el).querySelectorAll('select')).find((s) =>
+        Array.from(s.labels).some((l) => l.textContent === 'Site with a closed choice'),
+      ),
+    )
+    const states = Array.from(select.options).map((o) => o.disabled)
+    expect(states).to.deep.equal([false, true])
+    expect(select.disabled).to.equal(false)
+  })
+
   it('a colour field flags what is not a colour and clears when fixed', async () => {
     const el = await mountKit('color-fields')
     const textColour = await field(el, 'Text colour')

@@ -67,6 +67,13 @@ function SelectFields() {
         options={SITES}
         disabled
       />
+      <SelectField
+        label="Site with a closed choice"
+        value={site || 'planet'}
+        onChange={setSite}
+        options={SITES.map((s, i) => (i === 1 ? { ...s, disabled: true } : s))}
+        helper="The second site cannot be chosen yet."
+      />
     </div>
   )
 }

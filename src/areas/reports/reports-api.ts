@@ -89,6 +89,13 @@ export const reportsApi = {
     request<{ recipients: number }>('reporting', `${reportPath(reportUUID)}/send`, {
       method: 'POST',
     }),
+  /** API-77 (REP-11): the countries with data in a report's range, code → name. */
+  countries: (accountUUID: string, range: DayRange, signal?: AbortSignal) =>
+    request<{ countries: Record<string, string> }>(
+      'accounts',
+      `/accounts/${encodeURIComponent(accountUUID)}/countries`,
+      { query: { startDate: range.from, endDate: range.to }, signal },
+    ).then((reply) => reply.countries),
   /** API-86: the account's users' e-mails (API-03), for the schedule's suggestions. */
   userEmails: (accountUUID: string, signal?: AbortSignal) =>
     request<{ items: Array<{ email: string; firstName?: string; lastName?: string }> }>(

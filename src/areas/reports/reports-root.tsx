@@ -43,7 +43,7 @@ function ReportsSwitch({ host, route, newPortalUrl }: Readonly<AreaProps>) {
     case 'library':
       return <LibraryScreen host={host} />
     case 'detail':
-      return <DetailScreen host={host} />
+      return <DetailScreen host={host} route={route} />
     case 'preview':
       return <PreviewScreen host={host} />
     default:

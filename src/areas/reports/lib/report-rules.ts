@@ -333,8 +333,12 @@ export interface ReportFieldError {
   section: Section
 }
 
+/** A real calendar day (Date.parse alone takes 2026-02-30 and rolls it over to March 2). */
 const isDay = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !isNaN(Date.parse(value))
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !isNaN(Date.parse(value)) &&
+  new Date(Date.parse(value)).toISOString().slice(0, 10) === value
 
 /** The New York calendar day of `now`, moved by `days`. */
 export function newYorkDay(now: Date, days = 0): string {
@@ -388,9 +392,12 @@ export function scheduleErrors(report: Report, now: Date): ReportFieldError[] {
   else if (!isDay(report.endDate)) add('endDate', END_DATE_REQUIRED_MESSAGE)
   else if (report.endDate < today) add('endDate', END_DATE_PAST_MESSAGE)
   else if (report.endDate > newYorkDay(now, MAX_END_DATE_DAYS)) add('endDate', END_DATE_FAR_MESSAGE)
-  if (report.emails.length > MAX_EMAILS) add('emails', EMAILS_MAX_MESSAGE)
+  // REP-13: empty rows are dropped before saving, so they are no error (an editor's fresh row);
+  // a value counts as it will be saved, trimmed.
+  if (cleanEmails(report.emails).length > MAX_EMAILS) add('emails', EMAILS_MAX_MESSAGE)
   report.emails.forEach((e, i) => {
-    if (!isReportEmail(e.value)) add(`emails[${i}]`, EMAIL_INVALID_MESSAGE)
+    const value = e.value.trim()
+    if (value && !isReportEmail(value)) add(`emails[${i}]`, EMAIL_INVALID_MESSAGE)
   })
   return errors
 }

@@ -1,0 +1,203 @@
+/**
+ * Shared fixtures of the pp-reports editor's element tests (REP-03, REP-06..17): reports and
+ * saved reports, the editor opened on a draft (the area's work kept in sessionStorage, as the
+ * library leaves it), the calls it makes stubbed, a fixed clock, and the stored draft to read
+ * back what an edit changed.
+ */
+import { newReport, type Report, type SavedReport } from '../../src/areas/reports/lib/report-rules'
+import {
+  cleanBody,
+  loadElement,
+  nextFrame,
+  mount,
+  root,
+  spyEvents,
+  stubApi,
+  waitFor,
+  type ApiRoutes,
+} from './helpers'
+
+export const ACCOUNT = 'acc-rep'
+export const DETAIL = '/dashboard/reports/detail'
+export const PREVIEW = '/dashboard/reports/preview'
+const STORAGE_KEY = 'pp-reports:work'
+
+export const ROUTES = {
+  create: 'POST /api/reporting/report',
+  update: 'PUT /api/reporting/report/*',
+  run: 'POST /api/reporting/report/client',
+  sites: `GET /api/accounts/accounts/${ACCOUNT}/sites`,
+  countries: `GET /api/accounts/accounts/${ACCOUNT}/countries`,
+  users: `GET /api/accounts/accounts/${ACCOUNT}/users/permissions`,
+} as const
+
+/** A new report as the library's Create Report starts it (REP-09, REP-10, REP-12 defaults). */
+export const fresh = (over: Partial<Report> = {}): Report => ({ ...newReport(ACCOUNT), ...over })
+
+/** A saved report (API-81). */
+export const saved = (over: Partial<Report> = {}): SavedReport => ({
+  ...fresh({ name: 'Weekly revenue', ...over }),
+  accountUUID: ACCOUNT,
+  reportUUID: 'rep-1',
+  createdAt: '2026-07-01T12:00:00Z',
+  updatedAt: '2026-07-01T12:00:00Z',
+  lastRun: null,
+  nextRuns: [],
+})
+
+/** A preview answer (API-85, JSON). */
+export const PREVIEW_ANSWER = {
+  range: { from: '2026-07-08', to: '2026-07-14' },
+  columns: [{ key: 'AD_UNIT', label: 'Ad Unit', kind: 'text' }],
+  rows: [],
+  total: { rowCount: 0, dimensions: ['AD_UNIT'], values: {} },
+}
+
+/** The stubs of every call the editor makes; `extra` adds or replaces routes. */
+export function stubReports(extra: ApiRoutes = {}) {
+  return stubApi({
+    [ROUTES.sites]: {
+      body: {
+        items: [
+          { siteUUID: 'site-dp', name: 'Daily Planet', url: 'https://dp.example' },
+          { siteUUID: 'site-gg', name: 'Gotham Gazette', url: 'https://gg.example' },
+        ],
+      },
+    },
+    [ROUTES.countries]: { body: { countries: { US: 'United States', DE: 'Germany' } } },
+    [ROUTES.users]: {
+      body: {
+        items: [
+          { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' },
+          { email: 'bob@example.com', firstName: 'Bob' },
+        ],
+      },
+    },
+    [ROUTES.create]: (call) => ({
+      status: 201,
+      body: { ...saved(), ...JSON.parse(call.body ?? '{}'), reportUUID: 'rep-new' },
+    }),
+    [ROUTES.update]: (call) => ({
+      body: { ...saved(), ...JSON.parse(call.body ?? '{}'), accountUUID: ACCOUNT },
+    }),
+    [ROUTES.run]: { body: PREVIEW_ANSWER },
+    ...extra,
+  })
+}
+
+/**
+ * Makes the page's clock read `iso` (then move on with real time): Date.now and `new Date()`
+ * without arguments. Returns the undo.
+ */
+export function fixClock(iso: string): () => void {
+  const RealDate = Date
+  const start = RealDate.now()
+  const offset = RealDate.parse(iso) - start
+  const now = () => RealDate.now() + offset
+  class FixedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(now())
+      else super(...(args as [string]))
+    }
+    static now() {
+      return now()
+    }
+  }
+  globalThis.Date = FixedDate as DateConstructor
+  return () => {
+    globalThis.Date = RealDate
+  }
+}
+
+/** Opens the editor on `report` (last saved as `savedAs`, null for a new one). */
+export function openEditor(
+  report: Report,
+  savedAs: SavedReport | null = null,
+  options: { permissions?: string[]; mocked?: boolean; query?: string } = {},
+): HTMLElement {
+  sessionStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({ account: ACCOUNT, draft: { report, saved: savedAs }, preview: null }),
+  )
+  return mount('pp-reports', {
+    route: `${DETAIL}${options.query ?? ''}`,
+    'account-uuid': ACCOUNT,
+    'user-uuid': 'usr-rep',
+    permissions: JSON.stringify(options.permissions ?? ['home.adMetrics']),
+    ...(options.mocked ? { mocked: 'true' } : {}),
+  })
+}
+
+/** The draft as the editor keeps it (what an edit changed). */
+export function storedReport(): Report {
+  const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as {
+    draft: { report: Report } | null
+  } | null
+  if (!stored?.draft) throw new Error('no stored draft')
+  return stored.draft.report
+}
+
+/** Waits for the editor's form (its name field) and returns the element. */
+export async function editorReady(el: HTMLElement): Promise<HTMLElement> {
+  await waitFor(() => root(el).querySelector('[data-section="schedule"]'))
+  return el
+}
+
+/** A section's card. */
+export const card = (el: HTMLElement, section: string) =>
+  root(el).querySelector<HTMLElement>(`[data-section="${section}"]`)!
+
+/** The checkbox or radio in `scope` whose label reads `label`. */
+export function choice(scope: ParentNode, label: string): HTMLInputElement {
+  const inputs = Array.from(scope.querySelectorAll<HTMLInputElement>('input'))
+  const found = inputs.find(
+    (i) =>
+      (i.type === 'checkbox' || i.type === 'radio') &&
+      (i.closest('label')?.textContent ?? '').replace(/\s+/g, ' ').trim().startsWith(label),
+  )
+  if (!found) throw new Error(`no choice ${label}`)
+  return found
+}
+
+/** The select labelled `label`. */
+export const select = (el: HTMLElement, label: string) =>
+  Array.from(root(el).querySelectorAll('select')).find((s) =>
+    Array.from(s.labels).some((l) => l.textContent === label),
+  )!
+
+/** Picks `value` in a select, or clicks a checkbox or radio (a user's change). */
+export function choose(target: HTMLSelectElement | HTMLInputElement, value?: string) {
+  if (value !== undefined) target.value = value
+  else target.click()
+  if (target instanceof HTMLSelectElement)
+    target.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+/** Leaves a field (the blur React and preact listen to). */
+export const blur = (input: HTMLElement) =>
+  input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+
+/** The usual before/after of an editor suite. */
+export function editorSuite() {
+  const state = {
+    api: null as unknown as ReturnType<typeof stubReports>,
+    spy: null as unknown as ReturnType<typeof spyEvents>,
+    undo: [] as Array<() => void>,
+  }
+  before(() => loadElement('pp-reports'))
+  beforeEach(() => {
+    state.spy = spyEvents()
+    state.api = stubReports()
+  })
+  afterEach(async () => {
+    state.api.restore()
+    state.spy.stop()
+    for (const undo of state.undo.splice(0)) undo()
+    cleanBody()
+    sessionStorage.removeItem(STORAGE_KEY)
+    // preact runs an unmounted editor's effect cleanups a frame later: until then its leave
+    // guard would still hold the page's unload (the runner's next page load).
+    await nextFrame()
+  })
+  return state
+}
