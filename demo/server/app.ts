@@ -23,6 +23,7 @@ import { newerPortalRoutes } from './demo/newer-portal'
 import { demoRoutes } from './demo/routes'
 import { embedAnalyticsRoutes, embedEmailRoutes } from './embeds/metrics-routes'
 import { metricListRoutes, metricRoutes, reportingRoutes } from './metrics/routes'
+import { reportRunRoutes } from './reports/run-routes'
 import { embedRoutes } from './embeds/routes'
 import { saveRoutes } from './embeds/save-routes'
 import { ApiFailure, errorResponse } from './http-errors'
@@ -219,6 +220,7 @@ export function createApp({ db, config, root = process.cwd(), mailer }: AppOptio
   app.route('/api/metrics', embedEmailRoutes)
   app.route('/api/metrics', metricRoutes)
   app.route('/api/reporting', reportingRoutes)
+  app.route('/api/reporting', reportRunRoutes)
   app.route('/api/accounts', metricListRoutes)
   app.route('/api/commenting', emailRoutes)
   app.route('/api/commenting/public', publicRoutes)
