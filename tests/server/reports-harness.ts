@@ -43,18 +43,28 @@ export function parseCsv(text: string): string[][] {
   let row: string[] = []
   let cell = ''
   let quoted = false
+  const endCell = () => {
+    row.push(cell)
+    cell = ''
+  }
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++)
-      else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') (row.push(cell), (cell = ''))
-    else if (ch === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''))
-    else if (ch !== '\r') cell += ch
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      cell += '"'
+      i++
+    } else if (ch === '"') quoted = !quoted
+    else if (quoted || (ch !== ',' && ch !== '\n' && ch !== '\r')) cell += ch
+    else if (ch === ',') endCell()
+    else if (ch === '\n') {
+      endCell()
+      rows.push(row)
+      row = []
+    }
   }
-  if (cell || row.length) (row.push(cell), rows.push(row))
+  if (cell || row.length) {
+    endCell()
+    rows.push(row)
+  }
   return rows
 }
 

@@ -220,12 +220,10 @@ export async function runReport(
       sum[t].micros += parts[t].micros
     }
   const limit = Math.min(options.limit ?? Infinity, ranked.length)
-  const rows: ReportRow[] = new Array<ReportRow>(limit)
-  for (let n = 0; n < limit; n++) {
-    const { g } = ranked[n]!
+  const rows = ranked.slice(0, limit).map(({ g }) => {
     const row: ReportRow = {}
     dims.forEach((d, i) => (row[d] = names[i]!.get(g.keys[i]!)!))
-    rows[n] = Object.assign(row, valuesOf(g.parts, valueColumns))
-  }
+    return Object.assign(row, valuesOf(g.parts, valueColumns))
+  })
   return { columns, rows, rowCount: found.length, total: valuesOf(sum, valueColumns) }
 }
