@@ -28,6 +28,9 @@
  *    for its 7 days fired together (goal ≤ 300 ms); the 400-day chart of pp-analytics in
  *    Chromium, both builds (goal ≤ 50 ms; needs dist/); pp-home and pp-analytics bytes (lite
  *    goal ≤ 100 KB). `BENCH_ONLY=analytics` runs only this part.
+ * 7. Reports (issue 11): the report engine and the run call on the analytics bench data, and the
+ *    largest report as CSV and XLSX files (scripts/bench-reports.ts). `BENCH_ONLY=reports` runs
+ *    only this part.
  *
  * dist/ is read into memory once at start, so a rebuild by someone else mid-run cannot mix
  * two builds. Run `npm run build` first if dist/ is missing.
@@ -64,6 +67,7 @@ import {
   type ViewType,
 } from '../src/areas/analytics/lib/metrics-rules'
 import { metricForm } from '../src/areas/analytics/metrics-api'
+import { benchReports } from './bench-reports'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const DIST = join(ROOT, 'dist')
@@ -1028,6 +1032,16 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'player') {
     console.log(['## Embed player (issue 9)', '', ...(await benchPlayer())].join('\n'))
+    return
+  }
+  if (process.env.BENCH_ONLY === 'reports') {
+    console.log(
+      [
+        `## Reports (issue 11), ${ANALYTICS_DAYS} days of facts (server time, in-process)`,
+        '',
+        ...(await benchReports(ROOT, medianOf)),
+      ].join('\n'),
+    )
     return
   }
   if (process.env.BENCH_ONLY === 'analytics') {

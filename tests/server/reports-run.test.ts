@@ -187,6 +187,16 @@ describe('rows', () => {
   })
 })
 
+describe('no data', () => {
+  it('a range without facts: no rows, zero totals, CPM 0 (no division by zero)', async () => {
+    const day = nyDayBefore(Date.now(), 200)
+    const report = await preview(runFields(day, day, { dimensions: ['DATE'], metrics: ALL_SIX }))
+    assert.equal(report.total.rowCount, 0)
+    assert.deepEqual(report.rows, [])
+    assert.deepEqual(report.total.values, { IMPRESSION: 0, REVENUE: 0, CPM: 0 })
+  })
+})
+
 describe('files', () => {
   it('the CSV and the XLSX hold the same numbers', async () => {
     const fields = runFields(START, END, {
@@ -231,7 +241,7 @@ describe('files', () => {
     assert.equal(xlsxFile.status, 200)
     assert.match(xlsxFile.headers.get('content-type')!, /spreadsheetml/)
     const book = new ExcelJS.Workbook()
-    await book.xlsx.load(xlsxFile.bytes)
+    await book.xlsx.load(xlsxFile.bytes as unknown as Parameters<typeof book.xlsx.load>[0])
     const sheet = book.worksheets[0]!
     assert.equal(sheet.rowCount, csv.length)
     assert.equal(sheet.getRow(1).getCell(1).font?.bold, true)

@@ -16,7 +16,6 @@ import {
   AD_TYPES,
   DEVICE_LABELS,
   MEASURES,
-  REPORT_METRICS,
   reportColumns,
   type AdType,
   type DayRange,
@@ -51,18 +50,19 @@ export interface ReportResult {
   total: Record<string, number>
 }
 
-/** Summed parts of one group: impressions and micro-dollars per ad type. */
-type Parts = Record<AdType, { impressions: number; micros: number }>
+/** Summed parts of one group: display impressions and micro-dollars, then video's. */
+type Parts = [di: number, dm: number, vi: number, vm: number]
 
 interface Group {
   keys: string[]
   parts: Parts
 }
 
-const emptyParts = (): Parts => ({
-  DISPLAY: { impressions: 0, micros: 0 },
-  VIDEO: { impressions: 0, micros: 0 },
-})
+/** Where each ad type's impressions and micro-dollars are in Parts. */
+const AT: Record<AdType, { impressions: number; micros: number }> = {
+  DISPLAY: { impressions: 0, micros: 1 },
+  VIDEO: { impressions: 2, micros: 3 },
+}
 
 /** The analytics query of a report's filters (for metrics/facts.ts `scoped` and `checkOwnIds`). */
 export function reportQuery(accountUUID: string, report: Report, range: DayRange): Query {
@@ -105,20 +105,22 @@ async function groups(db: DB, query: Query, dimensions: readonly Dimension[]): P
     ...split.days.map((d) => read(source.daily, d, 'day')),
     ...(split.months ? [read(source.monthly, split.months, 'month')] : []),
   ])
+  const aliases = columns.map((_, i) => `k${i}`)
+  const groupOf = (r: Record<string, string | number | null>): Group => ({
+    keys: aliases.map((a) => String(r[a])),
+    parts: [Number(r.di), Number(r.dm), Number(r.vi), Number(r.vm)],
+  })
+  // A total over no rows comes back as one row of nulls.
+  const found = parts.map((rows) => rows.filter((r) => r.di !== null).map(groupOf))
+  if (found.length === 1) return found[0]!
+  // The monthly table and the days around it hold the same groups: merge them.
   const out = new Map<string, Group>()
-  for (const rows of parts)
-    for (const r of rows) {
-      // A total over no rows comes back as one row of nulls.
-      if (r.di === null) continue
-      const keys = columns.map((_, i) => String(r[`k${i}`]))
-      const id = keys.join('\u0001')
-      let group = out.get(id)
-      if (!group) out.set(id, (group = { keys, parts: emptyParts() }))
-      group.parts.DISPLAY.impressions += Number(r.di)
-      group.parts.DISPLAY.micros += Number(r.dm)
-      group.parts.VIDEO.impressions += Number(r.vi)
-      group.parts.VIDEO.micros += Number(r.vm)
-    }
+  for (const group of found.flat()) {
+    const id = group.keys.join('\u0001')
+    const into = out.get(id)
+    if (!into) out.set(id, group)
+    else for (let i = 0; i < 4; i++) into.parts[i] += group.parts[i]!
+  }
   return [...out.values()]
 }
 
@@ -167,23 +169,50 @@ function ranksOf(dimension: Dimension, names: Map<string, string>): Map<string, 
   return new Map(keys.map((k, i) => [k, i]))
 }
 
-/** The metric values of summed parts, by column key (AGGREGATE: measures; BREAKDOWN: metrics). */
-export function valuesOf(parts: Parts, valueColumns: readonly ReportColumn[]) {
-  const measure = (m: Measure, types: readonly AdType[]) => {
-    const impressions = types.reduce((s, t) => s + parts[t].impressions, 0)
-    const revenue = types.reduce((s, t) => s + parts[t].micros, 0) / 1e6
-    if (m === 'IMPRESSION') return impressions
-    if (m === 'REVENUE') return revenue
-    return impressions ? (revenue / impressions) * 1000 : 0
-  }
-  const out: Record<string, number> = {}
-  for (const { key } of valueColumns)
-    if ((MEASURES as readonly string[]).includes(key)) out[key] = measure(key as Measure, AD_TYPES)
-    else if ((REPORT_METRICS as readonly string[]).includes(key)) {
-      const [type, m] = key.split('_') as [AdType, Measure]
-      out[key] = measure(m, [type])
+/**
+ * The metric values of summed parts, by column key (AGGREGATE: a measure of display and video
+ * together; BREAKDOWN: a metric of one ad type), as one function made once per run.
+ */
+export function valuesOf(
+  valueColumns: readonly ReportColumn[],
+): (parts: Parts, into?: ReportRow) => ReportRow {
+  const readers = valueColumns.map(({ key }) => {
+    const [types, measure] = (MEASURES as readonly string[]).includes(key)
+      ? [AD_TYPES, key as Measure]
+      : ([[key.split('_')[0] as AdType], key.split('_')[1] as Measure] as const)
+    const at = types.map((t) => AT[t])
+    return (p: Parts) => {
+      let impressions = 0
+      let micros = 0
+      for (const a of at) {
+        impressions += p[a.impressions]
+        micros += p[a.micros]
+      }
+      if (measure === 'IMPRESSION') return impressions
+      if (measure === 'REVENUE') return micros / 1e6
+      return impressions ? (micros / 1e6 / impressions) * 1000 : 0
     }
-  return out
+  })
+  return (parts, out = {}) => {
+    for (let i = 0; i < readers.length; i++) out[valueColumns[i]!.key] = readers[i]!(parts)
+    return out
+  }
+}
+
+/** Each group's place in the sort (by each dimension's ranks in order), smallest first. */
+function sortGroups(found: Group[], ranks: Array<Map<string, number>>): Group[] {
+  const ranked = found.map((g) => ({ g, r: g.keys.map((k, i) => ranks[i]!.get(k)!) }))
+  // One number per group when the ranks fit in one (they do unless the keys are very many).
+  const sizes = ranks.map((r) => r.size)
+  if (sizes.reduce((a, b) => a * b, 1) < Number.MAX_SAFE_INTEGER) {
+    const keyed = ranked.map(({ g, r }) => ({ g, k: r.reduce((n, x, i) => n * sizes[i]! + x, 0) }))
+    return keyed.sort((a, b) => a.k - b.k).map((x) => x.g)
+  }
+  ranked.sort((a, b) => {
+    for (let i = 0; i < a.r.length; i++) if (a.r[i] !== b.r[i]) return a.r[i]! - b.r[i]!
+    return 0
+  })
+  return ranked.map((x) => x.g)
 }
 
 /**
@@ -206,24 +235,17 @@ export async function runReport(
   const names = await Promise.all(
     dims.map((d, i) => namesOf(db, accountUUID, d, [...new Set(found.map((g) => g.keys[i]!))])),
   )
-  const ranks = dims.map((d, i) => ranksOf(d, names[i]!))
-  const ranked = found.map((g) => ({ g, r: g.keys.map((k, i) => ranks[i]!.get(k)!) }))
-  ranked.sort((a, b) => {
-    for (let i = 0; i < a.r.length; i++) if (a.r[i] !== b.r[i]) return a.r[i]! - b.r[i]!
-    return 0
-  })
-
-  const sum = emptyParts()
-  for (const { parts } of found)
-    for (const t of AD_TYPES) {
-      sum[t].impressions += parts[t].impressions
-      sum[t].micros += parts[t].micros
-    }
-  const limit = Math.min(options.limit ?? Infinity, ranked.length)
-  const rows = ranked.slice(0, limit).map(({ g }) => {
+  const sorted = sortGroups(
+    found,
+    dims.map((d, i) => ranksOf(d, names[i]!)),
+  )
+  const sum: Parts = [0, 0, 0, 0]
+  for (const { parts } of found) for (let i = 0; i < 4; i++) sum[i] += parts[i]!
+  const values = valuesOf(valueColumns)
+  const rows = sorted.slice(0, options.limit ?? sorted.length).map(({ keys, parts }) => {
     const row: ReportRow = {}
-    dims.forEach((d, i) => (row[d] = names[i]!.get(g.keys[i]!)!))
-    return Object.assign(row, valuesOf(g.parts, valueColumns))
+    for (let i = 0; i < dims.length; i++) row[dims[i]!] = names[i]!.get(keys[i]!)!
+    return values(parts, row)
   })
-  return { columns, rows, rowCount: found.length, total: valuesOf(sum, valueColumns) }
+  return { columns, rows, rowCount: found.length, total: values(sum) as Record<string, number> }
 }

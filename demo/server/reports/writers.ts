@@ -1,6 +1,6 @@
 /**
  * The report files' writers (issue 11, API-85 downloads): a run's rows streamed as CSV
- * (csv-stringify) or XLSX (exceljs's streaming WorkbookWriter).
+ * (csv-stringify, a chunk of rows at a time) or XLSX (exceljs's streaming WorkbookWriter).
  *
  * - CSV: a header row of the column labels, then the data rows (no totals row); integers plain,
  *   money with 2 decimals, days as yyyy-MM-dd; text cells neutralised against spreadsheet
@@ -11,7 +11,7 @@
  *   strings (never formulas).
  */
 import { PassThrough, Readable } from 'node:stream'
-import { stringify } from 'csv-stringify'
+import { stringify } from 'csv-stringify/sync'
 import ExcelJS from 'exceljs'
 import type { ReportColumn, ReportRow } from '../../../src/areas/reports/lib/report-rules'
 import { neutralise, xmlText } from '../commenting/metrics-routes'
@@ -30,13 +30,19 @@ function csvCell(column: ReportColumn, value: string | number | undefined) {
   return neutralise(String(value ?? ''))
 }
 
-/** The CSV of a run, as a stream (rows fed as the reader takes them). */
+/** Rows per CSV chunk (each stringified at once: far faster than a record at a time). */
+const CSV_CHUNK = 2000
+
+/** The CSV of a run, as a stream (a chunk of rows at a time, as the reader takes them). */
 export function csvStream(columns: readonly ReportColumn[], rows: readonly ReportRow[]): Readable {
-  function* records() {
-    for (const row of rows) yield columns.map((c) => csvCell(c, row[c.key]))
+  function* chunks() {
+    yield Buffer.from(stringify([columns.map((c) => c.label)]))
+    for (let i = 0; i < rows.length; i += CSV_CHUNK) {
+      const chunk = rows.slice(i, i + CSV_CHUNK)
+      yield Buffer.from(stringify(chunk.map((row) => columns.map((c) => csvCell(c, row[c.key])))))
+    }
   }
-  const out = stringify({ header: true, columns: columns.map((c) => c.label) })
-  return Readable.from(records()).pipe(out)
+  return Readable.from(chunks())
 }
 
 const MONEY_FORMAT = '$#,##0.00'
