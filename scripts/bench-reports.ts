@@ -16,7 +16,8 @@ import { openDatabase } from '../demo/server/db'
 import { loadBenchMetrics } from '../demo/server/metrics/bench-data'
 import { addDays } from '../demo/server/metrics/input'
 import { runReport } from '../demo/server/reports/engine'
-import { DEMO_PASSWORD, IDS, seed } from '../demo/server/seed'
+import { IDS, seed } from '../demo/server/seed'
+import { ownerCookie } from './bench-session'
 
 const RUN_BUDGET_MS = 1000
 const CSV_BUDGET_MS = 3000
@@ -48,16 +49,7 @@ export async function benchReports(
     await seed(db, now)
     const account = IDS.demoAccount
     const load = await loadBenchMetrics(db, account, { days: DAYS, now })
-    const login = await app.request(`${origin}/api/accounts/login`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'owner@demo.test', password: DEMO_PASSWORD }),
-    })
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`)
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ')
+    const cookie = await ownerCookie(app, origin)
     const last = lastSelectableDay(new Date(now))
     const reportOf = (days: number, over: Partial<Report>) => {
       const report: Report = {

@@ -68,6 +68,7 @@ import {
 } from '../src/areas/analytics/lib/metrics-rules'
 import { metricForm } from '../src/areas/analytics/metrics-api'
 import { benchReports } from './bench-reports'
+import { ownerCookie } from './bench-session'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const DIST = join(ROOT, 'dist')
@@ -528,16 +529,7 @@ async function benchEmbeds(): Promise<string[]> {
     // A bulk load is not a steady state: give PostgreSQL the statistics and visibility map
     // autovacuum would have made by now.
     if (pgUrl) await sql`vacuum analyze`.execute(db)
-    const login = await app.request(`${origin}/api/accounts/login`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'owner@demo.test', password: DEMO_PASSWORD }),
-    })
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`)
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ')
+    const cookie = await ownerCookie(app, origin)
     const library = `/api/accounts/accounts/${IDS.demoAccount}/embeds/content`
     const query = {
       active: true,
@@ -664,16 +656,7 @@ async function benchAnalytics(): Promise<string[]> {
     const account = IDS.demoAccount
     const load = await loadBenchMetrics(db, account, { days: ANALYTICS_DAYS, now })
     const lastDay = nyDayBefore(now, 1)
-    const login = await app.request(`${origin}/api/accounts/login`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'owner@demo.test', password: DEMO_PASSWORD }),
-    })
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`)
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ')
+    const cookie = await ownerCookie(app, origin)
     const post = async (path: string, query: MetricQuery) => {
       const response = await app.request(origin + path, {
         method: 'POST',

@@ -1,6 +1,6 @@
 /**
  * Shared by the report run tests (issue 11, API-85): the run call's form, the file download as
- * bytes, a small CSV reader, and old ad facts spanning whole months (the seed keeps 35 days in
+ * bytes, and old ad facts spanning whole months (the seed keeps 35 days in
  * tests) so the monthly rollups are read.
  */
 import { ORIGIN, IDS, type Client, type Harness } from './harness'
@@ -35,37 +35,6 @@ export async function download(h: Harness, path: string) {
     headers: response.headers,
     bytes: Buffer.from(await response.arrayBuffer()),
   }
-}
-
-/** RFC 4180 rows of a CSV text. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  const endCell = () => {
-    row.push(cell)
-    cell = ''
-  }
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!
-    if (quoted && ch === '"' && text[i + 1] === '"') {
-      cell += '"'
-      i++
-    } else if (ch === '"') quoted = !quoted
-    else if (quoted || (ch !== ',' && ch !== '\n' && ch !== '\r')) cell += ch
-    else if (ch === ',') endCell()
-    else if (ch === '\n') {
-      endCell()
-      rows.push(row)
-      row = []
-    }
-  }
-  if (cell || row.length) {
-    endCell()
-    rows.push(row)
-  }
-  return rows
 }
 
 /** The old facts' days: 140 to 70 days back, which always hold a whole month. */

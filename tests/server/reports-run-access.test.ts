@@ -24,8 +24,11 @@ import {
   snapshot,
   startHarness,
   supportSession,
+  withClock,
+  withHarness,
   type Harness,
 } from './harness'
+import { FETCHES_PER_TOKEN_MINUTE, RUNS_PER_MINUTE } from '../../demo/server/reports/run-routes'
 import { download, run, runFields } from './reports-harness'
 
 let h: Harness
@@ -171,6 +174,28 @@ describe('run records', () => {
       .where('file_uuid', '=', runs[1]!.file_uuid!)
       .executeTakeFirstOrThrow()
     assert.equal(file.report_uuid, reportUUID)
+  })
+})
+
+describe('limits', () => {
+  it('runs per user a minute, fetches per link a minute: 429 past them', async () => {
+    // A still clock: the minute's window cannot turn over between the runs.
+    await withClock(() =>
+      withHarness(async (fresh) => {
+        const user = await signedIn(fresh, 'owner@demo.test')
+        const fields = runFields(START, END, { returnType: 'CSV' })
+        let path = ''
+        for (let i = 0; i < RUNS_PER_MINUTE; i++) {
+          const reply = await run(user, fields)
+          assert.equal(reply.status, 200, `run ${i + 1}`)
+          path = reply.body.path
+        }
+        assert.equal((await run(user, fields)).status, 429)
+        for (let i = 0; i < FETCHES_PER_TOKEN_MINUTE; i++)
+          assert.equal((await download(fresh, path)).status, 200, `fetch ${i + 1}`)
+        assert.equal((await download(fresh, path)).status, 429)
+      }),
+    )
   })
 })
 

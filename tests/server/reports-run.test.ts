@@ -9,12 +9,13 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import ExcelJS from 'exceljs'
 import { sql } from 'kysely'
-import type { ReportPreview } from '../../src/areas/reports/lib/report-rules'
+import { REPORT_METRICS, type ReportPreview } from '../../src/areas/reports/lib/report-rules'
 import { nyDayBefore } from '../../demo/server/embeds/days'
 import { splitByMonths } from '../../demo/server/metrics/months'
 import { IDS, signedIn, startHarness, type Client, type Harness } from './harness'
 import { metricFields, postForm } from './metrics-harness'
-import { addOldFacts, download, OLD, parseCsv, run, runFields } from './reports-harness'
+import { csvRows } from './csv'
+import { addOldFacts, download, OLD, run, runFields } from './reports-harness'
 
 let h: Harness
 let owner: Client
@@ -28,14 +29,7 @@ after(() => h.close())
 const START = nyDayBefore(Date.now(), 20)
 const END = nyDayBefore(Date.now(), 2)
 const SITES = [IDS.sites[0]!, IDS.sites[1]!]
-const ALL_SIX = [
-  'DISPLAY_IMPRESSION',
-  'DISPLAY_REVENUE',
-  'DISPLAY_CPM',
-  'VIDEO_IMPRESSION',
-  'VIDEO_REVENUE',
-  'VIDEO_CPM',
-]
+const ALL_SIX = [...REPORT_METRICS]
 
 const near = (a: number, b: number, what: string) =>
   assert.ok(Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(b)), `${what}: ${a} ≠ ${b}`)
@@ -218,7 +212,7 @@ describe('files', () => {
       /^attachment; filename=".*\.csv"; filename\*=UTF-8''/,
     )
     assert.equal(csvFile.headers.get('cache-control'), 'no-store')
-    const csv = parseCsv(csvFile.bytes.toString('utf8'))
+    const csv = csvRows(csvFile.bytes.toString('utf8'))
     assert.deepEqual(csv[0], [
       'Date',
       'Country',
@@ -271,7 +265,7 @@ describe('files', () => {
       .execute()
     try {
       const reply = await run(owner, runFields(START, END, { returnType: 'CSV' }))
-      const csv = parseCsv((await download(h, reply.body.path)).bytes.toString('utf8'))
+      const csv = csvRows((await download(h, reply.body.path)).bytes.toString('utf8'))
       assert.ok(csv.some((r) => r[0] === `'${evil}`))
       assert.ok(!csv.some((r) => r[0] === evil))
     } finally {

@@ -81,20 +81,34 @@ export function reportQuery(accountUUID: string, report: Report, range: DayRange
   }
 }
 
-/** The grouped sums of the range: one SQL read per table part, merged by the group's keys. */
-async function groups(db: DB, query: Query, dimensions: readonly Dimension[]): Promise<Group[]> {
+/**
+ * The grouped sums of the range: one SQL read per table part, merged by the group's keys; by ad
+ * type (`byType`) or display and video together (in display's place).
+ */
+async function groups(
+  db: DB,
+  query: Query,
+  dimensions: readonly Dimension[],
+  byType: boolean,
+): Promise<Group[]> {
   const columns = dimensions.map((d) => DIMENSION_COLUMN[d])
   const needed = [...neededColumns(query, 'total'), ...columns.filter((c) => c !== 'day')]
   const source = smallestSource(AD_SOURCES, needed)
   const typed = (type: AdType, measure: string) =>
     sql<number>`sum(case when ad_type = ${type} then ${sql.ref(measure)} else 0 end)`
   const read = (table: typeof source.daily, part: Range, period: 'day' | 'month') => {
+    // AGGREGATE adds display and video up: plain sums (kept as display's parts) are enough.
+    const sums = byType
+      ? [
+          typed('DISPLAY', 'impressions').as('di'),
+          typed('DISPLAY', 'revenue_micros').as('dm'),
+          typed('VIDEO', 'impressions').as('vi'),
+          typed('VIDEO', 'revenue_micros').as('vm'),
+        ]
+      : [sql<number>`sum(impressions)`.as('di'), sql<number>`sum(revenue_micros)`.as('dm')]
     let q = scoped(db, table, query, part, period).select([
       ...columns.map((c, i) => sql<string>`${sql.ref(c)}`.as(`k${i}`)),
-      typed('DISPLAY', 'impressions').as('di'),
-      typed('DISPLAY', 'revenue_micros').as('dm'),
-      typed('VIDEO', 'impressions').as('vi'),
-      typed('VIDEO', 'revenue_micros').as('vm'),
+      ...sums,
     ])
     if (columns.length) q = q.groupBy(columns.map((c) => sql.ref(c)))
     return q.execute() as Promise<Array<Record<string, string | number | null>>>
@@ -108,7 +122,7 @@ async function groups(db: DB, query: Query, dimensions: readonly Dimension[]): P
   const aliases = columns.map((_, i) => `k${i}`)
   const groupOf = (r: Record<string, string | number | null>): Group => ({
     keys: aliases.map((a) => String(r[a])),
-    parts: [Number(r.di), Number(r.dm), Number(r.vi), Number(r.vm)],
+    parts: [Number(r.di), Number(r.dm), Number(r.vi ?? 0), Number(r.vm ?? 0)],
   })
   // A total over no rows comes back as one row of nulls.
   const found = parts.map((rows) => rows.filter((r) => r.di !== null).map(groupOf))
@@ -229,7 +243,14 @@ export async function runReport(
   const columns = reportColumns(report)
   const valueColumns = columns.slice(report.dimensions.length)
   const query = reportQuery(accountUUID, report, range)
-  const found = await groups(db, query, report.dimensions)
+  const found = await groups(db, query, report.dimensions, report.viewType === 'BREAKDOWN')
+
+  const sum: Parts = [0, 0, 0, 0]
+  for (const { parts } of found) for (let i = 0; i < 4; i++) sum[i] += parts[i]!
+  const values = valuesOf(valueColumns)
+  const total = values(sum) as Record<string, number>
+  // Only the count and the total (a file's row check): no names, no sort.
+  if (options.limit === 0) return { columns, rows: [], rowCount: found.length, total }
 
   const dims = report.dimensions
   const names = await Promise.all(
@@ -239,13 +260,10 @@ export async function runReport(
     found,
     dims.map((d, i) => ranksOf(d, names[i]!)),
   )
-  const sum: Parts = [0, 0, 0, 0]
-  for (const { parts } of found) for (let i = 0; i < 4; i++) sum[i] += parts[i]!
-  const values = valuesOf(valueColumns)
   const rows = sorted.slice(0, options.limit ?? sorted.length).map(({ keys, parts }) => {
     const row: ReportRow = {}
     for (let i = 0; i < dims.length; i++) row[dims[i]!] = names[i]!.get(keys[i]!)!
     return values(parts, row)
   })
-  return { columns, rows, rowCount: found.length, total: values(sum) as Record<string, number> }
+  return { columns, rows, rowCount: found.length, total }
 }

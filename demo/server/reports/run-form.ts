@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import {
+  CLIENT_REPORT_FIELDS,
   DATE_RANGES,
   DIMENSIONS,
   REPORT_DEVICES,
@@ -19,17 +20,11 @@ import type { FieldError } from '../../../src/core/validation/rules'
 import { fail } from '../http-errors'
 import { COUNTRY, ID, readFields } from '../metrics/input'
 
-const SCALARS = [
-  'accountUUID',
-  'reportUUID',
-  'name',
-  'dateRange',
-  'from',
-  'to',
-  'viewType',
-  'returnType',
-] as const
 const LISTS = ['dimensions', 'metrics', 'sites', 'devices', 'countries'] as const
+type Scalar = Exclude<(typeof CLIENT_REPORT_FIELDS)[number], (typeof LISTS)[number]>
+const SCALARS = CLIENT_REPORT_FIELDS.filter(
+  (f): f is Scalar => !(LISTS as readonly string[]).includes(f),
+)
 
 export interface RunForm {
   report: Report
