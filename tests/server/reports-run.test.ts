@@ -251,7 +251,7 @@ describe('files', () => {
     }
   })
 
-  it('a site named as a formula comes out neutralised in the CSV', async () => {
+  it('a site named as a formula: neutralised in the CSV, a text cell in the XLSX', async () => {
     const evil = '=HYPERLINK("http://evil.example","click")'
     const old = await h.db
       .selectFrom('sites')
@@ -268,6 +268,16 @@ describe('files', () => {
       const csv = csvRows((await download(h, reply.body.path)).bytes.toString('utf8'))
       assert.ok(csv.some((r) => r[0] === `'${evil}`))
       assert.ok(!csv.some((r) => r[0] === evil))
+      const xlsx = await run(owner, runFields(START, END, { returnType: 'XLSX' }))
+      const book = new ExcelJS.Workbook()
+      const bytes = (await download(h, xlsx.body.path)).bytes
+      await book.xlsx.load(bytes as unknown as Parameters<typeof book.xlsx.load>[0])
+      const cells = book.worksheets[0]!.getColumn(1).values.slice(2)
+      assert.ok(cells.includes(evil), 'the name as it is, as text')
+      const cell = [...Array(cells.length).keys()]
+        .map((i) => book.worksheets[0]!.getCell(i + 2, 1))
+        .find((c) => c.value === evil)!
+      assert.equal(cell.type, ExcelJS.ValueType.String)
     } finally {
       await h.db
         .updateTable('sites')

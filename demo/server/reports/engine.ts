@@ -31,7 +31,7 @@ import { AD_SOURCES, countryName, scoped, smallestSource } from '../metrics/fact
 import { neededColumns, type Query, type Range } from '../metrics/input'
 import { splitByMonths } from '../metrics/months'
 
-/** The fact column each dimension groups by. */
+/** REP-09: the fact column each dimension groups by. */
 export const DIMENSION_COLUMN: Readonly<Record<Dimension, string>> = {
   DATE: 'day',
   SITE: 'site_uuid',
@@ -40,7 +40,7 @@ export const DIMENSION_COLUMN: Readonly<Record<Dimension, string>> = {
   AD_UNIT: 'ad_unit_uuid',
 }
 
-/** A run's answer: the columns, the rows (up to `limit`), their count and the total. */
+/** API-85 / REP-20: a run's answer: columns, rows (up to `limit`), their count, the total. */
 export interface ReportResult {
   columns: ReportColumn[]
   rows: ReportRow[]
@@ -64,7 +64,7 @@ const AT: Record<AdType, { impressions: number; micros: number }> = {
   VIDEO: { impressions: 2, micros: 3 },
 }
 
-/** The analytics query of a report's filters (for metrics/facts.ts `scoped` and `checkOwnIds`). */
+/** REP-11: a report's filters as an analytics query (for facts.ts `scoped`, `checkOwnIds`). */
 export function reportQuery(accountUUID: string, report: Report, range: DayRange): Query {
   return {
     accountUUID,
@@ -230,7 +230,7 @@ function sortGroups(found: Group[], ranks: Array<Map<string, number>>): Group[] 
 }
 
 /**
- * API-85 / the files / the scheduler: a report over `range` for the account. `options.limit`
+ * API-85, REP-19..22 (and the scheduler): a report over `range` for the account. `options.limit`
  * keeps the first rows only (`rowCount` still counts them all).
  */
 export async function runReport(

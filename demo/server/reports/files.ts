@@ -19,12 +19,16 @@ import type { ReportFilesTable } from '../schema'
 import { runReport } from './engine'
 import { CONTENT_TYPES, csvStream, xlsxStream } from './writers'
 
+/** REP-22: the file formats. */
 export type FileFormat = 'CSV' | 'XLSX'
 
-/** The path of a file's link on the reporting service (the route is run-routes.ts). */
+/** REP-22: the path of a file's link on the reporting service (the route: run-routes.ts). */
 export const filePath = (token: string) => `/api/reporting/report/files/${token}`
 
-export const TOO_MANY_ROWS_MESSAGE = `This report has more than ${MAX_REPORT_ROWS.toLocaleString('en-US')} rows: choose fewer dimensions, more filters or a shorter date range`
+/** REP-22 (ours): a download past MAX_REPORT_ROWS. */
+export const TOO_MANY_ROWS_MESSAGE =
+  `This report has more than ${MAX_REPORT_ROWS.toLocaleString('en-US')} rows: ` +
+  'choose fewer dimensions, more filters or a shorter date range'
 
 /** What a file row keeps of its report: the definition and the days it covers. */
 interface Frozen {
@@ -32,6 +36,7 @@ interface Frozen {
   range: DayRange
 }
 
+/** REP-22: a new file's link and what the download answer says of it. */
 export interface CreatedFile {
   fileUUID: string
   token: string
@@ -42,7 +47,7 @@ export interface CreatedFile {
   link: string
 }
 
-/** API-85 (CSV/XLSX) and the scheduler: a file of `report` over `range`, behind a new link. */
+/** API-85 / REP-22 (CSV/XLSX), the scheduler: a file of `report` over `range` behind a new link. */
 export async function createReportFile(
   db: DB,
   input: {
@@ -88,13 +93,14 @@ export async function createReportFile(
   return { fileUUID, token, fileName, rowCount, path, link: input.publicUrl + path }
 }
 
+/** REP-22: a file to send: its name, type and body. */
 export interface FileDownload {
   fileName: string
   contentType: string
   body: Readable
 }
 
-/** The file row behind `token` as of `now`; null when unknown or expired. */
+/** REP-22: the file row behind `token` as of `now`; null when unknown or expired. */
 export async function findReportFile(db: DB, token: string, now: number) {
   const file = await db
     .selectFrom('report_files')
@@ -104,7 +110,7 @@ export async function findReportFile(db: DB, token: string, now: number) {
   return file && file.expires_at > now ? file : null
 }
 
-/** A file's download: its report run again over its frozen range, written as it is read. */
+/** REP-22: a file's download: its report run again over its frozen range, written as it is read. */
 export async function reportFileDownload(db: DB, file: ReportFilesTable): Promise<FileDownload> {
   const { report, range } = JSON.parse(file.definition) as Frozen
   const { columns, rows } = await runReport(db, file.account_uuid, report, range)
@@ -116,8 +122,12 @@ export async function reportFileDownload(db: DB, file: ReportFilesTable): Promis
   }
 }
 
-/** Content-Disposition for a download: an ASCII name and the exact one (RFC 5987/6266). */
+/** REP-22: Content-Disposition for a download: an ASCII name and the exact one (RFC 5987/6266). */
 export function attachmentHeader(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`
+  const exact = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`
 }

@@ -26,6 +26,7 @@ const SCALARS = CLIENT_REPORT_FIELDS.filter(
   (f): f is Scalar => !(LISTS as readonly string[]).includes(f),
 )
 
+/** API-85: the checked form. */
 export interface RunForm {
   report: Report
   accountUUID: string
@@ -33,7 +34,7 @@ export interface RunForm {
   returnType: ReturnType
 }
 
-/** The account of the form alone (checked before anything else, for the gate). */
+/** API-85: the account of the form alone (checked before anything else, for the gate). */
 export function accountOfForm(text: string): string {
   const accountUUID = new URLSearchParams(text).get('accountUUID') ?? ''
   if (!ID.test(accountUUID))

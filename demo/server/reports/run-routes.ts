@@ -29,11 +29,12 @@ import { requireReports } from './gate'
 import { accountOfForm, parseRunForm } from './run-form'
 import { finishRun, startRun } from './runs'
 
+/** API-85 and the file links, mounted at /api/reporting. */
 export const reportRunRoutes = new Hono<Env>()
 
-/** Runs (previews and downloads) one user may start a minute. */
+/** API-85 (ours): runs (previews and downloads) one user may start a minute. */
 export const RUNS_PER_MINUTE = 30
-/** Fetches of one file link a minute, and of one address (any link). */
+/** REP-22 (ours): fetches of one file link a minute, and of one address (any link). */
 export const FETCHES_PER_TOKEN_MINUTE = 20
 export const FETCHES_PER_IP_MINUTE = 120
 const fetchesByIp = new MemoryRateLimiter(FETCHES_PER_IP_MINUTE, 60_000)

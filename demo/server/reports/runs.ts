@@ -6,12 +6,13 @@
 import type { ReportRunInfo, ReturnType } from '../../../src/areas/reports/lib/report-rules'
 import type { DB } from '../db'
 
+/** API-80 lastRun: what started a run, and how it ended. */
 export type RunTrigger = ReportRunInfo['trigger']
 export type RunStatus = ReportRunInfo['status']
 
 /**
- * Records a run as RUNNING and answers its id. With `dueAt` (a scheduled run) only one run per
- * report and due instant may exist: null when another process has already started it.
+ * API-85 / REP-12: records a run as RUNNING and answers its id. With `dueAt` (a scheduled run)
+ * only one run per report and due instant may exist: null when another process has started it.
  */
 export async function startRun(
   db: DB,
@@ -41,7 +42,7 @@ export async function startRun(
   return row ? Number(row.id) : null
 }
 
-/** Records a run's outcome. */
+/** API-85 / REP-12: records a run's outcome. */
 export async function finishRun(
   db: DB,
   id: number,

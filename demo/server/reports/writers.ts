@@ -16,6 +16,7 @@ import ExcelJS from 'exceljs'
 import type { ReportColumn, ReportRow } from '../../../src/areas/reports/lib/report-rules'
 import { neutralise, xmlText } from '../commenting/metrics-routes'
 
+/** REP-22: the files' content types. */
 export const CONTENT_TYPES = {
   CSV: 'text/csv; charset=utf-8',
   XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -33,7 +34,7 @@ function csvCell(column: ReportColumn, value: string | number | undefined) {
 /** Rows per CSV chunk (each stringified at once: far faster than a record at a time). */
 const CSV_CHUNK = 2000
 
-/** The CSV of a run, as a stream (a chunk of rows at a time, as the reader takes them). */
+/** REP-22: the CSV of a run, as a stream (a chunk of rows at a time, as the reader takes them). */
 export function csvStream(columns: readonly ReportColumn[], rows: readonly ReportRow[]): Readable {
   function* chunks() {
     yield Buffer.from(stringify([columns.map((c) => c.label)]))
@@ -74,7 +75,7 @@ function drained(out: PassThrough): Promise<void> {
   })
 }
 
-/** The XLSX of a run, as a stream (the workbook is written while the reader takes it). */
+/** REP-22: the XLSX of a run, as a stream (the workbook is written while the reader takes it). */
 export function xlsxStream(columns: readonly ReportColumn[], rows: readonly ReportRow[]): Readable {
   const out = new PassThrough()
   const write = async () => {
