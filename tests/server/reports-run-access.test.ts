@@ -127,6 +127,9 @@ describe('the gate (REP-01)', () => {
     assert.equal(await snapshot(h.db, TABLES), before)
     const analyst = await signedIn(h, 'analyst@demo.test')
     assert.equal((await run(analyst, runFields(START, END))).status, 200)
+    // A mocked session acts with its user's list (the account's owner holds home.adMetrics).
+    const mocked = await supportSession(h, 'mocked')
+    assert.equal((await run(mocked, runFields(START, END))).status, 200)
   })
 })
 
