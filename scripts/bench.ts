@@ -28,6 +28,9 @@
  *    for its 7 days fired together (goal ≤ 300 ms); the 400-day chart of pp-analytics in
  *    Chromium, both builds (goal ≤ 50 ms; needs dist/); pp-home and pp-analytics bytes (lite
  *    goal ≤ 100 KB). `BENCH_ONLY=analytics` runs only this part.
+ * 7. Reports (issue 11): the report engine and the run call on the analytics bench data, and the
+ *    largest report as CSV and XLSX files (scripts/bench-reports.ts). `BENCH_ONLY=reports` runs
+ *    only this part.
  *
  * dist/ is read into memory once at start, so a rebuild by someone else mid-run cannot mix
  * two builds. Run `npm run build` first if dist/ is missing.
@@ -64,6 +67,8 @@ import {
   type ViewType,
 } from '../src/areas/analytics/lib/metrics-rules'
 import { metricForm } from '../src/areas/analytics/metrics-api'
+import { benchReports } from './bench-reports'
+import { ownerCookie } from './bench-session'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const DIST = join(ROOT, 'dist')
@@ -524,16 +529,7 @@ async function benchEmbeds(): Promise<string[]> {
     // A bulk load is not a steady state: give PostgreSQL the statistics and visibility map
     // autovacuum would have made by now.
     if (pgUrl) await sql`vacuum analyze`.execute(db)
-    const login = await app.request(`${origin}/api/accounts/login`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'owner@demo.test', password: DEMO_PASSWORD }),
-    })
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`)
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ')
+    const cookie = await ownerCookie(app, origin)
     const library = `/api/accounts/accounts/${IDS.demoAccount}/embeds/content`
     const query = {
       active: true,
@@ -660,16 +656,7 @@ async function benchAnalytics(): Promise<string[]> {
     const account = IDS.demoAccount
     const load = await loadBenchMetrics(db, account, { days: ANALYTICS_DAYS, now })
     const lastDay = nyDayBefore(now, 1)
-    const login = await app.request(`${origin}/api/accounts/login`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'owner@demo.test', password: DEMO_PASSWORD }),
-    })
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`)
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ')
+    const cookie = await ownerCookie(app, origin)
     const post = async (path: string, query: MetricQuery) => {
       const response = await app.request(origin + path, {
         method: 'POST',
@@ -1028,6 +1015,16 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'player') {
     console.log(['## Embed player (issue 9)', '', ...(await benchPlayer())].join('\n'))
+    return
+  }
+  if (process.env.BENCH_ONLY === 'reports') {
+    console.log(
+      [
+        `## Reports (issue 11), ${ANALYTICS_DAYS} days of facts (server time, in-process)`,
+        '',
+        ...(await benchReports(ROOT, medianOf)),
+      ].join('\n'),
+    )
     return
   }
   if (process.env.BENCH_ONLY === 'analytics') {

@@ -23,6 +23,7 @@ import { newerPortalRoutes } from './demo/newer-portal'
 import { demoRoutes } from './demo/routes'
 import { embedAnalyticsRoutes, embedEmailRoutes } from './embeds/metrics-routes'
 import { metricListRoutes, metricRoutes, reportingRoutes } from './metrics/routes'
+import { reportRunRoutes } from './reports/run-routes'
 import { embedRoutes } from './embeds/routes'
 import { saveRoutes } from './embeds/save-routes'
 import { ApiFailure, errorResponse } from './http-errors'
@@ -33,7 +34,7 @@ import { playerRoutes } from './player/routes'
 import { playerScriptRoutes } from './player/script-routes'
 import { RateLimiter } from './rate-limit'
 import { reportDemoRoutes } from './reports/demo-routes'
-import { producerNotWired, type ReportProducer } from './reports/delivery'
+import { reportFileProducer, type ReportProducer } from './reports/delivery'
 import { reportRoutes } from './reports/routes'
 import { securityHeaders } from './security-headers'
 import { Sessions } from './sessions'
@@ -136,7 +137,7 @@ export function createApp({
   config,
   root = process.cwd(),
   mailer,
-  produceReport = producerNotWired,
+  produceReport = reportFileProducer(db, config.publicUrl),
 }: AppOptions) {
   const demoMode = config.mode === 'demo'
   const mail = mailer ?? createMailer(config)
@@ -231,6 +232,7 @@ export function createApp({
   app.route('/api/metrics', metricRoutes)
   app.route('/api/reporting', reportingRoutes)
   app.route('/api/reporting', reportRoutes(produceReport))
+  app.route('/api/reporting', reportRunRoutes)
   app.route('/api/accounts', metricListRoutes)
   app.route('/api/commenting', emailRoutes)
   app.route('/api/commenting/public', publicRoutes)

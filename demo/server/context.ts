@@ -65,7 +65,7 @@ export async function requirePermission(c: Ctx, permission: string): Promise<Ses
  * the session, its extension, logout and the agreement itself; the sign-up steps that come
  * before the agreement screen (set password, API-14, and its commenting-account check, API-109);
  * and the calls that need no session at all (sign-in, reset, invitation links, request demo,
- * the public commenting unit, the demo outbox). The own permission fetch stays open too: the
+ * the public commenting unit, the demo outbox, report file links). The own permission fetch stays open too: the
  * fetch layer reloads it after any 403 (CORE-07), and it must not answer 403 itself.
  */
 const BEFORE_AGREEMENT = [
@@ -74,6 +74,7 @@ const BEFORE_AGREEMENT = [
   /^\/api\/commenting\/v1\/commenting\/email\/[^/]+$/,
   /^\/api\/commenting\/public\//,
   /^\/api\/demo\//,
+  /^\/api\/reporting\/report\/files\/[^/]+$/,
 ]
 
 /** Middleware for /api/*: until the agreement is accepted, every other call answers 403. */

@@ -9,7 +9,7 @@ import { startMigrationTicker } from './commenting/migration-job'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
 import { openDatabase } from './db'
 import { createMailer } from './mailer'
-import { producerNotWired } from './reports/delivery'
+import { reportFileProducer } from './reports/delivery'
 import { startScheduler, stopScheduler } from './reports/scheduler'
 import { seed } from './seed'
 
@@ -27,7 +27,7 @@ const { db } = database
 const seeded = production ? false : await seed(db)
 const mailer = createMailer(config)
 // The reports' file producer (the run engine), shared by Send now and the scheduler.
-const produceReport = producerNotWired
+const produceReport = reportFileProducer(db, config.publicUrl)
 const app = createApp({ db, config, mailer, produceReport })
 const stopMigrations = startMigrationTicker(db, config.migrationJobMs)
 // REP-12: the scheduled reports (5:30 PM New York time); missed runs run once now.

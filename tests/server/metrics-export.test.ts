@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test'
 import { nyDayBefore } from '../../demo/server/embeds/days'
 import { NO_DATA_MESSAGE } from '../../demo/server/embeds/metrics-routes'
 import { IDS, signedIn, startHarness, type Client, type Harness } from './harness'
+import { parse } from './csv'
 import { metricFields, postForm } from './metrics-harness'
 
 let h: Harness
@@ -17,39 +18,6 @@ before(async () => {
   owner = await signedIn(h, 'owner@demo.test')
 })
 after(() => h.close())
-
-/** RFC 4180 rows as objects keyed by the header (quoted fields may hold commas and quotes). */
-function parse(text: string, _options: { columns: true }): Array<Record<string, string>> {
-  const table: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  const endCell = () => {
-    row.push(cell)
-    cell = ''
-  }
-  const endRow = () => {
-    endCell()
-    table.push(row)
-    row = []
-  }
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') endCell()
-    else if (ch === '\n') endRow()
-    else if (ch !== '\r') cell += ch
-  }
-  if (cell || row.length) endRow()
-  const [header, ...rest] = table
-  return rest.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])))
-}
 
 const START = nyDayBefore(Date.now(), 10)
 const END = nyDayBefore(Date.now(), 2)

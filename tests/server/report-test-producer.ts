@@ -1,23 +1,17 @@
 /**
- * A TEST DOUBLE of the reports' file producer (the run engine's createReportFile, which is
- * wired into the app when the branches merge): it writes no file, only the report_files row a
- * real run leaves (an unguessable token, expiring after FILE_LINK_DAYS) and answers its link.
- * `mode` makes it answer "data delayed" or fail; `calls` counts how often it ran.
+ * The reports' real file producer (reportFileProducer: the run engine's XLSX file) with a spy
+ * and fault injection: `mode` makes it answer "data delayed" or fail instead; `calls` counts how
+ * often it ran.
  */
-import { randomBytes, randomUUID } from 'node:crypto'
-import {
-  FILE_LINK_DAYS,
-  reportFileName,
-  resolveReportRange,
-  type SavedReport,
-} from '../../src/areas/reports/lib/report-rules'
+import type { SavedReport } from '../../src/areas/reports/lib/report-rules'
 import { createApp } from '../../demo/server/app'
 import type { DB } from '../../demo/server/db'
-import type { Produced, ReportProducer } from '../../demo/server/reports/delivery'
-import { fileLink } from '../../demo/server/reports/store'
+import {
+  reportFileProducer,
+  type Produced,
+  type ReportProducer,
+} from '../../demo/server/reports/delivery'
 import type { Harness } from './harness'
-
-export const TEST_ROW_COUNT = 7
 
 export interface TestProducer {
   produce: ReportProducer
@@ -26,36 +20,18 @@ export interface TestProducer {
 }
 
 export function testFileProducer(db: DB, publicUrl: string): TestProducer {
-  const double: TestProducer = {
+  const real = reportFileProducer(db, publicUrl)
+  const spy: TestProducer = {
     calls: [],
     mode: 'file',
     async produce(report, now): Promise<Produced> {
-      double.calls.push(report)
-      if (double.mode === 'fail') throw new Error('test producer: the data source is down')
-      if (double.mode === 'delayed') return { delayed: true }
-      const range = resolveReportRange(report.dateRange, report.customDateRange, now)
-      const fileUUID = randomUUID()
-      const token = randomBytes(32).toString('base64url')
-      await db
-        .insertInto('report_files')
-        .values({
-          file_uuid: fileUUID,
-          token,
-          account_uuid: report.accountUUID,
-          report_uuid: report.reportUUID,
-          file_name: reportFileName(report.name, range, 'XLSX'),
-          format: 'XLSX',
-          definition: JSON.stringify({ ...report, range }),
-          row_count: TEST_ROW_COUNT,
-          created_by: null,
-          created_at: now.getTime(),
-          expires_at: now.getTime() + FILE_LINK_DAYS * 86_400_000,
-        })
-        .execute()
-      return { link: fileLink(publicUrl, token), rowCount: TEST_ROW_COUNT, fileUUID }
+      spy.calls.push(report)
+      if (spy.mode === 'fail') throw new Error('test producer: the data source is down')
+      if (spy.mode === 'delayed') return { delayed: true }
+      return real(report, now)
     },
   }
-  return double
+  return spy
 }
 
 /** The harness's database behind an app whose Send now and demo tick use the test producer. */

@@ -5,7 +5,7 @@
  * refusal reads the reports tables back.
  */
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { describe, it, mock } from 'node:test'
 import { MOCKUP_REFUSED } from '../../demo/server/embeds/access'
 import { AD_METRICS_REFUSED } from '../../demo/server/metrics/routes'
 import { SEND_REFUSED } from '../../demo/server/reports/routes'
@@ -20,7 +20,7 @@ import {
   type Harness,
 } from './harness'
 import { withTestProducer } from './report-test-producer'
-import { good, report, reports, TABLES, UNKNOWN } from './reports-fixtures'
+import { good, newYorkAt, report, reports, TABLES, UNKNOWN } from './reports-fixtures'
 describe('who may call (REP-01)', () => {
   const calls = (c: Client) => [
     () => c.get(reports()),
@@ -80,8 +80,11 @@ describe('Send now', () => {
   it('runs a scheduled report, e-mails each recipient the link, and shows it as the last run', () =>
     withHarness(async (base) => {
       const { harness: h, producer } = withTestProducer(base)
+      // After 4 PM New York: the report's last seven days are final (REP-22).
+      mock.timers.enable({ apis: ['Date'], now: newYorkAt(18, 0) })
       const c = await signedIn(h, 'owner@demo.test')
       const reply = await c.post(report(IDS.reports.daily, '/send'))
+      mock.timers.reset()
       assert.equal(reply.status, 202, JSON.stringify(reply.body))
       assert.deepEqual(reply.body, { recipients: 2 })
       assert.equal(producer.calls.length, 1)

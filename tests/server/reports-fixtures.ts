@@ -2,8 +2,15 @@
  * Shared by the saved-report API tests (reports*.test.ts): the calls' paths, a valid report to
  * save and the tables a refused call must leave as they were.
  */
+import { TZDate } from '@date-fns/tz'
 import { newReport, newYorkDay, type Report } from '../../src/areas/reports/lib/report-rules'
 import { IDS, type Harness } from './harness'
+
+/** Today in New York at hh:mm, as an instant (for `mock.timers`: the 4 PM and 5:30 PM rules). */
+export function newYorkAt(hours: number, minutes: number): number {
+  const [y, m, d] = newYorkDay(new Date()).split('-').map(Number) as [number, number, number]
+  return new TZDate(y, m - 1, d, hours, minutes, 'America/New_York').getTime()
+}
 
 export const TABLES = ['reports', 'report_runs', 'report_files', 'outbox']
 export const reports = (account = IDS.demoAccount) => `/api/reporting/accounts/${account}/reports`

@@ -135,8 +135,8 @@ metricsRoutes.get('/v1/commenting-units/:unitUUID/metrics/commenting-units/expor
 })
 
 const iso = (ms: number) => new Date(ms).toISOString()
-// XML 1.0 cannot carry most control characters; drop them from exported text.
-const xmlText = (value: string | null) =>
+/** XML 1.0 cannot carry most control characters: exported text without them. */
+export const xmlText = (value: string | null) =>
   // oxlint-disable-next-line no-control-regex -- the characters XML cannot carry are the point
   (value ?? '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
 

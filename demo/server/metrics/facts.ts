@@ -40,7 +40,7 @@ export interface AdParts {
 type By = 'total' | 'day' | ViewType
 
 /** A rollup pair: a daily and a monthly table with the same keys (rollup.ts). */
-interface Source {
+export interface Source {
   daily: keyof Database
   monthly: keyof Database
   /** The filterable and breakdown columns it keeps. */
@@ -73,7 +73,8 @@ const ENGAGEMENT_SOURCES: readonly Source[] = [
   },
 ]
 
-const AD_SOURCES: readonly Source[] = [
+/** The ad rollups, smallest first (also read by the reports engine, demo/server/reports). */
+export const AD_SOURCES: readonly Source[] = [
   { daily: 'ad_totals_daily', monthly: 'ad_totals_monthly', columns: ['ad_type'] },
   {
     daily: 'ad_sites_daily',
@@ -88,14 +89,18 @@ const AD_SOURCES: readonly Source[] = [
 ]
 
 function sourceFor(sources: readonly Source[], query: Query, by: By): Source {
-  const needed = neededColumns(query, by)
+  return smallestSource(sources, neededColumns(query, by))
+}
+
+/** The first (smallest) rollup pair of `sources` that keeps every `needed` column. */
+export function smallestSource(sources: readonly Source[], needed: readonly string[]): Source {
   const source = sources.find((s) => needed.every((c) => s.columns.includes(c)))
   if (!source) throw new Error(`no rollup keeps ${needed.join(', ')}`)
   return source
 }
 
 /** The account, a range of one period column and the filters, on a fact or rollup table. */
-function scoped(
+export function scoped(
   db: DB,
   table: keyof Database,
   query: Query,

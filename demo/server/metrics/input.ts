@@ -91,8 +91,10 @@ export interface Query {
   revenueType: RevenueType | null
 }
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const COUNTRY = /^[A-Z]{2}$/
+/** An id (UUID) in a form field. */
+export const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A two-letter country code. */
+export const COUNTRY = /^[A-Z]{2}$/
 const LISTS = ['sites', 'devices', 'countries', 'embeds', 'stories'] as const
 const SCALARS = [
   'accountUUID',
@@ -158,29 +160,32 @@ export function resolveDateRange(name: (typeof DATE_RANGES)[number], now = Date.
 }
 
 /** The form as single values and lists; unknown or repeated single fields are errors. */
-export function readForm(text: string): {
-  one: Partial<Record<(typeof SCALARS)[number], string>>
-  many: Record<(typeof LISTS)[number], string[]>
-  errors: FieldError[]
-} {
-  const one: Partial<Record<(typeof SCALARS)[number], string>> = {}
-  const many: Record<(typeof LISTS)[number], string[]> = {
-    sites: [],
-    devices: [],
-    countries: [],
-    embeds: [],
-    stories: [],
-  }
+export function readForm(text: string) {
+  return readFields(text, SCALARS, LISTS)
+}
+
+/**
+ * A url-encoded form of the named single fields and lists (a list as its key repeated, in the
+ * order sent; empty items dropped); unknown or repeated single fields are errors, control
+ * characters 400 at once.
+ */
+export function readFields<S extends string, L extends string>(
+  text: string,
+  scalars: readonly S[],
+  lists: readonly L[],
+): { one: Partial<Record<S, string>>; many: Record<L, string[]>; errors: FieldError[] } {
+  const one: Partial<Record<S, string>> = {}
+  const many = Object.fromEntries(lists.map((name) => [name, []])) as unknown as Record<L, string[]>
   const errors: FieldError[] = []
   const params = new URLSearchParams(text)
   const controls = controlCharFields(Object.fromEntries(params))
   if (controls.length) throw fail.badRequest(controls)
   for (const [name, value] of params) {
-    if ((LISTS as readonly string[]).includes(name)) {
+    if ((lists as readonly string[]).includes(name)) {
       // `sites[]=…` and `sites=a,b` are not the contract's form: one id per key.
-      if (value !== '') many[name as (typeof LISTS)[number]].push(value)
-    } else if ((SCALARS as readonly string[]).includes(name)) {
-      const key = name as (typeof SCALARS)[number]
+      if (value !== '') many[name as L].push(value)
+    } else if ((scalars as readonly string[]).includes(name)) {
+      const key = name as S
       if (one[key] !== undefined) errors.push({ field: name, message: 'Send this field once' })
       one[key] = value
     } else errors.push({ field: name, message: 'Unknown field' })

@@ -6,6 +6,7 @@
  */
 import {
   FILE_LINK_DAYS,
+  rangeAvailable,
   rangeText,
   resolveReportRange,
   SCHEDULE_LABELS,
@@ -14,16 +15,35 @@ import {
 import type { DB } from '../db'
 import { sendMail, type OutgoingMail } from '../mailer'
 import { inTransaction } from '../transaction'
+import { createReportFile } from './files'
 
 /** A produced file (its absolute link), or the data is not final yet. */
 export type Produced = { link: string; rowCount: number; fileUUID: string } | { delayed: true }
 
-/** Writes a saved report's file as of `now` (the run engine's createReportFile, wired in app.ts). */
-export type ReportProducer = (report: SavedReport, now: Date) => Promise<Produced>
+/** Writes a saved report's file as of `asOf` (reportFileProducer below; tests may wrap it). */
+export type ReportProducer = (report: SavedReport, asOf: Date) => Promise<Produced>
 
-/** Until the run engine is wired in (app.ts, main.ts): every e-mailed run fails, saying why. */
-export const producerNotWired: ReportProducer = () =>
-  Promise.reject(new Error('No report file producer is configured'))
+/**
+ * The producer of the scheduled runs and Send now: the run engine's XLSX file of a saved report
+ * over its range as of `asOf`, or "delayed" while that range's data is not final (REP-22).
+ */
+export function reportFileProducer(db: DB, publicUrl: string): ReportProducer {
+  return async (report, asOf) => {
+    const range = resolveReportRange(report.dateRange, report.customDateRange, asOf)
+    if (!rangeAvailable(report.dateRange, range, asOf)) return { delayed: true }
+    const file = await createReportFile(db, {
+      accountUUID: report.accountUUID,
+      reportUUID: report.reportUUID,
+      report,
+      range,
+      format: 'XLSX',
+      createdBy: null,
+      now: Date.now(),
+      publicUrl,
+    })
+    return { link: file.link, rowCount: file.rowCount, fileUUID: file.fileUUID }
+  }
+}
 
 export type RunTrigger = 'SCHEDULE' | 'SEND_NOW'
 export type RunStatus = 'DONE' | 'FAILED' | 'DELAYED'
@@ -57,7 +77,8 @@ export async function deliverRun(
   produce: ReportProducer,
   report: SavedReport,
   run: { id: number; trigger: RunTrigger },
-  now: Date,
+  /** The instant the run is as of (a scheduled run's due time): its range and availability. */
+  asOf: Date,
 ): Promise<{ status: RunStatus; recipients: number }> {
   const finish = (
     status: RunStatus,
@@ -72,7 +93,7 @@ export async function deliverRun(
     console.log(`Report run ${run.id} (${run.trigger}) of ${report.reportUUID}: ${outcome}`)
   let produced: Produced
   try {
-    produced = await produce(report, now)
+    produced = await produce(report, asOf)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     await finish('FAILED', { error: message.slice(0, 1000) })
@@ -92,7 +113,7 @@ export async function deliverRun(
       .where('id', '=', run.id)
       .execute()
     for (const { value } of report.emails)
-      await sendMail(trx, reportMail(report, value, link, rowCount, now))
+      await sendMail(trx, reportMail(report, value, link, rowCount, asOf))
   })
   log(`DONE, ${rowCount} rows, e-mailed to ${report.emails.length}`)
   return { status: 'DONE', recipients: report.emails.length }

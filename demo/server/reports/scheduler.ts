@@ -118,7 +118,9 @@ export async function runDueReports(db: DB, now: Date, deps: SchedulerDeps): Pro
           deps.produce,
           report!,
           { id: runId, trigger: 'SCHEDULE' },
-          now,
+          // As of its due time: a run missed while the server was down (run late, on start)
+          // sends the file the on-time run would have sent, with that day's range.
+          new Date(dueAt),
         )
       },
       () => true,

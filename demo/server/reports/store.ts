@@ -13,6 +13,7 @@ import type {
 } from '../../../src/areas/reports/lib/report-rules'
 import type { DB } from '../db'
 import type { ReportsTable } from '../schema'
+import { filePath } from './files'
 import { nextRunAt, upcomingRuns } from './schedule'
 
 /** The part of a report kept as the `definition` JSON. */
@@ -28,9 +29,8 @@ type Definition = Pick<
   | 'countries'
 >
 
-/** A report's link to a file of one of its runs (files.ts serves it). */
-export const fileLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/api/reporting/report/files/${token}`
+/** A report's link to a file of one of its runs (run-routes.ts serves it). */
+export const fileLink = (publicUrl: string, token: string) => publicUrl + filePath(token)
 
 /**
  * API-82/83: the row of a checked report (already cleaned by `forSaving`), as of `now`:
