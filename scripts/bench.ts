@@ -102,6 +102,8 @@ const MOUNTS: Record<string, string> = {
     '<pp-embeds route="/dashboard/embeds" account-uuid="a" user-uuid="u" permissions=\'["manageEmbeds"]\'></pp-embeds>',
   'pp-shell':
     '<pp-shell route="/dashboard/home" account-uuid="a" user-uuid="u" permissions=\'["home.adMetrics"]\' timers=\'{"loadingScreenMs":0}\'></pp-shell>',
+  'pp-reports':
+    '<pp-reports route="/dashboard/reports" account-uuid="a" user-uuid="u" permissions=\'["home.adMetrics"]\'></pp-reports>',
 }
 const mountFor = (tag: string) => MOUNTS[tag] ?? `<${tag} account-uuid="a" user-uuid="u"></${tag}>`
 
