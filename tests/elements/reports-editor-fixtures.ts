@@ -9,18 +9,23 @@ import {
   cleanBody,
   loadElement,
   nextFrame,
-  mount,
   root,
   spyEvents,
   stubApi,
   waitFor,
   type ApiRoutes,
 } from './helpers'
+import {
+  ACCOUNT,
+  DETAIL,
+  openReports,
+  savedReport,
+  seedWork,
+  storedWork,
+  WORK_KEY,
+} from './reports-fixtures'
 
-export const ACCOUNT = 'acc-rep'
-export const DETAIL = '/dashboard/reports/detail'
-export const PREVIEW = '/dashboard/reports/preview'
-const STORAGE_KEY = 'pp-reports:work'
+export { ACCOUNT, DETAIL, PREVIEW } from './reports-fixtures'
 
 export const ROUTES = {
   create: 'POST /api/reporting/report',
@@ -35,15 +40,14 @@ export const ROUTES = {
 export const fresh = (over: Partial<Report> = {}): Report => ({ ...newReport(ACCOUNT), ...over })
 
 /** A saved report (API-81). */
-export const saved = (over: Partial<Report> = {}): SavedReport => ({
-  ...fresh({ name: 'Weekly revenue', ...over }),
-  accountUUID: ACCOUNT,
-  reportUUID: 'rep-1',
-  createdAt: '2026-07-01T12:00:00Z',
-  updatedAt: '2026-07-01T12:00:00Z',
-  lastRun: null,
-  nextRuns: [],
-})
+export const saved = (over: Partial<Report> = {}): SavedReport =>
+  savedReport({
+    ...fresh({ name: 'Weekly revenue', ...over }),
+    accountUUID: ACCOUNT,
+    reportUUID: 'rep-1',
+    createdAt: '2026-07-01T12:00:00Z',
+    updatedAt: '2026-07-01T12:00:00Z',
+  })
 
 /** A preview answer (API-85, JSON). */
 export const PREVIEW_ANSWER = {
@@ -115,24 +119,17 @@ export function openEditor(
   savedAs: SavedReport | null = null,
   options: { permissions?: string[]; mocked?: boolean; query?: string } = {},
 ): HTMLElement {
-  sessionStorage.setItem(
-    STORAGE_KEY,
-    JSON.stringify({ account: ACCOUNT, draft: { report, saved: savedAs }, preview: null }),
+  seedWork({ report, saved: savedAs }, null)
+  return openReports(
+    `${DETAIL}${options.query ?? ''}`,
+    options.permissions,
+    options.mocked ? { mocked: 'true' } : {},
   )
-  return mount('pp-reports', {
-    route: `${DETAIL}${options.query ?? ''}`,
-    'account-uuid': ACCOUNT,
-    'user-uuid': 'usr-rep',
-    permissions: JSON.stringify(options.permissions ?? ['home.adMetrics']),
-    ...(options.mocked ? { mocked: 'true' } : {}),
-  })
 }
 
 /** The draft as the editor keeps it (what an edit changed). */
 export function storedReport(): Report {
-  const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as {
-    draft: { report: Report } | null
-  } | null
+  const stored = storedWork()
   if (!stored?.draft) throw new Error('no stored draft')
   return stored.draft.report
 }
@@ -194,7 +191,7 @@ export function editorSuite() {
     state.spy.stop()
     for (const undo of state.undo.splice(0)) undo()
     cleanBody()
-    sessionStorage.removeItem(STORAGE_KEY)
+    sessionStorage.removeItem(WORK_KEY)
     // preact runs an unmounted editor's effect cleanups a frame later: until then its leave
     // guard would still hold the page's unload (the runner's next page load).
     await nextFrame()

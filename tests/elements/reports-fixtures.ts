@@ -23,7 +23,7 @@ export const DETAIL = '/dashboard/reports/detail'
 export const PREVIEW = '/dashboard/reports/preview'
 
 /** The sessionStorage key of the area's working state (report-state.tsx). */
-const WORK_KEY = 'pp-reports:work'
+export const WORK_KEY = 'pp-reports:work'
 
 /** A saved report of the test account; `overrides` change single fields. */
 export function savedReport(overrides: Partial<SavedReport> = {}): SavedReport {

@@ -5,10 +5,14 @@
  * refusal reads the reports tables back.
  */
 import assert from 'node:assert/strict'
-import { describe, it, mock } from 'node:test'
+import { afterEach, beforeEach, describe, it, mock } from 'node:test'
 import { MOCKUP_REFUSED } from '../../demo/server/embeds/access'
 import { AD_METRICS_REFUSED } from '../../demo/server/metrics/routes'
-import { SEND_REFUSED } from '../../demo/server/reports/routes'
+import {
+  ACCOUNT_SENDS_PER_HOUR,
+  SEND_REFUSED,
+  SENDS_PER_WINDOW,
+} from '../../demo/server/reports/routes'
 import {
   Client,
   IDS,
@@ -20,7 +24,7 @@ import {
   type Harness,
 } from './harness'
 import { withTestProducer } from './report-test-producer'
-import { good, newYorkAt, report, reports, TABLES, UNKNOWN } from './reports-fixtures'
+import { good, newYorkAt, report, reports, TABLES, UNKNOWN } from './reports-harness'
 describe('who may call (REP-01)', () => {
   const calls = (c: Client) => [
     () => c.get(reports()),
@@ -77,14 +81,16 @@ describe('who may call (REP-01)', () => {
 })
 
 describe('Send now', () => {
+  // At 6 PM New York: the reports' last seven days and last month are final (REP-22), whatever
+  // the day and hour the tests run.
+  beforeEach(() => mock.timers.enable({ apis: ['Date'], now: newYorkAt(18, 0) }))
+  afterEach(() => mock.timers.reset())
+
   it('runs a scheduled report, e-mails each recipient the link, and shows it as the last run', () =>
     withHarness(async (base) => {
       const { harness: h, producer } = withTestProducer(base)
-      // After 4 PM New York: the report's last seven days are final (REP-22).
-      mock.timers.enable({ apis: ['Date'], now: newYorkAt(18, 0) })
       const c = await signedIn(h, 'owner@demo.test')
       const reply = await c.post(report(IDS.reports.daily, '/send'))
-      mock.timers.reset()
       assert.equal(reply.status, 202, JSON.stringify(reply.body))
       assert.deepEqual(reply.body, { recipients: 2 })
       assert.equal(producer.calls.length, 1)
@@ -118,6 +124,24 @@ describe('Send now', () => {
         assert.equal((await c.post(report(IDS.reports.monthly, '/send'))).status, 202)
       assert.equal((await c.post(report(IDS.reports.monthly, '/send'))).status, 429)
       assert.equal(producer.calls.length, 3)
+    }))
+
+  it(`at most ${ACCOUNT_SENDS_PER_HOUR} sends of one account's reports per hour (429 after)`, () =>
+    withHarness(async (base) => {
+      const { harness: h, producer } = withTestProducer(base)
+      const c = await signedIn(h, 'owner@demo.test')
+      const ids = [IDS.reports.daily, IDS.reports.monthly]
+      for (const name of ['Third', 'Fourth']) {
+        const created = await c.post('/api/reporting/report', good({ name }))
+        assert.equal(created.status, 201, JSON.stringify(created.body))
+        ids.push(created.body.reportUUID)
+      }
+      const sends = ids.flatMap((id) => Array.from({ length: SENDS_PER_WINDOW }, () => id))
+      for (const id of sends.slice(0, ACCOUNT_SENDS_PER_HOUR))
+        assert.equal((await c.post(report(id, '/send'))).status, 202)
+      const last = sends[ACCOUNT_SENDS_PER_HOUR]!
+      assert.equal((await c.post(report(last, '/send'))).status, 429)
+      assert.equal(producer.calls.length, ACCOUNT_SENDS_PER_HOUR)
     }))
 
   it('a failed file is recorded FAILED and answered 500, with no e-mail', () =>

@@ -28,8 +28,7 @@ import {
   type Harness,
 } from './harness'
 import { FETCHES_PER_TOKEN_MINUTE, RUNS_PER_MINUTE } from '../../demo/server/reports/run-routes'
-import { newYorkAt } from './reports-fixtures'
-import { download, run, runFields } from './reports-harness'
+import { download, newYorkAt, run, runFields, TABLES } from './reports-harness'
 
 let h: Harness
 let owner: Client
@@ -41,7 +40,6 @@ after(() => h.close())
 
 const START = nyDayBefore(Date.now(), 10)
 const END = nyDayBefore(Date.now(), 2)
-const TABLES = ['report_files', 'report_runs']
 
 /** A saved report of `accountUUID`, written straight to the table. */
 async function savedReport(accountUUID: string): Promise<string> {

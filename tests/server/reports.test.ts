@@ -13,7 +13,7 @@ import {
 } from '../../src/areas/reports/lib/report-rules'
 import { TOO_MANY_REPORTS } from '../../demo/server/reports/routes'
 import { fieldsOf, IDS, signedIn, snapshot, withHarness } from './harness'
-import { good, report, reports, rowOf, TABLES, UNKNOWN } from './reports-fixtures'
+import { good, report, reports, rowOf, TABLES, UNKNOWN } from './reports-harness'
 describe('saved reports round trip (API-80..84)', () => {
   it('creates, reads, lists, updates and deletes a report of the account', () =>
     withHarness(async (h) => {

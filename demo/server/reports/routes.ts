@@ -25,6 +25,8 @@ import { accountReport, reportRow, savedReports } from './store'
 /** Send now: at most this many sends of one report per window. */
 export const SENDS_PER_WINDOW = 3
 export const SEND_WINDOW_MS = 10 * 60_000
+/** Send now of one account's reports together per hour: the recipients are any addresses. */
+export const ACCOUNT_SENDS_PER_HOUR = 10
 export const SEND_REFUSED = 'Only a scheduled report with at least one email can be sent'
 /** Send now when the producer finds the data not final yet (REP-22's case), or fails. */
 export const SEND_DELAYED = 'The report data is delayed. Please try sending it later in the day.'
@@ -157,6 +159,7 @@ export function reportRoutes(produce: ReportProducer): Hono<Env> {
     if (report.schedule === 'ONCE' || !report.emails.length)
       throw fail.badRequest([{ field: 'schedule', message: SEND_REFUSED }], SEND_REFUSED)
     await limiter.take(`report-send:${reportUUID}`, SENDS_PER_WINDOW, SEND_WINDOW_MS)
+    await limiter.take(`report-send-account:${accountUUID}`, ACCOUNT_SENDS_PER_HOUR, 3_600_000)
     const run = await db
       .insertInto('report_runs')
       .values({
