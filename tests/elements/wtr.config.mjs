@@ -6,7 +6,8 @@ import { playwrightLauncher } from '@web/test-runner-playwright'
 const files = 'tests/elements/**/*.test.ts'
 const page = (build) => (testFramework) => `<!doctype html>
 <html><head><meta charset="utf-8"><script>window.__PP_BUILD__ = ${JSON.stringify(build)}</script></head>
-<body><script type="module" src="${testFramework}"></script></body></html>`
+<body><script type="module" src="/tests/elements/chai-dom-errors.ts"></script>
+<script type="module" src="${testFramework}"></script></body></html>`
 
 export default {
   rootDir: '.',
