@@ -258,3 +258,21 @@ describe('ratings access (API-105, API-111)', () => {
     await refused(() => owner.get(exists), 403)
   })
 })
+
+describe('rating_votes (migration 0012)', () => {
+  it('keeps one vote per visitor and page', async () => {
+    const vote = (uuid: string, visitor: string) => ({
+      vote_uuid: uuid,
+      unit_uuid: DAILY.unit,
+      page_key: 'https://daily.example/story',
+      visitor_id: visitor,
+      half_stars: 9,
+      created_at: Date.now(),
+    })
+    await h.db.insertInto('rating_votes').values(vote('v1', 'visitor-a')).execute()
+    await h.db.insertInto('rating_votes').values(vote('v2', 'visitor-b')).execute()
+    await assert.rejects(h.db.insertInto('rating_votes').values(vote('v3', 'visitor-a')).execute())
+    const rows = await h.db.selectFrom('rating_votes').select('vote_uuid').execute()
+    assert.deepEqual(rows.map((r) => r.vote_uuid).sort(), ['v1', 'v2'])
+  })
+})
