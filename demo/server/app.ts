@@ -36,6 +36,7 @@ import { RateLimiter } from './rate-limit'
 import { reportDemoRoutes } from './reports/demo-routes'
 import { reportFileProducer, type ReportProducer } from './reports/delivery'
 import { reportRoutes } from './reports/routes'
+import { ratingsRoutes } from './ratings/routes'
 import { securityHeaders } from './security-headers'
 import { Sessions } from './sessions'
 import { supportRoutes } from './support/routes'
@@ -241,6 +242,7 @@ export function createApp({
   app.route('/api/commenting', imageRoutes)
   app.route('/api/commenting', metricsRoutes)
   app.route('/api/access', accessRoutes)
+  app.route('/api/ratings', ratingsRoutes)
   app.route('/api/pub-portal', pubPortalRoutes)
   app.route('/api/player', playerRoutes)
   app.route('/', unitRoutes(root))

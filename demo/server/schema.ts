@@ -192,6 +192,35 @@ export interface CommentingAddonsTable {
   updated_at: number
 }
 
+export interface RatingUnitsTable {
+  unit_uuid: string
+  account_uuid: string
+  site_uuid: string
+  configuration_uuid: string
+  font_uuid: string
+  color_uuid: string
+  counter_uuid: string
+  created_at: number
+}
+
+/** kind: general | color | counter; data is JSON (ratings-rules shapes without their uuids). */
+export interface RatingConfigurationsTable {
+  unit_uuid: string
+  kind: string
+  data: string
+  updated_at: number
+}
+
+/** One vote per visitor and page; half_stars 2..10 (one to five stars in half steps). */
+export interface RatingVotesTable {
+  vote_uuid: string
+  unit_uuid: string
+  page_key: string
+  visitor_id: string
+  half_stars: number
+  created_at: number
+}
+
 export interface ProductAccessRequestsTable {
   account_uuid: string
   product_type: string
@@ -653,4 +682,7 @@ export interface Database {
   reports: ReportsTable
   report_runs: ReportRunsTable
   report_files: ReportFilesTable
+  rating_units: RatingUnitsTable
+  rating_configurations: RatingConfigurationsTable
+  rating_votes: RatingVotesTable
 }

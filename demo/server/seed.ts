@@ -22,6 +22,7 @@ import { EMBED_IDS, seedEmbeds } from './embeds/seed'
 import { seedMetrics } from './metrics/seed'
 import { hashPassword } from './passwords'
 import { seedPayments } from './payments/seed'
+import { RATING_IDS, seedRatings } from './ratings/seed'
 import { REPORT_IDS, seedReports } from './reports/seed'
 import { DEMO_PASSWORD, seedUsers, USER_IDS } from './users/seed'
 import { inTransaction } from './transaction'
@@ -39,6 +40,7 @@ export const IDS = {
   sites: SITE_IDS,
   embeds: EMBED_IDS,
   reports: REPORT_IDS,
+  ratings: RATING_IDS,
 }
 
 /**
@@ -90,6 +92,11 @@ export async function seed(db: DB, now = Date.now()): Promise<boolean> {
       now,
     )
     await seedReports(trx, { accountUUID: IDS.demoAccount, ownerUUID: IDS.owner }, now)
+    await seedRatings(
+      trx,
+      { accountUUID: IDS.demoAccount, ownerEmail: 'owner@demo.test', sites: SITE_IDS.slice(0, 3) },
+      now,
+    )
     await seedDashboardMessage(trx)
     return true
   }).then(async (done) => {

@@ -10,6 +10,7 @@ import { readBody } from '../body'
 import { requireAccount, requireSession, type Ctx, type Env } from '../context'
 import { fail } from '../http-errors'
 import type { Database } from '../schema'
+import { addMissingUnits } from '../ratings/units'
 import { insertUnit, ownSite } from './units'
 import { inTransaction } from '../transaction'
 
@@ -66,7 +67,11 @@ accessRoutes.get('/v1/accounts/:accountUUID/product-access-requests', async (c) 
   return c.json(await requestOf(c.get('services').db, accountUUID, productType))
 })
 
-/** API-105: asks for a product → 201 PENDING with the asking user's e-mail; 409 when asked. */
+/**
+ * API-105: asks for a product → 201 with the request (PENDING, with the asking user's e-mail) for
+ * COMMENTING; RATINGS is approved at once (spec 002 §4, RAT-05): 201 `true`, and each of the
+ * account's sites gets a ratings unit. 409 when asked already (for RATINGS: when approved).
+ */
 accessRoutes.post('/v1/accounts/:accountUUID/product-access-requests', async (c) => {
   const accountUUID = c.req.param('accountUUID')
   const session = requireAccount(c, accountUUID)
@@ -77,6 +82,11 @@ accessRoutes.post('/v1/accounts/:accountUUID/product-access-requests', async (c)
   const { db } = c.get('services')
   await inTransaction(db, async (trx) => {
     const current = await requestOf(trx, accountUUID, productType)
+    if (productType === 'RATINGS' && current.requestStatus !== 'APPROVED') {
+      await approve(trx, accountUUID, 'RATINGS', session.user.email)
+      await addMissingUnits(trx, accountUUID)
+      return
+    }
     if (current.requestStatus)
       throw fail.conflict(
         [{ field: 'productType', message: `The request is already ${current.requestStatus}` }],
@@ -93,6 +103,7 @@ accessRoutes.post('/v1/accounts/:accountUUID/product-access-requests', async (c)
       })
       .execute()
   })
+  if (productType === 'RATINGS') return c.json(true, 201)
   return c.json(await requestOf(db, accountUUID, productType), 201)
 })
 

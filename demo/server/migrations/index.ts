@@ -14,6 +14,7 @@ import { playerInviewMigration } from '../player/migration'
 import { metricsMigration } from '../metrics/migration'
 import { rollupsMigration } from '../metrics/rollups-migration'
 import { reportsMigration } from '../reports/migration'
+import { ratingsMigration } from '../ratings/migration'
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_metrics': metricsMigration,
   '0010_metric_rollups': rollupsMigration,
   '0011_reports': reportsMigration,
+  '0012_ratings': ratingsMigration,
 }
