@@ -7,7 +7,15 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { DEFAULT_COLORS } from '../../src/areas/commenting/lib/commenting-rules'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
-import { IDS, ORIGIN, fieldsOf, signedIn, snapshot, startHarness, type Harness } from './harness'
+import {
+  IDS,
+  ORIGIN,
+  expectRefused,
+  signedIn,
+  startHarness,
+  type Harness,
+  type Reply,
+} from './harness'
 
 const api = (path: string) => `/api/commenting${path}`
 const DAILY = COMMENTING_IDS.units[0]
@@ -42,19 +50,8 @@ async function mocked(account = IDS.demoAccount) {
 }
 
 /** Sends a refused save and checks the 4xx, its fields and an unchanged database. */
-async function refused(
-  send: () => Promise<{ status: number; body: any }>,
-  status: number,
-  fields: string[] = [],
-) {
-  const before = await snapshot(h.db, TABLES)
-  const reply = await send()
-  assert.equal(reply.status, status, JSON.stringify(reply.body))
-  for (const field of fields)
-    assert.ok(fieldsOf(reply as never).includes(field), `${field}: ${JSON.stringify(reply.body)}`)
-  assert.equal(await snapshot(h.db, TABLES), before)
-  return reply
-}
+const refused = (send: () => Promise<Reply>, status: number, fields: string[] = []) =>
+  expectRefused(h.db, TABLES, send, status, fields)
 
 const GENERAL = {
   isPageIDEnabled: true,

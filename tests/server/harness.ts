@@ -6,6 +6,7 @@
  * with PP_TEST_DB=postgres a new database on the server PP_TEST_DATABASE_URL points at (dropped
  * again on close): `npm test` runs the whole server suite on the first two, `.ci/run` on all three.
  */
+import assert from 'node:assert/strict'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -354,4 +355,24 @@ export async function snapshot(db: DB, tables: string[]): Promise<string> {
     parts.push(await rows.execute())
   }
   return JSON.stringify(parts)
+}
+
+/**
+ * Sends a call that must be refused and checks its status, that each of `fields` is among its
+ * field errors, and that `tables` are unchanged; answers the reply.
+ */
+export async function expectRefused(
+  db: DB,
+  tables: string[],
+  send: () => Promise<Reply>,
+  status: number,
+  fields: string[] = [],
+): Promise<Reply> {
+  const before = await snapshot(db, tables)
+  const reply = await send()
+  assert.equal(reply.status, status, JSON.stringify(reply.body))
+  for (const field of fields)
+    assert.ok(fieldsOf(reply).includes(field), `${field}: ${JSON.stringify(reply.body)}`)
+  assert.equal(await snapshot(db, tables), before)
+  return reply
 }

@@ -8,7 +8,15 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { DEFAULT_RATING_COLORS } from '../../src/areas/ratings/lib/ratings-rules'
 import { RATING_IDS } from '../../demo/server/ratings/seed'
-import { Client, IDS, fieldsOf, signedIn, snapshot, startHarness, type Harness } from './harness'
+import {
+  Client,
+  IDS,
+  expectRefused,
+  signedIn,
+  startHarness,
+  type Harness,
+  type Reply,
+} from './harness'
 
 const api = (path: string) => `/api/ratings${path}`
 const DAILY = RATING_IDS.units[0]
@@ -39,19 +47,8 @@ async function stored(kind: string, unit = DAILY.unit) {
 }
 
 /** Sends a refused call and checks the status, its fields and an unchanged database. */
-async function refused(
-  send: () => Promise<{ status: number; body: any }>,
-  status: number,
-  fields: string[] = [],
-) {
-  const before = await snapshot(h.db, TABLES)
-  const reply = await send()
-  assert.equal(reply.status, status, JSON.stringify(reply.body))
-  for (const field of fields)
-    assert.ok(fieldsOf(reply as never).includes(field), `${field}: ${JSON.stringify(reply.body)}`)
-  assert.equal(await snapshot(h.db, TABLES), before)
-  return reply
-}
+const refused = (send: () => Promise<Reply>, status: number, fields: string[] = []) =>
+  expectRefused(h.db, TABLES, send, status, fields)
 
 const GENERAL = {
   uuid: DAILY.configuration,
