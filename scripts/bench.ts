@@ -104,6 +104,8 @@ const MOUNTS: Record<string, string> = {
     '<pp-shell route="/dashboard/home" account-uuid="a" user-uuid="u" permissions=\'["home.adMetrics"]\' timers=\'{"loadingScreenMs":0}\'></pp-shell>',
   'pp-reports':
     '<pp-reports route="/dashboard/reports" account-uuid="a" user-uuid="u" permissions=\'["home.adMetrics"]\'></pp-reports>',
+  'pp-ratings':
+    '<pp-ratings route="/dashboard/ratings" account-uuid="a" user-uuid="u" permissions=\'[]\'></pp-ratings>',
 }
 const mountFor = (tag: string) => MOUNTS[tag] ?? `<${tag} account-uuid="a" user-uuid="u"></${tag}>`
 

@@ -37,6 +37,8 @@ import { reportDemoRoutes } from './reports/demo-routes'
 import { reportFileProducer, type ReportProducer } from './reports/delivery'
 import { reportRoutes } from './reports/routes'
 import { ratingsRoutes } from './ratings/routes'
+import { ratingsExportRoutes } from './ratings/export-routes'
+import { ratingsPublicRoutes } from './ratings/public-routes'
 import { securityHeaders } from './security-headers'
 import { Sessions } from './sessions'
 import { supportRoutes } from './support/routes'
@@ -53,6 +55,8 @@ const COMMENTING_IMAGE = '/api/commenting/v1/commenting-units/images'
 const EMBED_IMAGES = '/api/accounts/accounts/images'
 /** The commenting unit on publisher pages: any origin, no cookies, no CSRF check. */
 const COMMENTING_PUBLIC = '/api/commenting/public/'
+/** The ratings unit on publisher pages: the same (any origin, no cookies, no CSRF check). */
+const RATINGS_PUBLIC = '/api/ratings/public/'
 /** The embed player on publisher pages: the same (any origin, no cookies, no CSRF check). */
 const PLAYER_PUBLIC = '/api/player/'
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -63,7 +67,11 @@ function csrf(config: ServerConfig): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next()
     // The public unit routes carry no cookies and no session: nothing to forge.
-    if (c.req.path.startsWith(COMMENTING_PUBLIC) || c.req.path.startsWith(PLAYER_PUBLIC))
+    if (
+      c.req.path.startsWith(COMMENTING_PUBLIC) ||
+      c.req.path.startsWith(RATINGS_PUBLIC) ||
+      c.req.path.startsWith(PLAYER_PUBLIC)
+    )
       return next()
     // The portal's own origin is PUBLIC_URL (behind a TLS proxy the request's URL is the internal
     // address), or the address the request reached.
@@ -172,6 +180,15 @@ export function createApp({
     }),
   )
   app.use(
+    `${RATINGS_PUBLIC}*`,
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'X-Rater-Id'],
+      maxAge: 600,
+    }),
+  )
+  app.use(
     `${PLAYER_PUBLIC}*`,
     cors({
       origin: '*',
@@ -242,7 +259,9 @@ export function createApp({
   app.route('/api/commenting', imageRoutes)
   app.route('/api/commenting', metricsRoutes)
   app.route('/api/access', accessRoutes)
+  app.route('/api/ratings/public', ratingsPublicRoutes)
   app.route('/api/ratings', ratingsRoutes)
+  app.route('/api/ratings', ratingsExportRoutes)
   app.route('/api/pub-portal', pubPortalRoutes)
   app.route('/api/player', playerRoutes)
   app.route('/', unitRoutes(root))

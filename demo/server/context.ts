@@ -73,6 +73,7 @@ const BEFORE_AGREEMENT = [
   /^\/api\/accounts\/auth\/(session|session\/extend|logout|unmock|admin\/session\/extend|user\/activate|password\/reset|resend\/user-invite|request-demo|invitation\/[^/]+)$/,
   /^\/api\/commenting\/v1\/commenting\/email\/[^/]+$/,
   /^\/api\/commenting\/public\//,
+  /^\/api\/ratings\/public\//,
   /^\/api\/demo\//,
   /^\/api\/reporting\/report\/files\/[^/]+$/,
 ]

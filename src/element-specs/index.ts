@@ -11,6 +11,7 @@ import { embedBuilderSpec } from './pp-embed-builder'
 import { homeSpec } from './pp-home'
 import { analyticsSpec } from './pp-analytics'
 import { reportsSpec } from './pp-reports'
+import { ratingsSpec } from './pp-ratings'
 
 export const ELEMENT_SPECS: ElementSpec[] = [
   authSpec,
@@ -24,4 +25,5 @@ export const ELEMENT_SPECS: ElementSpec[] = [
   homeSpec,
   analyticsSpec,
   reportsSpec,
+  ratingsSpec,
 ]

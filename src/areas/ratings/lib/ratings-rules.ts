@@ -188,3 +188,130 @@ export function isStarValue(stars: number, halfStars: boolean): boolean {
   const step = halfStars ? 2 : 1
   return stars >= STARS_MIN && stars <= STARS_MAX && Number.isInteger(stars * step)
 }
+
+// ---- the ratings unit on publisher pages (the public calls; issue 13 "Ratings on real pages") ----
+
+/**
+ * A page's ratings: how many, their average (unrounded; 0 without any) and how many fall on each
+ * whole star (`stars[0]` one star … `stars[4]` five stars; a half-star vote counts on the star
+ * it reaches, 3.5 → four stars).
+ */
+export interface PageSummary {
+  count: number
+  average: number
+  stars: [number, number, number, number, number]
+}
+
+/** What the unit script reads: the unit's settings as published, without the portal's ids. */
+export interface PublicSettings extends Omit<GeneralFields, 'enablePageId'> {
+  enablePageId: boolean
+  font: { size: RatingFontSize; weight: RatingFontWeight }
+  colors: RatingColors
+  counter: { enabled: boolean; showHalfStars: boolean }
+}
+
+/**
+ * GET /api/ratings/public/v1/units/{unitUUID}?url=&pageId= (header X-Rater-Id optional) and the
+ * answer of a vote: the settings, the page's summary and this visitor's own stars (or null).
+ */
+export interface PublicRatings {
+  unitUUID: string
+  settings: PublicSettings
+  page: PageSummary
+  mine: number | null
+}
+
+/**
+ * POST /api/ratings/public/v1/units/{unitUUID}/votes with header X-Rater-Id: one vote per visitor
+ * and page; voting again replaces the visitor's earlier stars. Answers PublicRatings.
+ */
+export interface VoteBody {
+  url: string
+  pageId?: string | null
+  stars: number
+}
+
+/** The header carrying the visitor's first-party id (kept in the publisher page's storage). */
+export const RATER_HEADER = 'X-Rater-Id'
+/** A rater id: 16–64 characters of [A-Za-z0-9_-] (the unit makes 32 random ones). */
+export const RATER_ID = /^[A-Za-z0-9_-]{16,64}$/
+export const PAGE_URL_MAX = 2048
+export const PAGE_ID_MAX = 200
+
+/** Stars as stored: half steps, 2 (one star) … 10 (five stars). */
+export const toHalfStars = (stars: number) => Math.round(stars * 2)
+export const fromHalfStars = (half: number) => half / 2
+
+/** The summary of a page's votes, given in half steps (2..10). */
+export function summarize(halfStars: readonly number[]): PageSummary {
+  const stars: PageSummary['stars'] = [0, 0, 0, 0, 0]
+  let total = 0
+  for (const half of halfStars) {
+    stars[Math.min(STARS_MAX, Math.ceil(half / 2)) - 1]! += 1
+    total += half
+  }
+  const count = halfStars.length
+  return { count, average: count ? total / 2 / count : 0, stars }
+}
+
+/** An average as shown: one decimal (4.6). */
+export const shownAverage = (average: number) => (Math.round(average * 10) / 10).toFixed(1)
+
+/** Each star's share of the ratings in whole percent (the previews' bars), five to one. */
+export function starPercents(summary: PageSummary): number[] {
+  return summary.stars.map((n) => (summary.count ? Math.round((n / summary.count) * 100) : 0))
+}
+
+/** RAT-18: the previews' sample page — 134 ratings averaging 4.6. */
+export const SAMPLE_SUMMARY: PageSummary = { count: 134, average: 4.6, stars: [2, 3, 6, 23, 100] }
+
+/**
+ * The page a vote belongs to: the page ID when the unit uses page IDs and the page gives one,
+ * else the address without query and fragment (`https://site.example/path`). Null for an
+ * address that is not http(s) or is too long, or a page ID that is too long.
+ */
+export function pageKeyOf(
+  url: string,
+  pageId: string | null | undefined,
+  enablePageId: boolean,
+): string | null {
+  const id = pageId?.trim()
+  if (enablePageId && id) return id.length <= PAGE_ID_MAX ? `id:${id}` : null
+  if (url.length > PAGE_URL_MAX) return null
+  try {
+    const u = new URL(url)
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null
+    return `url:${u.origin}${u.pathname}`
+  } catch {
+    return null
+  }
+}
+/** The page as an export shows it: the page ID or the address. */
+export const pageOfKey = (key: string) => key.replace(/^(id|url):/, '')
+
+/** RAT-22: the export's rows (API-118/119), one per page with ratings, in the columns' order. */
+export interface ExportRow {
+  page: string
+  totalRatings: number
+  averageRating: number
+}
+export const EXPORT_COLUMNS = ['Page', 'Total Ratings', 'Average Rating'] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+
+/** schema.org AggregateRating for a page with ratings (null without any), as the unit writes it. */
+export function aggregateRatingLd(page: PageSummary, name: string, url: string) {
+  if (!page.count) return null
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name,
+    url,
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: Number(shownAverage(page.average)),
+      ratingCount: page.count,
+      bestRating: STARS_MAX,
+      worstRating: STARS_MIN,
+    },
+  }
+}

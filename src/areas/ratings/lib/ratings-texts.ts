@@ -51,4 +51,22 @@ export const TEXT = {
   exportNone: 'No ratings recorded yet to the selected site.',
   exportFailed: 'There was an error on exporting the ratings analytics.',
   downloadFailed: 'There was an error downloading the exported file.',
+  exportCsvTip:
+    'A CSV file (opens in Excel or Sheets) with each page that has the Ratings Unit: the total ratings recorded and the current average rating.',
+  exportXmlTip:
+    'An XML file with each page that has the Ratings Unit: the total ratings recorded and the current average rating, for importing into other systems.',
+  exportingCsv: 'Exporting CSV…',
+  exportingXml: 'Exporting XML…',
 } as const
+
+/** RAT-09: the manager's tabs and their slugs (OPEN: slugs, defaults of the inventory). */
+export const TABS = [
+  { id: 'code', label: TEXT.tabs.code },
+  { id: 'configuration', label: TEXT.tabs.configuration },
+  { id: 'addons', label: TEXT.tabs.addons },
+  { id: 'analytics', label: TEXT.tabs.analytics },
+] as const
+export type TabId = (typeof TABS)[number]['id']
+
+/** RAT-05: the manager is shown this long after an immediate approval. */
+export const APPROVED_DELAY_MS = 100

@@ -1,0 +1,60 @@
+/** Which ratings screen a route shows (RAT-01, RAT-02). Pure. */
+import { segments } from '../../../core/router'
+import { TABS, type TabId } from './ratings-texts'
+
+export const BASE = '/dashboard/ratings'
+export const WIDGET = `${BASE}/requestwidget`
+export const MANAGER = `${BASE}/ratingsmanager`
+
+export type RequestStatus = 'PENDING' | 'APPROVED' | null
+
+export type AccessData =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | {
+      state: 'loaded'
+      /** null when the account has not asked. */
+      requestStatus: RequestStatus
+      /** Mockup mode: whether the session's site has a ratings unit (API-111). */
+      hasRatingsUnit: boolean
+    }
+
+export type RatingsView =
+  | { kind: 'loading' }
+  /** The access fetch failed: the screen tells so and offers a retry (RAT-03's message). */
+  | { kind: 'failed' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'request' }
+  | { kind: 'manager'; tab: TabId }
+
+/** RAT-02: the manager is open to an approved account, or to a mockup session with a unit. */
+export function managerAllowed(access: AccessData, mockup: boolean): boolean {
+  if (access.state !== 'loaded') return false
+  return access.requestStatus === 'APPROVED' || (mockup && access.hasRatingsUnit)
+}
+
+export function ratingsView(
+  route: string,
+  session: { permissionsReceived: boolean; mockupGenerator: boolean },
+  access: AccessData,
+): RatingsView {
+  const [, , sub, tab, ...extra] = segments(route)
+  if (sub && sub !== 'requestwidget' && sub !== 'ratingsmanager') {
+    return { kind: 'redirect', to: '/error/404' }
+  }
+  if (sub === 'ratingsmanager' && tab && (!TABS.some((t) => t.id === tab) || extra.length)) {
+    return { kind: 'redirect', to: '/error/404' }
+  }
+  if (sub === 'requestwidget' && tab) return { kind: 'redirect', to: '/error/404' }
+  // RAT-02: loading while permissions are empty or the ratings data is being fetched.
+  if (!session.permissionsReceived || access.state === 'loading') return { kind: 'loading' }
+  if (access.state === 'failed') return { kind: 'failed' }
+  const allowed = managerAllowed(access, session.mockupGenerator)
+  // RAT-01 (bare path) and RAT-02's gates (OPEN: a refused screen goes back to the bare path,
+  // which sends it to the one it may show).
+  if (!sub) return { kind: 'redirect', to: allowed ? `${MANAGER}/code` : WIDGET }
+  if (sub === 'requestwidget') return allowed ? { kind: 'redirect', to: BASE } : { kind: 'request' }
+  if (!allowed) return { kind: 'redirect', to: BASE }
+  if (!tab) return { kind: 'redirect', to: `${MANAGER}/code` }
+  return { kind: 'manager', tab: tab as TabId }
+}
