@@ -1,0 +1,50 @@
+import { useEffect, useId, useState, type ReactNode } from 'react'
+
+/**
+ * A tooltip explaining a control: shown while the control is hovered or focused, closed by
+ * Escape, and tied to it with aria-describedby (the text stays in the DOM, hidden, so screen
+ * readers read it as the control's description). `children` gets the id to put on the control.
+ */
+export function Tooltip({
+  text,
+  children,
+}: Readonly<{ text: string; children: (describedBy: string) => ReactNode }>) {
+  const id = useId()
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [dismissed, setDismissed] = useState(false)
+  const open = (hovered || focused) && !dismissed
+
+  useEffect(() => {
+    if (!open) return
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true)
+    }
+    window.addEventListener('keydown', close)
+    return () => window.removeEventListener('keydown', close)
+  }, [open])
+
+  const show = (set: (v: boolean) => void) => () => {
+    set(true)
+    setDismissed(false)
+  }
+  return (
+    <span
+      className="relative inline-flex"
+      onMouseEnter={show(setHovered)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={show(setFocused)}
+      onBlur={() => setFocused(false)}
+    >
+      {children(id)}
+      <span
+        id={id}
+        role="tooltip"
+        hidden={!open}
+        className="absolute top-full left-0 z-20 mt-2 w-64 max-w-[calc(100vw-3rem)] rounded-control bg-slate-900 px-3 py-2 text-xs leading-5 font-normal text-white shadow-raised"
+      >
+        {text}
+      </span>
+    </span>
+  )
+}
