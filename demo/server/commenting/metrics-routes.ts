@@ -17,6 +17,7 @@ import {
   type StatsRow,
 } from '../../../src/areas/commenting/lib/commenting-rules'
 import type { Ctx, Env } from '../context'
+import { neutralise, xmlText } from '../export-cells'
 import { fail } from '../http-errors'
 import type { Database } from '../schema'
 import { ownUnit } from './units'
@@ -98,11 +99,6 @@ metricsRoutes.get('/v1/commenting-units/:unitUUID/metrics/commenting-units', asy
   })
 })
 
-/** A spreadsheet would run a cell starting with = + - @ as a formula: prefix it with '. */
-export function neutralise(value: unknown): unknown {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
-
 function attachment(c: Ctx, body: string, type: string, fileName: string) {
   return c.body(body, 200, {
     'Content-Type': `${type}; charset=utf-8`,
@@ -135,10 +131,6 @@ metricsRoutes.get('/v1/commenting-units/:unitUUID/metrics/commenting-units/expor
 })
 
 const iso = (ms: number) => new Date(ms).toISOString()
-/** XML 1.0 cannot carry most control characters: exported text without them. */
-export const xmlText = (value: string | null) =>
-  // oxlint-disable-next-line no-control-regex -- the characters XML cannot carry are the point
-  (value ?? '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
 
 /** API-102: the unit's signed-up commenters as user-profiles.csv or .xml; 404 without any. */
 metricsRoutes.get('/v1/commenting-units/:unitUUID/metrics/user-profiles/export', async (c) => {

@@ -21,7 +21,7 @@ import {
 } from '../../../src/areas/embeds/lib/embeds-rules'
 import { readBody } from '../body'
 import type { Ctx, Env } from '../context'
-import { neutralise } from '../commenting/metrics-routes'
+import { neutralise } from '../export-cells'
 import { ApiFailure, fail } from '../http-errors'
 import { accountOf, ownEmbed, refuseMockup } from './access'
 import { isDay } from './days'

@@ -29,7 +29,7 @@ import {
   type ViewType,
 } from '../../../src/areas/analytics/lib/metrics-rules'
 import { hasPermission, PERMISSIONS } from '../../../src/core/permissions'
-import { neutralise } from '../commenting/metrics-routes'
+import { neutralise } from '../export-cells'
 import { permissionsOf, requireAccount, requireSession, type Ctx, type Env } from '../context'
 import { isDay } from '../embeds/days'
 import { MOCKUP_REFUSED } from '../embeds/access'

@@ -1,8 +1,104 @@
 /**
  * The ratings export (API-118, API-119) under /api/ratings: the site's pages with their total and
- * average ratings as CSV or XML. Filled by the analytics slice.
+ * average ratings as CSV or XML. API-118 answers the file's address on this server; the file
+ * itself checks the same session, ownership and approval (another account's site → 404).
  */
 import { Hono } from 'hono'
-import type { Env } from '../context'
+import { sql, type Kysely } from 'kysely'
+import { stringify } from 'csv-stringify/sync'
+import { XMLBuilder } from 'fast-xml-parser'
+import {
+  EXPORT_COLUMNS,
+  EXPORT_FORMATS,
+  EXPORT_NONE,
+  pageOfKey,
+  type ExportFormat,
+  type ExportRow,
+} from '../../../src/areas/ratings/lib/ratings-rules'
+import { originOf, type Ctx, type Env } from '../context'
+import { neutralise, xmlText } from '../export-cells'
+import { fail } from '../http-errors'
+import type { Database } from '../schema'
+import { ownSite, unitOfSite } from './units'
 
 export const ratingsExportRoutes = new Hono<Env>()
+
+const FILES = '/v1/ratings/analytics/files'
+
+function formatOf(value: string | undefined): ExportFormat {
+  if (!EXPORT_FORMATS.includes(value as ExportFormat))
+    throw fail.badRequest([{ field: 'format', message: 'Choose csv or xml' }])
+  return value as ExportFormat
+}
+
+/** One row per page of the unit's votes (half steps averaged in SQL), ordered by page key. */
+async function exportRows(db: Kysely<Database>, unitUUID: string): Promise<ExportRow[]> {
+  const rows = await db
+    .selectFrom('rating_votes')
+    .select(({ fn }) => [
+      'page_key',
+      fn.count<number>('vote_uuid').as('total'),
+      sql<number>`avg(half_stars * 1.0)`.as('average'),
+    ])
+    .where('unit_uuid', '=', unitUUID)
+    .groupBy('page_key')
+    .orderBy('page_key')
+    .execute()
+  return rows.map((r) => ({
+    page: pageOfKey(r.page_key),
+    totalRatings: Number(r.total),
+    averageRating: Math.round((Number(r.average) / 2) * 10) / 10,
+  }))
+}
+
+/** The unit's rows, or 404 when nobody has rated any of its pages yet. */
+async function rowsOrNone(c: Ctx, siteUUID: string | undefined) {
+  const unit = await unitOfSite(c, siteUUID)
+  const rows = await exportRows(c.get('services').db, unit.unit_uuid)
+  if (!rows.length) throw fail.notFound(EXPORT_NONE)
+  return rows
+}
+
+const shown = (r: ExportRow) => [r.page, r.totalRatings, r.averageRating.toFixed(1)]
+
+function fileBody(rows: ExportRow[], format: ExportFormat): string {
+  if (format === 'csv')
+    return stringify(
+      rows.map((r) => shown(r).map(neutralise)),
+      { header: true, columns: [...EXPORT_COLUMNS] },
+    )
+  return new XMLBuilder({ format: true, ignoreAttributes: false }).build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    ratings: {
+      page: rows.map((r) => ({
+        url: xmlText(r.page),
+        totalRatings: r.totalRatings,
+        averageRating: r.averageRating.toFixed(1),
+      })),
+    },
+  }) as string
+}
+
+/** API-118: {exportedFileUrl}, an absolute address of the file below; 404 without any ratings. */
+ratingsExportRoutes.get('/v1/ratings/analytics/export', async (c) => {
+  const format = formatOf(c.req.query('format'))
+  const siteUUID = c.req.query('siteUUID')
+  await rowsOrNone(c, siteUUID)
+  const file = `${encodeURIComponent(siteUUID ?? '')}.${format}`
+  return c.json({ exportedFileUrl: `${originOf(c)}/api/ratings${FILES}/${file}` })
+})
+
+/** API-119: the file, named ratings-<site slug or uuid>.csv|xml. */
+ratingsExportRoutes.get(`${FILES}/:file`, async (c) => {
+  const match = /^(.+)\.([a-z]+)$/.exec(c.req.param('file'))
+  if (!match) throw fail.notFound('No such file')
+  const format = formatOf(match[2])
+  const rows = await rowsOrNone(c, match[1])
+  const site = await ownSite(c, match[1])
+  const name = `ratings-${(site.slug || site.site_uuid).replace(/[^A-Za-z0-9._-]/g, '-')}.${format}`
+  return c.body(fileBody(rows, format), 200, {
+    'Content-Type': `${format === 'csv' ? 'text/csv' : 'application/xml'}; charset=utf-8`,
+    'Content-Disposition': `attachment; filename="${name}"`,
+    'Cache-Control': 'no-store',
+  })
+})

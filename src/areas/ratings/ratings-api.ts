@@ -2,8 +2,9 @@
  * Calls of the ratings area: the product-access service (API-105, API-106 with RATINGS), the unit
  * check (API-111) and the ratings service (API-112..119).
  */
-import { request } from '../../core/http'
+import { ApiError, request, serviceBase } from '../../core/http'
 import { requestFile } from '../../core/files'
+import { onServiceOrigin } from './lib/export-origin'
 import type { RequestStatus } from './lib/ratings-routes'
 import type {
   ColorConfiguration,
@@ -114,6 +115,14 @@ export const ratingsApi = {
     request<{ exportedFileUrl: string }>('ratings', '/v1/ratings/analytics/export', {
       query: { format, siteUUID },
     }),
-  /** API-119: the exported file (an address on the ratings service, with the session). */
-  download: (exportedFileUrl: string) => requestFile('ratings', exportedFileUrl),
+  /**
+   * API-119: the exported file (an address on the ratings service, with the session). An address
+   * elsewhere is refused before any request, so the session's cookies never leave the service.
+   */
+  download: (exportedFileUrl: string) =>
+    onServiceOrigin(exportedFileUrl, serviceBase('ratings'), location.href)
+      ? requestFile('ratings', exportedFileUrl)
+      : Promise.reject(
+          new ApiError(0, 'foreign_file_url', 'The file is not on the ratings service'),
+        ),
 }

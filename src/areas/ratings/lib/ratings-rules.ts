@@ -296,6 +296,8 @@ export interface ExportRow {
   averageRating: number
 }
 export const EXPORT_COLUMNS = ['Page', 'Total Ratings', 'Average Rating'] as const
+/** RAT-23: API-118's 404 when the site's unit has no ratings yet (the screen says the same). */
+export const EXPORT_NONE = 'No ratings recorded yet to the selected site.'
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 
 /** schema.org AggregateRating for a page with ratings (null without any), as the unit writes it. */

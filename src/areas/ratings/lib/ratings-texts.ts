@@ -1,4 +1,5 @@
 /** The spec's texts of the ratings area (spec 002 §2, §8; RAT-01..23) and the inventory's defaults. */
+import { EXPORT_NONE } from './ratings-rules'
 
 export const TEXT = {
   // access (RAT-04..07)
@@ -48,7 +49,7 @@ export const TEXT = {
   exportTitle: 'Export Events Analytics for Ratings in Your Site',
   exportCsv: 'Export as CSV',
   exportXml: 'Export as XML',
-  exportNone: 'No ratings recorded yet to the selected site.',
+  exportNone: EXPORT_NONE,
   exportFailed: 'There was an error on exporting the ratings analytics.',
   downloadFailed: 'There was an error downloading the exported file.',
   exportCsvTip:
