@@ -195,6 +195,26 @@ describe('ratings configuration and saves', () => {
     await refused(() => c.put(counter(), { showHalfStars: 'no', enabled: true }), 400)
   })
 
+  it('refuses bad counter bodies with 400 and the fields, saving nothing (API-115/116)', async () => {
+    const good = { counterConfigUUID: DAILY.counter, showHalfStars: true, enabled: true }
+    const bad: Array<[Record<string, unknown>, string[]]> = [
+      [{ ...good, enabled: 'true' }, ['enabled']],
+      [{ ...good, enabled: 1 }, ['enabled']],
+      [{ ...good, enabled: null }, ['enabled']],
+      [{ showHalfStars: true }, ['enabled']],
+      [{ ...good, showHalfStars: 'false' }, ['showHalfStars']],
+      [{ ...good, showHalfStars: 0 }, ['showHalfStars']],
+      [{ enabled: false }, ['showHalfStars']],
+      [{}, ['showHalfStars', 'enabled']],
+      [{ ...good, uuid: DAILY.color }, ['uuid']],
+      [{ ...good, counterConfigUUID: RATING_IDS.units[1].counter }, ['counterConfigUUID']],
+    ]
+    for (const [body, fields] of bad) await refused(() => c.put(counter(), body), 400, fields)
+    await refused(() => c.put(counter('no-such-counter'), good), 404)
+    // A unit's other configuration ids do not address its counter.
+    await refused(() => c.put(counter(DAILY.configuration), good), 404)
+  })
+
   it("answers another account's site 404 and another account's id 403/404, saving nothing", async () => {
     await refused(() => c.get(configUrl(OTHER_SITE)), 404)
     await refused(
