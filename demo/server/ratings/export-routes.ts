@@ -79,13 +79,24 @@ function fileBody(rows: ExportRow[], format: ExportFormat): string {
   }) as string
 }
 
+/**
+ * The origin the file's address names. The portal fetches it with the session and refuses another
+ * origin than its ratings service's, so in demo mode it is the address the browser used
+ * (localhost and 127.0.0.1 both work); production names PUBLIC_URL (behind a TLS proxy the
+ * request's own URL is the internal one).
+ */
+function fileOrigin(c: Ctx): string {
+  const { config } = c.get('services')
+  return config.mode === 'production' ? originOf(c) : new URL(c.req.url).origin
+}
+
 /** API-118: {exportedFileUrl}, an absolute address of the file below; 404 without any ratings. */
 ratingsExportRoutes.get('/v1/ratings/analytics/export', async (c) => {
   const format = formatOf(c.req.query('format'))
   const siteUUID = c.req.query('siteUUID')
   await rowsOrNone(c, siteUUID)
   const file = `${encodeURIComponent(siteUUID ?? '')}.${format}`
-  return c.json({ exportedFileUrl: `${originOf(c)}/api/ratings${FILES}/${file}` })
+  return c.json({ exportedFileUrl: `${fileOrigin(c)}/api/ratings${FILES}/${file}` })
 })
 
 /** API-119: the file, named ratings-<site slug or uuid>.csv|xml. */
