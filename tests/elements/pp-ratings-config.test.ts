@@ -2,6 +2,7 @@
 // spec's texts, server field errors), the Color scheme section (per-picker validity and reset,
 // Save disabled while the colours equal the saved ones, the refusal) and the live previews.
 import { expect } from '@esm-bundle/chai'
+import { sendKeys } from '@web/test-runner-commands'
 import {
   accessibilityProblems,
   build,
@@ -265,6 +266,20 @@ describe(`pp-ratings Configuration tab (${build})`, () => {
     await fill(findField(general, 'Title')!, C.title)
     await waitFor(() => saveOf(general).disabled)
     expect(puts()).to.deep.equal([])
+  })
+
+  it('Enter in a field saves only once something changed (RAT-14, keyboard)', async () => {
+    const { el, general } = await open()
+    const title = findField(general, 'Title')!
+    title.focus()
+    await sendKeys({ press: 'Enter' })
+    await nextTask()
+    expect(puts()).to.deep.equal([])
+    await sendKeys({ type: ' now' })
+    await waitFor(() => title.value === `${C.title} now`)
+    await sendKeys({ press: 'Enter' })
+    await waitForText(el, 'General Settings Updated')
+    expect(lastBody().title).to.equal(`${C.title} now`)
   })
 
   it('shows the three pickers with the saved colours; an invalid colour refuses the save (RAT-16)', async () => {

@@ -25,6 +25,11 @@ export function SettingsCard({
   children: ReactNode
 }>) {
   const headingId = useId()
+  // Enter in a field submits too; with nothing changed (or a save running) it does nothing.
+  function submit(event: FormEvent) {
+    if (saveDisabled || busy) event.preventDefault()
+    else onSubmit(event)
+  }
   return (
     <section
       aria-labelledby={headingId}
@@ -33,7 +38,7 @@ export function SettingsCard({
       <h3 id={headingId} className="px-6 pt-5 text-base font-semibold text-slate-900">
         {title}
       </h3>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="px-6 pt-4 pb-5">
+      <form noValidate onSubmit={submit} aria-labelledby={headingId} className="px-6 pt-4 pb-5">
         <div className="flex flex-col gap-5">{children}</div>
         {error ? (
           <p role="alert" className="mt-4 text-sm text-danger">
