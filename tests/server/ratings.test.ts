@@ -182,6 +182,59 @@ describe('ratings configuration and saves', () => {
     await refused(() => c.put(general(), { ...GENERAL, enablePageId: 'yes' }), 400)
   })
 
+  it('accepts every text at its limit once trimmed, as the screen does (RAT-14)', async () => {
+    const atLimits = {
+      ...GENERAL,
+      title: `${'t'.repeat(40)}  `,
+      firstRatingTitle: 'f'.repeat(40),
+      thankYouMessage: `${'m'.repeat(255)} `,
+      zeroRatingLabel: 'z'.repeat(20),
+      oneRatingLabel: `${'o'.repeat(20)}   `,
+      multipleRatingsLabel: '{count} ' + 'r'.repeat(12),
+    }
+    const reply = await c.put(general(), atLimits)
+    assert.equal(reply.status, 200, JSON.stringify(reply.body))
+    const row = await stored('general')
+    assert.equal(row.title, 't'.repeat(40))
+    assert.equal(row.thankYouMessage, 'm'.repeat(255))
+    assert.equal(row.oneRatingLabel, 'o'.repeat(20))
+    assert.equal(row.multipleRatingsLabel, '{count} ' + 'r'.repeat(12))
+  })
+
+  it('refuses blank labels, missing texts, a bad weight and a foreign font uuid (RAT-14)', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ zeroRatingLabel: '   ' }, 'zeroRatingLabel'],
+      [{ multipleRatingsLabel: ' {count} Ratings' }, 'multipleRatingsLabel'],
+      [{ firstRatingTitle: '' }, 'firstRatingTitle'],
+      [{ fontConfiguration: { size: 'REGULAR', weight: 'BOLD' } }, 'fontConfiguration.weight'],
+      [
+        { fontConfiguration: { uuid: DAILY.color, size: 'REGULAR', weight: 'REGULAR' } },
+        'fontConfiguration.uuid',
+      ],
+    ]
+    for (const [change, field] of cases) {
+      const reply = await refused(() => c.put(general(), { ...GENERAL, ...change }), 400, [field])
+      assert.equal(reply.body.error.message, 'Please update invalid fields.', field)
+    }
+    const { title: _title, ...withoutTitle } = GENERAL
+    await refused(() => c.put(general(), withoutTitle), 400)
+  })
+
+  it('refuses an invalid hidden errorValidation colour and a foreign colour uuid (RAT-16)', async () => {
+    await refused(
+      () => c.put(colors(), { ...DEFAULT_RATING_COLORS, errorValidation: 'DF1D1' }),
+      400,
+      ['errorValidation'],
+    )
+    await refused(
+      () => c.put(colors(), { ...DEFAULT_RATING_COLORS, uuid: DAILY.configuration }),
+      400,
+      ['uuid'],
+    )
+    const { brand: _brand, ...withoutBrand } = DEFAULT_RATING_COLORS
+    await refused(() => c.put(colors(), withoutBrand), 400)
+  })
+
   it('refuses bad colours with 400 and saves nothing', async () => {
     for (const bad of ['#1494F4', '12345', '12345G', '', 'red'])
       await refused(() => c.put(colors(), { ...DEFAULT_RATING_COLORS, primaryText: bad }), 400, [

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import {
+  aggregateRatingLd,
   colorProblems,
   countLabel,
   DEFAULT_FONT,
@@ -10,9 +11,19 @@ import {
   generalToSave,
   isStarValue,
   LABEL_PLACEHOLDERS,
+  PAGE_ID_MAX,
+  PAGE_URL_MAX,
+  pageKeyOf,
+  pageOfKey,
   parseColor,
   SAMPLE_RATINGS,
+  SAMPLE_SUMMARY,
   sameColors,
+  shownAverage,
+  starPercents,
+  summarize,
+  fromHalfStars,
+  toHalfStars,
   textProblem,
   type GeneralSave,
 } from '../../src/areas/ratings/lib/ratings-rules'
@@ -120,5 +131,118 @@ describe('ratings texts and samples', () => {
   it('accepts stars 1 to 5, half steps only with half stars', () => {
     assert.ok(isStarValue(1, false) && isStarValue(5, false) && isStarValue(4.5, true))
     assert.ok(!isStarValue(4.5, false) && !isStarValue(0, true) && !isStarValue(5.5, true))
+  })
+})
+
+describe('ratings count labels (RAT-14, RAT-18)', () => {
+  it('uses the configured labels, {count} only in the multiple label', () => {
+    const labels = {
+      zeroRatingLabel: 'Nothing yet',
+      oneRatingLabel: 'One vote',
+      multipleRatingsLabel: '{count} votes',
+    }
+    assert.equal(countLabel(0, labels), 'Nothing yet')
+    assert.equal(countLabel(1, labels), 'One vote')
+    assert.equal(countLabel(2, labels), '2 votes')
+    assert.equal(countLabel(134, { ...labels, multipleRatingsLabel: 'Many votes' }), 'Many votes')
+  })
+})
+
+describe('ratings page summaries (RAT-18, issue 13)', () => {
+  it('summarizes half-step votes: count, unrounded average, votes per whole star', () => {
+    assert.deepEqual(summarize([]), { count: 0, average: 0, stars: [0, 0, 0, 0, 0] })
+    const s = summarize([10, 7, 2])
+    assert.equal(s.count, 3)
+    assert.equal(s.average, 19 / 2 / 3)
+    // 3.5 stars count on the fourth star; one star on the first.
+    assert.deepEqual(s.stars, [1, 0, 0, 1, 1])
+    assert.deepEqual(summarize([3, 9, 4]).stars, [0, 2, 0, 0, 1])
+  })
+
+  it('converts stars to and from half steps', () => {
+    assert.equal(toHalfStars(4.5), 9)
+    assert.equal(toHalfStars(1), 2)
+    assert.equal(fromHalfStars(7), 3.5)
+  })
+
+  it('shows an average with one decimal', () => {
+    assert.equal(shownAverage(4.6), '4.6')
+    assert.equal(shownAverage(4.65), '4.7')
+    assert.equal(shownAverage(19 / 6), '3.2')
+    assert.equal(shownAverage(5), '5.0')
+    assert.equal(shownAverage(0), '0.0')
+  })
+
+  it('gives each star its share in whole percent, none without ratings', () => {
+    assert.deepEqual(starPercents(SAMPLE_SUMMARY), [1, 2, 4, 17, 75])
+    assert.deepEqual(starPercents(summarize([])), [0, 0, 0, 0, 0])
+    assert.deepEqual(starPercents(summarize([10, 10, 2, 8])), [25, 0, 0, 25, 50])
+  })
+
+  it('has a sample page of 134 ratings averaging 4.6 whose stars add up', () => {
+    assert.equal(SAMPLE_SUMMARY.count, SAMPLE_RATINGS.count)
+    assert.equal(SAMPLE_SUMMARY.average, SAMPLE_RATINGS.average)
+    assert.equal(
+      SAMPLE_SUMMARY.stars.reduce((a, b) => a + b, 0),
+      SAMPLE_SUMMARY.count,
+    )
+    const mean = SAMPLE_SUMMARY.stars.reduce((a, n, i) => a + n * (i + 1), 0) / SAMPLE_SUMMARY.count
+    assert.equal(shownAverage(mean), '4.6')
+  })
+})
+
+describe('ratings page keys (issue 13)', () => {
+  it('keys a page by its address without query and fragment', () => {
+    assert.equal(
+      pageKeyOf('https://Site.Example/news/a?utm=1#top', null, false),
+      'url:https://site.example/news/a',
+    )
+    assert.equal(pageKeyOf('http://site.example', undefined, true), 'url:http://site.example/')
+  })
+
+  it('keys by the trimmed page ID only when the unit uses page IDs and one is given', () => {
+    assert.equal(pageKeyOf('https://site.example/a', ' 42 ', true), 'id:42')
+    assert.equal(pageKeyOf('https://site.example/a', '42', false), 'url:https://site.example/a')
+    assert.equal(pageKeyOf('https://site.example/a', '  ', true), 'url:https://site.example/a')
+    assert.equal(
+      pageKeyOf('https://site.example/a', 'p'.repeat(PAGE_ID_MAX), true),
+      `id:${'p'.repeat(PAGE_ID_MAX)}`,
+    )
+    assert.equal(pageKeyOf('https://site.example/a', 'p'.repeat(PAGE_ID_MAX + 1), true), null)
+  })
+
+  it('refuses addresses that are not http(s), not addresses or too long', () => {
+    assert.equal(pageKeyOf('ftp://site.example/a', null, false), null)
+    assert.equal(pageKeyOf('javascript:alert(1)', null, false), null)
+    assert.equal(pageKeyOf('not an address', null, false), null)
+    const long = `https://site.example/${'a'.repeat(PAGE_URL_MAX)}`
+    assert.equal(pageKeyOf(long, null, false), null)
+  })
+
+  it('shows a key as the page ID or the address', () => {
+    assert.equal(pageOfKey('id:42'), '42')
+    assert.equal(pageOfKey('url:https://site.example/a'), 'https://site.example/a')
+  })
+})
+
+describe('ratings structured data (issue 13)', () => {
+  it('writes schema.org AggregateRating for a page with ratings', () => {
+    assert.deepEqual(aggregateRatingLd(SAMPLE_SUMMARY, 'Budget news', 'https://site.example/a'), {
+      '@context': 'https://schema.org',
+      '@type': 'CreativeWork',
+      name: 'Budget news',
+      url: 'https://site.example/a',
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.6,
+        ratingCount: 134,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    })
+  })
+
+  it('writes nothing for a page without ratings', () => {
+    assert.equal(aggregateRatingLd(summarize([]), 'x', 'https://site.example/a'), null)
   })
 })

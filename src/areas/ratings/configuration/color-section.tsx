@@ -1,0 +1,52 @@
+import { Button } from '../../../ui/button'
+import { ColorField } from '../../../ui/color-field'
+import type { Form } from '../../../ui/use-form'
+import type { RatingColors } from '../lib/ratings-rules'
+import { TEXT } from '../lib/ratings-texts'
+import { PICKERS } from './color-form'
+import { SettingsCard } from './settings-card'
+
+/**
+ * RAT-16/17: the Color scheme section: Background, Primary Text and Branding, each with a reset
+ * to its saved value; Cancel resets all.
+ */
+export function ColorSection({
+  form,
+  saved,
+  unchanged,
+}: Readonly<{ form: Form<RatingColors>; saved: RatingColors; unchanged: boolean }>) {
+  return (
+    <SettingsCard
+      title="Color Scheme"
+      onSubmit={form.submit}
+      onCancel={() => form.reset()}
+      saveDisabled={unchanged}
+      busy={form.submitting}
+      error={form.submitted && !form.valid ? TEXT.invalidColors : null}
+    >
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(200px,1fr))] gap-4">
+        {PICKERS.map(({ key, label }) => {
+          const same = form.values[key].toLowerCase() === saved[key].toLowerCase()
+          return (
+            <div key={key} className="flex flex-col gap-1">
+              <ColorField
+                label={label}
+                value={form.values[key]}
+                error={form.serverErrors[key] ?? null}
+                onChange={(value) => form.set(key, value)}
+              />
+              <Button
+                variant="link"
+                className={`self-start text-xs ${same ? 'invisible' : ''}`}
+                disabled={same}
+                onClick={() => form.set(key, saved[key])}
+              >
+                Reset<span className="sr-only"> {label}</span>
+              </Button>
+            </div>
+          )
+        })}
+      </div>
+    </SettingsCard>
+  )
+}
