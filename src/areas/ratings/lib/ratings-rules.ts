@@ -93,6 +93,13 @@ export const DEFAULT_GENERAL: GeneralFields = {
   ...LABEL_PLACEHOLDERS,
 }
 export const DEFAULT_FONT = { size: 'REGULAR', weight: 'REGULAR' } as const
+/** RAT-14: what each font setting means on the page (as the commenting unit's sizes). */
+export const RATING_FONT_PX: Record<RatingFontSize, number> = {
+  REGULAR: 15,
+  COMFORTABLE: 16,
+  ACCESSIBLE: 17,
+}
+export const RATING_FONT_WEIGHT: Record<RatingFontWeight, number> = { REGULAR: 400, MEDIUM: 500 }
 export const DEFAULT_COUNTER = { showHalfStars: true, enabled: false } as const
 
 export const INVALID_FIELDS = 'Please update invalid fields.'
