@@ -13,7 +13,7 @@ export interface PageRef {
 
 export type VoteResult = { ok: true; ratings: PublicRatings } | { ok: false; message: string }
 
-export const VOTE_FAILED = 'Your rating could not be saved. Please try again.'
+export const VOTE_FAILED = 'Your rating was not saved. Please try again.'
 
 /** The calls of one unit, against the API origin the unit script came from. */
 export function ratingsApi(origin: string, unitUUID: string) {

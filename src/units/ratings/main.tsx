@@ -12,16 +12,13 @@ import { mountCounter } from './ratings-counter'
 import { mountUnit } from './ratings-unit'
 import { UNIT_CSS } from './unit-styles'
 
-const SCRIPT = /\/units\/ratings\.js(\?|#|$)/
-
-/** Where the unit script was loaded from: a classic script knows itself, a module asks the page. */
+/**
+ * Where the unit script was loaded from (the header code is a classic script, which knows itself;
+ * anything else talks to the page's own origin).
+ */
 function scriptOrigin(): string {
-  const current = document.currentScript as HTMLScriptElement | null
-  const src =
-    current?.src ||
-    [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => SCRIPT.test(s.src))
-      ?.src
-  return src ? new URL(src, location.href).origin : location.origin
+  const src = (document.currentScript as HTMLScriptElement | null)?.src
+  return src ? new URL(src).origin : location.origin
 }
 
 const stores = new Map<string, PageRatings>()

@@ -5,8 +5,12 @@
  * element is hidden while the counter is off (or not loaded yet).
  */
 import { render } from 'preact'
-import { countLabel, shownAverage, starPercents } from '../../areas/ratings/lib/ratings-rules'
-import { TEXT } from '../../areas/ratings/lib/ratings-texts'
+import {
+  countLabel,
+  LEAVE_RATING,
+  shownAverage,
+  starPercents,
+} from '../../areas/ratings/lib/ratings-rules'
 import type { PageRatings } from './page-store'
 import { StarRow } from './stars'
 import { themeStyle } from './unit-styles'
@@ -28,7 +32,7 @@ export function mountCounter(
     render(
       <div class="box" style={themeStyle(settings)}>
         <p>
-          <span class="avg">{shownAverage(page.average)}</span>
+          <span class="avg">{shownAverage(page.average)} </span>
           <StarRow value={page.average} />{' '}
           <span class="count">{countLabel(page.count, settings)}</span>
         </p>
@@ -50,7 +54,7 @@ export function mountCounter(
             onLeaveRating()
           }}
         >
-          {TEXT.leaveRating}
+          {LEAVE_RATING}
         </a>
       </div>,
       container,

@@ -57,7 +57,7 @@ export function mountUnit(host: HTMLElement, container: HTMLElement, store: Page
           onRate={(stars) => void rate(stars)}
         />
         <p class="count">
-          {page.count ? <span class="avg">{shownAverage(page.average)}</span> : null}
+          {page.count ? <span class="avg">{shownAverage(page.average)} </span> : null}
           {countLabel(page.count, settings)}
         </p>
         {mine !== null ? <p class="mine">Your rating: {mine} out of 5</p> : null}

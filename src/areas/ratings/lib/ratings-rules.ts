@@ -66,6 +66,8 @@ export const THANK_YOU_MAX = 255
 export const LABEL_MAX = 20
 export const STARS_MIN = 1
 export const STARS_MAX = 5
+/** RAT-18: the counter's link to the unit (TEXT.leaveRating; here so the unit script can use it). */
+export const LEAVE_RATING = 'Leave a rating'
 /** RAT-18: the previews' sample data. */
 export const SAMPLE_RATINGS = { count: 134, average: 4.6 } as const
 
