@@ -135,6 +135,16 @@ test('the counter shows while enabled (with whole stars only) and hides while di
   }
 })
 
+test('a unit whose ratings cannot be read says so quietly; the counter stays hidden', async ({
+  page,
+}) => {
+  await page.route('**/api/ratings/public/**', (route) => route.fulfill({ status: 500, body: '' }))
+  await page.goto(ARTICLE)
+  await expect(unitOf(page).getByRole('status')).toHaveText('Ratings are unavailable right now.')
+  await expect(counterOf(page)).toBeHidden()
+  await expect(page.locator('head script[data-pp-ratings]')).toHaveCount(0)
+})
+
 test("the Test Page's address (?siteUUID=) shows that site's ratings unit", async ({ page }) => {
   // The portal's Test Page (RAT-10, mocked sessions) links here: /demo/article?siteUUID=….
   await page.goto(`${ARTICLE}?siteUUID=${GOTHAM_SITE}`)
