@@ -11,7 +11,16 @@ import { articleUrl, STORIES } from '../../demo/server/demo/article'
 import { RATING_IDS, SEED_VOTES } from '../../demo/server/ratings/seed'
 import { hashRater } from '../../demo/server/ratings/units'
 import { DEFAULT_GENERAL } from '../../src/areas/ratings/lib/ratings-rules'
-import { Client, IDS, expectRefused, signedIn, startHarness, type Harness } from './harness'
+import {
+  Client,
+  IDS,
+  expectRefused,
+  fieldsOf,
+  signedIn,
+  startHarness,
+  type Harness,
+  type Reply,
+} from './harness'
 
 const DAILY = RATING_IDS.units[0]
 const GOTHAM = RATING_IDS.units[1]
@@ -207,7 +216,7 @@ describe('reading and voting', () => {
 
 describe('bad input', () => {
   it('refuses bad stars, addresses and rater ids with 400 and the field; nothing saved', async () => {
-    const refused = (send: () => Promise<import('./harness').Reply>, field: string) =>
+    const refused = (send: () => Promise<Reply>, field: string) =>
       expectRefused(h.db, TABLES, send, 400, [field])
     for (const stars of [0, 0.5, 6, 4.25, -1, '4', null])
       await refused(() => visitor().vote({ url: WELCOME, stars }), 'stars')
@@ -258,6 +267,12 @@ describe('page IDs and addresses', () => {
       const byUrl = await visitor().vote({ url, pageId: '', stars: 3 }, GOTHAM.unit)
       assert.equal(byUrl.body.page.count, 2)
       assert.equal((await visitor().read(url, GOTHAM.unit, 'page-7')).body.page.count, 2)
+      // With page IDs on, a page ID is enough; without an address the page ID must be valid.
+      const byId = await new Client(h).get(pub(GOTHAM.unit, '?pageId=page-7'))
+      assert.equal(byId.status, 200, JSON.stringify(byId.body))
+      assert.equal(byId.body.page.count, 2)
+      const noPage = await new Client(h).get(pub(GOTHAM.unit, '?pageId='))
+      assert.deepEqual(fieldsOf(noPage), ['url'])
       await expectRefused(
         h.db,
         TABLES,

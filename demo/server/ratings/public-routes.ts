@@ -59,7 +59,7 @@ async function settingsOf(db: Kysely<Database>, unitUUID: string): Promise<Publi
 /** The page key of a url and page id under the unit's settings, else 400 naming the field. */
 function pageKey(url: unknown, pageId: unknown, settings: PublicSettings): string {
   const id = typeof pageId === 'string' ? pageId : null
-  const key = typeof url === 'string' ? pageKeyOf(url, id, settings.enablePageId) : null
+  const key = pageKeyOf(typeof url === 'string' ? url : '', id, settings.enablePageId)
   if (key) return key
   const idUsed = settings.enablePageId && !!id?.trim()
   throw fail.badRequest([
