@@ -183,6 +183,16 @@ const commentingUnit = {
 }
 
 /**
+ * The ratings unit publishers put on their article pages (issue 13): like the commenting unit,
+ * one self-contained, minified preact IIFE (at most 8 KB gzip, scripts/check-bundle.mjs).
+ */
+const ratingsUnit = {
+  ...commentingUnit,
+  input: 'src/units/ratings/main.tsx',
+  output: { ...commentingUnit.output, file: 'dist/units/ratings.js' },
+}
+
+/**
  * The embed player (issue 9): `dist/player/v4/embed.js`, one self-contained, minified ES2019 IIFE
  * on preact (no React, no portal chunks) that publishers load with the embed's header code, and
  * `preview.html`, the builder's preview frame that loads it.
@@ -231,5 +241,6 @@ export default [
   config(false, kitInput, 'kit/chunks'),
   config(true, kitInput, 'kit/chunks'),
   commentingUnit,
+  ratingsUnit,
   player,
 ]

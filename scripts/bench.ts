@@ -91,6 +91,8 @@ const BUDGETS: Record<string, { kb: Record<Build, number>; ms: Record<Build, num
 
 /** The commenting unit script on publisher pages (dist/units/commenting.js), KB of gzip. */
 const UNIT_BUDGET_KB = 20
+/** The ratings unit script (dist/units/ratings.js, issue 13), KB of gzip. */
+const RATINGS_UNIT_BUDGET_KB = 8
 
 /** Markup per known element; an element added later gets a generic mount (see mountFor). */
 const MOUNTS: Record<string, string> = {
@@ -1160,12 +1162,17 @@ async function main() {
   // The commenting unit publishers put on their pages: one self-contained preact script.
   const unitScript = 'units/commenting.js'
   const unitKb = files.has(unitScript) ? gz(unitScript, files) / 1024 : null
+  const ratingsScript = 'units/ratings.js'
+  const ratingsKb = files.has(ratingsScript) ? gz(ratingsScript, files) / 1024 : null
   lines.push(
     `| _shared (runtime + core)_ | ${kb(sharedReact!)} | ${kb(sharedLite!)} | | | | | |`,
     '',
     unitKb === null
       ? 'commenting unit script: missing (dist/units/commenting.js not built)'
       : `commenting unit script: ${unitKb.toFixed(1)} KB gzip${verdict(unitKb, UNIT_BUDGET_KB)} (budget ≤ ${UNIT_BUDGET_KB} KB, no shared chunks)`,
+    ratingsKb === null
+      ? 'ratings unit: missing (dist/units/ratings.js not built)'
+      : `ratings unit: ${ratingsKb.toFixed(1)} KB gzip${verdict(ratingsKb, RATINGS_UNIT_BUDGET_KB)} (budget ≤ ${RATINGS_UNIT_BUDGET_KB} KB, no shared chunks)`,
     '',
     '## Chunks (gzip -9; raw minified size in brackets)',
     '',

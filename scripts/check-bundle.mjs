@@ -106,6 +106,15 @@ for (const [build, dir] of [
 }
 if (existsSync(join(DIST, 'units/commenting.js')))
   pages.push({ key: 'unit/commenting', tag: 'unit', entry: 'units/commenting.js' })
+// The ratings unit (issue 13): its recorded size, and never above 8 KB gzip.
+const RATINGS_UNIT_LIMIT = 8 * 1024
+if (existsSync(join(DIST, 'units/ratings.js')))
+  pages.push({
+    key: 'unit/ratings',
+    tag: 'unit',
+    entry: 'units/ratings.js',
+    limit: RATINGS_UNIT_LIMIT,
+  })
 // The embed player (issue 9): a fixed budget of 15 KB gzip instead of a recorded size.
 const PLAYER_BUDGET = 15 * 1024
 if (existsSync(join(DIST, 'player/v4/embed.js')))
@@ -156,6 +165,8 @@ for (const page of pages) {
         `${page.key} is ${kb(bytes)}, ${change} over its recorded ${kb(before)} (limit +${ALLOWED_GROWTH * 100} %)`,
       )
   }
+  if (page.limit !== undefined && bytes > page.limit)
+    problems.push(`${page.key} is ${kb(bytes)}, over its hard limit of ${kb(page.limit)}`)
   const chunks = files.slice(1).map(chunkName).sort().join(', ') || '—'
   rows.push([page.key, kb(bytes), before === undefined ? '—' : kb(before), change, chunks])
 }

@@ -94,7 +94,12 @@ export async function seed(db: DB, now = Date.now()): Promise<boolean> {
     await seedReports(trx, { accountUUID: IDS.demoAccount, ownerUUID: IDS.owner }, now)
     await seedRatings(
       trx,
-      { accountUUID: IDS.demoAccount, ownerEmail: 'owner@demo.test', sites: SITE_IDS.slice(0, 3) },
+      {
+        accountUUID: IDS.demoAccount,
+        ownerEmail: 'owner@demo.test',
+        sites: SITE_IDS.slice(0, 3),
+        siteSlugs: SITES.slice(0, 3).map((site) => site.slug),
+      },
       now,
     )
     await seedDashboardMessage(trx)

@@ -4,21 +4,12 @@
  * on its next load.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { PASSWORD } from './fixtures'
+import { signInOwnerApi } from './fixtures'
 
 const DAILY_PLANET = '4e5f6071-0000-4000-8000-000000000001'
 const ARTICLE = '/demo/article'
 
 test.describe.configure({ mode: 'serial' })
-
-/** Signs in as the demo owner through the API (the request context keeps the cookie). */
-async function signInOwner(request: APIRequestContext, baseURL: string) {
-  const reply = await request.post('/api/accounts/login', {
-    headers: { origin: baseURL },
-    form: { username: 'owner@demo.test', password: PASSWORD },
-  })
-  expect(reply.ok(), await reply.text()).toBeTruthy()
-}
 
 /** Saves the Daily Planet moderation section with `change` applied, as the portal's form does. */
 async function setModeration(
@@ -105,7 +96,7 @@ test('COM-19: under pre-moderation a new comment is held and only its author see
   baseURL,
   browser,
 }) => {
-  await signInOwner(request, baseURL!)
+  await signInOwnerApi(request, baseURL!)
   await setModeration(request, baseURL!, { moderationType: 'PRE_MODERATION' })
   await page.goto(ARTICLE)
   const text = `Please look into the harbour contracts ${Date.now()}`
@@ -134,7 +125,7 @@ test('a comment with a link is refused with its reason when links are blocked', 
   request,
   baseURL,
 }) => {
-  await signInOwner(request, baseURL!)
+  await signInOwnerApi(request, baseURL!)
   await setModeration(request, baseURL!, {
     moderationType: 'POST_MODERATION',
     blockCommentsWithLink: true,
@@ -168,7 +159,7 @@ test('a unit whose settings cannot be read says so quietly', async ({ page }) =>
 test.afterAll(async ({ playwright, baseURL }) => {
   // Leave the shared demo server as seeded for the other flows.
   const request = await playwright.request.newContext({ baseURL })
-  await signInOwner(request, baseURL!)
+  await signInOwnerApi(request, baseURL!)
   await setModeration(request, baseURL!, {
     moderationType: 'POST_MODERATION',
     blockCommentsWithLink: false,

@@ -75,7 +75,7 @@ for (const build of ['react', 'lite'] as const) {
   })
 }
 
-test('the demo article page with the commenting unit runs under the CSP with no violation', async ({
+test('the demo article page with the commenting and ratings units runs under the CSP with no violation', async ({
   page,
 }) => {
   const violations = await watchCsp(page)
@@ -85,6 +85,9 @@ test('the demo article page with the commenting unit runs under the CSP with no 
   const unit = page.locator('.pp-commenting')
   await expect(unit.getByRole('heading', { level: 2 })).toHaveText(/Comments?$/)
   await expect(unit.getByRole('article').first()).toBeVisible()
+  // The ratings unit too (its script, its shadow-root styles and its JSON-LD data block).
+  await expect(page.locator('.pp-ratings').getByRole('heading', { level: 2 })).toBeVisible()
+  await expect(page.locator('head script[data-pp-ratings]')).toHaveCount(1)
   await page.waitForLoadState('networkidle')
   expect(violations).toEqual([])
 })

@@ -1,8 +1,17 @@
 /** Shared steps of the flow tests. */
 import axe from 'axe-core'
-import { expect, type Frame, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test'
 
 export const PASSWORD = 'Demo#Portal2026'
+
+/** Signs in as the demo owner through the API (the request context keeps the cookie). */
+export async function signInOwnerApi(request: APIRequestContext, baseURL: string) {
+  const reply = await request.post('/api/accounts/login', {
+    headers: { origin: baseURL },
+    form: { username: 'owner@demo.test', password: PASSWORD },
+  })
+  expect(reply.ok(), await reply.text()).toBeTruthy()
+}
 
 export async function signIn(
   page: Page,

@@ -21,6 +21,7 @@ before(async () => {
   mkdirSync(join(root, 'dist/units'), { recursive: true })
   writeFileSync(join(root, 'dist/host/main.js'), 'export {}\n')
   writeFileSync(join(root, 'dist/units/commenting.js'), 'console.log(1)\n')
+  writeFileSync(join(root, 'dist/units/ratings.js'), 'console.log(2)\n')
   h = await startHarness({ allowedOrigins: ['https://partner.example'] }, root)
 })
 after(() => {
@@ -118,6 +119,17 @@ describe('security headers', () => {
     })
     assert.ok(preflight.status < 300, String(preflight.status))
     assert.equal(preflight.headers.get('access-control-allow-origin'), '*')
+  })
+  it('the ratings unit script is served like the commenting one', async () => {
+    const script = await new Client(h).get('/units/ratings.js', {
+      origin: 'https://publisher.example',
+    })
+    assert.equal(script.status, 200)
+    assert.equal(String(script.body), 'console.log(2)\n')
+    assert.equal(script.headers.get('content-type'), 'text/javascript; charset=utf-8')
+    assert.equal(script.headers.get('access-control-allow-origin'), '*')
+    assert.equal(script.headers.get('cache-control'), 'no-cache')
+    assert.equal(script.headers.get('cross-origin-resource-policy'), null)
   })
 })
 

@@ -342,7 +342,11 @@ describe('rating_votes (migration 0012)', () => {
     await h.db.insertInto('rating_votes').values(vote('v1', 'visitor-a')).execute()
     await h.db.insertInto('rating_votes').values(vote('v2', 'visitor-b')).execute()
     await assert.rejects(h.db.insertInto('rating_votes').values(vote('v3', 'visitor-a')).execute())
-    const rows = await h.db.selectFrom('rating_votes').select('vote_uuid').execute()
+    const rows = await h.db
+      .selectFrom('rating_votes')
+      .select('vote_uuid')
+      .where('page_key', '=', 'https://daily.example/story')
+      .execute()
     assert.deepEqual(rows.map((r) => r.vote_uuid).sort(), ['v1', 'v2'])
   })
 })

@@ -1,6 +1,7 @@
 /**
  * The markup of the demo publisher article page (/demo/article): a newspaper page as a publisher
- * would build it, carrying the commenting unit's header code, counters and unit code.
+ * would build it, carrying the commenting unit's header code, counters and unit code, and the
+ * ratings unit's header code, counter and unit when the site has one.
  */
 import { escapeHtml } from '../pages'
 
@@ -56,6 +57,13 @@ export const STORIES: Story[] = [
   },
 ]
 
+/**
+ * A story's address as the publisher would publish it (its canonical link and the ratings unit's
+ * data-url): the site's own domain, not the demo page's query, so each story is its own page.
+ */
+export const articleUrl = (slug: string, pageId: string) =>
+  `https://www.${slug.replace(/[^a-z0-9]/gi, '').toLowerCase()}.test/stories/${encodeURIComponent(pageId)}`
+
 /** A known story, or a plain article for any other page id (the unit works on any page). */
 export function storyFor(pageId: string): Story {
   const known = STORIES.find((s) => s.pageId === pageId)
@@ -81,6 +89,8 @@ interface Page {
   unitCode: string
   /** The embed player's header and body code (demo/server/player/article.ts), when the site has one. */
   embed?: { headerCode: string; bodyCode: string } | null
+  /** The ratings unit's header code, counter and unit code for this page, when the site has one. */
+  ratings?: { headerCode: string; counter: string; unit: string } | null
 }
 
 export function articleHtml({
@@ -91,6 +101,7 @@ export function articleHtml({
   counter,
   unitCode,
   embed,
+  ratings,
 }: Page): string {
   const link = (pageId: string) =>
     `/demo/article?site=${encodeURIComponent(slug)}&amp;page=${encodeURIComponent(pageId)}`
@@ -103,9 +114,11 @@ export function articleHtml({
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(story.title)} · ${escapeHtml(siteName)}</title>
+<link rel="canonical" href="${escapeHtml(articleUrl(slug, story.pageId))}">
 ${embed?.headerCode ?? ''}
 <link rel="stylesheet" href="/demo/assets/article.css">
 ${headerCode}
+${ratings?.headerCode ?? ''}
 </head><body>
 <header class="masthead"><div class="wrap">
 <a class="brand" href="${link(STORIES[0]!.pageId)}">${escapeHtml(siteName)}</a>
@@ -117,7 +130,9 @@ ${headerCode}
 <h1>${escapeHtml(story.title)}</h1>
 <p class="standfirst">${escapeHtml(story.standfirst)}</p>
 <p class="byline">By ${escapeHtml(story.author)} · <time>${escapeHtml(story.date)}</time> · <a href="#comments" class="count-link">${counter(story.pageId)}</a></p>
+${ratings ? `<div class="ratings-counter">${ratings.counter}</div>` : ''}
 ${story.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${ratings ? `<section id="ratings" class="ratings">${ratings.unit}</section>` : ''}
 <section id="comments" class="comments">${unitCode}</section>
 </article>
 <aside class="more">${embed ? `<div class="embed" style="margin:0 0 28px">${embed.bodyCode}</div>` : ''}<h2>More from ${escapeHtml(siteName)}</h2><ul>${more}</ul></aside>

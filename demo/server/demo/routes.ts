@@ -6,11 +6,13 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { counterCode, unitCode } from '../commenting/codes'
-import { originOf, type Env } from '../context'
+import { originOf, type Ctx, type Env } from '../context'
 import { fail } from '../http-errors'
-import { articleHtml, storyFor, STORIES } from './article'
+import { articleHtml, articleUrl, storyFor, STORIES } from './article'
 import { articleEmbed, embedCodeFor } from '../player/article'
 import { demoPage, escapeHtml } from '../pages'
+import * as ratingCodes from '../ratings/codes'
+import { readConfig } from '../ratings/units'
 
 export const demoRoutes = new Hono<Env>()
 
@@ -184,19 +186,34 @@ demoRoutes.get('/demo/sites/:slug/ads.txt', async (c) => {
 
 /**
  * A publisher article page with the commenting unit installed: the header code, a comments
- * counter by the headline and the unit below the article (?site=<slug>&page=<pageId>).
+ * counter by the headline and the unit below the article; with the site's ratings unit too, its
+ * header code, its counter by the headline and the unit above the comments
+ * (?site=<slug> or ?siteUUID=<uuid> — the ratings Test Page — and &page=<pageId>).
  */
 demoRoutes.get('/demo/article', async (c) => {
   const { db } = c.get('services')
-  const slug = c.req.query('site') || 'daily-planet'
+  const siteUUID = c.req.query('siteUUID')
   const pageId = c.req.query('page') || STORIES[0]!.pageId
   const site = await db
     .selectFrom('sites')
     .leftJoin('commenting_units', 'commenting_units.site_uuid', 'sites.site_uuid')
-    .select(['sites.name', 'sites.site_uuid', 'commenting_units.unit_uuid'])
-    .where('sites.slug', '=', slug)
+    .leftJoin('rating_units', 'rating_units.site_uuid', 'sites.site_uuid')
+    .select([
+      'sites.name',
+      'sites.slug',
+      'sites.site_uuid',
+      'commenting_units.unit_uuid',
+      'rating_units.unit_uuid as rating_unit_uuid',
+    ])
+    .where((eb) => {
+      if (siteUUID) return eb('sites.site_uuid', '=', siteUUID)
+      const key = c.req.query('site') || 'daily-planet'
+      return eb.or([eb('sites.slug', '=', key), eb('sites.site_uuid', '=', key)])
+    })
     .executeTakeFirst()
   if (!site) throw fail.notFound()
+  // A site without a slug (added in the portal) is known by its id in links and addresses.
+  const slug = site.slug ?? site.site_uuid
   const unit = site.unit_uuid
   const forPage = (html: string, page: string) => html.replace('YOUR_PAGE_ID', escapeHtml(page))
   // The embed player with one of the site's online embeds (issue 9).
@@ -212,6 +229,23 @@ demoRoutes.get('/demo/article', async (c) => {
         ? forPage(unitCode(c, unit).bodyCode, pageId)
         : '<p class="no-unit">This site has no commenting unit yet.</p>',
       embed: embedUUID ? embedCodeFor(originOf(c), embedUUID) : null,
+      ratings: site.rating_unit_uuid
+        ? await ratingsCodeFor(c, site.rating_unit_uuid, slug, pageId)
+        : null,
     }),
   )
 })
+
+/** The ratings unit's codes (API-117) with the page's address and id put in, as a publisher would. */
+async function ratingsCodeFor(c: Ctx, unitUUID: string, slug: string, pageId: string) {
+  const { enablePageId } = await readConfig(c.get('services').db, unitUUID, 'general')
+  const fill = (html: string) =>
+    html
+      .replace('{articleURL}', escapeHtml(articleUrl(slug, pageId)))
+      .replace('{extPageId}', escapeHtml(pageId))
+  return {
+    headerCode: ratingCodes.headerCode(c),
+    counter: fill(ratingCodes.counterCode(unitUUID)),
+    unit: fill(ratingCodes.unitCode(unitUUID, enablePageId)),
+  }
+}

@@ -3,13 +3,17 @@
  * script per page, and the unit and counter elements with `{articleURL}` (and `{extPageId}` when
  * page IDs are enabled) for the publisher to replace.
  */
-import { originOf, type Ctx } from '../context'
+import { unitScriptOrigin } from '../commenting/codes'
+import type { Ctx } from '../context'
 
 const esc = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-/** The same for every hard-coded unit and counter; added once per page. */
+/**
+ * The same for every hard-coded unit and counter; added once per page. The script comes from
+ * where the commenting unit's does (one place to change the address).
+ */
 export const headerCode = (c: Ctx) =>
-  `<script async src="${originOf(c)}/units/ratings.js"></script>`
+  `<script async src="${unitScriptOrigin(c)}/units/ratings.js"></script>`
 
 /** The ratings unit; data-page-id only when the unit uses page IDs. */
 export function unitCode(unitUUID: string, enablePageId: boolean) {

@@ -1,9 +1,175 @@
 /**
  * The calls of the ratings unit script on publisher pages, under /api/ratings/public (contract in
  * src/areas/ratings/lib/ratings-rules.ts: PublicRatings, VoteBody, RATER_HEADER). No portal
- * session and no cookies: any origin, no CSRF check (app.ts). Filled by the public slice.
+ * session and no cookies: any origin, no CSRF check (app.ts). A visitor is known by the random
+ * rater id the unit keeps in the publisher page's storage (only its SHA-256 is stored), one vote
+ * per unit, page and visitor; voting again replaces the stars. Reads and votes are rate-limited
+ * per IP. Errors use the usual `{error:{code, message, fields}}` shape.
  */
+import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import type { Env } from '../context'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import {
+  RATER_HEADER,
+  RATER_ID,
+  fromHalfStars,
+  isStarValue,
+  pageKeyOf,
+  summarize,
+  toHalfStars,
+  type PublicRatings,
+  type PublicSettings,
+} from '../../../src/areas/ratings/lib/ratings-rules'
+import type { FieldError } from '../../../src/core/validation/rules'
+import { readBody } from '../body'
+import { clientIp, type Ctx, type Env } from '../context'
+import { fail } from '../http-errors'
+import type { Database, RatingUnitsTable } from '../schema'
+import { hashRater, readConfig } from './units'
 
 export const ratingsPublicRoutes = new Hono<Env>()
+
+const VOTES_PER_MINUTE = 20
+const READS_PER_MINUTE = 240
+const MINUTE = 60_000
+
+async function unitOf(c: Ctx): Promise<RatingUnitsTable> {
+  const unit = await c
+    .get('services')
+    .db.selectFrom('rating_units')
+    .selectAll()
+    .where('unit_uuid', '=', c.req.param('unitUUID') ?? '')
+    .executeTakeFirst()
+  if (!unit) throw fail.notFound('No such ratings unit')
+  return unit
+}
+
+/** The unit's settings as the unit script shows them. */
+async function settingsOf(db: Kysely<Database>, unitUUID: string): Promise<PublicSettings> {
+  const { font, ...general } = await readConfig(db, unitUUID, 'general')
+  return {
+    ...general,
+    font,
+    colors: await readConfig(db, unitUUID, 'color'),
+    counter: await readConfig(db, unitUUID, 'counter'),
+  }
+}
+
+/** The page key of a url and page id under the unit's settings, else 400 naming the field. */
+function pageKey(url: unknown, pageId: unknown, settings: PublicSettings): string {
+  const id = typeof pageId === 'string' ? pageId : null
+  const key = pageKeyOf(typeof url === 'string' ? url : '', id, settings.enablePageId)
+  if (key) return key
+  const idUsed = settings.enablePageId && !!id?.trim()
+  throw fail.badRequest([
+    idUsed
+      ? { field: 'pageId', message: 'Use at most 200 characters' }
+      : { field: 'url', message: 'Send the page address (http or https)' },
+  ])
+}
+
+/** The settings, the page's summary and the visitor's own stars. */
+async function ratingsOf(
+  db: Kysely<Database>,
+  unitUUID: string,
+  settings: PublicSettings,
+  key: string,
+  visitor: string | null,
+): Promise<PublicRatings> {
+  const groups = await db
+    .selectFrom('rating_votes')
+    .select(({ fn }) => ['half_stars', fn.countAll<number>().as('n')])
+    .where('unit_uuid', '=', unitUUID)
+    .where('page_key', '=', key)
+    .groupBy('half_stars')
+    .execute()
+  const halves = groups.flatMap((g) => Array<number>(Number(g.n)).fill(Number(g.half_stars)))
+  const mine = visitor
+    ? await db
+        .selectFrom('rating_votes')
+        .select('half_stars')
+        .where('unit_uuid', '=', unitUUID)
+        .where('page_key', '=', key)
+        .where('visitor_id', '=', visitor)
+        .executeTakeFirst()
+    : undefined
+  return {
+    unitUUID,
+    settings,
+    page: summarize(halves),
+    mine: mine ? fromHalfStars(Number(mine.half_stars)) : null,
+  }
+}
+
+/** The hashed visitor of a valid rater id header, or null. */
+function visitorOf(c: Ctx): string | null {
+  const id = c.req.header(RATER_HEADER)
+  return id && RATER_ID.test(id) ? hashRater(id) : null
+}
+
+/**
+ * GET /v1/units/:unitUUID?url=&pageId= (header X-Rater-Id optional) → PublicRatings. 404 for an
+ * unknown unit, 400 for a url (or page id) that names no page; 240 reads a minute per IP (429).
+ */
+ratingsPublicRoutes.get('/v1/units/:unitUUID', async (c) => {
+  const unit = await unitOf(c)
+  const { db, limiter } = c.get('services')
+  const settings = await settingsOf(db, unit.unit_uuid)
+  const key = pageKey(c.req.query('url'), c.req.query('pageId'), settings)
+  await limiter.take(`ratings-read:${clientIp(c)}`, READS_PER_MINUTE, MINUTE)
+  return c.json(await ratingsOf(db, unit.unit_uuid, settings, key, visitorOf(c)))
+})
+
+const voteShape = z.object({
+  url: z.string('Send the page address').max(10_000),
+  pageId: z.string().max(10_000).nullable().optional(),
+  stars: z.number('Choose 1 to 5 stars'),
+})
+
+/**
+ * POST /v1/units/:unitUUID/votes {url, pageId?, stars} with header X-Rater-Id → PublicRatings.
+ * Stars 1–5 in whole steps, or half steps when the counter shows half stars; a second vote of
+ * the same visitor on the same page replaces the first (one upsert on the unique index, safe
+ * when two arrive at once). 20 votes a minute per IP (429).
+ */
+ratingsPublicRoutes.post('/v1/units/:unitUUID/votes', async (c) => {
+  const unit = await unitOf(c)
+  const body = await readBody(c, voteShape)
+  const { db, limiter } = c.get('services')
+  const settings = await settingsOf(db, unit.unit_uuid)
+  const errors: FieldError[] = []
+  const raterId = c.req.header(RATER_HEADER) ?? ''
+  if (!RATER_ID.test(raterId))
+    errors.push({ field: 'raterId', message: `Send a rater id in ${RATER_HEADER}` })
+  if (!isStarValue(body.stars, settings.counter.showHalfStars))
+    errors.push({
+      field: 'stars',
+      message: settings.counter.showHalfStars
+        ? 'Choose 1 to 5 stars in half steps'
+        : 'Choose 1 to 5 whole stars',
+    })
+  if (errors.length) throw fail.badRequest(errors)
+  const key = pageKey(body.url, body.pageId, settings)
+  await limiter.take(`ratings-vote:${clientIp(c)}`, VOTES_PER_MINUTE, MINUTE)
+  const visitor = hashRater(raterId)
+  const now = Date.now()
+  const halfStars = toHalfStars(body.stars)
+  await db
+    .insertInto('rating_votes')
+    .values({
+      vote_uuid: randomUUID(),
+      unit_uuid: unit.unit_uuid,
+      page_key: key,
+      visitor_id: visitor,
+      half_stars: halfStars,
+      created_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['unit_uuid', 'page_key', 'visitor_id'])
+        .doUpdateSet({ half_stars: halfStars, created_at: now }),
+    )
+    .execute()
+  return c.json(await ratingsOf(db, unit.unit_uuid, settings, key, visitor))
+})

@@ -1,11 +1,14 @@
 /**
  * The ratings part of the demo seed: Demo Publisher's ratings are APPROVED with a unit on each of
- * its three sites (default configuration); Other Media has not requested ratings. Deterministic
- * ids like the other seeds.
+ * its three sites (default configuration) and some votes on the first site's demo article pages
+ * (/demo/article, keyed by each story's address as that page gives it); Other Media has not
+ * requested ratings. Deterministic ids and votes like the other seeds.
  */
 import type { Kysely } from 'kysely'
+import { pageKeyOf } from '../../../src/areas/ratings/lib/ratings-rules'
+import { articleUrl, STORIES } from '../demo/article'
 import type { Database } from '../schema'
-import { insertRatingUnit, type UnitIds } from './units'
+import { hashRater, insertRatingUnit, type UnitIds } from './units'
 
 const id = (prefix: string, n: number) =>
   `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
@@ -21,9 +24,25 @@ const unitIds = (i: number): UnitIds => ({
 /** Fixed ids of the ratings seed; units[i] belongs to IDS.sites[i] (Demo Publisher). */
 export const RATING_IDS = { units: [unitIds(0), unitIds(1), unitIds(2)] as const }
 
+/**
+ * The seeded votes (half steps, 2..10) per story of the first site, in STORIES' order: the
+ * welcome story 12 votes averaging 4.5, the council story 5 averaging 3.6, the weather none.
+ */
+export const SEED_VOTES: readonly (readonly number[])[] = [
+  [10, 10, 8, 10, 9, 8, 10, 6, 10, 8, 9, 10],
+  [8, 6, 10, 4, 8],
+  [],
+]
+const HOUR = 3_600_000
+
 export async function seedRatings(
   db: Kysely<Database>,
-  demo: { accountUUID: string; ownerEmail: string; sites: readonly string[] },
+  demo: {
+    accountUUID: string
+    ownerEmail: string
+    sites: readonly string[]
+    siteSlugs: readonly string[]
+  },
   now: number,
 ): Promise<void> {
   await db
@@ -43,4 +62,21 @@ export async function seedRatings(
       RATING_IDS.units[i],
       now,
     )
+  const site = demo.siteSlugs[0]!
+  let n = 0
+  for (const [i, halves] of SEED_VOTES.entries())
+    for (const half of halves) {
+      n += 1
+      await db
+        .insertInto('rating_votes')
+        .values({
+          vote_uuid: id('7a8b9c12', n),
+          unit_uuid: RATING_IDS.units[0].unit,
+          page_key: pageKeyOf(articleUrl(site, STORIES[i]!.pageId), null, false)!,
+          visitor_id: hashRater(`seed-rater-${n.toString().padStart(12, '0')}`),
+          half_stars: half,
+          created_at: now - n * HOUR,
+        })
+        .execute()
+    }
 }

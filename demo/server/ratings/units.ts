@@ -4,7 +4,7 @@
  * session's account's (else 404, like unknown ids) and the account's ratings access approved
  * (else 403; mocked and mockup-generator sessions pass, spec 002 §6).
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import {
   DEFAULT_COUNTER,
@@ -35,6 +35,9 @@ export const defaultConfig = (): ConfigData => ({
   color: { ...DEFAULT_RATING_COLORS },
   counter: { ...DEFAULT_COUNTER },
 })
+
+/** A visitor as rating_votes stores them: a SHA-256 of the rater id, never the id itself. */
+export const hashRater = (raterId: string) => createHash('sha256').update(raterId).digest('hex')
 
 /** Ids of a new unit (seeds pass deterministic ones). */
 export interface UnitIds {

@@ -66,6 +66,8 @@ export const THANK_YOU_MAX = 255
 export const LABEL_MAX = 20
 export const STARS_MIN = 1
 export const STARS_MAX = 5
+/** RAT-18: the counter's link to the unit (TEXT.leaveRating; here so the unit script can use it). */
+export const LEAVE_RATING = 'Leave a rating'
 /** RAT-18: the previews' sample data. */
 export const SAMPLE_RATINGS = { count: 134, average: 4.6 } as const
 
@@ -93,6 +95,13 @@ export const DEFAULT_GENERAL: GeneralFields = {
   ...LABEL_PLACEHOLDERS,
 }
 export const DEFAULT_FONT = { size: 'REGULAR', weight: 'REGULAR' } as const
+/** RAT-14: what each font setting means on the page (as the commenting unit's sizes). */
+export const RATING_FONT_PX: Record<RatingFontSize, number> = {
+  REGULAR: 15,
+  COMFORTABLE: 16,
+  ACCESSIBLE: 17,
+}
+export const RATING_FONT_WEIGHT: Record<RatingFontWeight, number> = { REGULAR: 400, MEDIUM: 500 }
 export const DEFAULT_COUNTER = { showHalfStars: true, enabled: false } as const
 
 export const INVALID_FIELDS = 'Please update invalid fields.'

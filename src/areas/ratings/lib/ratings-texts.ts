@@ -1,5 +1,5 @@
 /** The spec's texts of the ratings area (spec 002 §2, §8; RAT-01..23) and the inventory's defaults. */
-import { EXPORT_NONE } from './ratings-rules'
+import { EXPORT_NONE, LEAVE_RATING } from './ratings-rules'
 
 export const TEXT = {
   // access (RAT-04..07)
@@ -36,7 +36,7 @@ export const TEXT = {
   colorSaved: 'Color Scheme Updated',
   colorFailed: 'There was an issue updating the color scheme.',
   thanks: 'Thanks for your rating!',
-  leaveRating: 'Leave a rating',
+  leaveRating: LEAVE_RATING,
   save: 'Save',
   // add-ons (RAT-19..21)
   counter: 'Ratings Counter',
