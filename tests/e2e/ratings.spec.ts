@@ -2,7 +2,6 @@
 // ratings asks and is approved at once; the demo owner changes a site's general settings and
 // colours, sees the previews follow and the values kept after a reload; and a vote cast on the
 // demo article page shows up in the Analytics tab's CSV and XML exports.
-import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
 

@@ -10,10 +10,11 @@ import {
   RATING_FONT_WEIGHTS,
   type RatingFontSize,
   type RatingFontWeight,
+  RATING_FONT_PX as FONT_SIZE_PX,
+  RATING_FONT_WEIGHT as FONT_WEIGHT_VALUE,
 } from '../lib/ratings-rules'
 import { TEXT } from '../lib/ratings-texts'
 import type { GeneralValues } from './general-form'
-import { FONT_SIZE_PX, FONT_WEIGHT_VALUE } from './preview-font'
 import { SettingsCard } from './settings-card'
 
 const SIZE_LABELS: Record<RatingFontSize, string> = {

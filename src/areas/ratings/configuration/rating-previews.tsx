@@ -6,10 +6,11 @@ import {
   starPercents,
   STARS_MAX,
   type RatingColors,
+  RATING_FONT_PX as FONT_SIZE_PX,
+  RATING_FONT_WEIGHT as FONT_WEIGHT_VALUE,
 } from '../lib/ratings-rules'
 import { TEXT } from '../lib/ratings-texts'
 import type { GeneralValues } from './general-form'
-import { FONT_SIZE_PX, FONT_WEIGHT_VALUE } from './preview-font'
 import { Stars } from './stars'
 
 /** The sample visitor's own vote in the Ratings Unit's "thanks" state. */
