@@ -75,8 +75,12 @@ export interface Form<V extends FormValues> {
   set: <K extends keyof V & string>(field: K, value: V[K]) => void
   /** Changes several fields at once; `clears` names more fields whose server message goes too. */
   patch: (changes: Partial<V>, clears?: readonly string[]) => void
-  /** Leaving a field with something in it shows its message from then on. */
-  blur: (field: keyof V & string) => void
+  /**
+   * Leaving a field with something in it shows its message from then on — unless focus went to a
+   * submit button (pass the blur event): the message would move that button away between the
+   * press and the release, and the click would be lost; the save attempt shows every message.
+   */
+  blur: (field: keyof V & string, event?: { relatedTarget: EventTarget | null }) => void
   touch: (fields: ReadonlyArray<keyof V & string>) => void
   /** The message a field shows now, or null. */
   error: (field: string) => string | null
@@ -161,7 +165,9 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
     setTouched((set) => (fields.every((f) => set.has(f)) ? set : new Set([...set, ...fields])))
   }, [])
   const blur = useCallback(
-    (field: string) => {
+    (field: string, event?: { relatedTarget: EventTarget | null }) => {
+      const next = event?.relatedTarget as HTMLButtonElement | null | undefined
+      if (next?.tagName === 'BUTTON' && next.type === 'submit') return
       const value = current.current.values[field]
       if (value !== '' && value !== null && value !== undefined) touch([field])
     },

@@ -51,7 +51,7 @@ test('RAT-13..18: general settings and colours change the previews and are kept 
   await signInOwner(page)
   await page.goto('/dashboard/ratings/ratingsmanager/configuration')
   // Metro Weekly: the article flows use Daily Planet's unit.
-  await page.getByLabel('Website').selectOption({ label: 'Metro Weekly' })
+  await page.getByRole('combobox', { name: 'Website' }).selectOption({ label: 'Metro Weekly' })
   await expect(page.getByRole('heading', { name: 'Ratings (Metro Weekly)' })).toBeVisible()
   const general = page.getByRole('form', { name: 'General' })
   const colors = page.getByRole('form', { name: 'Color Scheme' })
@@ -67,7 +67,7 @@ test('RAT-13..18: general settings and colours change the previews and are kept 
   await general.getByRole('button', { name: 'Save' }).click()
   await expect(general.getByText('Please update invalid fields.')).toBeVisible()
 
-  await general.getByLabel('Title', { exact: true }).fill('  How useful was this?  ')
+  await general.getByLabel('Title', { exact: true }).fill('How useful was this?  ')
   await general.getByLabel('Multiple ratings label').fill('{count} votes')
   await expect(unit).toContainText('How useful was this?')
   await expect(unit).toContainText('134 votes')
@@ -75,7 +75,7 @@ test('RAT-13..18: general settings and colours change the previews and are kept 
   await expectToast(page, 'General Settings Updated')
 
   const bar = counter.locator('[data-preview-bar]').first()
-  await colors.getByLabel('Branding').fill('#AA0000')
+  await colors.getByRole('textbox', { name: 'Branding', exact: true }).fill('#AA0000')
   await expect(bar).toHaveCSS('background-color', 'rgb(170, 0, 0)')
   await colors.getByRole('button', { name: 'Save' }).click()
   await expectToast(page, 'Color Scheme Updated')
@@ -83,10 +83,12 @@ test('RAT-13..18: general settings and colours change the previews and are kept 
   await expect(colors.getByRole('button', { name: 'Save' })).toBeDisabled()
 
   await page.reload()
-  await page.getByLabel('Website').selectOption({ label: 'Metro Weekly' })
+  await page.getByRole('combobox', { name: 'Website' }).selectOption({ label: 'Metro Weekly' })
   await expect(general.getByLabel('Title', { exact: true })).toHaveValue('How useful was this?')
   await expect(general.getByLabel('Multiple ratings label')).toHaveValue('{count} votes')
-  await expect(colors.getByLabel('Branding')).toHaveValue(/^#?AA0000$/i)
+  await expect(colors.getByRole('textbox', { name: 'Branding', exact: true })).toHaveValue(
+    /^#?AA0000$/i,
+  )
   await expect(unit).toContainText('How useful was this?')
   await expect(bar).toHaveCSS('background-color', 'rgb(170, 0, 0)')
 })

@@ -181,6 +181,22 @@ describe(`pp-ratings Configuration tab (${build})`, () => {
     await waitFor(() => messageOf(title) === '')
   })
 
+  it('leaving a field for Save shows no message yet, so the press stays on Save; the save shows it (RAT-14)', async () => {
+    const { general } = await open()
+    const title = findField(general, 'Title')!
+    await fill(title, 'x'.repeat(41))
+    title.focus()
+    // Pressing Save moves focus there first: a message appearing now would shift Save away
+    // between the press and the release, and the click would be lost.
+    saveOf(general).focus()
+    await nextTask()
+    expect(messageOf(title)).to.equal('')
+    saveOf(general).click()
+    await waitFor(() => messageOf(title) === 'Use at most 40 characters')
+    expect(textOf(general)).to.contain('Please update invalid fields.')
+    expect(puts()).to.deep.equal([])
+  })
+
   it('saves the trimmed settings with the font, says "General Settings Updated" and keeps the answer (RAT-14, RAT-15)', async () => {
     const { el, general } = await open()
     await fill(findField(general, 'Title')!, 'How useful was this?   ')

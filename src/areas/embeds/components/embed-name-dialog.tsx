@@ -118,7 +118,7 @@ export function EmbedNameDialog({
           label={NAME_LABEL}
           value={form.values.embedName}
           onChange={(value) => form.set('embedName', value)}
-          onBlur={() => form.blur('embedName')}
+          onBlur={(event) => form.blur('embedName', event)}
           error={form.error('embedName') ?? (duplicate ? DUPLICATE_EMBED_NAME_MESSAGE : null)}
           required
           maxLength={100}

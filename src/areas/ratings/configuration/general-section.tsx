@@ -59,7 +59,7 @@ export function GeneralSection({
       placeholder={placeholder}
       maxLength={GENERAL_LIMITS[key] + 20}
       onChange={(value) => form.set(key, value)}
-      onBlur={() => form.blur(key)}
+      onBlur={(event) => form.blur(key, event)}
       error={form.error(key)}
       helper={`1 to ${GENERAL_LIMITS[key]} characters`}
     />
@@ -82,7 +82,7 @@ export function GeneralSection({
         value={v.thankYouMessage}
         maxLength={GENERAL_LIMITS.thankYouMessage + 20}
         onChange={(value) => form.set('thankYouMessage', value)}
-        onBlur={() => form.blur('thankYouMessage')}
+        onBlur={(event) => form.blur('thankYouMessage', event)}
         error={form.error('thankYouMessage')}
         helper={`1 to ${GENERAL_LIMITS.thankYouMessage} characters · ${v.thankYouMessage.trim().length} / ${GENERAL_LIMITS.thankYouMessage}`}
       />
