@@ -2,6 +2,7 @@
 // ratings asks and is approved at once; the demo owner changes a site's general settings and
 // colours, sees the previews follow and the values kept after a reload; and a vote cast on the
 // demo article page shows up in the Analytics tab's CSV and XML exports.
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
 
@@ -91,4 +92,44 @@ test('RAT-13..18: general settings and colours change the previews and are kept 
   )
   await expect(unit).toContainText('How useful was this?')
   await expect(bar).toHaveCSS('background-color', 'rgb(170, 0, 0)')
+})
+
+test('RAT-22/23: a vote cast on an article page is in the Analytics CSV and XML exports', async ({
+  page,
+}) => {
+  // A page of its own, so no other flow's votes count on it.
+  const pageId = `export-check-${Date.now()}`
+  await page.goto(`/demo/article?page=${pageId}`)
+  const unit = page.locator('.pp-ratings')
+  // A pointer on a star's left half rates half a star less: the right edge is a whole three.
+  const star = unit.getByRole('button', { name: 'Rate 3 out of 5' })
+  const box = (await star.boundingBox())!
+  await star.click({ position: { x: box.width - 2, y: box.height / 2 } })
+  await expect(unit.getByText('Your rating: 3 out of 5')).toBeVisible()
+
+  await signInOwner(page)
+  await page.goto('/dashboard/ratings/ratingsmanager/analytics')
+  await expect(
+    page.getByRole('heading', { name: 'Export Events Analytics for Ratings in Your Site' }),
+  ).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Website' })).toHaveValue(
+    /^[0-9a-f-]{36}$/, // the first site, Daily Planet
+  )
+  await expectAccessible(page, 'ratings analytics')
+  const row = new RegExp(`dailyplanet\\.test/stories/${pageId}`)
+  for (const format of ['CSV', 'XML']) {
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: `Export as ${format}` }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^ratings-.+\\.${format.toLowerCase()}$`))
+    const text = readFileSync(await file.path(), 'utf8')
+    if (format === 'CSV') {
+      expect(text.split(/\r?\n/)[0]).toBe('Page,Total Ratings,Average Rating')
+      const line = text.split(/\r?\n/).find((l) => row.test(l))
+      expect(line).toMatch(/,1,3\.0$/)
+    } else {
+      expect(text).toMatch(/^<\?xml/)
+      expect(text).toMatch(row)
+    }
+  }
 })
