@@ -1,0 +1,108 @@
+// pp-ratings in a mockup-generator session (RAT-02, RAT-08): the manager opens for a session whose
+// site has a ratings unit even when the account has not asked for ratings, and starts on the
+// session's site; without a unit the request screen shows. The session (it carries the site,
+// which no attribute gives) comes from GET /auth/session.
+import { expect } from '@esm-bundle/chai'
+import {
+  build,
+  cleanBody,
+  clearHash,
+  loadElement,
+  mount,
+  root,
+  spyEvents,
+  waitFor,
+  waitForText,
+} from './helpers'
+import { ACCOUNT, SITES, stubRatings } from './ratings-fixtures'
+
+const SESSION_SITE = SITES[1]!.siteUUID
+const MOCKUP_SESSION = {
+  signedIn: true,
+  accountUUID: ACCOUNT,
+  userUUID: 'usr-mockup',
+  executorUUID: 'admin-1',
+  email: 'admin@demo.test',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  phone: null,
+  showSetPassword: false,
+  showTermsAndConditions: false,
+  agreementUUID: null,
+  mocked: false,
+  mockupGenerator: true,
+  siteUUID: SESSION_SITE,
+  embedUUID: null,
+  productCategory: null,
+  permissions: [],
+  autoLogin: false,
+  internalUser: true,
+}
+
+describe(`pp-ratings in a mockup-generator session (${build})`, () => {
+  let spy: ReturnType<typeof spyEvents>
+  let api: ReturnType<typeof stubRatings>
+  let hasUnit: boolean
+
+  before(() => loadElement('pp-ratings'))
+  beforeEach(() => {
+    spy = spyEvents()
+    hasUnit = true
+    api = stubRatings({
+      'GET /api/accounts/auth/session': { body: MOCKUP_SESSION },
+      // The account has not asked for ratings.
+      'GET /api/access/v1/accounts/*/product-access-requests': {
+        body: { requestStatus: null, userEmail: null, productType: 'RATINGS' },
+      },
+      'GET /api/ratings/v1/accounts/*/rating-units/exists': () => ({
+        body: { hasRatingsUnit: hasUnit },
+      }),
+    })
+  })
+  afterEach(() => {
+    api.restore()
+    spy.stop()
+    clearHash()
+    cleanBody()
+  })
+
+  const navigations = () => spy.of('pp-navigate')
+
+  it("the bare path opens the manager when the session's site has a unit, asking for that site (RAT-02)", async () => {
+    mount('pp-ratings', { route: '/dashboard/ratings' })
+    await waitFor(() => navigations().length > 0)
+    expect(navigations()).to.deep.equal([
+      { path: '/dashboard/ratings/ratingsmanager/code', replace: true },
+    ])
+    expect(
+      api.calls.some((c) =>
+        c.path.startsWith(
+          `/api/ratings/v1/accounts/${ACCOUNT}/rating-units/exists?siteUUID=${SESSION_SITE}`,
+        ),
+      ),
+    ).to.equal(true)
+  })
+
+  it("without a unit on the session's site the bare path leads to the request screen (RAT-02)", async () => {
+    hasUnit = false
+    mount('pp-ratings', { route: '/dashboard/ratings' })
+    await waitFor(() => navigations().length > 0)
+    expect(navigations()).to.deep.equal([
+      { path: '/dashboard/ratings/requestwidget', replace: true },
+    ])
+  })
+
+  it("the manager starts on the session's site, not the first one (RAT-08)", async () => {
+    const el = mount('pp-ratings', { route: '/dashboard/ratings/ratingsmanager/code' })
+    await waitForText(el, `Ratings (${SITES[1]!.name})`)
+    const select = root(el).querySelector('select')!
+    expect(select.value).to.equal(SESSION_SITE)
+    await waitFor(() =>
+      api.calls.some(
+        (c) =>
+          c.path.startsWith('/api/ratings/v1/rating-units/configurations') &&
+          c.path.includes(`siteUUID=${SESSION_SITE}`),
+      ),
+    )
+  })
+})
