@@ -322,6 +322,14 @@ describe('publisher pages', () => {
     assert.equal((await visitor(newRater(), '10.201.0.2').vote({ url, stars: 5 })).status, 200)
   })
 
+  it('refused votes count against the limit too (no free probing with bad input)', async () => {
+    const from = '10.203.0.1'
+    const url = articleUrl('daily-planet', 'probing')
+    for (let i = 0; i < 20; i++)
+      assert.equal((await visitor(newRater(), from).vote({ url, stars: 7 })).status, 400)
+    await expectRefused(h.db, TABLES, () => visitor(newRater(), from).vote({ url, stars: 5 }), 429)
+  })
+
   it('rate-limits reads per IP (429 after 240 a minute)', async () => {
     const v = visitor(null, '10.202.0.1')
     for (let i = 0; i < 240; i++) assert.equal((await v.read(WELCOME)).status, 200)

@@ -110,14 +110,16 @@ function visitorOf(c: Ctx): string | null {
 
 /**
  * GET /v1/units/:unitUUID?url=&pageId= (header X-Rater-Id optional) → PublicRatings. 404 for an
- * unknown unit, 400 for a url (or page id) that names no page; 240 reads a minute per IP (429).
+ * unknown unit, 400 for a url (or page id) that names no page; 240 reads a minute per IP (429,
+counted before anything is read).
  */
 ratingsPublicRoutes.get('/v1/units/:unitUUID', async (c) => {
-  const unit = await unitOf(c)
   const { db, limiter } = c.get('services')
+  // Counted first: an address over its limit costs no database read.
+  await limiter.take(`ratings-read:${clientIp(c)}`, READS_PER_MINUTE, MINUTE)
+  const unit = await unitOf(c)
   const settings = await settingsOf(db, unit.unit_uuid)
   const key = pageKey(c.req.query('url'), c.req.query('pageId'), settings)
-  await limiter.take(`ratings-read:${clientIp(c)}`, READS_PER_MINUTE, MINUTE)
   return c.json(await ratingsOf(db, unit.unit_uuid, settings, key, visitorOf(c)))
 })
 
@@ -131,12 +133,14 @@ const voteShape = z.object({
  * POST /v1/units/:unitUUID/votes {url, pageId?, stars} with header X-Rater-Id → PublicRatings.
  * Stars 1–5 in whole steps, or half steps when the counter shows half stars; a second vote of
  * the same visitor on the same page replaces the first (one upsert on the unique index, safe
- * when two arrive at once). 20 votes a minute per IP (429).
+ * when two arrive at once). 20 attempts a minute per IP (429), refused ones included.
  */
 ratingsPublicRoutes.post('/v1/units/:unitUUID/votes', async (c) => {
+  const { db, limiter } = c.get('services')
+  // Every attempt counts, refused ones too: bad input costs the address as much as a vote.
+  await limiter.take(`ratings-vote:${clientIp(c)}`, VOTES_PER_MINUTE, MINUTE)
   const unit = await unitOf(c)
   const body = await readBody(c, voteShape)
-  const { db, limiter } = c.get('services')
   const settings = await settingsOf(db, unit.unit_uuid)
   const errors: FieldError[] = []
   const raterId = c.req.header(RATER_HEADER) ?? ''
@@ -151,7 +155,6 @@ ratingsPublicRoutes.post('/v1/units/:unitUUID/votes', async (c) => {
     })
   if (errors.length) throw fail.badRequest(errors)
   const key = pageKey(body.url, body.pageId, settings)
-  await limiter.take(`ratings-vote:${clientIp(c)}`, VOTES_PER_MINUTE, MINUTE)
   const visitor = hashRater(raterId)
   const now = Date.now()
   const halfStars = toHalfStars(body.stars)
