@@ -94,7 +94,16 @@ function fileOrigin(c: Ctx): string {
 ratingsExportRoutes.get('/v1/ratings/analytics/export', async (c) => {
   const format = formatOf(c.req.query('format'))
   const siteUUID = c.req.query('siteUUID')
-  await rowsOrNone(c, siteUUID)
+  // Only whether there is a vote: the file's own call aggregates them.
+  const unit = await unitOfSite(c, siteUUID)
+  const anyVote = await c
+    .get('services')
+    .db.selectFrom('rating_votes')
+    .select('vote_uuid')
+    .where('unit_uuid', '=', unit.unit_uuid)
+    .limit(1)
+    .executeTakeFirst()
+  if (!anyVote) throw fail.notFound(EXPORT_NONE)
   const file = `${encodeURIComponent(siteUUID ?? '')}.${format}`
   return c.json({ exportedFileUrl: `${fileOrigin(c)}/api/ratings${FILES}/${file}` })
 })
