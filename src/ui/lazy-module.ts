@@ -10,6 +10,8 @@ export interface LazyModule<M> {
    * for 300 ms, and a placeholder that works (a trigger remembering a click) beats a spinner.
    */
   useModule(start?: boolean): M | null
+  /** The module if it has loaded, else null (no import started). */
+  current(): M | null
 }
 
 /**
@@ -37,6 +39,7 @@ export function lazyModule<M>(loader: () => Promise<M>): LazyModule<M> {
   }
   return {
     load,
+    current: () => loaded,
     useModule(start = true) {
       const [module, setModule] = useState<M | null>(loaded)
       useEffect(() => {

@@ -66,8 +66,11 @@ export function Menu(props: Readonly<MenuProps>) {
           want()
         }}
         onBlur={(event) => {
-          // Not when the loaded menu replaces it (a removed element may report a blur).
-          if (event.currentTarget.isConnected) pending.current.focused = false
+          // Not when the loaded menu replaces it: Chrome blurs a focused element as it is removed
+          // (still connected then), and preact runs this handler during that commit; counted as
+          // the user leaving, a keyboard user's focus fell to the page when the chunk landed.
+          if (event.currentTarget.isConnected && !headless.current())
+            pending.current.focused = false
         }}
         onClick={() => {
           pending.current.open ||= 'pointer'
