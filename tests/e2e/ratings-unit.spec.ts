@@ -5,7 +5,7 @@
  * shows while enabled in the portal and hides while disabled; the Test Page's address shows it.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { signInOwnerApi } from './fixtures'
+import { expectAccessible, signInOwnerApi } from './fixtures'
 
 const ARTICLE = '/demo/article'
 const CANONICAL = 'https://www.dailyplanet.test/stories/welcome-to-the-daily-planet'
@@ -117,6 +117,8 @@ test('the counter shows while enabled (with whole stars only) and hides while di
     await expect(counter.getByRole('listitem')).toHaveCount(5)
     await expect(counter.getByRole('img', { name: /^\d\.\d out of 5 stars$/ })).toBeVisible()
     await expect(counter.locator('.count')).toHaveText(/\d+ Ratings$/)
+    // The unit and the counter in the default colours (the commenting unit is its own check).
+    await expectAccessible(page, 'article with the ratings unit and counter', [['.pp-commenting']])
     // "Leave a rating" brings the reader to the unit's stars.
     await counter.getByRole('link', { name: 'Leave a rating' }).click()
     const unit = unitOf(page)

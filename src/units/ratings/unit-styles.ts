@@ -30,5 +30,5 @@ ul{list-style:none;padding:0;max-width:22em}
 li{display:grid;grid-template-columns:2.5em 1fr 3em;align-items:center;gap:.5em}
 .bar{height:.55em;border-radius:9px;background:#8883}
 i{display:block;height:100%;border-radius:9px;background:var(--brand)}
-a{color:var(--brand)}
+a{color:var(--text);text-decoration-color:var(--brand)}
 `
