@@ -162,6 +162,19 @@ for (const build of BUILDS) {
       await expectAccessible(page, 'commenting on the newer portal')
     })
 
+    test('ratings redirects inside its own area and loads only its own code', async ({ page }) => {
+      await signedIn(page)
+      const { errors, scripts } = watch(page)
+      await page.goto(`/demo/newer-portal/ratings${build.query}`)
+      const element = page.locator('pp-ratings')
+      await expect(element).toHaveAttribute('route', '/dashboard/ratings/ratingsmanager/code')
+      await expect(element.getByRole('heading', { name: /^Ratings \(.+\)$/ })).toBeVisible()
+      await expect(page).toHaveURL(stays('/demo/newer-portal/ratings', build.query))
+      expect(elementScripts(scripts)).toEqual(['pp-ratings.js'])
+      expect(errors).toEqual([])
+      await expectAccessible(page, 'ratings on the newer portal')
+    })
+
     test('sign-in: moves itself to the reset screen, and signing in opens the portal', async ({
       page,
     }) => {

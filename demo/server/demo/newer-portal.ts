@@ -75,6 +75,11 @@ export const NEWER_PORTAL_PAGES: Page[] = [
     elements: [{ tag: 'pp-commenting', route: '/dashboard/commenting' }],
   },
   {
+    slug: 'ratings',
+    title: 'Ratings',
+    elements: [{ tag: 'pp-ratings', route: '/dashboard/ratings' }],
+  },
+  {
     slug: 'signin',
     title: 'Log in',
     elements: [{ tag: 'pp-auth', route: '/auth/signin' }],
