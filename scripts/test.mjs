@@ -141,8 +141,37 @@ function counts(raw) {
   return { passed: num(/(\d+) passed/), failed: num(/(\d+) failed/) }
 }
 
+/**
+ * The lines naming failed tests in a layer's output (web-test-runner's ❌ with the file before
+ * it, node:test's ✖, Playwright's ✘), so that the closing lines say which tests failed even when
+ * only the end of a long log is kept (CI shows its tail).
+ */
+function failureLines(raw) {
+  const out = []
+  let file = ''
+  let wantsMessage = false
+  for (const line of stripVTControlCharacters(raw).split('\n')) {
+    const text = line.trim()
+    if (wantsMessage && text) {
+      // web-test-runner prints the error's first line under its ❌
+      out.push(`    ${text.slice(0, 200)}`)
+      wantsMessage = false
+    } else if (/^\S.*\.test\.ts:$/.test(text)) file = text
+    else if (/❌|✖|✘/.test(line) && !text.endsWith('failing tests:')) {
+      const wtr = line.includes('❌')
+      const named = file && wtr ? `${file} ${text}` : text
+      if (!out.includes(named)) {
+        out.push(named)
+        wantsMessage = wtr
+      }
+    }
+  }
+  return out
+}
+
 let passed = 0
 let failed = 0
+const failures = []
 let broken = []
 const timings = []
 let postgres = null
@@ -183,6 +212,7 @@ for (const layer of layers) {
     failed += c.failed
     if (c.passed === 0 && code === 0) broken.push(`${layer.name} (ran no test)`)
   }
+  if (code !== 0 && output) failures.push(...failureLines(output).map((l) => `${layer.name}: ${l}`))
   if (code !== 0) {
     broken.push(label ?? layer.name)
     if (layer.stops) break
@@ -190,6 +220,11 @@ for (const layer of layers) {
 }
 console.log('')
 console.log(`layer times: ${timings.join(', ')}`)
+if (failures.length) {
+  console.log(`failed tests:`)
+  for (const line of failures.slice(0, 40)) console.log(`  ${line}`)
+  if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`)
+}
 if (broken.length) console.log(`failing layers: ${broken.join(', ')}`)
 if (layers.some((l) => l.counts !== false)) console.log(`${passed} passed, ${failed} failed`)
 else if (!broken.length) console.log(`${layers.map((l) => l.name).join(', ')}: passed`)
