@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { hrefFor, navigate } from '../core/router'
 
 /**
@@ -33,4 +33,14 @@ export function PortalLink({
       {children}
     </a>
   )
+}
+
+/**
+ * A route switch's redirect: once `to` is set, navigates there in place of the current entry
+ * (an address that only redirects never stays in the history).
+ */
+export function useRedirect(host: HTMLElement, to: string | null): void {
+  useEffect(() => {
+    if (to !== null) navigate(host, to, true)
+  }, [to, host])
 }

@@ -77,3 +77,15 @@ export function useRequest<T>(
     setData,
   }
 }
+
+/**
+ * A request as a pure route rule reads it: `failed`, `loading` (also while a new key or a retry
+ * loads) or `loaded` with the data's fields.
+ */
+export type RequestView<T> = { state: 'loading' } | { state: 'failed' } | ({ state: 'loaded' } & T)
+
+export function requestView<T extends object>(request: RequestState<T>): RequestView<T> {
+  if (request.error) return { state: 'failed' }
+  if (request.loading || !request.data) return { state: 'loading' }
+  return { state: 'loaded', ...request.data }
+}

@@ -17,6 +17,7 @@ import {
   findField,
   holdCalls,
   loadElement,
+  mount,
   ready,
   root,
   spyEvents,
@@ -27,7 +28,15 @@ import {
   type SavedFile,
   type StubCall,
 } from './helpers'
-import { FAIL, UNIT_CODE, configurationOf, mountRatings, stubRatings } from './ratings-fixtures'
+import {
+  ACCOUNT,
+  FAIL,
+  SITES,
+  UNIT_CODE,
+  configurationOf,
+  mountRatings,
+  stubRatings,
+} from './ratings-fixtures'
 
 const MANAGER = '/dashboard/ratings/ratingsmanager'
 const EXPORT = '/api/ratings/v1/ratings/analytics/export'
@@ -49,6 +58,8 @@ describe(`pp-ratings manager (${build})`, () => {
   /** API-118's answer: the file's address (on this origin unless a test changes it). */
   let fileUrl: string
   let disposition: string | null
+  /** The account's sites as the server lists them now. */
+  let sites: typeof SITES
   const undo: Array<() => void> = []
 
   before(() => loadElement('pp-ratings'))
@@ -65,7 +76,9 @@ describe(`pp-ratings manager (${build})`, () => {
             body: 'Page,Total Ratings,Average Rating\n/a,2,4.5\n',
             headers: disposition ? { 'content-disposition': disposition } : {},
           }
+    sites = SITES
     api = stubRatings({
+      [`GET /api/accounts/accounts/${ACCOUNT}/sites`]: () => ({ body: { items: sites } }),
       'GET /api/ratings/v1/rating-units/configurations': (call) => {
         if (fail.has('config')) return FAIL
         const config = configurationOf(query(call).get('siteUUID')!)
@@ -132,6 +145,32 @@ describe(`pp-ratings manager (${build})`, () => {
         ),
       )
       expect(accessibilityProblems(root(el))).to.deep.equal([])
+    })
+
+    it('chooses the first site again when the number of sites changes (RAT-08)', async () => {
+      // The store's site list fills when a session starts (pp-shell's SHELL-23 fetches); a
+      // different count refetches the manager's sites and chooses the first one again.
+      await loadElement('pp-shell')
+      const user = `usr-reselect-${build}`
+      const el = open('code', { 'user-uuid': user })
+      await waitFor(() => heading(el) === 'Ratings (Site A)')
+      const select = await siteSelect(el)
+      select.value = 'site-b'
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+      await waitFor(() => heading(el) === 'Ratings (Site B)')
+      const before = gets(`/api/accounts/accounts/${ACCOUNT}/sites`).length
+      sites = [...SITES, { siteUUID: 'site-c', name: 'Site C', url: 'https://c.example/' }]
+      mount('pp-shell', {
+        route: '/dashboard/other',
+        'account-uuid': ACCOUNT,
+        'user-uuid': user,
+        permissions: JSON.stringify(['home.view']),
+      })
+      // The shell's fetch and then the manager's own.
+      await waitFor(() => gets(`/api/accounts/accounts/${ACCOUNT}/sites`).length >= before + 2)
+      await waitFor(() => (root(el).querySelector('select')?.options.length ?? 0) === 3)
+      await waitFor(() => heading(el) === 'Ratings (Site A)')
+      expect(root(el).querySelector('select')?.value).to.equal('site-a')
     })
 
     it('lists the tabs with their paths; a tab asks for its path (RAT-09)', async () => {

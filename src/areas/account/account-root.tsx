@@ -1,12 +1,11 @@
 /** pp-account-settings: the Account Settings page and its tabs (ACCT-01..22, PAY-01..18). */
-import { useEffect } from 'react'
 import type { AreaProps } from '../../core/element'
 import type { AccountTab } from '../../core/permissions'
-import { navigate } from '../../core/router'
 import { usePortal } from '../../core/store'
 import { LoadingState, PageHeader } from '../../ui/states'
 import { RouteTabs } from '../../ui/tabs'
 import { Toasts } from '../../ui/toasts'
+import { useRedirect } from '../../ui/link'
 import { AdsTxtTab } from './adstxt/adstxt-tab'
 import { GeneralTab } from './general/general-tab'
 import { accountView, TAB_LABELS } from './lib/account-routes'
@@ -44,10 +43,7 @@ export default function AccountRoot({ host, route, newPortalUrl }: Readonly<Area
   const mocked = usePortal((s) => s.session.mocked)
   const view = accountView(route, { permissions, permissionsReceived, mocked })
 
-  const redirectTo = view.kind === 'redirect' ? view.to : null
-  useEffect(() => {
-    if (redirectTo !== null) navigate(host, redirectTo, true)
-  }, [redirectTo, host])
+  useRedirect(host, view.kind === 'redirect' ? view.to : null)
 
   if (view.kind === 'empty') return null
   return (

@@ -1,11 +1,10 @@
 /** pp-commenting: access, request widget and the comment manager (COM-01..42). Only a route switch. */
-import { useEffect } from 'react'
 import type { AreaProps } from '../../core/element'
-import { navigate } from '../../core/router'
 import { notifyFailure, usePortal } from '../../core/store'
 import { LoadingState, PageHeader } from '../../ui/states'
 import { Toasts } from '../../ui/toasts'
-import { useRequest } from '../../ui/use-request'
+import { requestView, useRequest } from '../../ui/use-request'
+import { useRedirect } from '../../ui/link'
 import { RequestWidget } from './access/request-widget'
 import { accessApi } from './commenting-api'
 import { commentingView, type AccessData } from './lib/commenting-routes'
@@ -37,17 +36,10 @@ export default function CommentingRoot({ host, route, newPortalUrl }: Readonly<A
     `${accountUUID}:${mockupGenerator}:${siteUUID}`,
     (error) => notifyFailure(error, TEXT.fetchFailed),
   )
-  const data: AccessData = access.error
-    ? { state: 'failed' }
-    : access.loading || !access.data
-      ? { state: 'loading' }
-      : { state: 'loaded', ...access.data }
+  const data: AccessData = requestView(access)
   const view = commentingView(route, { permissionsReceived, mockupGenerator }, data)
 
-  const redirectTo = view.kind === 'redirect' ? view.to : null
-  useEffect(() => {
-    if (redirectTo !== null) navigate(host, redirectTo, true)
-  }, [redirectTo, host])
+  useRedirect(host, view.kind === 'redirect' ? view.to : null)
 
   return (
     <div>

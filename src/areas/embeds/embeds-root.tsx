@@ -1,11 +1,10 @@
 /** pp-embeds: the embed library, per-card analytics and collected e-mails (EMB-01..34). Only a route switch. */
-import { useEffect } from 'react'
 import type { AreaProps } from '../../core/element'
 import { useFrameHeight } from '../../core/frame-height'
-import { navigate } from '../../core/router'
 import { usePortal } from '../../core/store'
 import { LoadingState, MovedNotice, PageHeader } from '../../ui/states'
 import { Toasts } from '../../ui/toasts'
+import { useRedirect } from '../../ui/link'
 import { ContentAnalytics } from './analytics/content-analytics'
 import { EmailsPage } from './emails/emails-page'
 import { embedsView, MOVED_BUTTON, MOVED_TEXT, TITLE } from './lib/embeds-routes'
@@ -26,10 +25,7 @@ export default function EmbedsRoot({
   const mockupGenerator = usePortal((s) => s.session.mockupGenerator)
   const view = embedsView(route, { permissionsReceived, mockupGenerator }, { newPortalUrl, framed })
 
-  const redirectTo = view.kind === 'redirect' ? view.to : null
-  useEffect(() => {
-    if (redirectTo !== null) navigate(host, redirectTo, true)
-  }, [redirectTo, host])
+  useRedirect(host, view.kind === 'redirect' ? view.to : null)
 
   return (
     <div>

@@ -1,12 +1,11 @@
 /** pp-ratings: access, the request screen and the ratings manager (RAT-01..23). Only a route switch. */
-import { useEffect } from 'react'
 import type { AreaProps } from '../../core/element'
-import { navigate } from '../../core/router'
 import { notifyFailure, usePortal } from '../../core/store'
 import { LoadError } from '../../ui/load-error'
 import { LoadingState, PageHeader } from '../../ui/states'
 import { Toasts } from '../../ui/toasts'
-import { useRequest } from '../../ui/use-request'
+import { requestView, useRequest } from '../../ui/use-request'
+import { useRedirect } from '../../ui/link'
 import { RequestScreen } from './access/request-screen'
 import { ratingsView, type AccessData, type RequestStatus } from './lib/ratings-routes'
 import { TEXT } from './lib/ratings-texts'
@@ -41,17 +40,10 @@ export default function RatingsRoot({ host, route }: Readonly<AreaProps>) {
     `${accountUUID}:${mockupGenerator}:${siteUUID}`,
     (error) => notifyFailure(error, TEXT.fetchFailed),
   )
-  const data: AccessData = access.error
-    ? { state: 'failed' }
-    : access.loading || !access.data
-      ? { state: 'loading' }
-      : { state: 'loaded', ...access.data }
+  const data: AccessData = requestView(access)
   const view = ratingsView(route, { permissionsReceived, mockupGenerator }, data)
 
-  const redirectTo = view.kind === 'redirect' ? view.to : null
-  useEffect(() => {
-    if (redirectTo !== null) navigate(host, redirectTo, true)
-  }, [redirectTo, host])
+  useRedirect(host, view.kind === 'redirect' ? view.to : null)
 
   return (
     <div>

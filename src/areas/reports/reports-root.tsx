@@ -1,11 +1,10 @@
 /** pp-reports: the library, the editor and the preview (REP-01..25). Only a route switch. */
-import { useEffect } from 'react'
 import type { AreaProps } from '../../core/element'
 import { hasPermission, PERMISSIONS } from '../../core/permissions'
-import { navigate } from '../../core/router'
 import { usePortal } from '../../core/store'
 import { LoadingState, MovedNotice, PageHeader } from '../../ui/states'
 import { Toasts } from '../../ui/toasts'
+import { useRedirect } from '../../ui/link'
 import { DetailScreen } from './detail/detail-screen'
 import { reportsView } from './lib/report-route-rules'
 import { TEXT } from './lib/report-texts'
@@ -27,10 +26,7 @@ function ReportsSwitch({ host, route, newPortalUrl }: Readonly<AreaProps>) {
     hasPreview: preview !== null,
   })
 
-  const redirectTo = view.kind === 'redirect' ? view.to : null
-  useEffect(() => {
-    if (redirectTo !== null) navigate(host, redirectTo, true)
-  }, [redirectTo, host])
+  useRedirect(host, view.kind === 'redirect' ? view.to : null)
 
   switch (view.kind) {
     case 'moved':
