@@ -117,6 +117,20 @@ export const writeBudget: MiddlewareHandler<Env> = async (c, next) => {
   return next()
 }
 
+/** Export files (CSV, XML) one user may download a minute, per kind of export. */
+export const EXPORTS_PER_MINUTE = 30
+
+/**
+ * Counts an export download against the signed-in user's budget for `kind` (429 with Retry-After
+ * over it, before any query): each file is a grouped query over a whole unit, embed or range,
+ * far more than an ordinary read. A mocked session counts against the support user in it.
+ */
+export async function takeExport(c: Ctx, kind: string): Promise<void> {
+  const session = requireSession(c)
+  const user = session.row.executor_uuid ?? session.row.user_uuid
+  await c.get('services').limiter.take(`${kind}-export:${user}`, EXPORTS_PER_MINUTE, 60_000)
+}
+
 /** The POSTs that only read (spec 002 §7): the metric families' detailed, total and top calls. */
 export const READ_POSTS =
   /^\/api\/(metrics\/(questionAnswered|embedLoad|uniqueEngagedUsers|storyClicked)\/(detailed|total|top-questions|top-stories)|reporting\/revenue\/(detail|total))\/?$/

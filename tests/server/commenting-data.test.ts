@@ -317,6 +317,20 @@ describe('exports (API-102, API-103)', () => {
     )
   })
 
+  it('the exports count against a per-user budget: 429 past it, nothing read', async () => {
+    const c = await signedIn(h, 'analyst@demo.test')
+    const url = api(`/v1/commenting-units/${DAILY.unit}/metrics/user-profiles/export?format=CSV`)
+    let status = 0
+    for (let i = 0; i < 40 && status !== 429; i++) status = (await c.get(url)).status
+    assert.equal(status, 429)
+    const statistics = api(
+      `/v1/commenting-units/${DAILY.unit}/metrics/commenting-units/export?interval=DAY`,
+    )
+    assert.equal((await c.get(statistics)).status, 429, 'one budget for both exports')
+    const owner = await signedIn(h, 'owner@demo.test')
+    assert.equal((await owner.get(url)).status, 200)
+  })
+
   it('neutralises formula cells and escapes XML', async () => {
     const posted = await new Client(h).request(
       'POST',

@@ -2,7 +2,8 @@
  * The ratings export (RAT-22, RAT-23; API-118, API-119): 404 without votes, the file's address on
  * this server, CSV and XML with one row per page (total, average with one decimal), formula cells
  * neutralised and XML escaped, a bad format 400, another account's site 404, signed out 401;
- * the file itself refuses another account and the signed-out.
+ * the file itself refuses another account and the signed-out, and counts against a per-user
+ * export budget.
  */
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
@@ -167,5 +168,17 @@ describe('ratings export (API-118, API-119)', () => {
     assert.equal((await new Client(h).get(file)).status, 401)
     // The owner still gets it.
     assert.equal((await c.get(file)).status, 200)
+  })
+
+  it('the file counts against a per-user export budget: 429 past it; another user has their own', async () => {
+    await vote('id:p', [10])
+    const file = await fileOf(c, 'csv')
+    let status = 0
+    for (let i = 0; i < 40 && status !== 429; i++) status = (await c.get(file)).status
+    assert.equal(status, 429)
+    // The address itself is still answered (a cheap check), and a colleague's budget is theirs.
+    assert.equal((await c.get(exportUrl('csv'))).status, 200)
+    const analyst = await signedIn(h, 'analyst@demo.test')
+    assert.equal((await analyst.get(file)).status, 200)
   })
 })

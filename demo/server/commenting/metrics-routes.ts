@@ -16,7 +16,7 @@ import {
   type StatInterval,
   type StatsRow,
 } from '../../../src/areas/commenting/lib/commenting-rules'
-import type { Ctx, Env } from '../context'
+import { takeExport, type Ctx, type Env } from '../context'
 import { neutralise, xmlText } from '../export-cells'
 import { fail } from '../http-errors'
 import type { Database } from '../schema'
@@ -109,6 +109,7 @@ function attachment(c: Ctx, body: string, type: string, fileName: string) {
 /** API-103: every period as CommentStatistics.csv (no revenue column); 404 without data. */
 metricsRoutes.get('/v1/commenting-units/:unitUUID/metrics/commenting-units/export', async (c) => {
   const unit = await ownUnit(c, c.req.param('unitUUID'))
+  await takeExport(c, 'commenting')
   const interval = intervalParam(c)
   const found = await periods(c.get('services').db, unit.unit_uuid, interval)
   if (!found.length) throw fail.notFound('No commenting recorded yet to the selected site.')
@@ -135,6 +136,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
 /** API-102: the unit's signed-up commenters as user-profiles.csv or .xml; 404 without any. */
 metricsRoutes.get('/v1/commenting-units/:unitUUID/metrics/user-profiles/export', async (c) => {
   const unit = await ownUnit(c, c.req.param('unitUUID'))
+  await takeExport(c, 'commenting')
   const format = c.req.query('format') as ExportFormat
   if (!EXPORT_FORMATS.includes(format))
     throw fail.badRequest([{ field: 'format', message: 'Choose CSV or XML' }])

@@ -20,7 +20,7 @@ import {
   type EmailsPage,
 } from '../../../src/areas/embeds/lib/embeds-rules'
 import { readBody } from '../body'
-import type { Ctx, Env } from '../context'
+import { takeExport, type Ctx, type Env } from '../context'
 import { neutralise } from '../export-cells'
 import { ApiFailure, fail } from '../http-errors'
 import { accountOf, ownEmbed, refuseMockup } from './access'
@@ -35,7 +35,6 @@ export const embedEmailRoutes = new Hono<Env>()
 export const NO_DATA_MESSAGE = 'Sorry there is no data to download'
 const HOUR = 3_600_000
 /** Exports one user may start per minute. */
-const EXPORTS_PER_MINUTE = 30
 
 const idPattern = /^[0-9a-fA-F-]{36}$/
 const day = z.string('Send a date').refine(isDay, 'Use a YYYY-MM-DD date')
@@ -216,7 +215,7 @@ embedEmailRoutes.get('/engageduserdata', async (c) => {
     ])
   dateRange(q.startDate ?? null, q.endDate ?? null, 'endDate')
   const embed = await embedOf(c, q.embedUUID)
-  const { db, limiter } = c.get('services')
+  const { db } = c.get('services')
   let base = db.selectFrom('embed_emails').where('embed_uuid', '=', embed.embed_uuid)
   if (q.startDate) base = base.where('day', '>=', q.startDate)
   if (q.endDate) base = base.where('day', '<=', q.endDate)
@@ -225,11 +224,7 @@ embedEmailRoutes.get('/engageduserdata', async (c) => {
     .orderBy('collected_at', 'desc')
     .orderBy('id', 'desc')
   if (q.isExport === 'true') {
-    await limiter.take(
-      `embed-emails-export:${c.get('session')!.row.user_uuid}`,
-      EXPORTS_PER_MINUTE,
-      60_000,
-    )
+    await takeExport(c, 'embed-emails')
     const all = await rows.execute()
     if (!all.length) throw new ApiFailure(404, 'NO_DATA', NO_DATA_MESSAGE)
     const csv = stringify(

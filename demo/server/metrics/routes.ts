@@ -30,7 +30,14 @@ import {
 } from '../../../src/areas/analytics/lib/metrics-rules'
 import { hasPermission, PERMISSIONS } from '../../../src/core/permissions'
 import { neutralise } from '../export-cells'
-import { permissionsOf, requireAccount, requireSession, type Ctx, type Env } from '../context'
+import {
+  permissionsOf,
+  requireAccount,
+  requireSession,
+  takeExport,
+  type Ctx,
+  type Env,
+} from '../context'
 import { isDay } from '../embeds/days'
 import { MOCKUP_REFUSED } from '../embeds/access'
 import { NO_DATA_MESSAGE } from '../embeds/metrics-routes'
@@ -59,7 +66,6 @@ export const reportingRoutes = new Hono<Env>()
 export const metricListRoutes = new Hono<Env>()
 
 /** Exports one user may start per minute (as the embeds' and commenting exports). */
-const EXPORTS_PER_MINUTE = 30
 export const AD_METRICS_REFUSED = 'You do not have permission to see ad metrics'
 
 const FAMILIES: readonly EngagementFamily[] = [
@@ -176,7 +182,7 @@ for (const family of FAMILIES) {
   /** API-75. */
   metricRoutes.post(`/${family}/export`, async (c) => {
     const query = await queryOf(c, family)
-    await takeExport(c)
+    await takeExport(c, 'metrics')
     const { db } = c.get('services')
     const rows = await engagementParts(db, family, query, query.range, query.viewType, true)
     const names = await namesOf(db, query.accountUUID, query.viewType, [
@@ -201,17 +207,6 @@ for (const family of FAMILIES) {
       [...rows].map(([k, p]) => [k.slice(0, 10), names.get(k.slice(11))!, ...values(p)]),
     )
   })
-}
-
-async function takeExport(c: Ctx) {
-  const session = requireSession(c)
-  await c
-    .get('services')
-    .limiter.take(
-      `metrics-export:${session.row.executor_uuid ?? session.row.user_uuid}`,
-      EXPORTS_PER_MINUTE,
-      60_000,
-    )
 }
 
 /** A CSV download (formula cells neutralised), or 404 NO_DATA when there are no rows. */
@@ -275,7 +270,7 @@ reportingRoutes.post('/revenue/total', async (c) => {
 /** API-75 for the three ad pages: impressions, revenue and CPM per day and key. */
 reportingRoutes.post('/revenue/export', async (c) => {
   const query = await queryOf(c, 'revenue')
-  await takeExport(c)
+  await takeExport(c, 'metrics')
   const { db } = c.get('services')
   const rows = await adParts(db, query, query.range, query.viewType, true)
   const names = await namesOf(db, query.accountUUID, query.viewType, [

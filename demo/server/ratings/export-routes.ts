@@ -15,7 +15,7 @@ import {
   type ExportFormat,
   type ExportRow,
 } from '../../../src/areas/ratings/lib/ratings-rules'
-import { originOf, type Ctx, type Env } from '../context'
+import { originOf, takeExport, type Ctx, type Env } from '../context'
 import { neutralise, xmlText } from '../export-cells'
 import { fail } from '../http-errors'
 import type { Database } from '../schema'
@@ -113,8 +113,9 @@ ratingsExportRoutes.get(`${FILES}/:file`, async (c) => {
   const match = /^(.+)\.([a-z]+)$/.exec(c.req.param('file'))
   if (!match) throw fail.notFound('No such file')
   const format = formatOf(match[2])
-  const rows = await rowsOrNone(c, match[1])
   const site = await ownSite(c, match[1])
+  await takeExport(c, 'ratings')
+  const rows = await rowsOrNone(c, match[1])
   const name = `ratings-${(site.slug || site.site_uuid).replace(/[^A-Za-z0-9._-]/g, '-')}.${format}`
   return c.body(fileBody(rows, format), 200, {
     'Content-Type': `${format === 'csv' ? 'text/csv' : 'application/xml'}; charset=utf-8`,
