@@ -79,9 +79,10 @@ describe('ratings export (API-118, API-119)', () => {
     assert.equal((await c.get(exportUrl('csv'))).status, 404)
   })
 
-  it('exports CSV: one row per page, total and average with one decimal, ordered by page', async () => {
+  it('exports CSV: one row per page, total and average with one decimal, ordered by the page shown', async () => {
     await vote('url:https://daily.example/b', [10, 8, 7])
     await vote('id:a-42', [2])
+    await vote('id:z-7', [10])
     await vote('url:https://daily.example/a', [6, 9])
     const reply = await c.get(await fileOf(c, 'csv'))
     assert.equal(reply.status, 200)
@@ -97,6 +98,7 @@ describe('ratings export (API-118, API-119)', () => {
         'a-42,1,1.0',
         'https://daily.example/a,2,3.8',
         'https://daily.example/b,3,4.2',
+        'z-7,1,5.0',
         '',
       ].join('\n'),
     )

@@ -31,7 +31,7 @@ function formatOf(value: string | undefined): ExportFormat {
   return value as ExportFormat
 }
 
-/** One row per page of the unit's votes (half steps averaged in SQL), ordered by page key. */
+/** One row per page of the unit's votes (half steps averaged in SQL), ordered by page as shown. */
 async function exportRows(db: Kysely<Database>, unitUUID: string): Promise<ExportRow[]> {
   const rows = await db
     .selectFrom('rating_votes')
@@ -42,13 +42,14 @@ async function exportRows(db: Kysely<Database>, unitUUID: string): Promise<Expor
     ])
     .where('unit_uuid', '=', unitUUID)
     .groupBy('page_key')
-    .orderBy('page_key')
     .execute()
-  return rows.map((r) => ({
-    page: pageOfKey(r.page_key),
-    totalRatings: Number(r.total),
-    averageRating: Math.round((Number(r.average) / 2) * 10) / 10,
-  }))
+  return rows
+    .map((r) => ({
+      page: pageOfKey(r.page_key),
+      totalRatings: Number(r.total),
+      averageRating: Math.round((Number(r.average) / 2) * 10) / 10,
+    }))
+    .sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0))
 }
 
 /** The unit's rows, or 404 when nobody has rated any of its pages yet. */
