@@ -434,3 +434,32 @@ export function captureDownloads(): { saved: SavedFile[]; restore: () => void } 
     },
   }
 }
+
+/**
+ * GET /auth/session's answer for a support user's mockup-generator session on `accountUUID`
+ * (the session's site and anything else in `extra`).
+ */
+export function mockupSession(accountUUID: string, extra: Record<string, unknown> = {}) {
+  return {
+    signedIn: true,
+    accountUUID,
+    userUUID: 'usr-mockup',
+    executorUUID: 'admin-1',
+    email: 'admin@demo.test',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    phone: null,
+    showSetPassword: false,
+    showTermsAndConditions: false,
+    agreementUUID: null,
+    mocked: false,
+    mockupGenerator: true,
+    siteUUID: null,
+    embedUUID: null,
+    productCategory: null,
+    permissions: [],
+    autoLogin: false,
+    internalUser: true,
+    ...extra,
+  }
+}

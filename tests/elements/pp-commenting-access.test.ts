@@ -19,6 +19,7 @@ import {
   text,
   waitFor,
   waitForText,
+  mockupSession,
 } from './helpers'
 
 const ACCOUNT = 'acc-access'
@@ -28,27 +29,7 @@ const WIDGET = `${BASE}/requestwidget`
 const REQUESTS = `/api/access/v1/accounts/${ACCOUNT}/product-access-requests`
 const FAILURE = { status: 500, body: { error: { code: 'server_error', message: 'x', fields: [] } } }
 const MOCKUP_SITE = 'site-mockup'
-const MOCKUP_SESSION = {
-  signedIn: true,
-  accountUUID: ACCOUNT,
-  userUUID: 'usr-mockup',
-  executorUUID: 'admin-1',
-  email: 'admin@demo.test',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  phone: null,
-  showSetPassword: false,
-  showTermsAndConditions: false,
-  agreementUUID: null,
-  mocked: false,
-  mockupGenerator: true,
-  siteUUID: MOCKUP_SITE,
-  embedUUID: null,
-  productCategory: null,
-  permissions: [],
-  autoLogin: false,
-  internalUser: true,
-}
+const MOCKUP_SESSION = mockupSession(ACCOUNT, { siteUUID: MOCKUP_SITE })
 
 type Status = 'APPROVED' | 'PENDING' | null
 const accessReply = (requestStatus: Status) => ({

@@ -13,30 +13,16 @@ import {
   root,
   spyEvents,
   waitFor,
+  mockupSession,
 } from './helpers'
 import { ACCOUNT, LIST, noReplies, stubEmbeds } from './embeds-fixtures'
 
-const SESSION = {
-  signedIn: true,
-  accountUUID: ACCOUNT,
-  userUUID: 'usr-mockup',
-  executorUUID: 'admin-1',
-  email: 'admin@demo.test',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  phone: null,
-  showSetPassword: false,
-  showTermsAndConditions: false,
-  agreementUUID: null,
-  mocked: false,
-  mockupGenerator: true,
+const SESSION = mockupSession(ACCOUNT, {
   siteUUID: 'site-gg',
   embedUUID: 'emb-3',
   productCategory: 'CONTENT',
   permissions: ['manageEmbeds'],
-  autoLogin: false,
-  internalUser: true,
-}
+})
 
 describe(`pp-embeds mockup-generator session (${build})`, () => {
   let spy: ReturnType<typeof spyEvents>

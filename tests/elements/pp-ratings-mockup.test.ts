@@ -13,31 +13,12 @@ import {
   spyEvents,
   waitFor,
   waitForText,
+  mockupSession,
 } from './helpers'
 import { ACCOUNT, SITES, stubRatings } from './ratings-fixtures'
 
 const SESSION_SITE = SITES[1]!.siteUUID
-const MOCKUP_SESSION = {
-  signedIn: true,
-  accountUUID: ACCOUNT,
-  userUUID: 'usr-mockup',
-  executorUUID: 'admin-1',
-  email: 'admin@demo.test',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  phone: null,
-  showSetPassword: false,
-  showTermsAndConditions: false,
-  agreementUUID: null,
-  mocked: false,
-  mockupGenerator: true,
-  siteUUID: SESSION_SITE,
-  embedUUID: null,
-  productCategory: null,
-  permissions: [],
-  autoLogin: false,
-  internalUser: true,
-}
+const MOCKUP_SESSION = mockupSession(ACCOUNT, { siteUUID: SESSION_SITE })
 
 describe(`pp-ratings in a mockup-generator session (${build})`, () => {
   let spy: ReturnType<typeof spyEvents>
