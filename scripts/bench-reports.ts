@@ -9,7 +9,8 @@
  */
 import { cpus, loadavg } from 'node:os'
 import { lastSelectableDay } from '../src/core/date-cutoff'
-import { newReport, type Report } from '../src/areas/reports/lib/report-rules'
+import { newReport } from '../src/areas/reports/lib/report-field-rules'
+import { type Report } from '../src/areas/reports/lib/report-rules'
 import { createApp } from '../demo/server/app'
 import { loadConfig } from '../demo/server/config'
 import { openDatabase } from '../demo/server/db'

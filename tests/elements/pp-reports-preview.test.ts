@@ -3,7 +3,8 @@
 // Edit and Exit; and the area's gates and redirects (REP-01, REP-02, REP-25).
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import { newReport, type Report, type SavedReport } from '../../src/areas/reports/lib/report-rules'
+import { newReport } from '../../src/areas/reports/lib/report-field-rules'
+import { type Report, type SavedReport } from '../../src/areas/reports/lib/report-rules'
 import { TEXT } from '../../src/areas/reports/lib/report-texts'
 import {
   accessibilityProblems,

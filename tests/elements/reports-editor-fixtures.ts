@@ -4,7 +4,8 @@
  * library leaves it), the calls it makes stubbed, a fixed clock, and the stored draft to read
  * back what an edit changed.
  */
-import { newReport, type Report, type SavedReport } from '../../src/areas/reports/lib/report-rules'
+import { newReport } from '../../src/areas/reports/lib/report-field-rules'
+import { type Report, type SavedReport } from '../../src/areas/reports/lib/report-rules'
 import {
   cleanBody,
   loadElement,

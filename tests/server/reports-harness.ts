@@ -5,7 +5,9 @@
  * so the monthly rollups are read.
  */
 import { TZDate } from '@date-fns/tz'
-import { newReport, newYorkDay, type Report } from '../../src/areas/reports/lib/report-rules'
+import { newReport } from '../../src/areas/reports/lib/report-field-rules'
+import { newYorkDay } from '../../src/areas/reports/lib/report-range-rules'
+import { type Report } from '../../src/areas/reports/lib/report-rules'
 import { ORIGIN, IDS, type Client, type Harness } from './harness'
 import { postForm, type MetricFields } from './metrics-harness'
 import { addDays } from '../../demo/server/metrics/input'

@@ -13,7 +13,7 @@ import {
   METRICS_MESSAGE,
   NAME_PATTERN_MESSAGE,
   NAME_REQUIRED_MESSAGE,
-} from '../../src/areas/reports/lib/report-rules'
+} from '../../src/areas/reports/lib/report-field-rules'
 import { nyDay, nyDayBefore } from '../../demo/server/embeds/days'
 import {
   Client,

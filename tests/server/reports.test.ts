@@ -8,9 +8,8 @@ import { describe, it } from 'node:test'
 import {
   CUSTOM_SCHEDULE_MESSAGE,
   END_DATE_PAST_MESSAGE,
-  MAX_EMAILS,
-  MAX_REPORTS_PER_ACCOUNT,
-} from '../../src/areas/reports/lib/report-rules'
+} from '../../src/areas/reports/lib/report-field-rules'
+import { MAX_EMAILS, MAX_REPORTS_PER_ACCOUNT } from '../../src/areas/reports/lib/report-rules'
 import { TOO_MANY_REPORTS } from '../../demo/server/reports/routes'
 import { fieldsOf, IDS, signedIn, snapshot, withHarness } from './harness'
 import { good, report, reports, rowOf, TABLES, UNKNOWN } from './reports-harness'

@@ -8,11 +8,10 @@ import {
   defaultCustomRange,
   rangeAvailable,
   rangeText,
-  reportColumns,
-  reportFileName,
   resolveReportRange,
   yesterdayAvailable,
-} from '../../src/areas/reports/lib/report-rules'
+} from '../../src/areas/reports/lib/report-range-rules'
+import { reportColumns, reportFileName } from '../../src/areas/reports/lib/report-rules'
 
 // 2026-07-15 12:00 EDT (16:00 UTC): a Wednesday in summer, before the 4 PM cutoff.
 const NOW = new Date('2026-07-15T16:00:00Z')

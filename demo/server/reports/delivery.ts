@@ -5,10 +5,12 @@
  * Every run is logged (one console line).
  */
 import {
-  FILE_LINK_DAYS,
   rangeAvailable,
   rangeText,
   resolveReportRange,
+} from '../../../src/areas/reports/lib/report-range-rules'
+import {
+  FILE_LINK_DAYS,
   SCHEDULE_LABELS,
   type SavedReport,
 } from '../../../src/areas/reports/lib/report-rules'

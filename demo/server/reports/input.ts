@@ -5,14 +5,13 @@
  * field error at once, nothing saved.
  */
 import { z } from 'zod'
+import { forSaving, reportErrors } from '../../../src/areas/reports/lib/report-field-rules'
 import {
   DATE_RANGES,
   DIMENSIONS,
-  forSaving,
   REPORT_DEVICES,
   REPORT_METRICS,
   REPORT_VIEW_TYPES,
-  reportErrors,
   SCHEDULES,
   type Report,
 } from '../../../src/areas/reports/lib/report-rules'

@@ -4,6 +4,7 @@
  * field, then every rule of the report (reportErrors, the spec's messages) as of `now`.
  */
 import { z } from 'zod'
+import { reportErrors } from '../../../src/areas/reports/lib/report-field-rules'
 import {
   CLIENT_REPORT_FIELDS,
   DATE_RANGES,
@@ -12,7 +13,6 @@ import {
   REPORT_METRICS,
   REPORT_VIEW_TYPES,
   RETURN_TYPES,
-  reportErrors,
   type Report,
   type ReturnType,
 } from '../../../src/areas/reports/lib/report-rules'

@@ -13,9 +13,11 @@
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import {
-  PREVIEW_ROW_LIMIT,
   rangeAvailable,
   resolveReportRange,
+} from '../../../src/areas/reports/lib/report-range-rules'
+import {
+  PREVIEW_ROW_LIMIT,
   type ReportDownload,
   type ReportPreview,
 } from '../../../src/areas/reports/lib/report-rules'

@@ -5,7 +5,9 @@
  * relative to the seed moment, no random numbers. Runs inside the main seed's transaction.
  */
 import type { Kysely } from 'kysely'
-import { newReport, newYorkDay, type Report } from '../../../src/areas/reports/lib/report-rules'
+import { newReport } from '../../../src/areas/reports/lib/report-field-rules'
+import { newYorkDay } from '../../../src/areas/reports/lib/report-range-rules'
+import { type Report } from '../../../src/areas/reports/lib/report-rules'
 import type { Database } from '../schema'
 import { nextRunAt } from './schedule'
 import { reportRow } from './store'

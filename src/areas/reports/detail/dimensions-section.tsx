@@ -5,13 +5,8 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react'
 import { lazyModule } from '../../../ui/lazy-module'
-import {
-  DIMENSION_LABELS,
-  DIMENSIONS,
-  DIMENSIONS_MESSAGE,
-  type Dimension,
-  type Report,
-} from '../lib/report-rules'
+import { DIMENSIONS_MESSAGE } from '../lib/report-field-rules'
+import { DIMENSION_LABELS, DIMENSIONS, type Dimension, type Report } from '../lib/report-rules'
 import { errorOf, SectionError, SectionFrame, type SectionProps } from './section-frame'
 
 /** `list` with the item at `from` moved to `to`. */

@@ -6,12 +6,8 @@
 import { useId } from 'react'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
-import {
-  isReportEmail,
-  MAX_EMAILS,
-  type ReportEmail,
-  type ReportFieldError,
-} from '../lib/report-rules'
+import { isReportEmail, type ReportFieldError } from '../lib/report-field-rules'
+import { MAX_EMAILS, type ReportEmail } from '../lib/report-rules'
 import type { UserEmail } from '../reports-api'
 import { errorOf } from './section-frame'
 

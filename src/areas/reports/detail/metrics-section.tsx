@@ -2,11 +2,11 @@
  * REP-10: the metrics. AGGREGATE: three checkboxes (Impressions, Revenue, CPM), each toggling
  * its DISPLAY_ and VIDEO_ pair; BREAKDOWN: the six metrics, grouped Display / Video.
  */
+import { METRICS_MESSAGE } from '../lib/report-field-rules'
 import {
   AD_TYPES,
   MEASURE_LABELS,
   MEASURES,
-  METRICS_MESSAGE,
   metricOf,
   pairOf,
   REPORT_METRICS,

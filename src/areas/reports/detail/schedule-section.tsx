@@ -8,16 +8,9 @@ import { hasPermission, PERMISSIONS } from '../../../core/permissions'
 import { usePortal } from '../../../core/store'
 import { TextField } from '../../../ui/text-field'
 import { useRequest } from '../../../ui/use-request'
-import {
-  CUSTOM_SCHEDULE_MESSAGE,
-  MAX_END_DATE_DAYS,
-  newYorkDay,
-  SCHEDULE_HINTS,
-  SCHEDULE_LABELS,
-  SCHEDULES,
-  schedulesFor,
-  withSchedule,
-} from '../lib/report-rules'
+import { CUSTOM_SCHEDULE_MESSAGE, schedulesFor, withSchedule } from '../lib/report-field-rules'
+import { newYorkDay } from '../lib/report-range-rules'
+import { MAX_END_DATE_DAYS, SCHEDULE_HINTS, SCHEDULE_LABELS, SCHEDULES } from '../lib/report-rules'
 import { reportsApi } from '../reports-api'
 import { EmailRows } from './email-rows'
 import { RadioCards } from './radio-cards'

@@ -1,11 +1,7 @@
 /** The frame of one editor section (REP-06): a card with its heading, found by the side nav. */
 import type { ReactNode } from 'react'
-import {
-  SECTION_LABELS,
-  type Report,
-  type ReportFieldError,
-  type Section,
-} from '../lib/report-rules'
+import { SECTION_LABELS, type ReportFieldError, type Section } from '../lib/report-field-rules'
+import { type Report } from '../lib/report-rules'
 
 /** The DOM id of a section's card (the side nav's targets and links). */
 export const sectionId = (section: Section) => `report-section-${section}`

@@ -5,7 +5,7 @@
  * compact row above it on narrow ones.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { SECTION_LABELS, SECTIONS, type Section } from '../lib/report-rules'
+import { SECTION_LABELS, SECTIONS, type Section } from '../lib/report-field-rules'
 import { sectionId } from './section-frame'
 
 /** Scrolls smoothly to `section` and focuses `focus` (else its heading) without a second jump. */

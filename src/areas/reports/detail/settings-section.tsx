@@ -7,14 +7,13 @@ import { lastSelectableDay } from '../../../core/date-cutoff'
 import { DateRangePicker } from '../../../ui/date-range-picker'
 import { SelectField } from '../../../ui/select-field'
 import { TextField } from '../../../ui/text-field'
+import { withDateRange, withViewType } from '../lib/report-field-rules'
+import { yesterdayAvailable } from '../lib/report-range-rules'
 import {
   DATE_RANGE_LABELS,
   DATE_RANGES,
   REPORT_VIEW_TYPES,
   VIEW_TYPE_LABELS,
-  withDateRange,
-  withViewType,
-  yesterdayAvailable,
   type DateRange,
   type ReportViewType,
 } from '../lib/report-rules'

@@ -9,10 +9,10 @@ import { useCallback, useEffect, useState, type RefObject } from 'react'
 import {
   firstInvalidSection,
   reportErrors,
-  type Report,
   type ReportFieldError,
   type Section,
-} from '../lib/report-rules'
+} from '../lib/report-field-rules'
+import { type Report } from '../lib/report-rules'
 import { goToSection } from './section-nav'
 
 const ALWAYS = ['dimensions', 'metrics', 'customDateRange', 'customDateRange.to', 'schedule']

@@ -5,10 +5,10 @@
 import { NEW_YORK } from '../../../core/date-cutoff'
 import { formatDate, formatDateTime, formatInteger } from '../../../core/format'
 import { safeHref } from '../../../core/safe-url'
+import { rangeText } from '../lib/report-range-rules'
 import {
   DATE_RANGE_LABELS,
   DIMENSION_LABELS,
-  rangeText,
   SCHEDULE_LABELS,
   type ReportRunInfo,
   type SavedReport,

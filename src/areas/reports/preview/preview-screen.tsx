@@ -8,13 +8,9 @@ import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Card, PageHeader } from '../../../ui/states'
 import { DETAIL_PATH, REPORTS_PATH } from '../lib/report-route-rules'
-import {
-  firstInvalidSection,
-  PREVIEW_ROW_LIMIT,
-  rangeText,
-  reportErrors,
-  type ReportPreview,
-} from '../lib/report-rules'
+import { firstInvalidSection, reportErrors } from '../lib/report-field-rules'
+import { rangeText } from '../lib/report-range-rules'
+import { PREVIEW_ROW_LIMIT, type ReportPreview } from '../lib/report-rules'
 import { reportTitle, rowCapText, TEXT } from '../lib/report-texts'
 import { useReportsState, type ReportDraft } from '../report-state'
 import { useReportActions } from '../use-report-actions'

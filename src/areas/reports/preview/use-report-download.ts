@@ -6,9 +6,9 @@
 import { useState } from 'react'
 import { saveFile } from '../../../core/download'
 import { notify, notifyFailure, usePortal } from '../../../core/store'
+import { forSaving } from '../lib/report-field-rules'
 import {
   DOWNLOAD_TYPE_LABELS,
-  forSaving,
   reportFileName,
   type DayRange,
   type Report,
