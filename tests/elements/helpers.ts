@@ -261,22 +261,36 @@ export function waitForText(el: HTMLElement, needle: string, timeout?: number): 
 }
 
 /**
- * Moves the page's clock as the code reads it (Date.now: notice ages, countdown deadlines) by
- * `advance(ms)`; timers stay real. Call `restore()` after the test.
+ * Moves the page's clock as the code reads it (Date.now and `new Date()` without arguments:
+ * notice ages, countdown deadlines, New York cutoffs): to `iso` when given, then on with real
+ * time, and further by `advance(ms)`; timers stay real. Call `restore()` after the test.
  */
-export function shiftedClock() {
-  const real = Date.now
-  let offset = 0
-  Date.now = () => real.call(Date) + offset
+export function shiftedClock(iso?: string) {
+  const RealDate = Date
+  let offset = iso === undefined ? 0 : RealDate.parse(iso) - RealDate.now()
+  const now = () => RealDate.now() + offset
+  class ShiftedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(now())
+      else super(...(args as [string]))
+    }
+    static now() {
+      return now()
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor
   return {
     advance: (ms: number) => {
       offset += ms
     },
     restore: () => {
-      Date.now = real
+      globalThis.Date = RealDate
     },
   }
 }
+
+/** Makes the page's clock read `iso` (then move on with real time). Returns the undo. */
+export const fixClock = (iso: string): (() => void) => shiftedClock(iso).restore
 
 export interface PortalEvent {
   type: string

@@ -13,6 +13,7 @@ import {
   root,
   waitFor,
   waitForText,
+  fixClock,
 } from './helpers'
 import {
   blur,
@@ -21,7 +22,6 @@ import {
   choose,
   editorReady,
   editorSuite,
-  fixClock,
   fresh,
   openEditor,
   ROUTES,

@@ -16,6 +16,7 @@ import {
   text,
   waitFor,
   waitForText,
+  fixClock,
 } from './helpers'
 import {
   blur,
@@ -24,7 +25,6 @@ import {
   choose,
   editorReady,
   editorSuite,
-  fixClock,
   fresh,
   openEditor,
   ROUTES,

@@ -90,30 +90,6 @@ export function stubReports(extra: ApiRoutes = {}) {
   })
 }
 
-/**
- * Makes the page's clock read `iso` (then move on with real time): Date.now and `new Date()`
- * without arguments. Returns the undo.
- */
-export function fixClock(iso: string): () => void {
-  const RealDate = Date
-  const start = RealDate.now()
-  const offset = RealDate.parse(iso) - start
-  const now = () => RealDate.now() + offset
-  class FixedDate extends RealDate {
-    constructor(...args: unknown[]) {
-      if (args.length === 0) super(now())
-      else super(...(args as [string]))
-    }
-    static now() {
-      return now()
-    }
-  }
-  globalThis.Date = FixedDate as DateConstructor
-  return () => {
-    globalThis.Date = RealDate
-  }
-}
-
 /** Opens the editor on `report` (last saved as `savedAs`, null for a new one). */
 export function openEditor(
   report: Report,
