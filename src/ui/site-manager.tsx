@@ -90,41 +90,45 @@ export function SiteManager<C>(props: Readonly<SiteManagerProps<C>>) {
   const setConfig = (next: C) =>
     config.setData((currentData) => (currentData ? { ...currentData, data: next } : currentData))
 
+  // The header (a PageHeader keeps its own margin) sits above the gap, as an area's own heading
+  // does above a manager without one.
   return (
-    <div className="flex flex-col gap-6">
+    <div>
       {props.header?.(site)}
-      <div className="max-w-sm">
-        {sites.data ? (
-          <SelectField
-            label={props.siteLabel}
-            value={siteUUID ?? ''}
-            options={sites.data.map((s) => ({ value: s.siteUUID, label: s.name }))}
-            onChange={setSiteUUID}
-            disabled={sites.data.length < 2}
-          />
-        ) : (
-          <Skeleton className="h-16 w-full" />
-        )}
-      </div>
-      <div>
-        <RouteTabs from={host} label={props.tabsLabel} current={current} tabs={tabs} />
-        {sites.error ? (
-          <LoadError text={sitesFailed} onRetry={sites.reload} />
-        ) : sites.data && sites.data.length === 0 ? (
-          <EmptyState text="This account has no sites yet." />
-        ) : config.error ? (
-          <LoadError text={configFailed} onRetry={config.reload} />
-        ) : !site || !loaded ? (
-          <Card>
-            <div aria-busy="true" className="flex flex-col gap-3">
-              <Skeleton className="h-6 w-48" />
-              <Skeleton className="h-24 w-full" />
-              <Skeleton className="h-24 w-full" />
-            </div>
-          </Card>
-        ) : (
-          children({ site, config: loaded.data, setConfig })
-        )}
+      <div className="flex flex-col gap-6">
+        <div className="max-w-sm">
+          {sites.data ? (
+            <SelectField
+              label={props.siteLabel}
+              value={siteUUID ?? ''}
+              options={sites.data.map((s) => ({ value: s.siteUUID, label: s.name }))}
+              onChange={setSiteUUID}
+              disabled={sites.data.length < 2}
+            />
+          ) : (
+            <Skeleton className="h-16 w-full" />
+          )}
+        </div>
+        <div>
+          <RouteTabs from={host} label={props.tabsLabel} current={current} tabs={tabs} />
+          {sites.error ? (
+            <LoadError text={sitesFailed} onRetry={sites.reload} />
+          ) : sites.data && sites.data.length === 0 ? (
+            <EmptyState text="This account has no sites yet." />
+          ) : config.error ? (
+            <LoadError text={configFailed} onRetry={config.reload} />
+          ) : !site || !loaded ? (
+            <Card>
+              <div aria-busy="true" className="flex flex-col gap-3">
+                <Skeleton className="h-6 w-48" />
+                <Skeleton className="h-24 w-full" />
+                <Skeleton className="h-24 w-full" />
+              </div>
+            </Card>
+          ) : (
+            children({ site, config: loaded.data, setConfig })
+          )}
+        </div>
       </div>
     </div>
   )
