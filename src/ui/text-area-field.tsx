@@ -42,7 +42,7 @@ export function TextAreaField({
           rows={rows}
           required={required}
           onChange={(e) => onChange(e.currentTarget.value)}
-          className={`w-full min-w-0 resize-y rounded-control border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 ${error ? 'border-danger' : 'border-slate-300'}`}
+          className={`w-full min-w-0 resize-y rounded-control border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 read-only:bg-slate-50 read-only:text-slate-700 disabled:bg-slate-50 disabled:text-slate-500 ${error ? 'border-danger' : 'border-slate-300'}`}
           {...rest}
         />
       )}

@@ -1,4 +1,4 @@
-/** Kit gallery: buttons, alerts, load error with retry, loading/empty states, modal, pager. */
+/** Kit gallery: buttons, tooltips, alerts, load error with retry, loading/empty states, modal, pager. */
 import { useState } from 'react'
 import { Alert } from '../../../src/ui/alert'
 import { Button } from '../../../src/ui/button'
@@ -6,6 +6,7 @@ import { LoadError } from '../../../src/ui/load-error'
 import { Modal } from '../../../src/ui/modal'
 import { Pager } from '../../../src/ui/pager'
 import { EmptyState, LoadingState, Skeleton } from '../../../src/ui/states'
+import { Tooltip } from '../../../src/ui/tooltip'
 import type { KitSection } from '../kit-gallery'
 
 function Buttons() {
@@ -17,6 +18,23 @@ function Buttons() {
       <Button variant="ghost">Ghost</Button>
       <Button variant="link">Link</Button>
       <Button disabled>Disabled</Button>
+    </div>
+  )
+}
+
+function Tooltips() {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Tooltip text="A CSV file with each page, its total ratings and its average rating.">
+        {(describedBy) => <Button aria-describedby={describedBy}>Export as CSV</Button>}
+      </Tooltip>
+      <Tooltip text="Shown on hover and focus; Escape hides it.">
+        {(describedBy) => (
+          <Button variant="secondary" aria-describedby={describedBy}>
+            Hover or focus me
+          </Button>
+        )}
+      </Tooltip>
     </div>
   )
 }
@@ -88,6 +106,7 @@ function Paging() {
 
 export const sections: KitSection[] = [
   { id: 'buttons', title: 'Buttons', Demo: Buttons },
+  { id: 'tooltips', title: 'Tooltips', Demo: Tooltips },
   { id: 'alerts', title: 'Alerts and load error', Demo: Alerts },
   { id: 'states', title: 'Loading and empty states', Demo: States },
   { id: 'modal', title: 'Dialog', Demo: Dialog },

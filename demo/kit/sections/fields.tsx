@@ -4,6 +4,7 @@ import { ColorField } from '../../../src/ui/color-field'
 import { ColorPicker } from '../../../src/ui/color-picker'
 import { SelectField } from '../../../src/ui/select-field'
 import { Switch } from '../../../src/ui/switch'
+import { TextAreaField } from '../../../src/ui/text-area-field'
 import { PasswordField, TextField } from '../../../src/ui/text-field'
 import type { KitSection } from '../kit-gallery'
 
@@ -41,6 +42,31 @@ function TextFields() {
         onChange={setPassword}
         helper="Use 8 or more characters with a mix of letters, numbers & symbols."
       />
+    </div>
+  )
+}
+
+function TextAreas() {
+  const [message, setMessage] = useState('Thanks for your rating!')
+  const [empty, setEmpty] = useState('')
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextAreaField
+        label="Thank-you message"
+        required
+        value={message}
+        onChange={setMessage}
+        maxLength={255}
+        helper={`1 to 255 characters · ${message.length} / 255`}
+      />
+      <TextAreaField
+        label="Message to the publisher"
+        required
+        value={empty}
+        onChange={setEmpty}
+        error={empty.trim() ? null : 'A message is required'}
+      />
+      <TextAreaField label="Saved note" value="Read only here." onChange={() => {}} disabled />
     </div>
   )
 }
@@ -124,6 +150,7 @@ function Switches() {
 
 export const sections: KitSection[] = [
   { id: 'text-fields', title: 'Text and password fields', Demo: TextFields },
+  { id: 'text-areas', title: 'Text areas', Demo: TextAreas },
   { id: 'select-fields', title: 'Select fields', Demo: SelectFields },
   { id: 'color-fields', title: 'Colour fields', Demo: ColorFields },
   { id: 'color-picker', title: 'Colour picker', Demo: ColorPickers },
