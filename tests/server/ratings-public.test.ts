@@ -309,8 +309,10 @@ describe('publisher pages', () => {
   it('rate-limits votes per IP (429 after 20 a minute), other IPs unaffected', async () => {
     const from = '10.201.0.1'
     const url = articleUrl('daily-planet', 'busy')
-    for (let i = 0; i < 20; i++)
-      assert.equal((await visitor(newRater(), from).vote({ url, stars: 5 })).status, 200)
+    for (let i = 0; i < 20; i++) {
+      const page = articleUrl('daily-planet', `busy-${i}`)
+      assert.equal((await visitor(newRater(), from).vote({ url: page, stars: 5 })).status, 200)
+    }
     const limited = await expectRefused(
       h.db,
       TABLES,
@@ -320,6 +322,27 @@ describe('publisher pages', () => {
     assert.equal(limited.body.error.code, 'rate_limited')
     assert.ok(Number(limited.headers.get('retry-after')) > 0)
     assert.equal((await visitor(newRater(), '10.201.0.2').vote({ url, stars: 5 })).status, 200)
+  })
+
+  it('takes at most 10 new visitors per IP and page a day; their own votes can still change', async () => {
+    const from = '10.204.0.1'
+    const url = articleUrl('daily-planet', 'stuffed')
+    const raters = Array.from({ length: 10 }, () => visitor(newRater(), from))
+    for (const v of raters) assert.equal((await v.vote({ url, stars: 5 })).status, 200)
+    const limited = await expectRefused(
+      h.db,
+      TABLES,
+      () => visitor(newRater(), from).vote({ url, stars: 1 }),
+      429,
+    )
+    assert.equal(limited.body.error.code, 'rate_limited')
+    // A visitor already counted changes their vote; another page and another address are open.
+    assert.equal((await raters[0]!.vote({ url, stars: 3 })).status, 200)
+    const other = articleUrl('daily-planet', 'stuffed-other')
+    assert.equal((await visitor(newRater(), from).vote({ url: other, stars: 4 })).status, 200)
+    assert.equal((await visitor(newRater(), '10.204.0.2').vote({ url, stars: 4 })).status, 200)
+    const rows = await votesOn(`url:${new URL(url).href}`)
+    assert.equal(rows.length, 11)
   })
 
   it('refused votes count against the limit too (no free probing with bad input)', async () => {

@@ -6,7 +6,7 @@
  * per unit, page and visitor; voting again replaces the stars. Reads and votes are rate-limited
  * per IP. Errors use the usual `{error:{code, message, fields}}` shape.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
@@ -31,6 +31,13 @@ import { hashRater, readConfig } from './units'
 export const ratingsPublicRoutes = new Hono<Env>()
 
 const VOTES_PER_MINUTE = 20
+/**
+ * New visitors one address may add to one page in a day: a rater id is free to make, so without
+ * this one address could stuff a page with 20 votes a minute. Ten leaves room for an office or a
+ * household behind one address.
+ */
+const NEW_RATERS_PER_PAGE_DAY = 10
+const DAY = 86_400_000
 const READS_PER_MINUTE = 240
 const MINUTE = 60_000
 
@@ -133,7 +140,8 @@ const voteShape = z.object({
  * POST /v1/units/:unitUUID/votes {url, pageId?, stars} with header X-Rater-Id → PublicRatings.
  * Stars 1–5 in whole steps, or half steps when the counter shows half stars; a second vote of
  * the same visitor on the same page replaces the first (one upsert on the unique index, safe
- * when two arrive at once). 20 attempts a minute per IP (429), refused ones included.
+ * when two arrive at once). 20 attempts a minute per IP (429), refused ones included, and at
+ * most 10 new visitors per IP, page and day (changing one's own vote is always allowed).
  */
 ratingsPublicRoutes.post('/v1/units/:unitUUID/votes', async (c) => {
   const { db, limiter } = c.get('services')
@@ -158,6 +166,17 @@ ratingsPublicRoutes.post('/v1/units/:unitUUID/votes', async (c) => {
   const visitor = hashRater(raterId)
   const now = Date.now()
   const halfStars = toHalfStars(body.stars)
+  const voted = await db
+    .selectFrom('rating_votes')
+    .select('vote_uuid')
+    .where('unit_uuid', '=', unit.unit_uuid)
+    .where('page_key', '=', key)
+    .where('visitor_id', '=', visitor)
+    .executeTakeFirst()
+  if (!voted) {
+    const page = createHash('sha256').update(`${unit.unit_uuid}\n${key}`).digest('hex')
+    await limiter.take(`ratings-new-rater:${clientIp(c)}:${page}`, NEW_RATERS_PER_PAGE_DAY, DAY)
+  }
   await db
     .insertInto('rating_votes')
     .values({
