@@ -60,6 +60,39 @@ export class RateLimiter {
   }
 }
 
+const DAY = 86_400_000
+const HOUR = 3_600_000
+
+/**
+ * Deletes the counters whose window started before `now - maxAgeMs`. Keys carry client
+ * addresses (and pages, for new raters), so without this the table grows with every address
+ * ever seen. A row older than the longest window is expired whatever its limit, and an expired
+ * row counts from zero anyway, so removing it changes no decision. Returns how many went.
+ */
+export async function pruneRateLimits(db: DB, maxAgeMs: number, now = Date.now()) {
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', now - maxAgeMs)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/**
+ * Prunes now and every hour (each server process; the delete is idempotent). `longestWindowMs`
+ * is the longest window any limit uses (a day: new raters per page, unless a configured window
+ * is longer); rows twice that old go. Returns the stop.
+ */
+export function startRateLimitPruning(db: DB, longestWindowMs: number): () => void {
+  const maxAgeMs = 2 * Math.max(DAY, longestWindowMs)
+  const prune = () => {
+    pruneRateLimits(db, maxAgeMs).catch((error: unknown) => console.error(error))
+  }
+  prune()
+  const timer = setInterval(prune, HOUR)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
 async function tryTakeOn(
   db: DB,
   key: string,
