@@ -5,11 +5,11 @@
  */
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { startHousekeeping } from './housekeeping'
 import { startMigrationTicker } from './commenting/migration-job'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
 import { openDatabase } from './db'
 import { createMailer } from './mailer'
-import { startRateLimitPruning } from './rate-limit'
 import { reportFileProducer } from './reports/delivery'
 import { startScheduler, stopScheduler } from './reports/scheduler'
 import { seed } from './seed'
@@ -31,8 +31,8 @@ const mailer = createMailer(config)
 const produceReport = reportFileProducer(db, config.publicUrl)
 const app = createApp({ db, config, mailer, produceReport })
 const stopMigrations = startMigrationTicker(db, config.migrationJobMs)
-// Expired rate-limit counters go hourly (the longest window: a day, or a longer configured one).
-const stopPruning = startRateLimitPruning(db, Math.max(config.loginWindowMs, config.resendLockMs))
+// Expired rate-limit counters and sessions go hourly.
+const stopHousekeeping = startHousekeeping(db, Math.max(config.loginWindowMs, config.resendLockMs))
 // REP-12: the scheduled reports (5:30 PM New York time); missed runs run once now.
 startScheduler(db, { produce: produceReport, mailer, publicUrl: config.publicUrl })
 
@@ -51,7 +51,7 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 
 async function stop() {
   stopMigrations()
-  stopPruning()
+  stopHousekeeping()
   server.close()
   await stopScheduler()
   await mailer.settled()

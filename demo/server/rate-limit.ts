@@ -60,9 +60,6 @@ export class RateLimiter {
   }
 }
 
-const DAY = 86_400_000
-const HOUR = 3_600_000
-
 /**
  * Deletes the counters whose window started before `now - maxAgeMs`. Keys carry client
  * addresses (and pages, for new raters), so without this the table grows with every address
@@ -75,22 +72,6 @@ export async function pruneRateLimits(db: DB, maxAgeMs: number, now = Date.now()
     .where('window_start', '<', now - maxAgeMs)
     .executeTakeFirst()
   return Number(result.numDeletedRows)
-}
-
-/**
- * Prunes now and every hour (each server process; the delete is idempotent). `longestWindowMs`
- * is the longest window any limit uses (a day: new raters per page, unless a configured window
- * is longer); rows twice that old go. Returns the stop.
- */
-export function startRateLimitPruning(db: DB, longestWindowMs: number): () => void {
-  const maxAgeMs = 2 * Math.max(DAY, longestWindowMs)
-  const prune = () => {
-    pruneRateLimits(db, maxAgeMs).catch((error: unknown) => console.error(error))
-  }
-  prune()
-  const timer = setInterval(prune, HOUR)
-  timer.unref()
-  return () => clearInterval(timer)
 }
 
 async function tryTakeOn(

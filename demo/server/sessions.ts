@@ -156,6 +156,19 @@ export class Sessions {
 }
 
 /** The session entity the portal reads (CORE-02), built from a session row and its user. */
+/**
+ * Deletes the sessions past their idle or absolute expiry as of `now`. `find` already treats
+ * them as unknown (and deletes one on sight); this removes those never presented again (a closed
+ * browser), which would otherwise stay forever. Returns how many went.
+ */
+export async function pruneExpiredSessions(db: DB, now = Date.now()): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('absolute_expires_at', '<=', now)]))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
 export async function sessionData(db: DB, ctx: SessionContext, internalDomains: string[]) {
   const { row, user } = ctx
   let target = user

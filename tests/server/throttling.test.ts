@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { passwordChecks } from '../../demo/server/passwords'
-import { pruneRateLimits, RateLimiter } from '../../demo/server/rate-limit'
 import {
   api,
   Client,
@@ -166,26 +165,5 @@ describe('the write budget per user', () => {
       assert.equal((await owner.get(labels)).status, 200)
       const editor = await signedIn(h, 'editor@demo.test')
       assert.equal((await editor.post(labels, { labelName: 'editor label' })).status, 201)
-    }))
-})
-
-describe('rate-limit counters', () => {
-  it('pruning removes only counters older than the longest window; live ones keep counting', () =>
-    withHarness(async (h) => {
-      const limiter = new RateLimiter(h.db)
-      const now = Date.now()
-      const day = 86_400_000
-      await h.db.deleteFrom('rate_limits').execute()
-      assert.equal(await limiter.tryTake('old-address', 1, day, now - 3 * day), 0)
-      assert.equal(await limiter.tryTake('live-address', 1, day, now - day / 2), 0)
-      assert.equal(await pruneRateLimits(h.db, 2 * day, now), 1)
-      const keys = await h.db.selectFrom('rate_limits').select('key').execute()
-      assert.deepEqual(
-        keys.map((k) => k.key),
-        ['live-address'],
-      )
-      // The live counter still refuses (its day is not over); the pruned one starts afresh.
-      assert.ok((await limiter.tryTake('live-address', 1, day, now)) > 0)
-      assert.equal(await limiter.tryTake('old-address', 1, day, now), 0)
     }))
 })

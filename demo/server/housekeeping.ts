@@ -1,0 +1,30 @@
+/**
+ * Hourly housekeeping of each server process (the deletes are idempotent, so several processes
+ * may run them): expired rate-limit counters and expired sessions. Neither changes a decision:
+ * an expired counter counts from zero and an expired session is unknown either way; both tables
+ * would otherwise grow with every client address and every browser ever seen.
+ */
+import type { DB } from './db'
+import { pruneRateLimits } from './rate-limit'
+import { pruneExpiredSessions } from './sessions'
+
+const DAY = 86_400_000
+const HOUR = 3_600_000
+
+/**
+ * Runs the housekeeping now and every hour; returns the stop. `longestWindowMs` is the longest
+ * rate-limit window configured; counters twice as old as the longest window in use (a day, new
+ * raters per page, unless a configured one is longer) go.
+ */
+export function startHousekeeping(db: DB, longestWindowMs: number): () => void {
+  const maxAgeMs = 2 * Math.max(DAY, longestWindowMs)
+  const run = () => {
+    Promise.all([pruneRateLimits(db, maxAgeMs), pruneExpiredSessions(db)]).catch((error: unknown) =>
+      console.error(error),
+    )
+  }
+  run()
+  const timer = setInterval(run, HOUR)
+  timer.unref()
+  return () => clearInterval(timer)
+}
