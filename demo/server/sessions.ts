@@ -155,7 +155,6 @@ export class Sessions {
   }
 }
 
-/** The session entity the portal reads (CORE-02), built from a session row and its user. */
 /**
  * Deletes the sessions past their idle or absolute expiry as of `now`. `find` already treats
  * them as unknown (and deletes one on sight); this removes those never presented again (a closed
@@ -169,6 +168,7 @@ export async function pruneExpiredSessions(db: DB, now = Date.now()): Promise<nu
   return Number(result.numDeletedRows)
 }
 
+/** The session entity the portal reads (CORE-02), built from a session row and its user. */
 export async function sessionData(db: DB, ctx: SessionContext, internalDomains: string[]) {
   const { row, user } = ctx
   let target = user
