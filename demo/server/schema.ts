@@ -258,10 +258,18 @@ export interface CommentsTable {
   created_at: number
 }
 
+/**
+ * One mark (report) of a comment. marker_key is `commenter:<uuid>` for a token's commenter or
+ * `address:<address_hash>` without a token (one mark each). address_hash is the SHA-256 of the
+ * unit id and the client address (null on marks from before migration 0014); counted is 1 when
+ * the mark counts toward auto-hold and auto-block (COM-18, markCounts), else 0.
+ */
 export interface CommentMarksTable {
   comment_uuid: string
   marker_key: string
   created_at: number
+  address_hash: string | null
+  counted: number
 }
 
 export interface CommentingDailyTable {

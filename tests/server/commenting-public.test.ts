@@ -1,7 +1,7 @@
 /**
  * The commenting unit's public calls (publisher pages, no portal session): settings, listing,
- * posting under each moderation rule, the author's own held comments, marks that remove, views,
- * counts, CORS without cookies, CSRF exemption and the per-IP rate limit.
+ * posting under each moderation rule, the author's own held comments, views, counts, CORS without
+ * cookies, CSRF exemption and the per-IP rate limit. Marks are in commenting-marks.test.ts.
  */
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
@@ -309,70 +309,7 @@ describe('posting', () => {
   })
 })
 
-describe('marks, views and counts', () => {
-  it('three marks remove a comment; one mark per token or IP', async () => {
-    const posted = await visitor().post(pub(GOTHAM.unit, '/comments'), {
-      ...named,
-      pageId: 'marked',
-    })
-    const id = posted.body.comment.commentUUID
-    const mark = (from: string) => visitor(from).post(pub(GOTHAM.unit, `/comments/${id}/marks`), {})
-    assert.deepEqual((await mark('10.50.0.1')).body, { removed: false, blocked: false })
-    assert.equal((await mark('10.50.0.1')).status, 409)
-    assert.deepEqual((await mark('10.50.0.2')).body, { removed: false, blocked: false })
-    assert.deepEqual((await mark('10.50.0.3')).body, { removed: true, blocked: false })
-    const row = await h.db
-      .selectFrom('comments')
-      .selectAll()
-      .where('comment_uuid', '=', id)
-      .executeTakeFirstOrThrow()
-    assert.equal(row.status, 'REMOVED')
-    assert.equal(row.marks, 3)
-    const list = await visitor().get(
-      pub(GOTHAM.unit, '/comments?pageId=marked'),
-      posted.body.commenterToken,
-    )
-    assert.deepEqual(list.body.comments, [])
-    assert.equal((await mark('10.50.0.4')).status, 404)
-  })
-
-  it('ten marks on an author block them; a blocked author is refused', async () => {
-    const v = visitor()
-    const first = await v.post(pub(DAILY.unit, '/comments'), { ...named, pageId: 'blocking' })
-    const token = first.body.commenterToken
-    const ids = [first.body.comment.commentUUID]
-    for (let i = 0; i < 3; i++) {
-      const next = await v.post(
-        pub(DAILY.unit, '/comments'),
-        { ...named, pageId: 'blocking', text: `More ${i}` },
-        token,
-      )
-      ids.push(next.body.comment.commentUUID)
-    }
-    let last = { removed: false, blocked: false }
-    let n = 0
-    for (const id of ids)
-      for (let k = 0; k < 3 && n < 10; k++, n++)
-        last = (await visitor(`10.60.${n}.1`).post(pub(DAILY.unit, `/comments/${id}/marks`), {}))
-          .body
-    assert.equal(last.blocked, true)
-    const commenter = await h.db
-      .selectFrom('commenters')
-      .selectAll()
-      .where('email', '=', 'vera@readers.test')
-      .where('unit_uuid', '=', DAILY.unit)
-      .executeTakeFirstOrThrow()
-    assert.equal(commenter.blocked, 1)
-    assert.equal(commenter.marks, 10)
-    const refused = await v.post(
-      pub(DAILY.unit, '/comments'),
-      { ...named, pageId: 'blocking', text: 'Again' },
-      token,
-    )
-    assert.equal(refused.status, 400)
-    assert.equal(refused.body.error.code, 'refused')
-  })
-
+describe('views and counts', () => {
   it('counts views for today and published comments per page with labels', async () => {
     const day = () =>
       h.db

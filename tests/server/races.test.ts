@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { TOO_MANY_METHODS, MAX_METHODS } from '../../src/areas/account/lib/payment-rules'
+import { MARKER_MIN_AGE_MS } from '../../src/areas/commenting/lib/moderation-rules'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { verifyPassword } from '../../demo/server/passwords'
 import {
@@ -286,26 +287,44 @@ describe('commenting', () => {
       assert.deepEqual(JSON.parse(row.data).advancedSettings, advanced)
     }))
 
-  it('marks: three visitors at once → every mark counted, the comment removed once', () =>
+  it('marks: three established commenters at once → every mark counted, the comment held once; two from one address → one counted', () =>
     withHarness(async (h) => {
       const pub = (rest: string) => `/api/commenting/public/v1/units/${GOTHAM.unit}${rest}`
-      const visitor = (ip: string) => {
+      const visitor = (ip: string, token?: string) => {
         const client = new Client(h)
         return (path: string, json: unknown) =>
           client.request('POST', path, {
             json,
-            headers: { origin: 'https://gotham.example', 'x-test-ip': ip },
+            headers: {
+              origin: 'https://gotham.example',
+              'x-test-ip': ip,
+              ...(token ? { 'x-commenter-token': token } : {}),
+            },
           })
       }
-      const posted = await visitor('10.70.0.1')(pub('/comments'), {
-        pageId: 'raced',
-        text: 'Mark me.',
-        anonymous: true,
-      })
-      assert.equal(posted.status, 201)
-      const id = posted.body.comment.commentUUID
+      const post = async (ip: string) => {
+        const posted = await visitor(ip)(pub('/comments'), {
+          pageId: 'raced',
+          text: 'Mark me.',
+          anonymous: true,
+        })
+        assert.equal(posted.status, 201)
+        return posted.body as { comment: { commentUUID: string }; commenterToken: string }
+      }
+      // Markers whose marks count: each has a comment published before MARKER_MIN_AGE_MS.
+      const markers: string[] = []
+      for (let i = 0; i < 5; i++) {
+        const standing = await post(`10.70.2.${i}`)
+        await h.db
+          .updateTable('comments')
+          .set({ created_at: Date.now() - MARKER_MIN_AGE_MS - 60_000 })
+          .where('comment_uuid', '=', standing.comment.commentUUID)
+          .execute()
+        markers.push(standing.commenterToken)
+      }
+      const id = (await post('10.70.0.1')).comment.commentUUID
       const replies = await atOnce(3, (i) =>
-        visitor(`10.70.1.${i}`)(pub(`/comments/${id}/marks`), {}),
+        visitor(`10.70.1.${i}`, markers[i])(pub(`/comments/${id}/marks`), {}),
       )
       assert.deepEqual(statuses(replies), { 200: 3 })
       assert.equal(replies.filter((r) => r.body.removed).length, 1)
@@ -314,6 +333,24 @@ describe('commenting', () => {
         .select(['marks', 'status'])
         .where('comment_uuid', '=', id)
         .executeTakeFirstOrThrow()
-      assert.deepEqual(row, { marks: 3, status: 'REMOVED' })
+      assert.deepEqual(row, { marks: 3, status: 'HELD' })
+
+      const other = (await post('10.70.0.2')).comment.commentUUID
+      const shared = await atOnce(2, (i) =>
+        visitor('10.70.3.1', markers[3 + i])(pub(`/comments/${other}/marks`), {}),
+      )
+      assert.deepEqual(statuses(shared), { 200: 2 })
+      const marks = await h.db
+        .selectFrom('comment_marks')
+        .select('counted')
+        .where('comment_uuid', '=', other)
+        .execute()
+      assert.deepEqual(marks.map((m) => m.counted).sort(), [0, 1])
+      const counted = await h.db
+        .selectFrom('comments')
+        .select('marks')
+        .where('comment_uuid', '=', other)
+        .executeTakeFirstOrThrow()
+      assert.equal(counted.marks, 1)
     }))
 })

@@ -3,8 +3,11 @@ import { describe, it } from 'node:test'
 import {
   afterMark,
   aiScore,
+  AUTO_BLOCK_ADDRESSES,
   COMMENT_MAX,
   hasLink,
+  MARKER_MIN_AGE_MS,
+  markCounts,
   mediaKindOf,
   moderate,
   userTypeAllows,
@@ -241,28 +244,70 @@ describe('aiScore and userTypeAllows', () => {
 
 describe('afterMark (COM-18)', () => {
   const both = { autoRemoveComments: true, autoBlockAuthors: true }
-  it('removes a comment at 3 marks, not at 2', () => {
-    assert.equal(afterMark(both, 2, 0).removeComment, false)
-    assert.equal(afterMark(both, 3, 0).removeComment, true)
-    assert.equal(afterMark(both, 4, 0).removeComment, true)
+  const none = { marks: 0, addresses: 0 }
+  const from = (marks: number, addresses = marks) => ({ marks, addresses })
+  it('holds a comment at 3 counted marks from 3 addresses, not at 2', () => {
+    assert.equal(afterMark(both, from(2), none).holdComment, false)
+    assert.equal(afterMark(both, from(3), none).holdComment, true)
+    assert.equal(afterMark(both, from(4), none).holdComment, true)
   })
-  it('blocks an author at 10 marks, not at 9', () => {
-    assert.equal(afterMark(both, 0, 9).blockAuthor, false)
-    assert.equal(afterMark(both, 0, 10).blockAuthor, true)
+  it('does not hold on marks from fewer addresses than marks', () => {
+    assert.equal(afterMark(both, from(3, 2), none).holdComment, false)
+    assert.equal(afterMark(both, from(9, 1), none).holdComment, false)
+  })
+  it('blocks an author at 10 counted marks from 5 addresses, not at 9 or from 4', () => {
+    assert.equal(afterMark(both, none, from(9, 9)).blockAuthor, false)
+    assert.equal(afterMark(both, none, from(10, AUTO_BLOCK_ADDRESSES)).blockAuthor, true)
+    assert.equal(afterMark(both, none, from(10, AUTO_BLOCK_ADDRESSES - 1)).blockAuthor, false)
+    assert.equal(afterMark(both, none, from(50, 1)).blockAuthor, false)
   })
   it('does nothing when the switches are off', () => {
-    assert.deepEqual(afterMark({ autoRemoveComments: false, autoBlockAuthors: false }, 50, 50), {
-      removeComment: false,
-      blockAuthor: false,
-    })
-    assert.deepEqual(afterMark({ autoRemoveComments: true, autoBlockAuthors: false }, 3, 10), {
-      removeComment: true,
-      blockAuthor: false,
-    })
-    assert.deepEqual(afterMark({ autoRemoveComments: false, autoBlockAuthors: true }, 3, 10), {
-      removeComment: false,
-      blockAuthor: true,
-    })
+    assert.deepEqual(
+      afterMark({ autoRemoveComments: false, autoBlockAuthors: false }, from(50), from(50)),
+      {
+        holdComment: false,
+        blockAuthor: false,
+      },
+    )
+    assert.deepEqual(
+      afterMark({ autoRemoveComments: true, autoBlockAuthors: false }, from(3), from(10)),
+      {
+        holdComment: true,
+        blockAuthor: false,
+      },
+    )
+    assert.deepEqual(
+      afterMark({ autoRemoveComments: false, autoBlockAuthors: true }, from(3), from(10)),
+      {
+        holdComment: false,
+        blockAuthor: true,
+      },
+    )
+  })
+})
+
+describe('markCounts (COM-18)', () => {
+  const now = 1_000_000_000
+  const established = {
+    publishedSince: now - MARKER_MIN_AGE_MS,
+    blocked: false,
+    addressCounted: false,
+  }
+  it('counts a commenter with a comment published at least MARKER_MIN_AGE_MS ago', () => {
+    assert.equal(markCounts(established, now), true)
+    assert.equal(markCounts({ ...established, publishedSince: now - 3_600_000 }, now), true)
+  })
+  it('does not count a mark without a token, a brand-new or unpublished commenter', () => {
+    assert.equal(markCounts(null, now), false)
+    assert.equal(
+      markCounts({ ...established, publishedSince: now - MARKER_MIN_AGE_MS + 1 }, now),
+      false,
+    )
+    assert.equal(markCounts({ ...established, publishedSince: null }, now), false)
+  })
+  it('does not count a blocked marker or a second mark from the same address', () => {
+    assert.equal(markCounts({ ...established, blocked: true }, now), false)
+    assert.equal(markCounts({ ...established, addressCounted: true }, now), false)
   })
 })
 

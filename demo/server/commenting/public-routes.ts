@@ -14,7 +14,6 @@ import {
   COMMENT_MAX,
   mediaKindOf,
   moderate,
-  afterMark,
 } from '../../../src/areas/commenting/lib/moderation-rules'
 import { email as emailRule } from '../../../src/core/validation/rules'
 import { readBody } from '../body'
@@ -30,6 +29,7 @@ import {
   openUnit,
   unitOf,
 } from './public-queries'
+import { hashAddress, publishedSince, recordMark } from './marks'
 import { readSection, visibleAdvanced } from './units'
 import { inTransaction } from '../transaction'
 
@@ -255,8 +255,16 @@ publicRoutes.post('/v1/units/:unitUUID/comments', async (c) => {
 
 /**
  * POST /comments/:commentUUID/marks (no body; header X-Commenter-Token optional) → {removed,
- * blocked}: one mark per token (or per IP without one; a second → 409). With auto-remove on, the
- * 3rd mark removes the comment; with auto-block on, the author's 10th mark blocks them.
+ * blocked}: one mark per token (or per address without one; a second → 409). Every mark is
+ * recorded, but it counts toward the thresholds only from a commenter with a comment published in
+ * the unit at least MARKER_MIN_AGE_MS ago, not blocked, and only once per client address and
+ * comment (a second token from the same address is answered alike and not counted); addresses are
+ * stored only as hashes (marks.ts). With auto-remove on, AUTO_REMOVE_MARKS counted marks from as
+ * many addresses hold the comment for review (HELD, never REMOVED); with auto-block on,
+ * AUTO_BLOCK_MARKS counted marks on an author's comments from AUTO_BLOCK_ADDRESSES addresses block
+ * them. `removed` says the comment is off the public list after this mark (HELD ones show only to
+ * their author), so the unit's "the comment was removed" stays true; `blocked` that the author is
+ * blocked. Both answer the same whether the mark counted, so a marker cannot tell.
  */
 publicRoutes.post('/v1/units/:unitUUID/comments/:commentUUID/marks', async (c) => {
   const unit = await unitOf(c)
@@ -272,48 +280,21 @@ publicRoutes.post('/v1/units/:unitUUID/comments/:commentUUID/marks', async (c) =
   const ip = clientIp(c)
   await limiter.take(`commenting-mark:${ip}`, MARKS_PER_MINUTE, MINUTE)
   const me = await commenterOf(db, unit.unit_uuid, c.req.header(TOKEN_HEADER))
-  const markerKey = me ? `commenter:${me.commenter_uuid}` : `ip:${ip}`
+  const marker = me && {
+    commenter: me,
+    publishedSince: await publishedSince(db, unit.unit_uuid, me.commenter_uuid),
+  }
   const moderation = await readSection(db, unit.unit_uuid, 'moderation')
-  const result = await inTransaction(db, async (trx) => {
-    // The comment's count as it is now: concurrent marks by others each add one, none is lost.
-    const marked = await trx
-      .selectFrom('comments')
-      .select(['marks', 'status'])
-      .where('comment_uuid', '=', comment.comment_uuid)
-      .executeTakeFirst()
-    if (!marked || marked.status === 'REMOVED') throw fail.notFound('No such comment')
-    const seen = await trx
-      .selectFrom('comment_marks')
-      .select('marker_key')
-      .where('comment_uuid', '=', comment.comment_uuid)
-      .where('marker_key', '=', markerKey)
-      .executeTakeFirst()
-    if (seen) throw fail.conflict([], 'You have marked this comment already')
-    await trx
-      .insertInto('comment_marks')
-      .values({ comment_uuid: comment.comment_uuid, marker_key: markerKey, created_at: Date.now() })
-      .execute()
-    const author = await trx
-      .selectFrom('commenters')
-      .select(['marks', 'blocked'])
-      .where('commenter_uuid', '=', comment.commenter_uuid)
-      .executeTakeFirstOrThrow()
-    const next = afterMark(moderation, marked.marks + 1, author.marks + 1)
-    await trx
-      .updateTable('comments')
-      .set({
-        marks: marked.marks + 1,
-        ...(next.removeComment ? { status: 'REMOVED' } : {}),
-      })
-      .where('comment_uuid', '=', comment.comment_uuid)
-      .execute()
-    await trx
-      .updateTable('commenters')
-      .set({ marks: author.marks + 1, ...(next.blockAuthor ? { blocked: 1 } : {}) })
-      .where('commenter_uuid', '=', comment.commenter_uuid)
-      .execute()
-    return { removed: next.removeComment, blocked: next.blockAuthor || author.blocked === 1 }
-  })
+  const result = await inTransaction(db, (trx) =>
+    recordMark(trx, {
+      commentUUID: comment.comment_uuid,
+      authorUUID: comment.commenter_uuid,
+      marker,
+      addressHash: hashAddress(unit.unit_uuid, ip),
+      moderation,
+      now: Date.now(),
+    }),
+  )
   return c.json(result)
 })
 

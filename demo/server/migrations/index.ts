@@ -3,6 +3,7 @@
  * SQLite and PostgreSQL (portable.ts); a service's own migration lives in its folder.
  */
 import type { Migration } from 'kysely'
+import { commentMarkAddressesMigration } from '../commenting/marks-migration'
 import { commentingMigration } from '../commenting/migration'
 import { embedBuilderMigration } from '../embeds/builder-migration'
 import { embedsMigration } from '../embeds/migration'
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_metric_rollups': rollupsMigration,
   '0011_reports': reportsMigration,
   '0012_ratings': ratingsMigration,
+  '0014_comment_mark_addresses': commentMarkAddressesMigration,
 }

@@ -45,7 +45,7 @@ export type ModerationInput = Pick<
 export interface Context {
   /** General: replies turned off. */
   repliesOff: boolean
-  /** The author was blocked (auto-block after 10 marks). */
+  /** The author was blocked (auto-block after repeated counted marks, afterMark). */
   authorBlocked: boolean
 }
 
@@ -143,14 +143,61 @@ export function mediaKindOf(url: string): MediaKind | null {
   return null
 }
 
-/** COM-18: what a new mark (report) does with auto-remove and auto-block on. */
+/**
+ * COM-18: how old a marker's standing must be. A mark counts only from a commenter of the unit
+ * with a comment that is still published and was posted at least this long ago: commenter tokens
+ * are free (every first post mints one), so a brand-new token proves nothing.
+ */
+export const MARKER_MIN_AGE_MS = 5 * 60_000
+/** COM-18: an author is blocked only on counted marks from at least this many client addresses. */
+export const AUTO_BLOCK_ADDRESSES = 5
+
+/** COM-18: what the server knows of a marker when a mark comes in. */
+export interface MarkerStanding {
+  /** When the marker's oldest comment still published in the unit was posted (ms), or null. */
+  publishedSince: number | null
+  /** The marker is a blocked commenter. */
+  blocked: boolean
+  /** The marker's client address has a counted mark on this comment already. */
+  addressCounted: boolean
+}
+
+/**
+ * COM-18: whether a mark counts toward auto-hold and auto-block. Named and anonymous commenters
+ * are alike here: a name and e-mail are typed, never verified, so they earn nothing. A mark
+ * without a token is `null` and never counts.
+ */
+export function markCounts(marker: MarkerStanding | null, now: number): boolean {
+  if (!marker || marker.blocked || marker.addressCounted || marker.publishedSince === null)
+    return false
+  return now - marker.publishedSince >= MARKER_MIN_AGE_MS
+}
+
+/** Counted marks and the distinct client addresses they came from. */
+export interface MarkTally {
+  marks: number
+  addresses: number
+}
+
+/**
+ * COM-18: what a counted mark does with auto-remove and auto-block on. A comment with
+ * AUTO_REMOVE_MARKS counted marks from as many addresses is held for the publisher's review
+ * (never removed outright: the marks may be an attack); an author with AUTO_BLOCK_MARKS counted
+ * marks on their comments from AUTO_BLOCK_ADDRESSES addresses is blocked.
+ */
 export function afterMark(
   m: Pick<ModerationSettings, 'autoRemoveComments' | 'autoBlockAuthors'>,
-  commentMarks: number,
-  authorMarks: number,
-): { removeComment: boolean; blockAuthor: boolean } {
+  comment: MarkTally,
+  author: MarkTally,
+): { holdComment: boolean; blockAuthor: boolean } {
   return {
-    removeComment: m.autoRemoveComments && commentMarks >= AUTO_REMOVE_MARKS,
-    blockAuthor: m.autoBlockAuthors && authorMarks >= AUTO_BLOCK_MARKS,
+    holdComment:
+      m.autoRemoveComments &&
+      comment.marks >= AUTO_REMOVE_MARKS &&
+      comment.addresses >= AUTO_REMOVE_MARKS,
+    blockAuthor:
+      m.autoBlockAuthors &&
+      author.marks >= AUTO_BLOCK_MARKS &&
+      author.addresses >= AUTO_BLOCK_ADDRESSES,
   }
 }
