@@ -2,9 +2,12 @@
  * Hourly housekeeping of each server process (the deletes are idempotent, so several processes
  * may run them): expired rate-limit counters and expired sessions. Neither changes a decision:
  * an expired counter counts from zero and an expired session is unknown either way; both tables
- * would otherwise grow with every client address and every browser ever seen.
+ * would otherwise grow with every client address and every browser ever seen. And the embeds the
+ * player has not loaded for OFFLINE_AFTER_DAYS days go offline (embeds/online-state.ts; also
+ * idempotent), at most an hour late.
  */
 import type { DB } from './db'
+import { markIdleEmbedsOffline } from './embeds/online-state'
 import { pruneRateLimits } from './rate-limit'
 import { pruneExpiredSessions } from './sessions'
 
@@ -19,9 +22,11 @@ const HOUR = 3_600_000
 export function startHousekeeping(db: DB, longestWindowMs: number): () => void {
   const maxAgeMs = 2 * Math.max(DAY, longestWindowMs)
   const run = () => {
-    Promise.all([pruneRateLimits(db, maxAgeMs), pruneExpiredSessions(db)]).catch((error: unknown) =>
-      console.error(error),
-    )
+    Promise.all([
+      pruneRateLimits(db, maxAgeMs),
+      pruneExpiredSessions(db),
+      markIdleEmbedsOffline(db),
+    ]).catch((error: unknown) => console.error(error))
   }
   run()
   const timer = setInterval(run, HOUR)

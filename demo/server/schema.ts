@@ -320,6 +320,11 @@ export interface EmbedsTable {
   show_profiling_questions: number
   created_at: number
   modified_at: number
+  /**
+   * When the player last loaded the embed (ms; null: no load recorded); while recent the embed is
+   * online (migration 0013, embeds/online-state.ts). Optional here: rows are built without it.
+   */
+  last_load_at?: number | null
 }
 
 /** A card of an embed; properties is the contract's contentProperties as JSON. */

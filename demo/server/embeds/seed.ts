@@ -354,6 +354,7 @@ export async function seedEmbeds(
           ? now - between(1, 6) * DAY
           : between(created, now - 8 * DAY)
     const archived = ARCHIVED.has(n)
+    const online = !archived && !OFFLINE.has(n)
     const cardCount = EMPTY.has(n) ? 0 : n === 0 ? 8 : between(1, 8)
     const collecting = COLLECTING.includes(n)
     built.embeds.push(
@@ -365,7 +366,9 @@ export async function seedEmbeds(
           name,
           embed_position: n % 4 === 1 ? 'IN_CONTENT' : 'RAIL',
           content_order: n % 5 === 3 ? 'RANDOM' : 'ORDERED',
-          embed_state: archived || OFFLINE.has(n) ? 'offline' : 'online',
+          embed_state: online ? 'online' : 'offline',
+          // An online embed's code is live on a page: the player loaded it minutes ago.
+          last_load_at: online ? now - (n + 1) * 60_000 : null,
           active: archived ? 0 : 1,
           poster_image: n % 3 === 1 ? null : POSTERS[n % POSTERS.length]!,
           images_upload_status: IN_PROGRESS.has(n) ? 'IN_PROGRESS' : n === FAILED ? 'FAILED' : null,
@@ -415,6 +418,7 @@ export async function seedEmbeds(
           site_uuid: input.sites[3]!,
           name,
           embed_state: n === 0 ? 'online' : 'offline',
+          last_load_at: n === 0 ? now - 60_000 : null,
           active: n === 3 ? 0 : 1,
           show_user_data_collection: n === 0 ? 1 : 0,
           created_at: created,

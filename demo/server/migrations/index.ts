@@ -12,6 +12,7 @@ import { foundation } from './0001_foundation'
 import { accountSettings } from './0002_account_settings'
 import { paymentMethodOrder } from './0004_payment_method_order'
 import { playerInviewMigration } from '../player/migration'
+import { embedLastLoadMigration } from '../player/loads-migration'
 import { metricsMigration } from '../metrics/migration'
 import { rollupsMigration } from '../metrics/rollups-migration'
 import { reportsMigration } from '../reports/migration'
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0010_metric_rollups': rollupsMigration,
   '0011_reports': reportsMigration,
   '0012_ratings': ratingsMigration,
+  '0013_embed_last_load': embedLastLoadMigration,
   '0014_comment_mark_addresses': commentMarkAddressesMigration,
 }

@@ -1,6 +1,6 @@
 /**
  * The embed on the demo article page (/demo/article, issue 9): the header and body code of one
- * seeded online embed of the page's site, exactly as API-45 hands them to the publisher
+ * live embed of the page's site, exactly as API-45 hands them to the publisher
  * (tests/server/player-article.test.ts compares them with API-45's answer).
  */
 import type { DB } from '../db'
@@ -11,16 +11,17 @@ export { embedCodeFor } from '../embeds/save-routes'
 
 /**
  * The embed the article page of a site carries: the seed's online embed when it is this site's
- * and still shows, otherwise the site's first online embed with live cards (by name); null when
- * the site has none.
+ * and still shows, otherwise the site's first online embed with live cards (by name), otherwise
+ * its first offline one (the player shows every live embed with a live card, and the page's loads
+ * put it online: an online embed is one whose code is live on a page, embeds/online-state.ts);
+ * null when the site has no live embed with live cards.
  */
 export async function articleEmbed(db: DB, siteUUID: string): Promise<string | null> {
   const rows = await db
     .selectFrom('embeds as e')
-    .select(['e.embed_uuid', 'e.name_key'])
+    .select(['e.embed_uuid', 'e.embed_state'])
     .where('e.site_uuid', '=', siteUUID)
     .where('e.active', '=', 1)
-    .where('e.embed_state', '=', 'online')
     .where((eb) =>
       eb.exists(
         eb
@@ -32,7 +33,9 @@ export async function articleEmbed(db: DB, siteUUID: string): Promise<string | n
     )
     .orderBy('e.name_key')
     .execute()
-  return (
-    rows.find((r) => r.embed_uuid === EMBED_IDS.online)?.embed_uuid ?? rows[0]?.embed_uuid ?? null
-  )
+  const chosen =
+    rows.find((r) => r.embed_uuid === EMBED_IDS.online) ??
+    rows.find((r) => r.embed_state === 'online') ??
+    rows[0]
+  return chosen?.embed_uuid ?? null
 }

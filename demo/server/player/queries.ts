@@ -1,6 +1,6 @@
 /**
- * The player's reads and writes (issue 9, DESIGN.md "The embed player"): the PlayerEmbed of an
- * online embed, and a checked batch of engagement events added to the facts the analytics read
+ * The player's reads and writes (issue 9, DESIGN.md "The embed player"): the PlayerEmbed of a
+ * live embed, and a checked batch of engagement events added to the facts the analytics read
  * (embed_engagement_daily by card, option and New York day; embed_emails for the e-mail card).
  */
 import { sql } from 'kysely'
@@ -16,6 +16,7 @@ import type { DB } from '../db'
 import type { EmbedsTable } from '../schema'
 import { nyDay } from '../embeds/days'
 import { absolute } from '../embeds/queries'
+import { markLoaded } from '../embeds/online-state'
 import { addToRollups } from '../metrics/rollup'
 import { addToSketches } from '../metrics/sketches'
 import { visitorIds } from '../metrics/visitors'
@@ -31,14 +32,16 @@ export const safeColor = (value: string | null | undefined, fallback: string | n
 const adMode = (value: string): AdDisplayMode =>
   (AD_DISPLAY_MODES as readonly string[]).includes(value) ? (value as AdDisplayMode) : 'REGULAR'
 
-/** An embed the public player may show: live (not archived) and online. */
+/**
+ * An embed the public player may show: live (not archived), online or offline. Its state follows
+ * the player's loads (embeds/online-state.ts), so it never decides whether the embed shows.
+ */
 export async function publicEmbed(db: DB, embedUUID: string): Promise<EmbedsTable | undefined> {
   return db
     .selectFrom('embeds')
     .selectAll()
     .where('embed_uuid', '=', embedUUID)
     .where('active', '=', 1)
-    .where('embed_state', '=', 'online')
     .executeTakeFirst()
 }
 
@@ -72,8 +75,8 @@ interface EmailAddon {
 }
 
 /**
- * GET embeds/{uuid}: the PlayerEmbed, or null when the embed is unknown, archived, offline or has
- * no live card. Option counts are all-time sums of the facts; image URLs are absolute (the player
+ * GET embeds/{uuid}: the PlayerEmbed, or null when the embed is unknown, archived or has no live
+ * card. Option counts are all-time sums of the facts; image URLs are absolute (the player
  * runs on publishers' pages).
  */
 export async function playerEmbed(
@@ -188,7 +191,10 @@ export interface BatchEffect {
   >
 }
 
-/** Adds a checked batch to the facts, in the caller's transaction. */
+/**
+ * Adds a checked batch to the facts, in the caller's transaction; the embeds it loaded go online
+ * (embeds/online-state.ts).
+ */
 export async function writeBatch(
   trx: DB,
   effect: BatchEffect,
@@ -276,6 +282,13 @@ export async function writeBatch(
       inserted.map((r) => ({ ...r, visitor_id: Number(r.visitor_id) })),
     )
   }
+
+  // Every embed with a load in the batch (its code is live on a page), in one statement.
+  await markLoaded(
+    trx,
+    [...new Set([...effect.rows.values()].filter((r) => r.loads > 0).map((r) => r.embedUUID))],
+    now,
+  )
 
   if (effect.emails.length)
     await trx
