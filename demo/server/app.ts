@@ -41,6 +41,7 @@ import { ratingsExportRoutes } from './ratings/export-routes'
 import { ratingsPublicRoutes } from './ratings/public-routes'
 import { securityHeaders } from './security-headers'
 import { Sessions } from './sessions'
+import { distFiles } from './static-files'
 import { supportRoutes } from './support/routes'
 import { unitRoutes } from './units/routes'
 import { userRoutes } from './users/routes'
@@ -281,15 +282,7 @@ export function createApp({
   )
 
   const dist = resolve(root, 'dist')
-  app.use(
-    '/dist/*',
-    serveStatic({
-      root: resolve(root),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'no-cache')
-      },
-    }),
-  )
+  app.get('/dist/*', distFiles(root))
   app.get('/dist/*', (c) => c.text('Not found', 404))
   if (demoMode) app.use('/demo/assets/*', serveStatic({ root: resolve(root) }))
   app.get('/custom-elements.json', (c) => {

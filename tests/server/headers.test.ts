@@ -128,7 +128,11 @@ describe('security headers', () => {
     assert.equal(String(script.body), 'console.log(2)\n')
     assert.equal(script.headers.get('content-type'), 'text/javascript; charset=utf-8')
     assert.equal(script.headers.get('access-control-allow-origin'), '*')
-    assert.equal(script.headers.get('cache-control'), 'no-cache')
+    assert.equal(
+      script.headers.get('cache-control'),
+      'public, max-age=300, stale-while-revalidate=86400',
+    )
+    assert.match(script.headers.get('etag') ?? '', /^"[\w-]+"$/)
     assert.equal(script.headers.get('cross-origin-resource-policy'), null)
   })
 })
