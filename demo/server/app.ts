@@ -31,7 +31,9 @@ import { accountImageRoutes, imageFileRoutes } from './images/routes'
 import { createMailer, runWithMailer, type Mailer } from './mailer'
 import { paymentRoutes } from './payments/routes'
 import { playerRoutes } from './player/routes'
+import { EventBuffer } from './player/event-buffer'
 import { playerScriptRoutes } from './player/script-routes'
+import { cacheTags, PublicCache } from './public-cache'
 import { RateLimiter } from './rate-limit'
 import { reportDemoRoutes } from './reports/demo-routes'
 import { reportFileProducer, type ReportProducer } from './reports/delivery'
@@ -60,6 +62,18 @@ const COMMENTING_PUBLIC = '/api/commenting/public/'
 const RATINGS_PUBLIC = '/api/ratings/public/'
 /** The embed player on publisher pages: the same (any origin, no cookies, no CSRF check). */
 const PLAYER_PUBLIC = '/api/player/'
+/**
+ * What publishers' pages load: the public calls and the scripts. They carry no session, so no
+ * session is looked up for them (the hot path reads no database row it does not answer with).
+ */
+const NO_SESSION = [
+  COMMENTING_PUBLIC,
+  RATINGS_PUBLIC,
+  PLAYER_PUBLIC,
+  '/player/',
+  '/units/',
+  '/dist/',
+]
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
 
@@ -140,6 +154,10 @@ export interface AppOptions {
   mailer?: Mailer
   /** Writes a saved report's file for Send now and the demo tick (the reports' run engine). */
   produceReport?: ReportProducer
+  /** The public reads' cache (default: a new one for this process, invalidated locally only). */
+  cache?: PublicCache
+  /** The player's event buffer (default: a new one writing every config.eventFlushMs). */
+  events?: EventBuffer
 }
 
 export function createApp({
@@ -148,6 +166,8 @@ export function createApp({
   root = process.cwd(),
   mailer,
   produceReport = reportFileProducer(db, config.publicUrl),
+  cache = new PublicCache(),
+  events = new EventBuffer(db, config.eventFlushMs).start(),
 }: AppOptions) {
   const demoMode = config.mode === 'demo'
   const mail = mailer ?? createMailer(config)
@@ -156,6 +176,8 @@ export function createApp({
     config,
     sessions: new Sessions(db, config),
     limiter: new RateLimiter(db),
+    cache,
+    events,
   }
   const app = new Hono<Env>()
 
@@ -164,7 +186,13 @@ export function createApp({
   app.use('*', securityHeaders(config))
   app.use('*', async (c, next) => {
     c.set('services', services)
-    c.set('session', await services.sessions.find(services.sessions.cookieId(c)))
+    const path = c.req.path
+    c.set(
+      'session',
+      NO_SESSION.some((prefix) => path.startsWith(prefix))
+        ? null
+        : await services.sessions.find(services.sessions.cookieId(c)),
+    )
     await next()
   })
   // E-mail queued by a request leaves once the request succeeded (mailer.ts).
@@ -225,9 +253,20 @@ export function createApp({
   })
   app.use('/api/*', async (c, next) => {
     await next()
-    // The player's embed read sets its own short public cache.
-    if (!c.req.path.startsWith(PLAYER_PUBLIC) || c.req.method !== 'GET')
-      c.header('Cache-Control', 'no-store')
+    // The public reads set their own (public-cache.ts); nothing else is kept anywhere.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
+  // A portal write that succeeded may change what its account's public reads answer (an embed,
+  // a unit's settings, a comment's status): its account's cached reads go, here and in the other
+  // processes. Every write path is covered without any of them naming the cache; the public
+  // writes (a comment, a mark, a vote) invalidate their own page.
+  app.use('/api/*', async (c, next) => {
+    await next()
+    const session = c.get('session')
+    if (!session || !UNSAFE.has(c.req.method) || c.res.status >= 400) return
+    if (session.row.kind === 'support') cache.clear()
+    else if (session.row.account_uuid)
+      cache.invalidate([cacheTags.account(session.row.account_uuid)])
   })
   app.use('/api/*', agreementGate)
   app.use('/api/*', writeBudget)

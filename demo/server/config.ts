@@ -1,4 +1,5 @@
 /** Demo server settings from the environment, with the defaults of DESIGN.md. */
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import type { DatabaseTarget } from './db'
 
@@ -63,6 +64,18 @@ export interface ServerConfig {
    * with limits of their own (creates, exports, sign-in) keep those too.
    */
   writesPerMinute: number
+  /**
+   * How often the player's buffered events are written (EVENTS_FLUSH_MS, default 250): one
+   * transaction per interval; 0 writes each accepted batch before answering (the API tests).
+   */
+  eventFlushMs: number
+  /** Event batches one client address may send a minute, per process (PLAYER_BATCHES_PER_MINUTE). */
+  playerBatchesPerMinute: number
+  /**
+   * Server processes `npm run serve` starts (WORKERS): on PostgreSQL one per core by default; on
+   * SQLite always one (one file serves one process).
+   */
+  workers: number
 }
 
 function num(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -76,6 +89,15 @@ function databaseTarget(env: NodeJS.ProcessEnv, dataDir: string): DatabaseTarget
   if (!/^postgres(ql)?:\/\//.test(url))
     throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
   return { kind: 'postgres', url, poolSize: num(env, 'DATABASE_POOL_SIZE', 10) }
+}
+
+function workerCount(env: NodeJS.ProcessEnv): number {
+  const postgres = !!env.DATABASE_URL?.trim()
+  const workers = num(env, 'WORKERS', postgres ? availableParallelism() : 1)
+  if (!Number.isInteger(workers)) throw new ConfigError('WORKERS must be a whole number')
+  if (workers > 1 && !postgres)
+    throw new ConfigError('WORKERS above 1 needs DATABASE_URL (one SQLite file serves one process)')
+  return workers
 }
 
 export function loadConfig(env = process.env): ServerConfig {
@@ -123,6 +145,9 @@ export function loadConfig(env = process.env): ServerConfig {
       .filter(Boolean),
     migrationJobMs: num(env, 'MIGRATION_JOB_MS', 4000),
     writesPerMinute: num(env, 'WRITES_PER_MINUTE', 300),
+    eventFlushMs: num(env, 'EVENTS_FLUSH_MS', 250),
+    playerBatchesPerMinute: num(env, 'PLAYER_BATCHES_PER_MINUTE', 120),
+    workers: workerCount(env),
   }
 }
 

@@ -5,6 +5,8 @@ import type { ServerConfig } from './config'
 import type { DB } from './db'
 import type { OwnEndpoint } from './guarded-fetch'
 import { ApiFailure, fail } from './http-errors'
+import type { EventBuffer } from './player/event-buffer'
+import type { PublicCache } from './public-cache'
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit'
 import { currentAgreementFor, type SessionContext, type Sessions } from './sessions'
 
@@ -13,6 +15,10 @@ export interface Services {
   config: ServerConfig
   sessions: Sessions
   limiter: RateLimiter
+  /** The public reads of publishers' pages, per process (public-cache.ts). */
+  cache: PublicCache
+  /** The player's accepted events on their way to the database (player/event-buffer.ts). */
+  events: EventBuffer
 }
 
 export type Env = { Variables: { services: Services; session: SessionContext | null } }

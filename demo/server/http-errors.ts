@@ -31,6 +31,11 @@ export const fail = {
     new ApiFailure(429, 'rate_limited', 'Too many attempts, try again later', [], {
       'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     }),
+  /** The server cannot take this now (a full buffer); nothing was saved. */
+  busy: (retryAfterSeconds = 1) =>
+    new ApiFailure(503, 'busy', 'The server is busy, try again shortly', [], {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    }),
 }
 
 export function errorResponse(c: Context, error: unknown) {

@@ -2,14 +2,24 @@
  * `npm start`: opens (migrates, seeds) the database and serves the portal on HOST:PORT.
  * PORTAL_MODE=production: migrates only (no demo seed), mails through SMTP, links use PUBLIC_URL;
  * a missing setting stops it with a one-line message and exit code 1.
+ *
+ * On PostgreSQL the server uses every core: this process prepares the database, then starts
+ * WORKERS server processes (default one per core) sharing the port (node:cluster), restarts one
+ * that dies, and on SIGTERM or SIGINT stops them all gracefully. On SQLite one process serves.
+ * Each server process, on SIGTERM or SIGINT, stops taking connections, writes the player's
+ * buffered events and closes the database before it exits.
  */
+import cluster from 'node:cluster'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { startCacheBus, type CacheBus } from './cache-bus'
 import { startHousekeeping } from './housekeeping'
 import { startMigrationTicker } from './commenting/migration-job'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
 import { openDatabase } from './db'
 import { createMailer } from './mailer'
+import { EventBuffer } from './player/event-buffer'
+import { PublicCache } from './public-cache'
 import { reportFileProducer } from './reports/delivery'
 import { startScheduler, stopScheduler } from './reports/scheduler'
 import { seed } from './seed'
@@ -23,40 +33,120 @@ try {
   process.exit(1)
 }
 const production = config.mode === 'production'
-const database = await openDatabase(config.database)
-const { db } = database
-const seeded = production ? false : await seed(db)
-const mailer = createMailer(config)
-// The reports' file producer (the run engine), shared by Send now and the scheduler.
-const produceReport = reportFileProducer(db, config.publicUrl)
-const app = createApp({ db, config, mailer, produceReport })
-const stopMigrations = startMigrationTicker(db, config.migrationJobMs)
-// Expired rate-limit counters and sessions go hourly.
-const stopHousekeeping = startHousekeeping(db, Math.max(config.loginWindowMs, config.resendLockMs))
-// REP-12: the scheduled reports (5:30 PM New York time); missed runs run once now.
-startScheduler(db, { produce: produceReport, mailer, publicUrl: config.publicUrl })
+const several = config.workers > 1
 
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+function announce(address: string, port: number, note: string) {
   if (production) {
     console.log(
-      `Publisher portal (production) listening on ${info.address}:${info.port}, public at ${config.publicUrl}/`,
+      `Publisher portal (production) listening on ${address}:${port}, public at ${config.publicUrl}/ ${note}`,
     )
     return
   }
-  console.log(
-    `Publisher portal demo on http://${info.address}:${info.port}/ ${seeded ? '(new database seeded)' : ''}`,
-  )
+  console.log(`Publisher portal demo on http://${address}:${port}/ ${note}`)
   console.log('Sign in with owner@demo.test / Demo#Portal2026 · e-mail goes to /demo/outbox')
-})
-
-async function stop() {
-  stopMigrations()
-  stopHousekeeping()
-  server.close()
-  await stopScheduler()
-  await mailer.settled()
-  await database.close()
-  process.exit(0)
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+
+/** The primary of several server processes: prepares the database, then keeps WORKERS running. */
+async function primary() {
+  const database = await openDatabase(config.database)
+  const seeded = production ? false : await seed(database.db)
+  await database.close()
+  let stopping = false
+  let announced = false
+  const fork = () => cluster.fork({ PP_WORKER: '1' })
+  cluster.on('listening', (_worker, address) => {
+    if (announced) return
+    announced = true
+    const note = `(${config.workers} server processes${seeded ? ', new database seeded' : ''})`
+    announce(address.address ?? config.host, address.port, note)
+  })
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return
+    console.error(
+      `Server process ${worker.process.pid} ended (${signal ?? code}); starting another`,
+    )
+    setTimeout(fork, 1000)
+  })
+  for (let n = 0; n < config.workers; n++) fork()
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined)
+    let left = workers.length
+    if (!left) process.exit(0)
+    const force = setTimeout(() => {
+      for (const worker of workers) worker.process.kill('SIGKILL')
+      process.exit(1)
+    }, 15_000)
+    for (const worker of workers) {
+      worker.once('exit', () => {
+        if (--left === 0) {
+          clearTimeout(force)
+          process.exit(0)
+        }
+      })
+      worker.process.kill('SIGTERM')
+    }
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+/** One server process (the only one on SQLite). */
+async function server() {
+  const database = await openDatabase(config.database)
+  const { db } = database
+  // With several processes the primary has seeded already.
+  const seeded = production || several ? false : await seed(db)
+  const mailer = createMailer(config)
+  // The reports' file producer (the run engine), shared by Send now and the scheduler.
+  const produceReport = reportFileProducer(db, config.publicUrl)
+  const cache = new PublicCache()
+  const bus: CacheBus | null =
+    config.database.kind === 'postgres' ? await startCacheBus(config.database.url, cache) : null
+  const events = new EventBuffer(db, config.eventFlushMs).start()
+  const app = createApp({ db, config, mailer, produceReport, cache, events })
+  const stopMigrations = startMigrationTicker(db, config.migrationJobMs)
+  // Expired rate-limit counters and sessions go hourly.
+  const stopHousekeeping = startHousekeeping(
+    db,
+    Math.max(config.loginWindowMs, config.resendLockMs),
+  )
+  // REP-12: the scheduled reports (5:30 PM New York time); missed runs run once now.
+  startScheduler(db, { produce: produceReport, mailer, publicUrl: config.publicUrl })
+
+  const listening = serve(
+    { fetch: app.fetch, hostname: config.host, port: config.port },
+    (info) => {
+      if (!several) announce(info.address, info.port, seeded ? '(new database seeded)' : '')
+    },
+  )
+
+  let stopping = false
+  async function stop() {
+    if (stopping) return
+    stopping = true
+    stopMigrations()
+    stopHousekeeping()
+    // No new connections; idle keep-alive ones end now, busy ones after their answer.
+    listening.close()
+    if ('closeIdleConnections' in listening) listening.closeIdleConnections()
+    let code = 0
+    try {
+      await events.stop()
+    } catch (error) {
+      console.error(`Buffered player events not written (${events.pending} lost):`, error)
+      code = 1
+    }
+    await stopScheduler()
+    await mailer.settled()
+    await bus?.close()
+    await database.close()
+    process.exit(code)
+  }
+  process.on('SIGINT', () => void stop())
+  process.on('SIGTERM', () => void stop())
+}
+
+if (several && cluster.isPrimary) await primary()
+else await server()

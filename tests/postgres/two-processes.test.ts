@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
+import { DEFAULT_RATING_COLORS } from '../../src/areas/ratings/lib/ratings-rules'
 import { DEMO_PASSWORD, IDS } from '../../demo/server/seed'
 import { scratchDatabase } from '../server/harness'
 
@@ -38,7 +39,11 @@ function freePort(): Promise<number> {
   })
 }
 
-async function startServer(url: string, dataDir: string): Promise<Server> {
+async function startServer(
+  url: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
     cwd: ROOT,
@@ -53,6 +58,9 @@ async function startServer(url: string, dataDir: string): Promise<Server> {
       // One owner sends all 540 writes within seconds: far past the per-user write budget (300 a
       // minute, counted across both processes in the shared database), which is not under test here.
       WRITES_PER_MINUTE: '100000',
+      // One server process each (the default on PostgreSQL is one per core).
+      WORKERS: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -239,5 +247,82 @@ describe('two server processes on one PostgreSQL database', () => {
     )
     assert.equal(replies.filter((s) => s === 401).length, LOGIN_LIMIT)
     assert.equal(replies.filter((s) => s === 429).length, 30 - LOGIN_LIMIT)
+  })
+
+  it("shows a settings save made through one process in the other's public read within 1 s", async () => {
+    const [a, b] = servers as [Server, Server]
+    const unit = IDS.ratings.units[0]
+    const read = async () => {
+      const reply = await fetch(
+        `${b.origin}/api/ratings/public/v1/units/${unit.unit}?url=${encodeURIComponent('https://daily.example/a')}`,
+      )
+      assert.equal(reply.status, 200)
+      return ((await reply.json()) as { settings: { colors: { brand: string } } }).settings
+    }
+    // B's cache holds the read now (a second read is answered from memory).
+    const before = (await read()).colors.brand
+    assert.equal((await read()).colors.brand, before)
+    const brand = before === 'AB12CD' ? '12AB34' : 'AB12CD'
+    const saved = await fetch(
+      `${a.origin}/api/ratings/v1/rating-units/color-configurations/${unit.color}`,
+      {
+        method: 'PUT',
+        headers: { origin: a.origin, cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...DEFAULT_RATING_COLORS, uuid: unit.color, brand }),
+      },
+    )
+    assert.equal(saved.status, 200)
+    const began = performance.now()
+    while ((await read()).colors.brand !== brand) {
+      assert.ok(performance.now() - began < 1000, 'the save did not reach the other process in 1 s')
+      await new Promise((done) => setTimeout(done, 20))
+    }
+  })
+
+  it('runs WORKERS server processes, and each writes its buffered events on SIGTERM', async () => {
+    const scratchDir = mkdtempSync(join(tmpdir(), 'pp-workers-'))
+    // Events are written only at the stop (the interval is far longer than the test).
+    const cluster = await startServer(scratch!.url, scratchDir, {
+      WORKERS: '2',
+      EVENTS_FLUSH_MS: '600000',
+      PLAYER_BATCHES_PER_MINUTE: '100000',
+    })
+    try {
+      assert.match(cluster.output.join(''), /\(2 server processes/)
+      const embed = IDS.embeds.online
+      const data = (await (await fetch(`${cluster.origin}/api/player/embeds/${embed}`)).json()) as {
+        cards: { contentUUID: string }[]
+      }
+      const card = data.cards[0]!.contentUUID
+      const loads = async () => {
+        const { rows } = await db.query<{ n: string }>(
+          `select coalesce(sum(loads), 0) as n from embed_engagement_daily where embed_uuid = $1`,
+          [embed],
+        )
+        return Number(rows[0]!.n)
+      }
+      const before = await loads()
+      const statuses = await pool(
+        Array.from({ length: 40 }, () => async () => {
+          const reply = await fetch(`${cluster.origin}/api/player/events`, {
+            method: 'POST',
+            headers: { 'content-type': 'text/plain' },
+            body: JSON.stringify([{ kind: 'load', embedUUID: embed, contentUUID: card }]),
+          })
+          return reply.status
+        }),
+        8,
+      )
+      assert.deepEqual([...new Set(statuses)], [204])
+      // Accepted, not yet written.
+      assert.equal(await loads(), before)
+      cluster.child.kill('SIGTERM')
+      const code = await new Promise((done) => cluster.child.once('exit', done))
+      assert.equal(code, 0, cluster.output.join(''))
+      assert.equal(await loads(), before + 40)
+    } finally {
+      if (cluster.child.exitCode === null) cluster.child.kill('SIGKILL')
+      rmSync(scratchDir, { recursive: true, force: true })
+    }
   })
 })

@@ -15,6 +15,8 @@ import pg from 'pg'
 import { createApp } from '../../demo/server/app'
 import { loadConfig, type ServerConfig } from '../../demo/server/config'
 import { openDatabase, type DB, type OpenedDatabase } from '../../demo/server/db'
+import { EventBuffer } from '../../demo/server/player/event-buffer'
+import { PublicCache } from '../../demo/server/public-cache'
 import { DEMO_PASSWORD, IDS, seed } from '../../demo/server/seed'
 
 export { DEMO_PASSWORD, IDS }
@@ -27,6 +29,10 @@ export interface Harness {
   db: DB
   config: ServerConfig
   app: ReturnType<typeof createApp>
+  /** The app's public-read cache: a test that writes the database directly clears it. */
+  cache: PublicCache
+  /** The app's player event buffer (written before each answer unless eventFlushMs is set). */
+  events: EventBuffer
   close(): Promise<void>
 }
 
@@ -162,11 +168,15 @@ export async function startHarness(
     // Links and absolute URLs take their origin from PUBLIC_URL, never from the request.
     ...loadConfig({ PUBLIC_URL: ORIGIN }),
     uploadsDir: mkdtempSync(join(tmpdir(), 'pp-uploads-')),
+    // Player events are written before the answer, so a test reads them back at once.
+    eventFlushMs: 0,
     ...overrides,
   }
   const { db, close } = await seededDatabase()
-  const app = createApp({ db, config, root })
-  return { db, config, app, close }
+  const cache = new PublicCache()
+  const events = new EventBuffer(db, config.eventFlushMs).start()
+  const app = createApp({ db, config, root, cache, events })
+  return { db, config, app, cache, events, close }
 }
 
 export interface Reply {

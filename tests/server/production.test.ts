@@ -12,6 +12,8 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import nodemailer from 'nodemailer'
 import { createApp } from '../../demo/server/app'
+import { EventBuffer } from '../../demo/server/player/event-buffer'
+import { PublicCache } from '../../demo/server/public-cache'
 import { ConfigError, loadConfig, type ServerConfig } from '../../demo/server/config'
 import { openDatabase, type DB } from '../../demo/server/db'
 import { smtpMailer, type Mailer } from '../../demo/server/mailer'
@@ -138,8 +140,10 @@ describe('a production server', () => {
       return info
     }) as typeof transport.sendMail
     mailer = smtpMailer(config.smtp!, transport)
-    const app = createApp({ db, config, mailer })
-    harness = { db, config, app, close }
+    const cache = new PublicCache()
+    const events = new EventBuffer(db, config.eventFlushMs)
+    const app = createApp({ db, config, mailer, cache, events })
+    harness = { db, config, app, cache, events, close }
     // A real user, as an operator would create one (no demo account exists).
     await db
       .insertInto('accounts')

@@ -353,13 +353,12 @@ describe('publisher pages', () => {
     await expectRefused(h.db, TABLES, () => visitor(newRater(), from).vote({ url, stars: 5 }), 429)
   })
 
-  it('rate-limits reads per IP (429 after 240 a minute)', async () => {
+  it('has no per-address limit on reads (a CDN reaches it from a few addresses): the cache answers', async () => {
     const v = visitor(null, '10.202.0.1')
-    for (let i = 0; i < 240; i++) assert.equal((await v.read(WELCOME)).status, 200)
-    const limited = await v.read(WELCOME)
-    assert.equal(limited.status, 429)
-    assert.ok(Number(limited.headers.get('retry-after')) > 0)
-    assert.equal((await visitor(null, '10.202.0.2').read(WELCOME)).status, 200)
+    const hits = h.cache.stats.hits
+    for (let i = 0; i < 300; i++) assert.equal((await v.read(WELCOME)).status, 200)
+    // The first read may fill the unit and the page; every other one is answered from memory.
+    assert.ok(h.cache.stats.hits - hits >= 2 * 299, `${h.cache.stats.hits - hits} hits`)
   })
 })
 

@@ -15,13 +15,17 @@ export const utcDay = (ms = Date.now()) => new Date(ms).toISOString().slice(0, 1
 export const avatarOf = (commenterUUID: string) =>
   createHash('sha256').update(commenterUUID).digest()[0]! % AVATARS
 
-export async function unitOf(c: Ctx): Promise<CommentingUnitsTable> {
-  const unit = await c
-    .get('services')
-    .db.selectFrom('commenting_units')
+/** A commenting unit by its id, or undefined. */
+export function unitRow(db: Kysely<Database>, unitUUID: string) {
+  return db
+    .selectFrom('commenting_units')
     .selectAll()
-    .where('unit_uuid', '=', c.req.param('unitUUID') ?? '')
+    .where('unit_uuid', '=', unitUUID)
     .executeTakeFirst()
+}
+
+export async function unitOf(c: Ctx): Promise<CommentingUnitsTable> {
+  const unit = await unitRow(c.get('services').db, c.req.param('unitUUID') ?? '')
   if (!unit) throw fail.notFound('No such commenting unit')
   return unit
 }

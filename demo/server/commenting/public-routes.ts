@@ -17,8 +17,17 @@ import {
 } from '../../../src/areas/commenting/lib/moderation-rules'
 import { email as emailRule } from '../../../src/core/validation/rules'
 import { readBody } from '../body'
-import { clientIp, type Env } from '../context'
+import { clientIp, type Ctx, type Env } from '../context'
+import type { DB } from '../db'
 import { ApiFailure, fail } from '../http-errors'
+import {
+  answerRead,
+  cacheTags,
+  etagOf,
+  JSON_TYPE,
+  PERSONAL_READ_CACHE,
+  PUBLIC_READ_CACHE,
+} from '../public-cache'
 import type { CommentsTable } from '../schema'
 import {
   commentJson,
@@ -28,6 +37,7 @@ import {
   hashToken,
   openUnit,
   unitOf,
+  unitRow,
 } from './public-queries'
 import { hashAddress, publishedSince, recordMark } from './marks'
 import { readSection, visibleAdvanced } from './units'
@@ -43,25 +53,48 @@ const MINUTE = 60_000
 const MAX_LISTED = 500
 const MAX_COUNT_PAGES = 50
 
+/** A unit's account and what the unit script shows of its settings, as the public cache keeps them. */
+interface CachedSettings {
+  accountUUID: string
+  settings: Record<string, unknown>
+}
+
+/** The unit and its settings from the process's public cache (null: no such unit). */
+function cachedSettings(c: Ctx, unitUUID: string) {
+  const { db, cache } = c.get('services')
+  return cache.read<CachedSettings>(
+    `commenting-settings:${unitUUID}`,
+    async () => {
+      const unit = await unitRow(db, unitUUID)
+      if (!unit) return null
+      const { uuid: _g, ...general } = await readSection(db, unit.unit_uuid, 'general')
+      const settings = {
+        unitUUID: unit.unit_uuid,
+        isActive: unit.is_active === 1,
+        general: visibleAdvanced(general, false),
+        moderation: await readSection(db, unit.unit_uuid, 'moderation'),
+        commentsTree: await readSection(db, unit.unit_uuid, 'commentsTree'),
+        colorSchema: await readSection(db, unit.unit_uuid, 'colorSchema'),
+        avatarPack: (await readSection(db, unit.unit_uuid, 'avatarPack')).avatarPack,
+        counter: await counterOf(db, unit.unit_uuid),
+      }
+      return { accountUUID: unit.account_uuid, settings }
+    },
+    (unit) => [cacheTags.account(unit.accountUUID)],
+    (unit) => JSON.stringify(unit.settings),
+  )
+}
+
 /**
  * GET /settings → {unitUUID, isActive, general (no advancedSettings), moderation (with
  * advancedSettings, so the unit can preview the AI rule), commentsTree, colorSchema, avatarPack,
- * counter: {zeroCommentsLabel, singleCommentLabel, multipleCommentsLabel} | null}.
+ * counter: {zeroCommentsLabel, singleCommentLabel, multipleCommentsLabel} | null}. From the
+ * process's public cache (no session, no write, no per-address limit), with ETag and 304.
  */
 publicRoutes.get('/v1/units/:unitUUID/settings', async (c) => {
-  const unit = await unitOf(c)
-  const { db } = c.get('services')
-  const { uuid: _g, ...general } = await readSection(db, unit.unit_uuid, 'general')
-  return c.json({
-    unitUUID: unit.unit_uuid,
-    isActive: unit.is_active === 1,
-    general: visibleAdvanced(general, false),
-    moderation: await readSection(db, unit.unit_uuid, 'moderation'),
-    commentsTree: await readSection(db, unit.unit_uuid, 'commentsTree'),
-    colorSchema: await readSection(db, unit.unit_uuid, 'colorSchema'),
-    avatarPack: (await readSection(db, unit.unit_uuid, 'avatarPack')).avatarPack,
-    counter: await counterOf(db, unit.unit_uuid),
-  })
+  const unit = await cachedSettings(c, c.req.param('unitUUID'))
+  if (!unit) throw fail.notFound('No such commenting unit')
+  return answerRead(c, unit.body, unit.etag, JSON_TYPE, PUBLIC_READ_CACHE)
 })
 
 const pageIdShape = z
@@ -69,49 +102,83 @@ const pageIdShape = z
   .min(1, 'Send a page id')
   .max(200, 'Use at most 200 characters')
 
-/**
- * GET /comments?pageId=… (header X-Commenter-Token optional) → {comments:[{commentUUID,
- * parentUUID, authorName, avatar (0–11), text, mediaKind, mediaUrl, createdAt, status, mine}],
- * publishedCount}: PUBLISHED comments for everyone and HELD ones for their own author only,
- * newest first (at most 500); REMOVED ones never.
- */
-publicRoutes.get('/v1/units/:unitUUID/comments', async (c) => {
-  const unit = await unitOf(c)
-  const pageId = pageIdShape.safeParse(c.req.query('pageId'))
-  if (!pageId.success) throw fail.badRequest([{ field: 'pageId', message: 'Send a page id' }])
-  const { db } = c.get('services')
-  const me = await commenterOf(db, unit.unit_uuid, c.req.header(TOKEN_HEADER))
-  const rows = await db
-    .selectFrom('comments as m')
-    .innerJoin('commenters as p', 'p.commenter_uuid', 'm.commenter_uuid')
-    .selectAll('m')
-    .select(['p.name', 'p.anonymous'])
-    .where('m.unit_uuid', '=', unit.unit_uuid)
-    .where('m.page_id', '=', pageId.data)
-    .where((eb) =>
-      eb.or([
-        eb('m.status', '=', 'PUBLISHED'),
-        eb.and([
-          eb('m.status', '=', 'HELD'),
-          eb('m.commenter_uuid', '=', me?.commenter_uuid ?? ''),
-        ]),
-      ]),
-    )
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.comment_uuid', 'desc')
+type ListedComment = CommentsTable & { name: string | null; anonymous: number }
+
+/** The comments of a page that everyone sees, and how many are published. */
+interface PageComments {
+  rows: ListedComment[]
+  publishedCount: number
+}
+
+const pageJson = (page: PageComments, me: string | null, held: ListedComment[] = []) =>
+  JSON.stringify({
+    comments: [...held, ...page.rows]
+      .sort((a, b) => b.created_at - a.created_at || (a.comment_uuid < b.comment_uuid ? 1 : -1))
+      .map((r) => commentJson(r, r.commenter_uuid === me)),
+    publishedCount: page.publishedCount,
+  })
+
+/** A page's published comments (newest first, at most 500) and their count. */
+async function pageComments(db: DB, unitUUID: string, pageId: string): Promise<PageComments> {
+  const rows = await listed(db, unitUUID, pageId)
+    .where('m.status', '=', 'PUBLISHED')
     .limit(MAX_LISTED)
     .execute()
   const published = await db
     .selectFrom('comments')
     .select(({ fn }) => fn.countAll<number>().as('n'))
-    .where('unit_uuid', '=', unit.unit_uuid)
-    .where('page_id', '=', pageId.data)
+    .where('unit_uuid', '=', unitUUID)
+    .where('page_id', '=', pageId)
     .where('status', '=', 'PUBLISHED')
     .executeTakeFirstOrThrow()
-  return c.json({
-    comments: rows.map((r) => commentJson(r, r.commenter_uuid === me?.commenter_uuid)),
-    publishedCount: Number(published.n),
-  })
+  return { rows, publishedCount: Number(published.n) }
+}
+
+/** The comments of a page with their authors' names, newest first. */
+function listed(db: DB, unitUUID: string, pageId: string) {
+  return db
+    .selectFrom('comments as m')
+    .innerJoin('commenters as p', 'p.commenter_uuid', 'm.commenter_uuid')
+    .selectAll('m')
+    .select(['p.name', 'p.anonymous'])
+    .where('m.unit_uuid', '=', unitUUID)
+    .where('m.page_id', '=', pageId)
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.comment_uuid', 'desc')
+}
+
+/**
+ * GET /comments?pageId=… (header X-Commenter-Token optional) → {comments:[{commentUUID,
+ * parentUUID, authorName, avatar (0–11), text, mediaKind, mediaUrl, createdAt, status, mine}],
+ * publishedCount}: PUBLISHED comments for everyone and HELD ones for their own author only,
+ * newest first (at most 500); REMOVED ones never. The published part comes from the process's
+ * public cache (a new comment or a mark on the page drops it): without a token the answer is the
+ * same for everyone (`public`); with one, the commenter's own held comments are read and added
+ * (`private`). ETag and 304 on both.
+ */
+publicRoutes.get('/v1/units/:unitUUID/comments', async (c) => {
+  const unit = await cachedSettings(c, c.req.param('unitUUID'))
+  if (!unit) throw fail.notFound('No such commenting unit')
+  const pageId = pageIdShape.safeParse(c.req.query('pageId'))
+  if (!pageId.success) throw fail.badRequest([{ field: 'pageId', message: 'Send a page id' }])
+  const { db, cache } = c.get('services')
+  const unitUUID = c.req.param('unitUUID')
+  const page = (await cache.read(
+    `commenting-comments:${unitUUID}:${pageId.data}`,
+    () => pageComments(db, unitUUID, pageId.data),
+    () => [cacheTags.account(unit.value.accountUUID), cacheTags.comments(unitUUID, pageId.data)],
+    (p) => pageJson(p, null),
+  ))!
+  const token = c.req.header(TOKEN_HEADER)
+  const me = token ? await commenterOf(db, unitUUID, token) : null
+  if (!me) return answerRead(c, page.body, page.etag, JSON_TYPE, PUBLIC_READ_CACHE)
+  const held = await listed(db, unitUUID, pageId.data)
+    .where('m.status', '=', 'HELD')
+    .where('m.commenter_uuid', '=', me.commenter_uuid)
+    .limit(MAX_LISTED)
+    .execute()
+  const body = pageJson(page.value, me.commenter_uuid, held)
+  return answerRead(c, body, etagOf(body), JSON_TYPE, PERSONAL_READ_CACHE)
 })
 
 /** POST /views {pageId} → 204; counts a page view for today (UTC). */
@@ -243,6 +310,7 @@ publicRoutes.post('/v1/units/:unitUUID/comments', async (c) => {
     await trx.insertInto('comments').values(comment).execute()
     await countToday(trx, unit.unit_uuid, 'comments')
   })
+  c.get('services').cache.invalidate([cacheTags.comments(unit.unit_uuid, body.pageId)])
   return c.json(
     {
       comment: commentJson({ ...comment, name, anonymous: body.anonymous ? 1 : 0 }, true),
@@ -295,6 +363,8 @@ publicRoutes.post('/v1/units/:unitUUID/comments/:commentUUID/marks', async (c) =
       now: Date.now(),
     }),
   )
+  // A held comment leaves the page's public list.
+  c.get('services').cache.invalidate([cacheTags.comments(unit.unit_uuid, comment.page_id)])
   return c.json(result)
 })
 

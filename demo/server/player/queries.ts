@@ -74,6 +74,9 @@ interface EmailAddon {
   body?: string
 }
 
+/** A PlayerEmbed with its account (the public cache's tag; never sent to the player). */
+export type CachedEmbed = PlayerEmbed & { accountUUID: string }
+
 /**
  * GET embeds/{uuid}: the PlayerEmbed, or null when the embed is unknown, archived or has no live
  * card. Option counts are all-time sums of the facts; image URLs are absolute (the player
@@ -83,7 +86,7 @@ export async function playerEmbed(
   db: DB,
   embedUUID: string,
   origin: string,
-): Promise<PlayerEmbed | null> {
+): Promise<CachedEmbed | null> {
   const embed = await publicEmbed(db, embedUUID)
   if (!embed) return null
   const cards = await liveCards(db, embedUUID)
@@ -149,6 +152,7 @@ export async function playerEmbed(
     }
   }
   return {
+    accountUUID: embed.account_uuid,
     embedUUID: embed.embed_uuid,
     location: embed.embed_position === 'IN_CONTENT' ? 'in-content' : 'rail',
     contentOrder: embed.content_order === 'RANDOM' ? 'random' : 'ordered',

@@ -21,30 +21,30 @@ import {
   PLAYER_DATA_QUEUE,
   VISITOR_ID,
   type PlayerData,
+  type PlayerEmbed,
   type PlayerEvent,
 } from '../../../src/areas/embeds/lib/player-rules'
 import type { Content } from '../../../src/areas/embeds/lib/embeds-rules'
 import { controlCharFields, email as emailRule } from '../../../src/core/validation/rules'
 import type { FieldError } from '../../../src/core/validation/rules'
 import { clientIp, originOf, type Ctx, type Env } from '../context'
-import type { DB } from '../db'
+import { answerRead, cacheTags, JSON_TYPE, PUBLIC_READ_CACHE } from '../public-cache'
 import { fail, zodFields } from '../http-errors'
 import type { EmbedsTable } from '../schema'
-import { MemoryRateLimiter } from '../rate-limit'
 import { segmentOf, visitorHash } from '../metrics/segment'
-import { inTransaction } from '../transaction'
-import { liveCards, playerEmbed, publicEmbed, writeBatch, type BatchEffect } from './queries'
+import { MemoryRateLimiter } from '../rate-limit'
+import { InviewAllowance, LOAD_SLACK_MS } from './inview-allowance'
+import { liveCards, playerEmbed, publicEmbed, type BatchEffect, type CachedEmbed } from './queries'
 
 export const playerRoutes = new Hono<Env>()
 
 export const EVENTS_MAX = 50
-/** Event batches one address may send a minute (a page view sends a handful). */
+/** Event batches one address may send a minute by default (a page view sends a handful). */
 export const BATCHES_PER_MINUTE = 120
 /** One inview report covers at most 30 minutes. */
 export const INVIEW_MAX_MS = 30 * 60_000
 export const EMAIL_MAX = 254
 const MINUTE = 60_000
-export const PLAYER_CACHE = 'public, max-age=30'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const id = (message: string) => z.string(message).max(64, message).regex(UUID, message)
@@ -96,48 +96,61 @@ async function readEvents(c: Ctx): Promise<PlayerEvent[]> {
   return parsed.data
 }
 
-/** Embed reads one address may make a minute (a page view makes one; readers behind one NAT share it). */
-export const READS_PER_MINUTE = 600
 /**
- * The reads are counted in memory, per process (a database counter would add a write to every page
- * view, on the path of the player's first card); the writes (events) are counted in the database.
+ * The embed's PlayerEmbed from the process's public cache (public-cache.ts): no query while the
+ * entry lives, no session, no write and no per-address limit on the way (a CDN in front reaches
+ * the server from a few addresses). Any portal write of the embed's account drops the entry; the
+ * option counts (not invalidated by answers) lag by at most the cache's life.
  */
-export const readLimiter = new MemoryRateLimiter(READS_PER_MINUTE, MINUTE)
+function cachedEmbed(c: Ctx, embedUUID: string) {
+  const { db, cache } = c.get('services')
+  return cache.read(
+    `player:${embedUUID}`,
+    () => playerEmbed(db, embedUUID, originOf(c)),
+    (embed) => [cacheTags.account(embed.accountUUID)],
+    (embed) => JSON.stringify(withoutAccount(embed)),
+  )
+}
+
+/** The PlayerEmbed as the player gets it (the account is the cache's tag, never sent). */
+function withoutAccount({ accountUUID: _a, ...embed }: CachedEmbed): PlayerEmbed {
+  return embed
+}
 
 playerRoutes.get('/embeds/:embedUUID', async (c) => {
-  readLimiter.take(`player-read:${clientIp(c)}`)
-  const { db } = c.get('services')
-  const embedUUID = c.req.param('embedUUID')
-  const embed = UUID.test(embedUUID)
-    ? await playerEmbed(db, embedUUID.toLowerCase(), originOf(c))
-    : null
-  c.header('Cache-Control', PLAYER_CACHE)
+  const embedUUID = c.req.param('embedUUID').toLowerCase()
+  const embed = UUID.test(embedUUID) ? await cachedEmbed(c, embedUUID) : null
   if (!embed) throw fail.notFound('No such embed')
-  return c.json(embed)
+  return answerRead(c, embed.body, embed.etag, JSON_TYPE, PUBLIC_READ_CACHE)
 })
+
+const SCRIPT_TYPE = 'text/javascript; charset=utf-8'
+const dataScript = (json: string) =>
+  `(self.${PLAYER_DATA_QUEUE}=self.${PLAYER_DATA_QUEUE}||[]).push(${json})\n`
 
 /**
  * The embed's data script (the embed code's first header line): the read above as a classic
  * script that pushes the embed onto `self.ppEmbedData`, so the player finds it without a fetch.
  * An embed the read would refuse pushes `{embedUUID, missing: true}` (200: a failed script would
  * leave the player waiting for its load event). JSON is a JavaScript expression, and the body is
- * served as a script file, never inlined into HTML.
+ * served as a script file, never inlined into HTML. Cached like the read, with its own ETag.
  */
 playerRoutes.get('/embeds/:embedUUID/data.js', async (c) => {
-  readLimiter.take(`player-read:${clientIp(c)}`)
-  const { db } = c.get('services')
   const embedUUID = c.req.param('embedUUID').toLowerCase()
   if (!UUID.test(embedUUID)) throw fail.notFound('No such embed')
-  const embed = await playerEmbed(db, embedUUID, originOf(c))
-  const data: PlayerData = embed ?? { embedUUID, missing: true }
-  return c.body(
-    `(self.${PLAYER_DATA_QUEUE}=self.${PLAYER_DATA_QUEUE}||[]).push(${JSON.stringify(data)})\n`,
-    200,
-    {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': PLAYER_CACHE,
-    },
+  const { cache } = c.get('services')
+  const script = await cache.read(
+    `player-script:${embedUUID}`,
+    async () => (await cachedEmbed(c, embedUUID))?.value ?? null,
+    (embed) => [cacheTags.account(embed.accountUUID)],
+    (embed) => dataScript(JSON.stringify(withoutAccount(embed))),
   )
+  if (script) return answerRead(c, script.body, script.etag, SCRIPT_TYPE, PUBLIC_READ_CACHE)
+  const missing: PlayerData = { embedUUID, missing: true }
+  return c.body(dataScript(JSON.stringify(missing)), 200, {
+    'Content-Type': SCRIPT_TYPE,
+    'Cache-Control': PUBLIC_READ_CACHE,
+  })
 })
 
 interface Known {
@@ -147,21 +160,54 @@ interface Known {
 }
 
 /** Checks every event against the database; the effect to write, or the field errors. */
-async function check(db: DB, events: PlayerEvent[]): Promise<BatchEffect> {
+/**
+ * An embed the events may name, from the process's public cache (no query per batch while it
+ * lives); null when the player would not show it.
+ */
+async function knownEmbed(c: Ctx, uuid: string): Promise<Known | null> {
+  const { db, cache } = c.get('services')
+  const read = await cache.read<Known>(
+    `player-events:${uuid}`,
+    async () => {
+      const embed = await publicEmbed(db, uuid)
+      const cards = embed ? await liveCards(db, uuid) : []
+      if (!embed || !cards.length) return null
+      return {
+        embed,
+        cards: new Map(cards.map((card) => [card.contentUUID, card])),
+        first: cards[0]?.contentUUID,
+      }
+    },
+    (k) => [cacheTags.account(k.embed.account_uuid)],
+    () => '',
+  )
+  return read?.value ?? null
+}
+
+/** In-view time per page view: at most the time since its load (per process). */
+const allowance = new InviewAllowance(INVIEW_MAX_MS)
+
+/** Checks every event against the embeds it names; the effect to write, or the field errors. */
+async function check(c: Ctx, events: PlayerEvent[], now: number): Promise<BatchEffect> {
   const known = new Map<string, Known | null>()
-  for (const uuid of new Set(events.map((e) => e.embedUUID.toLowerCase()))) {
-    const embed = await publicEmbed(db, uuid)
-    const cards = embed ? await liveCards(db, uuid) : []
-    known.set(
-      uuid,
-      embed && cards.length
-        ? {
-            embed,
-            cards: new Map(cards.map((card) => [card.contentUUID, card])),
-            first: cards[0]?.contentUUID,
-          }
-        : null,
-    )
+  for (const uuid of new Set(events.map((e) => e.embedUUID.toLowerCase())))
+    known.set(uuid, await knownEmbed(c, uuid))
+  // In-view time this batch may add per page view (visitor and embed), or per card without a
+  // visitor id; a load in this batch starts a new view.
+  const loadedNow = new Set<string>()
+  for (const e of events)
+    if (e.kind === 'load' && e.visitor) loadedNow.add(`${e.visitor}/${e.embedUUID.toLowerCase()}`)
+  const budgets = new Map<string, number>()
+  const grants: { visitor: string | undefined; embed: string; ms: number }[] = []
+  const inviewMs = (visitor: string | undefined, embed: string, card: string, ms: number) => {
+    const key = visitor ? `${visitor}/${embed}` : `/${embed}/${card}`
+    const left =
+      budgets.get(key) ??
+      (visitor && loadedNow.has(key) ? LOAD_SLACK_MS : allowance.remaining(visitor, embed, now))
+    const granted = Math.min(ms, left)
+    budgets.set(key, left - granted)
+    grants.push({ visitor, embed, ms: granted })
+    return granted
   }
   const errors: FieldError[] = []
   const effect: BatchEffect = { rows: new Map(), emails: [], visitors: new Map() }
@@ -230,7 +276,8 @@ async function check(db: DB, events: PlayerEvent[]): Promise<BatchEffect> {
         const found = needCard(['QUIZ', 'POLL', 'STORY'])
         if (event.ms === undefined) errors.push({ field: `${i}.ms`, message: 'Send milliseconds' })
         else if (found) {
-          add(k, found.contentUUID, '', 'inviewMs', event.ms)
+          const ms = inviewMs(event.visitor, k.embed.embed_uuid, found.contentUUID, event.ms)
+          if (ms > 0) add(k, found.contentUUID, '', 'inviewMs', ms)
           // One in-view load per embed and page view (Average In-View %).
           if (event.firstView && first(`view/${k.embed.embed_uuid}`))
             add(k, found.contentUUID, '', 'inviewLoads', 1)
@@ -276,16 +323,36 @@ async function check(db: DB, events: PlayerEvent[]): Promise<BatchEffect> {
     }
   })
   if (errors.length) throw fail.badRequest(errors)
+  for (const view of loadedNow) {
+    const [visitor, embed] = view.split('/') as [string, string]
+    allowance.loaded(visitor, embed, now)
+  }
+  for (const { visitor, embed, ms } of grants) allowance.grant(visitor, embed, ms, now)
   return effect
 }
 
+const batchLimiters = new Map<number, MemoryRateLimiter>()
+/**
+ * Batches are counted per address in memory, per process (a database counter would add a write
+ * to every batch, the write the event buffer exists to save).
+ */
+function batchLimiter(perMinute: number) {
+  let limiter = batchLimiters.get(perMinute)
+  if (!limiter) batchLimiters.set(perMinute, (limiter = new MemoryRateLimiter(perMinute, MINUTE)))
+  return limiter
+}
+
+/**
+ * A checked batch goes into the event buffer (event-buffer.ts), written with the others of its
+ * interval in one transaction; 503 with Retry-After when the buffer is full.
+ */
 playerRoutes.post('/events', async (c) => {
-  const { db, limiter } = c.get('services')
-  await limiter.take(`player-events:${clientIp(c)}`, BATCHES_PER_MINUTE, MINUTE)
+  const { config, events: buffer } = c.get('services')
+  batchLimiter(config.playerBatchesPerMinute).take(`player-events:${clientIp(c)}`)
   const events = await readEvents(c)
   const now = Date.now()
-  // Checked and written in one transaction: an embed archived meanwhile is refused, not half-saved.
   const segment = segmentOf((name) => c.req.header(name))
-  await inTransaction(db, async (trx) => writeBatch(trx, await check(trx, events), now, segment))
+  const effect = await check(c, events, now)
+  if (!(await buffer.add(effect, segment, now, events.length))) throw fail.busy()
   return c.body(null, 204)
 })

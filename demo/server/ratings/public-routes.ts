@@ -25,6 +25,14 @@ import type { FieldError } from '../../../src/core/validation/rules'
 import { readBody } from '../body'
 import { clientIp, type Ctx, type Env } from '../context'
 import { fail } from '../http-errors'
+import {
+  answerRead,
+  cacheTags,
+  etagOf,
+  JSON_TYPE,
+  PERSONAL_READ_CACHE,
+  PUBLIC_READ_CACHE,
+} from '../public-cache'
 import type { Database, RatingUnitsTable } from '../schema'
 import { hashRater, readConfig } from './units'
 
@@ -38,7 +46,6 @@ const VOTES_PER_MINUTE = 20
  */
 const NEW_RATERS_PER_PAGE_DAY = 10
 const DAY = 86_400_000
-const READS_PER_MINUTE = 240
 const MINUTE = 60_000
 
 async function unitOf(c: Ctx): Promise<RatingUnitsTable> {
@@ -50,6 +57,31 @@ async function unitOf(c: Ctx): Promise<RatingUnitsTable> {
     .executeTakeFirst()
   if (!unit) throw fail.notFound('No such ratings unit')
   return unit
+}
+
+/** A unit's account and settings, as the public cache keeps them. */
+interface CachedUnit {
+  accountUUID: string
+  settings: PublicSettings
+}
+
+/** The unit and its settings from the process's public cache (null: no such unit). */
+function cachedUnit(c: Ctx, unitUUID: string) {
+  const { db, cache } = c.get('services')
+  return cache.read<CachedUnit>(
+    `ratings-unit:${unitUUID}`,
+    async () => {
+      const unit = await db
+        .selectFrom('rating_units')
+        .select('account_uuid')
+        .where('unit_uuid', '=', unitUUID)
+        .executeTakeFirst()
+      return unit
+        ? { accountUUID: unit.account_uuid, settings: await settingsOf(db, unitUUID) }
+        : null
+    },
+    (unit) => [cacheTags.account(unit.accountUUID)],
+  )
 }
 
 /** The unit's settings as the unit script shows them. */
@@ -76,13 +108,12 @@ function pageKey(url: unknown, pageId: unknown, settings: PublicSettings): strin
   ])
 }
 
-/** The settings, the page's summary and the visitor's own stars. */
+/** The settings and the page's summary (the visitor's own stars: `mineOf`). */
 async function ratingsOf(
   db: Kysely<Database>,
   unitUUID: string,
   settings: PublicSettings,
   key: string,
-  visitor: string | null,
 ): Promise<PublicRatings> {
   const groups = await db
     .selectFrom('rating_votes')
@@ -92,21 +123,19 @@ async function ratingsOf(
     .groupBy('half_stars')
     .execute()
   const halves = groups.flatMap((g) => Array<number>(Number(g.n)).fill(Number(g.half_stars)))
-  const mine = visitor
-    ? await db
-        .selectFrom('rating_votes')
-        .select('half_stars')
-        .where('unit_uuid', '=', unitUUID)
-        .where('page_key', '=', key)
-        .where('visitor_id', '=', visitor)
-        .executeTakeFirst()
-    : undefined
-  return {
-    unitUUID,
-    settings,
-    page: summarize(halves),
-    mine: mine ? fromHalfStars(Number(mine.half_stars)) : null,
-  }
+  return { unitUUID, settings, page: summarize(halves), mine: null }
+}
+
+/** The stars a visitor gave a page, or null. */
+async function mineOf(db: Kysely<Database>, unitUUID: string, key: string, visitor: string) {
+  const mine = await db
+    .selectFrom('rating_votes')
+    .select('half_stars')
+    .where('unit_uuid', '=', unitUUID)
+    .where('page_key', '=', key)
+    .where('visitor_id', '=', visitor)
+    .executeTakeFirst()
+  return mine ? fromHalfStars(Number(mine.half_stars)) : null
 }
 
 /** The hashed visitor of a valid rater id header, or null. */
@@ -117,17 +146,29 @@ function visitorOf(c: Ctx): string | null {
 
 /**
  * GET /v1/units/:unitUUID?url=&pageId= (header X-Rater-Id optional) → PublicRatings. 404 for an
- * unknown unit, 400 for a url (or page id) that names no page; 240 reads a minute per IP (429,
-counted before anything is read).
+ * unknown unit, 400 for a url (or page id) that names no page. Answered from the process's public
+ * cache (no session, no write, no per-address limit: a CDN in front reaches the server from a few
+ * addresses): without a rater id the answer is the same for everyone (`Cache-Control: public`);
+ * with one, the visitor's own stars are read and added (`private`). ETag and 304 on both.
  */
 ratingsPublicRoutes.get('/v1/units/:unitUUID', async (c) => {
-  const { db, limiter } = c.get('services')
-  // Counted first: an address over its limit costs no database read.
-  await limiter.take(`ratings-read:${clientIp(c)}`, READS_PER_MINUTE, MINUTE)
-  const unit = await unitOf(c)
-  const settings = await settingsOf(db, unit.unit_uuid)
+  const { db, cache } = c.get('services')
+  const unitUUID = c.req.param('unitUUID')
+  const unit = await cachedUnit(c, unitUUID)
+  if (!unit) throw fail.notFound('No such ratings unit')
+  const { accountUUID, settings } = unit.value
   const key = pageKey(c.req.query('url'), c.req.query('pageId'), settings)
-  return c.json(await ratingsOf(db, unit.unit_uuid, settings, key, visitorOf(c)))
+  const read = await cache.read(
+    `ratings:${unitUUID}:${key}`,
+    () => ratingsOf(db, unitUUID, settings, key),
+    () => [cacheTags.account(accountUUID), cacheTags.ratings(unitUUID, key)],
+  )
+  const page = read!
+  const visitor = visitorOf(c)
+  const mine = visitor ? await mineOf(db, unitUUID, key, visitor) : null
+  if (mine === null) return answerRead(c, page.body, page.etag, JSON_TYPE, PUBLIC_READ_CACHE)
+  const body = JSON.stringify({ ...page.value, mine })
+  return answerRead(c, body, etagOf(body), JSON_TYPE, PERSONAL_READ_CACHE)
 })
 
 const voteShape = z.object({
@@ -193,5 +234,7 @@ ratingsPublicRoutes.post('/v1/units/:unitUUID/votes', async (c) => {
         .doUpdateSet({ half_stars: halfStars, created_at: now }),
     )
     .execute()
-  return c.json(await ratingsOf(db, unit.unit_uuid, settings, key, visitor))
+  c.get('services').cache.invalidate([cacheTags.ratings(unit.unit_uuid, key)])
+  const ratings = await ratingsOf(db, unit.unit_uuid, settings, key)
+  return c.json({ ...ratings, mine: await mineOf(db, unit.unit_uuid, key, visitor) })
 })

@@ -85,7 +85,8 @@ export function unitApi(origin: string, unitUUID: string) {
     const response = await fetch(base + path, {
       headers: headers(token),
       credentials: 'omit',
-      cache: 'no-store',
+      // Revalidated with the answer's ETag: a repeat page view transfers a 304.
+      cache: 'no-cache',
       signal,
     })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)

@@ -1,0 +1,153 @@
+/**
+ * The player's engagement events on their way to the database. Every reader of every article sends
+ * them, so an accepted batch is not written in its own request: it is merged into a bounded
+ * in-memory buffer (counters of one card, option, day and segment add up), and the buffer is
+ * written in one transaction per interval (`eventFlushMs`, 250 ms by default).
+ *
+ * What a crash can lose: the batches accepted since the last write, at most one interval's worth
+ * (plus a write that failed and waits to be retried). A stop by SIGTERM or SIGINT writes the
+ * buffer before the process ends (main.ts). When the buffer is full (the database is down or
+ * slower than the traffic), new batches are refused with 503 and `Retry-After`, never dropped
+ * silently.
+ */
+import type { DB } from '../db'
+import { nyDay } from '../embeds/days'
+import type { Segment } from '../metrics/segment'
+import { inTransaction } from '../transaction'
+import { writeBatch, type BatchEffect } from './queries'
+
+/** The events the buffer holds at most; past it, batches are refused until a write makes room. */
+export const BUFFER_MAX_EVENTS = 100_000
+
+const MEASURES = ['loads', 'inviewLoads', 'answers', 'clicks', 'inviewMs'] as const
+
+interface Group {
+  effect: BatchEffect
+  segment: Segment
+  at: number
+}
+
+/** A new effect holding nothing, of the same shape as `like` (a field of another kind stays). */
+function emptyLike(like: BatchEffect): BatchEffect {
+  const empty: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(like))
+    empty[name] =
+      value instanceof Map
+        ? new Map()
+        : value instanceof Set
+          ? new Set()
+          : Array.isArray(value)
+            ? []
+            : value
+  return empty as unknown as BatchEffect
+}
+
+/** Adds `from` to `into`: counters of one row add up, sets and maps join, lists append. */
+export function mergeEffect(into: BatchEffect, from: BatchEffect): void {
+  for (const [key, row] of from.rows) {
+    const held = into.rows.get(key)
+    if (!held) into.rows.set(key, { ...row })
+    else for (const measure of MEASURES) held[measure] += row[measure]
+  }
+  const target = into as unknown as Record<string, unknown>
+  for (const [name, value] of Object.entries(from)) {
+    if (name === 'rows') continue
+    const held = target[name]
+    if (value instanceof Map && held instanceof Map) for (const [k, v] of value) held.set(k, v)
+    else if (value instanceof Set && held instanceof Set) for (const v of value) held.add(v)
+    else if (Array.isArray(value) && Array.isArray(held)) held.push(...(value as unknown[]))
+  }
+}
+
+export class EventBuffer {
+  private groups = new Map<string, Group>()
+  private events = 0
+  private writing: Promise<void> | null = null
+  private timer: ReturnType<typeof setInterval> | null = null
+  /** Transactions written and events in them (the bench and tests). */
+  readonly stats = { writes: 0, written: 0, failures: 0 }
+
+  constructor(
+    private readonly db: DB,
+    private readonly flushMs: number,
+    private readonly maxEvents = BUFFER_MAX_EVENTS,
+  ) {}
+
+  /** Writes the buffer every `flushMs` (none when 0: each batch is written as it is accepted). */
+  start(): this {
+    if (this.flushMs > 0 && !this.timer) {
+      this.timer = setInterval(() => void this.flush().catch(() => undefined), this.flushMs)
+      this.timer.unref()
+    }
+    return this
+  }
+
+  /**
+   * Takes a checked batch of `count` events accepted at `at`; false when the buffer is full. With
+   * no interval the batch is written before this resolves.
+   */
+  async add(effect: BatchEffect, segment: Segment, at: number, count: number): Promise<boolean> {
+    if (this.events + count > this.maxEvents) return false
+    const key = `${nyDay(at)}|${segment.device}|${segment.country}`
+    let group = this.groups.get(key)
+    if (!group) this.groups.set(key, (group = { effect: emptyLike(effect), segment, at }))
+    mergeEffect(group.effect, effect)
+    this.events += count
+    if (this.flushMs === 0) await this.flush()
+    return true
+  }
+
+  /** Events waiting to be written. */
+  get pending(): number {
+    return this.events
+  }
+
+  /**
+   * Writes everything buffered now in one transaction (one write at a time; a call during a write
+   * waits for it and then writes what came meanwhile). A failed write keeps its events for the
+   * next one and rejects.
+   */
+  async flush(): Promise<void> {
+    while (this.writing) await this.writing.catch(() => undefined)
+    if (!this.groups.size) return
+    const groups = this.groups
+    const events = this.events
+    this.groups = new Map()
+    this.events = 0
+    this.writing = inTransaction(this.db, async (trx) => {
+      for (const { effect, segment, at } of groups.values())
+        await writeBatch(trx, effect, at, segment)
+    })
+    try {
+      await this.writing
+      this.stats.writes++
+      this.stats.written += events
+    } catch (error) {
+      this.stats.failures++
+      // Back in front of what came meanwhile, for the next write.
+      for (const [key, group] of groups) {
+        const newer = this.groups.get(key)
+        if (newer) mergeEffect(group.effect, newer.effect)
+        this.groups.set(key, group)
+      }
+      this.events += events
+      throw error
+    } finally {
+      this.writing = null
+    }
+  }
+
+  /** Stops the interval and writes what is left (SIGTERM), retrying a failed write a few times. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = null
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.flush()
+      } catch (error) {
+        if (attempt >= 3) throw error
+        await new Promise((done) => setTimeout(done, 200 * attempt))
+      }
+    }
+  }
+}
