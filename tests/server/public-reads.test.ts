@@ -24,7 +24,8 @@ const dataScript = `${playerRead}/data.js`
 const settingsRead = `/api/commenting/public/v1/units/${DAILY.unit}/settings`
 const commentsRead = `/api/commenting/public/v1/units/${DAILY.unit}/comments?pageId=${PAGE}`
 const ratingsRead = `/api/ratings/public/v1/units/${RATINGS.unit}?url=${encodeURIComponent(ARTICLE)}`
-const READS = [playerRead, dataScript, settingsRead, commentsRead, ratingsRead]
+const countsRead = `/api/commenting/public/v1/units/${DAILY.unit}/counts?pageIds=${PAGE},other-page`
+const READS = [playerRead, dataScript, settingsRead, commentsRead, countsRead, ratingsRead]
 
 let h: Harness
 let stranger: Client
@@ -74,6 +75,12 @@ describe('public reads: ETag, 304 and Cache-Control', () => {
       'if-none-match': mine.headers.get('etag')!,
     })
     assert.equal(again.status, 304)
+    // A token or rater id makes a read private even before it names anybody's own part.
+    const unknown = await stranger.get(commentsRead, { 'x-commenter-token': 'nobody-yet' })
+    assert.equal(unknown.headers.get('cache-control'), PERSONAL_READ_CACHE)
+    const rater = await stranger.get(ratingsRead, { 'x-rater-id': 'b'.repeat(32) })
+    assert.equal(rater.status, 200)
+    assert.equal(rater.headers.get('cache-control'), PERSONAL_READ_CACHE)
   })
 
   it('counts no address and reads no database: 500 reads from one address, a bogus cookie', async () => {
@@ -146,6 +153,8 @@ describe('a save shows in the next public read (the cache is invalidated)', () =
     }
     assert.equal(after.publishedCount, count + 1)
     assert.equal(after.comments[0]!.text, 'A fine article.')
+    const counts = (await stranger.get(countsRead)).body as { counts: Record<string, number> }
+    assert.equal(counts.counts[PAGE], count + 1)
   })
 
   it('the ratings unit: its colours, and a vote on the page', async () => {

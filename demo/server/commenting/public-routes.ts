@@ -170,14 +170,18 @@ publicRoutes.get('/v1/units/:unitUUID/comments', async (c) => {
     (p) => pageJson(p, null),
   ))!
   const token = c.req.header(TOKEN_HEADER)
-  const me = token ? await commenterOf(db, unitUUID, token) : null
-  if (!me) return answerRead(c, page.body, page.etag, JSON_TYPE, PUBLIC_READ_CACHE)
-  const held = await listed(db, unitUUID, pageId.data)
-    .where('m.status', '=', 'HELD')
-    .where('m.commenter_uuid', '=', me.commenter_uuid)
-    .limit(MAX_LISTED)
-    .execute()
-  const body = pageJson(page.value, me.commenter_uuid, held)
+  // A read with a token is private even when the token names nobody: a shared cache keyed by the
+  // address alone must never hand it to another reader, nor a shared answer to this one.
+  if (!token) return answerRead(c, page.body, page.etag, JSON_TYPE, PUBLIC_READ_CACHE)
+  const me = await commenterOf(db, unitUUID, token)
+  const held = me
+    ? await listed(db, unitUUID, pageId.data)
+        .where('m.status', '=', 'HELD')
+        .where('m.commenter_uuid', '=', me.commenter_uuid)
+        .limit(MAX_LISTED)
+        .execute()
+    : []
+  const body = pageJson(page.value, me?.commenter_uuid ?? null, held)
   return answerRead(c, body, etagOf(body), JSON_TYPE, PERSONAL_READ_CACHE)
 })
 
@@ -373,7 +377,9 @@ publicRoutes.post('/v1/units/:unitUUID/comments/:commentUUID/marks', async (c) =
  * published comments per page; labels when the comments counter add-on is on.
  */
 publicRoutes.get('/v1/units/:unitUUID/counts', async (c) => {
-  const unit = await unitOf(c)
+  const unitUUID = c.req.param('unitUUID')
+  const unit = await cachedSettings(c, unitUUID)
+  if (!unit) throw fail.notFound('No such commenting unit')
   const ids = [
     ...new Set(
       (c.req.query('pageIds') ?? '')
@@ -386,22 +392,33 @@ publicRoutes.get('/v1/units/:unitUUID/counts', async (c) => {
     throw fail.badRequest([
       { field: 'pageIds', message: `Send 1 to ${MAX_COUNT_PAGES} page ids, comma-separated` },
     ])
-  const { db } = c.get('services')
-  const rows = await db
-    .selectFrom('comments')
-    .select(({ fn }) => ['page_id', fn.countAll<number>().as('n')])
-    .where('unit_uuid', '=', unit.unit_uuid)
-    .where('page_id', 'in', ids)
-    .where('status', '=', 'PUBLISHED')
-    .groupBy('page_id')
-    .execute()
-  const found = new Map(rows.map((r) => [r.page_id, Number(r.n)]))
-  const counts = Object.fromEntries(ids.map((id) => [id, found.get(id) ?? 0]))
-  const counter = await counterOf(db, unit.unit_uuid)
-  return c.json({
-    counts,
-    labels: counter
-      ? Object.fromEntries(ids.map((id) => [id, counterText(counter, counts[id]!)]))
-      : null,
-  })
+  const { db, cache } = c.get('services')
+  // Cached like the other public reads; a comment or a mark on any of the pages drops it.
+  const read = (await cache.read(
+    `commenting-counts:${unitUUID}:${JSON.stringify(ids)}`,
+    async () => {
+      const rows = await db
+        .selectFrom('comments')
+        .select(({ fn }) => ['page_id', fn.countAll<number>().as('n')])
+        .where('unit_uuid', '=', unitUUID)
+        .where('page_id', 'in', ids)
+        .where('status', '=', 'PUBLISHED')
+        .groupBy('page_id')
+        .execute()
+      const found = new Map(rows.map((r) => [r.page_id, Number(r.n)]))
+      const counts = Object.fromEntries(ids.map((id) => [id, found.get(id) ?? 0]))
+      const counter = unit.value.settings.counter as Parameters<typeof counterText>[0] | null
+      return {
+        counts,
+        labels: counter
+          ? Object.fromEntries(ids.map((id) => [id, counterText(counter, counts[id]!)]))
+          : null,
+      }
+    },
+    () => [
+      cacheTags.account(unit.value.accountUUID),
+      ...ids.map((id) => cacheTags.comments(unitUUID, id)),
+    ],
+  ))!
+  return answerRead(c, read.body, read.etag, JSON_TYPE, PUBLIC_READ_CACHE)
 })

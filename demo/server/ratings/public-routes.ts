@@ -165,9 +165,10 @@ ratingsPublicRoutes.get('/v1/units/:unitUUID', async (c) => {
   )
   const page = read!
   const visitor = visitorOf(c)
-  const mine = visitor ? await mineOf(db, unitUUID, key, visitor) : null
-  if (mine === null) return answerRead(c, page.body, page.etag, JSON_TYPE, PUBLIC_READ_CACHE)
-  const body = JSON.stringify({ ...page.value, mine })
+  // A read for a visitor is private even without their stars yet: a shared cache keyed by the
+  // address alone must never hand it to another visitor, nor a shared answer to this one.
+  if (!visitor) return answerRead(c, page.body, page.etag, JSON_TYPE, PUBLIC_READ_CACHE)
+  const body = JSON.stringify({ ...page.value, mine: await mineOf(db, unitUUID, key, visitor) })
   return answerRead(c, body, etagOf(body), JSON_TYPE, PERSONAL_READ_CACHE)
 })
 
