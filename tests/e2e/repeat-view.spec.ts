@@ -18,7 +18,7 @@
  * or a read would come back as a 200 with its whole body on the wire and fail both.
  */
 import { expect, test, type CDPSession, type Page, type Response } from '@playwright/test'
-import { PUBLIC_READ_CACHE, PERSONAL_READ_CACHE } from '../../demo/server/public-cache'
+import { PUBLIC_READ_CACHE } from '../../demo/server/public-cache'
 import { PASTED_SCRIPT_CACHE } from '../../demo/server/static-files'
 
 const ARTICLE = '/demo/article'
@@ -30,12 +30,13 @@ type Kind =
   | 'data.js'
   | 'commenting settings'
   | 'comments'
+  | 'comment counts'
   | 'ratings read'
 
 const UUID = '[0-9a-f-]{36}'
 /**
- * The scripts and public reads of the article, by path and query. Not among them: the commenting
- * counter's /counts read and the /views beacon (a write).
+ * The scripts and public reads of the article, by path and query. Not among them: the /views
+ * beacon (a write).
  */
 const WATCHED: Array<{ kind: Kind; path: RegExp; cache: string[] }> = [
   { kind: 'embed.js', path: /^\/player\/v4\/embed\.js$/, cache: [PASTED_SCRIPT_CACHE] },
@@ -59,13 +60,18 @@ const WATCHED: Array<{ kind: Kind; path: RegExp; cache: string[] }> = [
   {
     kind: 'ratings read',
     path: new RegExp(`^/api/ratings/public/v1/units/${UUID}\\?url=`),
-    // Public while this reader has no rating of the page; private once the answer holds theirs.
-    cache: [PUBLIC_READ_CACHE, PERSONAL_READ_CACHE],
+    // A reader who never rated sends no rater id: the read is the same for everyone (public).
+    cache: [PUBLIC_READ_CACHE],
+  },
+  {
+    kind: 'comment counts',
+    path: new RegExp(`^/api/commenting/public/v1/units/${UUID}/counts\\?pageIds=`),
+    cache: [PUBLIC_READ_CACHE],
   },
 ]
 
 /** The reads the units fetch with `cache: 'no-cache'`: on every view they go to the server. */
-const REVALIDATED: Kind[] = ['commenting settings', 'comments', 'ratings read']
+const REVALIDATED: Kind[] = ['commenting settings', 'comments', 'comment counts', 'ratings read']
 
 function kindOf(url: string): Kind | undefined {
   const { pathname, search } = new URL(url)

@@ -18,17 +18,17 @@ export const VOTE_FAILED = 'Your rating was not saved. Please try again.'
 /** The calls of one unit, against the API origin the unit script came from. */
 export function ratingsApi(origin: string, unitUUID: string) {
   const base = `${origin}/api/ratings/public/v1/units/${encodeURIComponent(unitUUID)}`
-  const send = (path: string, rater: string, body?: object) =>
+  const send = (path: string, rater: string | null, body?: object) =>
     fetch(base + path, {
       method: body ? 'POST' : 'GET',
-      headers: { [RATER_HEADER]: rater, 'Content-Type': 'application/json' },
+      headers: rater ? { [RATER_HEADER]: rater, 'Content-Type': 'application/json' } : {},
       credentials: 'omit',
       // Revalidated with the answer's ETag: a repeat page view transfers a 304.
       cache: 'no-cache',
       body: body && JSON.stringify(body),
     })
   return {
-    async read({ url, pageId }: PageRef, rater: string): Promise<PublicRatings> {
+    async read({ url, pageId }: PageRef, rater: string | null): Promise<PublicRatings> {
       const id = pageId ? `&pageId=${encodeURIComponent(pageId)}` : ''
       const response = await send(`?url=${encodeURIComponent(url)}${id}`, rater)
       if (!response.ok) throw new Error(`HTTP ${response.status}`)

@@ -7,7 +7,6 @@
 import { ratingsApi } from './api'
 import { pageRefOf } from './page-ref'
 import { PageRatings } from './page-store'
-import { raterId } from './rater'
 import { mountCounter } from './ratings-counter'
 import { mountUnit } from './ratings-unit'
 import { UNIT_CSS } from './unit-styles'
@@ -29,13 +28,13 @@ function reloadOthers(from: PageRatings) {
     if (store !== from && store.unitUUID === from.unitUUID) void store.load()
 }
 
-function storeFor(origin: string, rater: string, host: HTMLElement): PageRatings {
+function storeFor(origin: string, host: HTMLElement): PageRatings {
   const unitUUID = host.dataset.unit!.trim()
   const page = pageRefOf(host)
   const key = `${unitUUID} ${page.url} ${page.pageId}`
   let store = stores.get(key)
   if (!store) {
-    store = new PageRatings(unitUUID, page, ratingsApi(origin, unitUUID), rater, reloadOthers)
+    store = new PageRatings(unitUUID, page, ratingsApi(origin, unitUUID), reloadOthers)
     stores.set(key, store)
   }
   return store
@@ -63,12 +62,11 @@ function leaveRating(unitUUID: string) {
 }
 
 function mountAll(origin: string) {
-  const rater = raterId()
   for (const host of document.querySelectorAll<HTMLElement>('.pp-ratings[data-unit]'))
-    if (!host.shadowRoot) mountUnit(host, shadowOf(host), storeFor(origin, rater, host))
+    if (!host.shadowRoot) mountUnit(host, shadowOf(host), storeFor(origin, host))
   for (const host of document.querySelectorAll<HTMLElement>('.pp-ratings-counter[data-unit]')) {
     if (host.shadowRoot) continue
-    const store = storeFor(origin, rater, host)
+    const store = storeFor(origin, host)
     mountCounter(host, shadowOf(host), store, () => leaveRating(store.unitUUID))
   }
   for (const store of stores.values()) if (!store.state.ratings) void store.load()

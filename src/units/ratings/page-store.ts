@@ -5,6 +5,7 @@
  */
 import { aggregateRatingLd, type PublicRatings } from '../../areas/ratings/lib/ratings-rules'
 import type { PageRef, RatingsApi } from './api'
+import { raterId } from './rater'
 
 export interface PageState {
   ratings: PublicRatings | null
@@ -19,7 +20,6 @@ export class PageRatings {
     readonly unitUUID: string,
     readonly page: PageRef,
     private readonly api: RatingsApi,
-    private readonly rater: string,
     /** Called after this visitor's vote was saved (other counters of the unit reload). */
     private readonly onVoted: (from: PageRatings) => void,
   ) {}
@@ -37,7 +37,7 @@ export class PageRatings {
 
   async load() {
     try {
-      this.set({ ratings: await this.api.read(this.page, this.rater), failed: false })
+      this.set({ ratings: await this.api.read(this.page, raterId()), failed: false })
     } catch {
       this.set({ ...this.state, failed: !this.state.ratings })
     }
@@ -45,7 +45,7 @@ export class PageRatings {
 
   /** Saves the visitor's stars; answers null when saved, else the message to show. */
   async vote(stars: number): Promise<string | null> {
-    const result = await this.api.vote(this.page, stars, this.rater)
+    const result = await this.api.vote(this.page, stars, raterId(true)!)
     if (!result.ok) return result.message
     this.set({ ratings: result.ratings, failed: false })
     this.onVoted(this)
