@@ -31,6 +31,11 @@
  * 7. Reports (issue 11): the report engine and the run call on the analytics bench data, and the
  *    largest report as CSV and XLSX files (scripts/bench-reports.ts). `BENCH_ONLY=reports` runs
  *    only this part.
+ * 8. Public path: the calls publisher pages make (player data script, commenting and ratings
+ *    reads, the three scripts) under autocannon load on the demo server run as a child process,
+ *    each as a ratio against a bare node:http server answering the same bytes, and the player's
+ *    event batches accepted and written per second (scripts/bench-public.ts).
+ *    `BENCH_ONLY=public` runs only this part.
  *
  * dist/ is read into memory once at start, so a rebuild by someone else mid-run cannot mix
  * two builds. Run `npm run build` first if dist/ is missing.
@@ -67,6 +72,7 @@ import {
   type ViewType,
 } from '../src/areas/analytics/lib/metrics-rules'
 import { metricForm } from '../src/areas/analytics/metrics-api'
+import { benchPublic } from './bench-public'
 import { benchReports } from './bench-reports'
 import { ownerCookie } from './bench-session'
 
@@ -1023,6 +1029,10 @@ async function main() {
     console.log(['## Embed player (issue 9)', '', ...(await benchPlayer())].join('\n'))
     return
   }
+  if (process.env.BENCH_ONLY === 'public') {
+    console.log(['## Public path under load', '', ...(await benchPublic())].join('\n'))
+    return
+  }
   if (process.env.BENCH_ONLY === 'reports') {
     console.log(
       [
@@ -1245,6 +1255,12 @@ async function main() {
     lines.push(...(await benchPlayer()))
   } catch (error) {
     lines.push(`Player bench failed: ${(error as Error).message}`)
+  }
+  lines.push('', '## Public path under load', '')
+  try {
+    lines.push(...(await benchPublic()))
+  } catch (error) {
+    lines.push(`Public path bench failed: ${(error as Error).message}`)
   }
   if (errors.size) {
     lines.push('', '## Page errors seen during loads', '')
