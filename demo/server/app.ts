@@ -1,5 +1,6 @@
 /** The demo server's Hono app: middleware, the services under /api/<service>, demo pages, the bundle. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
 import { resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
@@ -34,6 +35,7 @@ import { playerRoutes } from './player/routes'
 import { EventBuffer } from './player/event-buffer'
 import { playerScriptRoutes } from './player/script-routes'
 import { cacheTags, PublicCache } from './public-cache'
+import type { FastLane } from './public-fast-lane'
 import { RateLimiter } from './rate-limit'
 import { reportDemoRoutes } from './reports/demo-routes'
 import { reportFileProducer, type ReportProducer } from './reports/delivery'
@@ -158,6 +160,8 @@ export interface AppOptions {
   cache?: PublicCache
   /** The player's event buffer (default: a new one writing every config.eventFlushMs). */
   events?: EventBuffer
+  /** Answers repeated public reads before the app runs (main.ts puts it in front of the app). */
+  fastLane?: FastLane
 }
 
 export function createApp({
@@ -168,6 +172,7 @@ export function createApp({
   produceReport = reportFileProducer(db, config.publicUrl),
   cache = new PublicCache(),
   events = new EventBuffer(db, config.eventFlushMs).start(),
+  fastLane,
 }: AppOptions) {
   const demoMode = config.mode === 'demo'
   const mail = mailer ?? createMailer(config)
@@ -182,6 +187,17 @@ export function createApp({
   const app = new Hono<Env>()
 
   app.onError((error, c) => errorResponse(c, error))
+  // Outermost: a public read's or pasted script's final answer (every header set) is kept for the
+  // fast lane, which answers the same request from Node's listener while it stays valid.
+  if (fastLane)
+    app.use('*', async (c, next) => {
+      await next()
+      const answer = c.get('fastAnswer')
+      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+      const status = c.res.status
+      if (answer && incoming?.url && c.req.method === 'GET' && (status === 200 || status === 304))
+        fastLane.note(incoming.url, incoming.headers['accept-encoding'], answer, c.res.headers)
+    })
   // CSP (script-src 'self', object-src, base-uri, frame-ancestors), COOP, Permissions-Policy.
   app.use('*', securityHeaders(config))
   app.use('*', async (c, next) => {

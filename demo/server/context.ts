@@ -7,6 +7,7 @@ import type { OwnEndpoint } from './guarded-fetch'
 import { ApiFailure, fail } from './http-errors'
 import type { EventBuffer } from './player/event-buffer'
 import type { PublicCache } from './public-cache'
+import type { FastAnswer } from './public-fast-lane'
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit'
 import { currentAgreementFor, type SessionContext, type Sessions } from './sessions'
 
@@ -21,7 +22,14 @@ export interface Services {
   events: EventBuffer
 }
 
-export type Env = { Variables: { services: Services; session: SessionContext | null } }
+export type Env = {
+  Variables: {
+    services: Services
+    session: SessionContext | null
+    /** An answer the fast lane may give again (public-fast-lane.ts), set by its route. */
+    fastAnswer?: FastAnswer
+  }
+}
 export type Ctx = Context<Env>
 
 /** The signed-in session, or 401. */

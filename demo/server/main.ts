@@ -10,7 +10,9 @@
  * buffered events and closes the database before it exits.
  */
 import cluster from 'node:cluster'
-import { serve } from '@hono/node-server'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app'
 import { startCacheBus, type CacheBus } from './cache-bus'
 import { startHousekeeping } from './housekeeping'
@@ -20,6 +22,7 @@ import { openDatabase } from './db'
 import { createMailer } from './mailer'
 import { EventBuffer } from './player/event-buffer'
 import { PublicCache } from './public-cache'
+import { FastLane } from './public-fast-lane'
 import { reportFileProducer } from './reports/delivery'
 import { startScheduler, stopScheduler } from './reports/scheduler'
 import { seed } from './seed'
@@ -105,7 +108,8 @@ async function server() {
   const bus: CacheBus | null =
     config.database.kind === 'postgres' ? await startCacheBus(config.database.url, cache) : null
   const events = new EventBuffer(db, config.eventFlushMs).start()
-  const app = createApp({ db, config, mailer, produceReport, cache, events })
+  const fastLane = new FastLane()
+  const app = createApp({ db, config, mailer, produceReport, cache, events, fastLane })
   const stopMigrations = startMigrationTicker(db, config.migrationJobMs)
   // Expired rate-limit counters and sessions go hourly.
   const stopHousekeeping = startHousekeeping(
@@ -115,12 +119,15 @@ async function server() {
   // REP-12: the scheduled reports (5:30 PM New York time); missed runs run once now.
   startScheduler(db, { produce: produceReport, mailer, publicUrl: config.publicUrl })
 
-  const listening = serve(
-    { fetch: app.fetch, hostname: config.host, port: config.port },
-    (info) => {
-      if (!several) announce(info.address, info.port, seeded ? '(new database seeded)' : '')
-    },
-  )
+  // Repeated public reads are answered before the app runs (public-fast-lane.ts).
+  const answer = getRequestListener(app.fetch)
+  const listening = createServer((req, res) => {
+    if (!fastLane.serve(req, res)) void answer(req, res)
+  })
+  listening.listen(config.port, config.host, () => {
+    const info = listening.address() as AddressInfo
+    if (!several) announce(info.address, info.port, seeded ? '(new database seeded)' : '')
+  })
 
   let stopping = false
   async function stop() {
@@ -130,7 +137,7 @@ async function server() {
     stopHousekeeping()
     // No new connections; idle keep-alive ones end now, busy ones after their answer.
     listening.close()
-    if ('closeIdleConnections' in listening) listening.closeIdleConnections()
+    listening.closeIdleConnections()
     let code = 0
     try {
       await events.stop()

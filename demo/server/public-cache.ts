@@ -17,6 +17,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
+import type { Ctx } from './context'
 
 /** How long a public read may be kept by browsers and a CDN: a saved setting shows within a minute. */
 export const PUBLIC_READ_CACHE = 'public, max-age=20, stale-while-revalidate=40'
@@ -25,6 +26,7 @@ export const PERSONAL_READ_CACHE = 'private, no-cache'
 
 /** A cached answer: the value (for answers composed with a visitor's part) and its bytes. */
 export interface CachedRead<T> {
+  key: string
   value: T
   body: string
   etag: string
@@ -64,6 +66,21 @@ export function answerRead(
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8'
+
+/**
+ * Answers a cached read that is the same for everyone (`Cache-Control: public`), and offers it to
+ * the fast lane (public-fast-lane.ts), valid while this cache holds the same entry.
+ */
+export function answerPublic(c: Ctx, read: CachedRead<unknown>, type: string): Response {
+  const { cache } = c.get('services')
+  c.set('fastAnswer', {
+    etag: read.etag,
+    body: read.body,
+    bodyHeaders: { 'content-type': type },
+    valid: () => cache.holds(read),
+  })
+  return answerRead(c, read.body, read.etag, type, PUBLIC_READ_CACHE)
+}
 
 export interface PublicCacheOptions {
   /** How long an entry lives without an invalidation. */
@@ -147,6 +164,7 @@ export class PublicCache {
     if (value === null) return null
     const body = serialize(value)
     const entry: CachedRead<T> = {
+      key,
       value,
       body,
       etag: etagOf(body),
@@ -205,6 +223,11 @@ export class PublicCache {
     this.tagged.clear()
     this.bytes = 0
     if (!local) this.publish([ALL])
+  }
+
+  /** `read` is still this cache's answer to its key (not dropped, replaced or expired). */
+  holds(read: CachedRead<unknown>): boolean {
+    return this.entries.get(read.key) === read && read.expires > this.now()
   }
 
   get size(): number {

@@ -11,6 +11,8 @@ import { readFile } from 'node:fs/promises'
 import { extname, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Env } from './context'
+import type { FastAnswer } from './public-fast-lane'
 import type { MiddlewareHandler } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 
@@ -57,6 +59,8 @@ type Coding = 'br' | 'gzip'
 interface Variant {
   body: Uint8Array<ArrayBuffer>
   etag: string
+  /** Content-Type and Content-Encoding (a 304 has neither). */
+  bodyHeaders: Record<string, string>
   ok: Record<string, string>
   notModified: Record<string, string>
 }
@@ -84,7 +88,12 @@ export class FileCache {
    * request accepts, or 304 when If-None-Match names that representation; null when there is no
    * such file.
    */
-  async serve(request: Request, file: string): Promise<Response | null> {
+  async serve(
+    request: Request,
+    file: string,
+    /** Takes the answer for the fast lane (public-fast-lane.ts), valid while the file is unchanged. */
+    offer?: (answer: FastAnswer) => void,
+  ): Promise<Response | null> {
     const cached = this.files.get(file)
     const now = Date.now()
     // A clock set back (now before checkedAt) means a look at the file too.
@@ -92,10 +101,31 @@ export class FileCache {
     const found = fresh ? cached : await this.refresh(file, now)
     if (!found) return null
     const variant = pick(found, request.headers.get('accept-encoding'))
+    offer?.({
+      etag: variant.etag,
+      body: variant.body,
+      bodyHeaders: variant.bodyHeaders,
+      valid: () => this.current(file, found),
+    })
     const ifNoneMatch = request.headers.get('if-none-match')
     if (ifNoneMatch !== null && matches(ifNoneMatch, variant.etag))
       return new Response(null, { status: 304, headers: variant.notModified })
     return new Response(variant.body, { status: 200, headers: variant.ok })
+  }
+
+  /** `cached` is still the file's entry and the file on disk is unchanged (looked at once a second). */
+  private current(file: string, cached: CachedFile): boolean {
+    if (this.files.get(file) !== cached) return false
+    const now = Date.now()
+    if (now >= cached.checkedAt && now - cached.checkedAt < RECHECK_MS) return true
+    try {
+      const stat = statSync(file)
+      if (stat.mtimeMs !== cached.mtimeMs || stat.size !== cached.size) return false
+    } catch {
+      return false
+    }
+    cached.checkedAt = now
+    return true
   }
 
   private async refresh(file: string, now: number): Promise<CachedFile | null> {
@@ -196,7 +226,9 @@ function variant(
     'Content-Length': String(bytes.length),
   }
   if (coding) ok['Content-Encoding'] = coding
-  return { body: new Uint8Array(bytes), etag, ok, notModified: common }
+  const bodyHeaders: Record<string, string> = { 'Content-Type': policy.contentType }
+  if (coding) bodyHeaders['Content-Encoding'] = coding
+  return { body: new Uint8Array(bytes), etag, bodyHeaders, ok, notModified: common }
 }
 
 /** The variant to send: br or gzip as Accept-Encoding ranks them (q=0 refuses), else identity. */
@@ -273,7 +305,7 @@ export function distFile(dist: string, pathname: string): string | null {
  * names revalidate. A path that is refused or names no file goes on to the next handler (the
  * 404).
  */
-export function distFiles(root: string): MiddlewareHandler {
+export function distFiles(root: string): MiddlewareHandler<Env> {
   const dist = resolve(root, 'dist')
   const files = new FileCache((file) => ({
     contentType: getMimeType(file) ?? 'application/octet-stream',
@@ -283,7 +315,9 @@ export function distFiles(root: string): MiddlewareHandler {
   }))
   return async (c, next) => {
     const file = distFile(dist, new URL(c.req.url).pathname)
-    const reply = file ? await files.serve(c.req.raw, file) : null
+    const reply = file
+      ? await files.serve(c.req.raw, file, (answer) => c.set('fastAnswer', answer))
+      : null
     if (reply) return reply
     await next()
   }

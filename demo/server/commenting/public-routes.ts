@@ -21,12 +21,12 @@ import { clientIp, type Ctx, type Env } from '../context'
 import type { DB } from '../db'
 import { ApiFailure, fail } from '../http-errors'
 import {
+  answerPublic,
   answerRead,
   cacheTags,
   etagOf,
   JSON_TYPE,
   PERSONAL_READ_CACHE,
-  PUBLIC_READ_CACHE,
 } from '../public-cache'
 import type { CommentsTable } from '../schema'
 import {
@@ -94,7 +94,7 @@ function cachedSettings(c: Ctx, unitUUID: string) {
 publicRoutes.get('/v1/units/:unitUUID/settings', async (c) => {
   const unit = await cachedSettings(c, c.req.param('unitUUID'))
   if (!unit) throw fail.notFound('No such commenting unit')
-  return answerRead(c, unit.body, unit.etag, JSON_TYPE, PUBLIC_READ_CACHE)
+  return answerPublic(c, unit, JSON_TYPE)
 })
 
 const pageIdShape = z
@@ -172,7 +172,7 @@ publicRoutes.get('/v1/units/:unitUUID/comments', async (c) => {
   const token = c.req.header(TOKEN_HEADER)
   // A read with a token is private even when the token names nobody: a shared cache keyed by the
   // address alone must never hand it to another reader, nor a shared answer to this one.
-  if (!token) return answerRead(c, page.body, page.etag, JSON_TYPE, PUBLIC_READ_CACHE)
+  if (!token) return answerPublic(c, page, JSON_TYPE)
   const me = await commenterOf(db, unitUUID, token)
   const held = me
     ? await listed(db, unitUUID, pageId.data)
@@ -420,5 +420,5 @@ publicRoutes.get('/v1/units/:unitUUID/counts', async (c) => {
       ...ids.map((id) => cacheTags.comments(unitUUID, id)),
     ],
   ))!
-  return answerRead(c, read.body, read.etag, JSON_TYPE, PUBLIC_READ_CACHE)
+  return answerPublic(c, read, JSON_TYPE)
 })

@@ -28,7 +28,7 @@ import type { Content } from '../../../src/areas/embeds/lib/embeds-rules'
 import { controlCharFields, email as emailRule } from '../../../src/core/validation/rules'
 import type { FieldError } from '../../../src/core/validation/rules'
 import { clientIp, originOf, type Ctx, type Env } from '../context'
-import { answerRead, cacheTags, JSON_TYPE, PUBLIC_READ_CACHE } from '../public-cache'
+import { answerPublic, cacheTags, JSON_TYPE, PUBLIC_READ_CACHE } from '../public-cache'
 import { fail, zodFields } from '../http-errors'
 import type { EmbedsTable } from '../schema'
 import { segmentOf, visitorHash } from '../metrics/segment'
@@ -121,7 +121,7 @@ playerRoutes.get('/embeds/:embedUUID', async (c) => {
   const embedUUID = c.req.param('embedUUID').toLowerCase()
   const embed = UUID.test(embedUUID) ? await cachedEmbed(c, embedUUID) : null
   if (!embed) throw fail.notFound('No such embed')
-  return answerRead(c, embed.body, embed.etag, JSON_TYPE, PUBLIC_READ_CACHE)
+  return answerPublic(c, embed, JSON_TYPE)
 })
 
 const SCRIPT_TYPE = 'text/javascript; charset=utf-8'
@@ -145,7 +145,7 @@ playerRoutes.get('/embeds/:embedUUID/data.js', async (c) => {
     (embed) => [cacheTags.account(embed.accountUUID)],
     (embed) => dataScript(JSON.stringify(withoutAccount(embed))),
   )
-  if (script) return answerRead(c, script.body, script.etag, SCRIPT_TYPE, PUBLIC_READ_CACHE)
+  if (script) return answerPublic(c, script, SCRIPT_TYPE)
   const missing: PlayerData = { embedUUID, missing: true }
   return c.body(dataScript(JSON.stringify(missing)), 200, {
     'Content-Type': SCRIPT_TYPE,

@@ -31,7 +31,9 @@ export function playerScriptRoutes(root: string) {
   ] as const)
     routes.get(
       path,
-      async (c) => (await files.serve(c.req.raw, file)) ?? c.text('Run npm run build first.', 503),
+      async (c) =>
+        (await files.serve(c.req.raw, file, (answer) => c.set('fastAnswer', answer))) ??
+        c.text('Run npm run build first.', 503),
     )
   return routes
 }

@@ -26,12 +26,12 @@ import { readBody } from '../body'
 import { clientIp, type Ctx, type Env } from '../context'
 import { fail } from '../http-errors'
 import {
+  answerPublic,
   answerRead,
   cacheTags,
   etagOf,
   JSON_TYPE,
   PERSONAL_READ_CACHE,
-  PUBLIC_READ_CACHE,
 } from '../public-cache'
 import type { Database, RatingUnitsTable } from '../schema'
 import { hashRater, readConfig } from './units'
@@ -167,7 +167,7 @@ ratingsPublicRoutes.get('/v1/units/:unitUUID', async (c) => {
   const visitor = visitorOf(c)
   // A read for a visitor is private even without their stars yet: a shared cache keyed by the
   // address alone must never hand it to another visitor, nor a shared answer to this one.
-  if (!visitor) return answerRead(c, page.body, page.etag, JSON_TYPE, PUBLIC_READ_CACHE)
+  if (!visitor) return answerPublic(c, page, JSON_TYPE)
   const body = JSON.stringify({ ...page.value, mine: await mineOf(db, unitUUID, key, visitor) })
   return answerRead(c, body, etagOf(body), JSON_TYPE, PERSONAL_READ_CACHE)
 })

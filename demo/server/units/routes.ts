@@ -21,7 +21,9 @@ export function unitRoutes(root: string) {
     const file = resolve(root, `dist/units/${name}.js`)
     routes.get(
       `/units/${name}.js`,
-      async (c) => (await files.serve(c.req.raw, file)) ?? c.text('Run npm run build first.', 503),
+      async (c) =>
+        (await files.serve(c.req.raw, file, (answer) => c.set('fastAnswer', answer))) ??
+        c.text('Run npm run build first.', 503),
     )
   }
   return routes
