@@ -6,7 +6,7 @@
  * Everything listens on and talks to 127.0.0.1 only.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -127,12 +127,25 @@ export function stop({ child }: Child): Promise<number | null> {
   })
 }
 
-/** The child's resident memory in KB (VmRSS of /proc/<pid>/status), or null once it is gone. */
+/**
+ * The child's resident memory in KB with its children's (VmRSS of /proc/<pid>/status: on
+ * PostgreSQL the server is a primary with one server process per core), or null once it is gone.
+ */
 export function rssKb({ child }: Child): number | null {
+  return child.pid === undefined ? null : treeRssKb(child.pid)
+}
+
+function treeRssKb(pid: number): number | null {
   try {
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
     const match = /^VmRSS:\s+(\d+) kB/m.exec(status)
-    return match ? Number(match[1]) : null
+    if (!match) return null
+    let total = Number(match[1])
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim()
+      for (const id of children ? children.split(/\s+/) : []) total += treeRssKb(Number(id)) ?? 0
+    }
+    return total
   } catch {
     return null
   }
