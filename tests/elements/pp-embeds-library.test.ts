@@ -292,7 +292,7 @@ describe(`pp-embeds library (${build})`, () => {
       { name: 'View Analytics', disabled: false },
       { name: 'Email Collection', disabled: false },
       { name: 'Edit Labels', disabled: false },
-      { name: 'Archive Take offline first', disabled: true },
+      { name: 'Archive Still live on pages', disabled: true },
     ])
   })
 

@@ -62,7 +62,10 @@ export const embedRoutes = new Hono<Env>()
 export const MAX_LABELS = 50
 /** Cards one create may carry. */
 export const MAX_PAGES = 100
-export const ARCHIVE_ONLINE_MESSAGE = 'Take the embed offline before archiving it'
+/** An online embed is live on pages (embeds/online-state.ts): not archived from under them. */
+export const ARCHIVE_ONLINE_MESSAGE =
+  'This embed is still live on pages: remove its code, and archive it once it is offline ' +
+  '(7 days without a load)'
 export const ARCHIVED_LABELS_MESSAGE = 'Unarchive the embed before changing its labels'
 
 const uuid = z

@@ -2,18 +2,22 @@
  * The embed player's public calls (issue 9; DESIGN.md "The embed player"), under /api/player:
  * no session, no cookies (the player sends none), open CORS without credentials (app.ts), exempt
  * from the CSRF check like the commenting unit's public calls. Think of every caller as a stranger:
- * ids are checked against online embeds and their live cards, batches are capped and the whole
+ * ids are checked against live embeds and their live cards, batches are capped and the whole
  * batch is refused (400, field errors, nothing saved) when one event is wrong, and event batches
- * are rate-limited per client address in the database, the embed reads (short-cached) in memory.
+ * are rate-limited per client address in memory. Reads have no per-address limit: they come from
+ * the public cache (public-cache.ts) and, repeated, from the fast lane (public-fast-lane.ts).
  *
- * - GET  embeds/{embedUUID} → PlayerEmbed; 404 unknown, archived, offline or no live card.
- *   `Cache-Control: public, max-age=30` (option counts may lag by that much).
+ * - GET  embeds/{embedUUID} → PlayerEmbed; 404 unknown, archived or no live card (an offline
+ *   embed shows: its state follows the loads, embeds/online-state.ts). `Cache-Control: public`
+ *   with PUBLIC_READ_CACHE, ETag and 304; option counts lag by at most the cache's life.
  * - GET  embeds/{embedUUID}/data.js → the same as a script pushing onto `self.ppEmbedData`.
  * - POST events  PlayerEvent[] (1..50), JSON sent as application/json or text/plain (a simple
- *   request: no preflight, works from pagehide with keepalive) → 204. The facts are kept by
- *   the caller's device and country (metrics/segment.ts); an inview event marked firstView counts
- *   one in-view load per embed, and an answer or story click with a visitor id records that
- *   visitor (hashed) as engaged, for the unique engaged users (issue 10).
+ *   request: no preflight, works from pagehide with keepalive) → 204, into the event buffer
+ *   (event-buffer.ts; 503 when it is full). The facts are kept by the caller's device and country
+ *   (metrics/segment.ts); an inview event marked firstView counts one in-view load per embed, and
+ *   an answer or story click with a visitor id records that visitor (hashed) as engaged, for the
+ *   unique engaged users (issue 10). In-view time is capped by the time since the view's load
+ *   (inview-allowance.ts).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'

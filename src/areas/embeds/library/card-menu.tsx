@@ -84,7 +84,7 @@ export function CardMenu({
           {ACTION_LABELS[action]}
           {action === 'archive' && allowed.archive === 'disabled' ? ' ' : null}
           {action === 'archive' && allowed.archive === 'disabled' ? (
-            <span className="ml-auto text-xs text-slate-500">Take offline first</span>
+            <span className="ml-auto text-xs text-slate-500">Still live on pages</span>
           ) : null}
         </MenuAction>
       ))}
