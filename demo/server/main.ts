@@ -81,11 +81,14 @@ async function primary() {
       for (const worker of workers) worker.process.kill('SIGKILL')
       process.exit(1)
     }, 15_000)
+    // Exit 1 when a server process did not stop cleanly (e.g. buffered events not written).
+    let failed = false
     for (const worker of workers) {
-      worker.once('exit', () => {
+      worker.once('exit', (code) => {
+        failed ||= code !== 0
         if (--left === 0) {
           clearTimeout(force)
-          process.exit(0)
+          process.exit(failed ? 1 : 0)
         }
       })
       worker.process.kill('SIGTERM')

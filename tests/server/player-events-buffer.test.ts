@@ -10,7 +10,8 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { PlayerEmbed } from '../../src/areas/embeds/lib/player-rules'
 import { createApp } from '../../demo/server/app'
-import { EventBuffer } from '../../demo/server/player/event-buffer'
+import { EventBuffer, piecesOf, ROWS_PER_STATEMENT } from '../../demo/server/player/event-buffer'
+import type { BatchEffect } from '../../demo/server/player/queries'
 import { LOAD_SLACK_MS } from '../../demo/server/player/inview-allowance'
 import { INVIEW_MAX_MS } from '../../demo/server/player/routes'
 import { PublicCache } from '../../demo/server/public-cache'
@@ -87,6 +88,43 @@ describe('the event buffer', () => {
     // Room again after the write.
     assert.equal((await send([load], app)).status, 204)
     await small.flush()
+  })
+})
+
+describe('a large write', () => {
+  it('writes thousands of engaged visitors and e-mails in statements PostgreSQL takes', async () => {
+    const embed = await h.db
+      .selectFrom('embeds')
+      .select(['account_uuid', 'site_uuid'])
+      .where('embed_uuid', '=', EMBED)
+      .executeTakeFirstOrThrow()
+    // Past 65,535 parameters in one statement at 7 columns a row, were they written at once.
+    const n = ROWS_PER_STATEMENT * 10 + 500
+    const effect: BatchEffect = { rows: new Map(), emails: [], visitors: new Map() }
+    for (let i = 0; i < n; i++) {
+      const visitorHash = `bulk-visitor-${i}`.padEnd(64, '0')
+      effect.visitors.set(`${EMBED}/${visitorHash}`, {
+        accountUUID: embed.account_uuid,
+        siteUUID: embed.site_uuid,
+        embedUUID: EMBED,
+        visitorHash,
+      })
+      effect.emails.push({
+        accountUUID: embed.account_uuid,
+        embedUUID: EMBED,
+        email: `bulk-${i}@reader.example`,
+      })
+    }
+    assert.equal(piecesOf(effect).length, 11)
+    const segment = { device: 'DESKTOP', country: 'US' } as const
+    assert.equal(await h.events.add(effect, segment, Date.now(), n * 2), true)
+    await h.events.flush()
+    const emails = await h.db
+      .selectFrom('embed_emails')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', 'like', 'bulk-%@reader.example')
+      .executeTakeFirstOrThrow()
+    assert.equal(Number(emails.n), n)
   })
 })
 

@@ -18,6 +18,11 @@ import { writeBatch, type BatchEffect } from './queries'
 
 /** The events the buffer holds at most; past it, batches are refused until a write makes room. */
 export const BUFFER_MAX_EVENTS = 100_000
+/**
+ * Engaged visitors and e-mails one statement writes at most: a buffer's worth would pass
+ * PostgreSQL's 65,535 parameters of one statement (7 columns a row).
+ */
+export const ROWS_PER_STATEMENT = 1_000
 
 const MEASURES = ['loads', 'inviewLoads', 'answers', 'clicks', 'inviewMs'] as const
 
@@ -40,6 +45,24 @@ function emptyLike(like: BatchEffect): BatchEffect {
             ? []
             : value
   return empty as unknown as BatchEffect
+}
+
+/** `effect` in pieces of at most ROWS_PER_STATEMENT visitors and e-mails (the counters go first). */
+export function piecesOf(effect: BatchEffect): BatchEffect[] {
+  const visitors = [...effect.visitors]
+  const count = Math.max(
+    1,
+    Math.ceil(Math.max(visitors.length, effect.emails.length) / ROWS_PER_STATEMENT),
+  )
+  return Array.from({ length: count }, (_, i) => {
+    const range = [i * ROWS_PER_STATEMENT, (i + 1) * ROWS_PER_STATEMENT] as const
+    return {
+      ...emptyLike(effect),
+      ...(i === 0 ? { ...effect } : {}),
+      visitors: new Map(visitors.slice(...range)),
+      emails: effect.emails.slice(...range),
+    } as BatchEffect
+  })
 }
 
 /** Adds `from` to `into`: counters of one row add up, sets and maps join, lists append. */
@@ -76,7 +99,14 @@ export class EventBuffer {
   /** Writes the buffer every `flushMs` (none when 0: each batch is written as it is accepted). */
   start(): this {
     if (this.flushMs > 0 && !this.timer) {
-      this.timer = setInterval(() => void this.flush().catch(() => undefined), this.flushMs)
+      // A failed write keeps its events for the next one; it is said once per failure.
+      this.timer = setInterval(
+        () =>
+          void this.flush().catch((error: unknown) =>
+            console.error(`Player events not written yet (${this.pending} kept):`, error),
+          ),
+        this.flushMs,
+      )
       this.timer.unref()
     }
     return this
@@ -116,7 +146,7 @@ export class EventBuffer {
     this.events = 0
     this.writing = inTransaction(this.db, async (trx) => {
       for (const { effect, segment, at } of groups.values())
-        await writeBatch(trx, effect, at, segment)
+        for (const piece of piecesOf(effect)) await writeBatch(trx, piece, at, segment)
     })
     try {
       await this.writing
