@@ -296,6 +296,24 @@ describe(`pp-embeds library (${build})`, () => {
     ])
   })
 
+  it('the actions menu opens past its card: every item is on top where it is drawn (EMB-14)', async () => {
+    const el = await grid({ mocked: 'true', permissions: '[]' })
+    await openMenu(el, 'Election Poll')
+    const items = [...root(el).querySelectorAll<HTMLElement>('[role="menuitem"]')]
+    const article = card(el, 'emb-2')
+    // The page scrolls to the card; nothing inside the card may scroll (a clipping card would).
+    article.scrollIntoView({ block: 'start' })
+    expect(items.at(-1)!.getBoundingClientRect().bottom).to.be.greaterThan(
+      article.getBoundingClientRect().bottom,
+    )
+    for (const item of items) {
+      const box = item.getBoundingClientRect()
+      expect(box.bottom <= window.innerHeight, `${item.textContent} in view`).to.equal(true)
+      const hit = root(el).elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      expect(item.contains(hit), item.textContent!).to.equal(true)
+    }
+  })
+
   it('mocked session: Delete too; offline Archive enabled (EMB-14, EMB-19)', async () => {
     const el = await grid({ mocked: 'true', permissions: '[]' })
     const items = await openMenu(el, 'Election Poll')

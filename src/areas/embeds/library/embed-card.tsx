@@ -71,9 +71,10 @@ export function EmbedCard({
     <article
       aria-labelledby={`${id}-name`}
       data-embed={item.embedUUID}
-      className={`flex min-w-0 flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-raised ${disabled ? 'opacity-60' : ''}`}
+      className={`flex min-w-0 flex-col rounded-card border border-slate-200 bg-white shadow-raised ${disabled ? 'opacity-60' : ''}`}
     >
-      <div className="relative aspect-[16/9] bg-slate-100">
+      {/* Only the picture is clipped to the card's corners: the actions menu opens past the card. */}
+      <div className="relative aspect-[16/9] overflow-hidden rounded-t-card bg-slate-100">
         {imageAction ? (
           <button
             type="button"
