@@ -4,6 +4,33 @@ import type { z } from 'zod'
 import { controlCharFields, validate, type Rule } from '../../src/core/validation/rules'
 import { fail, zodFields } from './http-errors'
 
+/** How deep a body's arrays and objects may nest: the portal's bodies need 4; 32 is generous. */
+export const MAX_BODY_DEPTH = 32
+
+/**
+ * Whether `value` nests arrays or objects deeper than `max`. Walked with a stack, not recursion:
+ * a 60 KB body can nest 30,000 deep, which overflows any recursive check (and was answered 500).
+ */
+export function nestedTooDeep(value: unknown, max = MAX_BODY_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length) {
+    const [item, depth] = stack.pop()!
+    if (item === null || typeof item !== 'object') continue
+    if (depth >= max) return true
+    for (const child of Object.values(item)) stack.push([child, depth + 1])
+  }
+  return false
+}
+
+/** 400 for a body nested deeper than MAX_BODY_DEPTH, before anything walks it recursively. */
+export function refuseDeepBody(value: unknown): void {
+  if (nestedTooDeep(value))
+    throw fail.badRequest(
+      [{ field: '_body', message: `Nest at most ${MAX_BODY_DEPTH} levels deep` }],
+      'The body is nested too deeply',
+    )
+}
+
 async function rawBody(c: Context): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type === 'application/json') {
@@ -41,6 +68,7 @@ export async function readBody<T extends z.ZodType>(
   rules?: Readonly<Record<string, readonly Rule[]>>,
 ): Promise<z.infer<T>> {
   const raw = await rawBody(c)
+  refuseDeepBody(raw)
   // Names, addresses, free text, passwords: no string the server accepts holds control
   // characters or bidi overrides.
   const controls = controlCharFields(raw)

@@ -17,6 +17,7 @@ import {
   type Harness,
   type Reply,
 } from './harness'
+import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 
 /** Every table a refused call could touch. */
 const TABLES = [
@@ -36,6 +37,9 @@ const TABLES = [
 const UNKNOWN_UUID = '9f9f9f9f-0000-4000-8000-000000000000'
 const LONG = 'x'.repeat(5000)
 const BIG = 'x'.repeat(65 * 1024)
+/** Bodies within the 64 KB limit nested far past any call's shape (a recursive walk overflows). */
+const DEEP_ARRAYS = '['.repeat(30_000) + ']'.repeat(30_000)
+const DEEP_OBJECTS = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`
 
 let h: Harness
 before(async () => {
@@ -474,6 +478,19 @@ for (const e of ENDPOINTS) {
       assert.equal(await snapshot(h.db, TABLES), before)
     })
 
+    it('refuses a body nested 30,000 deep (60 KB) with 400 on _body, not a server error', async () => {
+      const c = await clientFor(e.who)
+      const before = await snapshot(h.db, TABLES)
+      for (const raw of [DEEP_ARRAYS, DEEP_OBJECTS]) {
+        const reply = await c.request(e.method, e.path, {
+          raw,
+          headers: { 'content-type': 'application/json' },
+        })
+        assertFieldError(reply, ['_body'])
+      }
+      assert.equal(await snapshot(h.db, TABLES), before)
+    })
+
     it('refuses a JSON array or null as the body', async () => {
       const c = await clientFor(e.who)
       const before = await snapshot(h.db, TABLES)
@@ -617,4 +634,38 @@ describe('GET commenting e-mail check: bad input', () => {
       if (reply.status === 400) assert.deepEqual(fieldsOf(reply), ['email'])
     })
   }
+})
+
+describe('deeply nested bodies on the other services', () => {
+  it('the player events, a comment, a vote and a PayPal save answer 400 on _body', async () => {
+    const owner = await signedIn(h, 'owner@demo.test')
+    const stranger = new Client(h)
+    const calls: [Client, string, string, Record<string, string>][] = [
+      [stranger, 'POST', '/api/player/events', {}],
+      [
+        stranger,
+        'POST',
+        `/api/commenting/public/v1/units/${COMMENTING_IDS.units[0].unit}/comments`,
+        {},
+      ],
+      [
+        stranger,
+        'POST',
+        `/api/ratings/public/v1/units/${IDS.ratings.units[0].unit}/votes`,
+        {
+          'x-rater-id': 'd'.repeat(32),
+        },
+      ],
+      [owner, 'POST', `/api/accounts/accounts/${IDS.demoAccount}/paymentinfo/paypal`, {}],
+    ]
+    for (const [client, method, path, headers] of calls)
+      for (const raw of [DEEP_ARRAYS, DEEP_OBJECTS]) {
+        const reply = await client.request(method, path, {
+          raw,
+          headers: { 'content-type': 'application/json', 'x-test-ip': '10.91.0.1', ...headers },
+        })
+        assert.equal(reply.status, 400, `${path}: ${JSON.stringify(reply.body).slice(0, 200)}`)
+        assert.deepEqual(fieldsOf(reply), ['_body'], path)
+      }
+  })
 })

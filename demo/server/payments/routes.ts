@@ -28,6 +28,7 @@ import {
 } from '../../../src/areas/account/lib/payment-rules'
 import { validate, type FieldError } from '../../../src/core/validation/rules'
 import { originOf, requireAccount, requirePermission, type Ctx, type Env } from '../context'
+import { nestedTooDeep } from '../body'
 import { fail } from '../http-errors'
 import type { Database, PaymentMethodsTable, UploadsTable } from '../schema'
 import { inTransaction } from '../transaction'
@@ -154,6 +155,7 @@ async function rawBody(c: Ctx, type: PaymentType): Promise<Record<string, unknow
   try {
     const body: unknown = type === 'PAYPAL' ? await c.req.json() : await c.req.parseBody()
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object')
+    if (nestedTooDeep(body)) throw new Error('nested too deeply')
     return { ...(body as Record<string, unknown>) }
   } catch {
     throw fail.badRequest([{ field: '_body', message: 'The body could not be read' }])

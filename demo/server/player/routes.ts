@@ -31,6 +31,7 @@ import {
 import type { Content } from '../../../src/areas/embeds/lib/embeds-rules'
 import { controlCharFields, email as emailRule } from '../../../src/core/validation/rules'
 import type { FieldError } from '../../../src/core/validation/rules'
+import { refuseDeepBody } from '../body'
 import { clientIp, originOf, type Ctx, type Env } from '../context'
 import { answerPublic, cacheTags, JSON_TYPE, PUBLIC_READ_CACHE } from '../public-cache'
 import { fail, zodFields } from '../http-errors'
@@ -93,6 +94,7 @@ async function readEvents(c: Ctx): Promise<PlayerEvent[]> {
       'Invalid JSON',
     )
   }
+  refuseDeepBody(raw)
   const controls = controlCharFields(raw)
   if (controls.length) throw fail.badRequest(controls)
   const parsed = batchShape.safeParse(raw)
