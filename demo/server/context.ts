@@ -54,6 +54,22 @@ export async function permissionsOf(c: Ctx, session: SessionContext): Promise<st
   return sessionPermissions(session.row.kind, own)
 }
 
+/** Why a user with an empty permission list is refused (the screens show /error/permission). */
+export const NO_PERMISSIONS = 'You do not have permission to view this page'
+
+/**
+ * A session that may use the portal's screens, else 403: the screens send a user whose own
+ * permission list is empty to /error/permission (SHELL-25), so the calls behind them (collected
+ * e-mails, commenters, commenting and ratings settings) refuse that user too. Mocked,
+ * mockup-generator and support sessions are not a user's own list.
+ */
+export async function requirePortalAccess(c: Ctx): Promise<SessionContext> {
+  const session = requireSession(c)
+  if (session.row.kind === 'normal' && !(await permissionsOf(c, session)).length)
+    throw fail.forbidden(NO_PERMISSIONS)
+  return session
+}
+
 /** A session of `accountUUID` (tenant isolation), else 403. */
 export function requireAccount(c: Ctx, accountUUID: string): SessionContext {
   const session = requireSession(c)

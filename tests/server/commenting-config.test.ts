@@ -71,7 +71,7 @@ const ADVANCED = {
 
 describe('configuration (API-91)', () => {
   it('answers the site configuration with spec defaults and no advancedSettings (normal)', async () => {
-    const c = await signedIn(h, 'noperm@demo.test')
+    const c = await signedIn(h, 'analyst@demo.test')
     const reply = await c.get(
       api(`/v1/sites/${IDS.sites[1]}/configurations?accountUUID=${IDS.demoAccount}&siteURL=x`),
     )

@@ -228,9 +228,12 @@ describe('API-49 per-card analytics', () => {
     }
   })
 
-  it('is read by anyone of the account; not in mockup sessions; 404 elsewhere', async () => {
+  it('is read by anyone of the account with a permission; not in mockup sessions; 404 elsewhere', async () => {
+    const analyst = await signedIn(h, 'analyst@demo.test')
+    assert.equal((await analyst.post(metrics(E.online), query())).status, 200)
+    // A user without permissions is sent to /error/permission: tests/server/permission-gates.test.ts.
     const noperm = await signedIn(h, 'noperm@demo.test')
-    assert.equal((await noperm.post(metrics(E.online), query())).status, 200)
+    assert.equal((await noperm.post(metrics(E.online), query())).status, 403)
     const mocked = await supportSession(h, 'mocked')
     assert.equal((await mocked.post(metrics(E.online), query())).status, 200)
     const mockup = await supportSession(h, 'mockup', IDS.demoAccount, { siteUUID: IDS.sites[0] })
@@ -360,9 +363,11 @@ describe('API-62 collected e-mails', () => {
     }
   })
 
-  it('is read by anyone of the account; not in mockup sessions; 404 elsewhere', async () => {
+  it('is read by anyone of the account with a permission; not in mockup sessions; 404 elsewhere', async () => {
+    const analyst = await signedIn(h, 'analyst@demo.test')
+    assert.equal((await analyst.get(emails({ embedUUID: E.online }))).status, 200)
     const noperm = await signedIn(h, 'noperm@demo.test')
-    assert.equal((await noperm.get(emails({ embedUUID: E.online }))).status, 200)
+    assert.equal((await noperm.get(emails({ embedUUID: E.online }))).status, 403)
     const mockup = await supportSession(h, 'mockup', IDS.demoAccount, { siteUUID: IDS.sites[0] })
     assert.equal((await mockup.get(emails({ embedUUID: E.online }))).status, 403)
     const other = await signedIn(h, 'other@demo.test')

@@ -56,11 +56,20 @@ describe('who may call (REP-01)', () => {
   it('a mockup-generator session: 403', () =>
     withHarness(async (h) => expectAll(h, await supportSession(h, 'mockup'), 403, MOCKUP_REFUSED)))
 
-  it('home.adMetrics alone is enough (analyst), and a mocked session acting with it', () =>
+  it('home.adMetrics alone is enough (analyst, deleting included), and a mocked session', () =>
     withHarness(async (h) => {
       const analyst = await signedIn(h, 'analyst@demo.test')
       assert.equal((await analyst.get(reports())).status, 200)
       assert.equal((await analyst.post('/api/reporting/report', good())).status, 201)
+      // Deleting is the analyst's right too: home.adMetrics is "ad metrics, reports" (CORE-04),
+      // and the reports are the account's, kept by whoever holds it (README, departures).
+      assert.equal((await analyst.del(report(IDS.reports.monthly))).status, 204)
+      const gone = await h.db
+        .selectFrom('reports')
+        .select('report_uuid')
+        .where('report_uuid', '=', IDS.reports.monthly)
+        .executeTakeFirst()
+      assert.equal(gone, undefined)
       const mocked = await supportSession(h, 'mocked')
       assert.equal((await mocked.get(report(IDS.reports.daily))).status, 200)
     }))

@@ -17,7 +17,7 @@ import {
   type MigrationStatus,
   type ModerationSettings,
 } from '../../../src/areas/commenting/lib/commenting-rules'
-import { requireSession, type Ctx } from '../context'
+import { requirePortalAccess, type Ctx } from '../context'
 import { fail } from '../http-errors'
 import type { CommentingUnitsTable, Database } from '../schema'
 
@@ -156,8 +156,8 @@ export async function insertUnit(
 }
 
 /** The session's account, or 404 for sessions without one (support): nothing to see. */
-function accountOf(c: Ctx): string {
-  const session = requireSession(c)
+async function accountOf(c: Ctx): Promise<string> {
+  const session = await requirePortalAccess(c)
   if (!session.row.account_uuid) throw fail.notFound('No such commenting unit')
   return session.row.account_uuid
 }
@@ -167,7 +167,7 @@ export const isMocked = (c: Ctx) => c.get('session')?.row.kind === 'mocked'
 
 /** A site of the session's account, else 404. */
 export async function ownSite(c: Ctx, siteUUID: string) {
-  const accountUUID = accountOf(c)
+  const accountUUID = await accountOf(c)
   const site = await c
     .get('services')
     .db.selectFrom('sites')
@@ -198,7 +198,7 @@ export async function ownUnit(
   id: string,
   by: 'unit_uuid' | 'configuration_uuid' = 'unit_uuid',
 ): Promise<CommentingUnitsTable> {
-  const accountUUID = accountOf(c)
+  const accountUUID = await accountOf(c)
   const unit = await c
     .get('services')
     .db.selectFrom('commenting_units')
@@ -212,7 +212,7 @@ export async function ownUnit(
 
 /** A section of a unit of the session's account by its own uuid, else 404. */
 export async function ownSection(c: Ctx, kind: SectionKind, sectionUUID: string) {
-  const accountUUID = accountOf(c)
+  const accountUUID = await accountOf(c)
   const row = await c
     .get('services')
     .db.selectFrom('commenting_sections as s')

@@ -20,7 +20,7 @@ import {
   type EmailsPage,
 } from '../../../src/areas/embeds/lib/embeds-rules'
 import { readBody } from '../body'
-import { takeExport, type Ctx, type Env } from '../context'
+import { requirePortalAccess, takeExport, type Ctx, type Env } from '../context'
 import { neutralise } from '../export-cells'
 import { ApiFailure, fail } from '../http-errors'
 import { accountOf, ownEmbed, refuseMockup } from './access'
@@ -69,6 +69,9 @@ function dateRange(start: string | null, end: string | null, endField: string) {
 
 /** The embed of the path (404 unless the session's account's), after the session checks. */
 async function embedOf(c: Ctx, embedUUID: string | undefined) {
+  // Engagement and collected e-mails (names, addresses, cities): not for a user the screens
+  // send to /error/permission.
+  await requirePortalAccess(c)
   const { session, accountUUID } = accountOf(c)
   refuseMockup(session)
   if (!embedUUID || !idPattern.test(embedUUID)) throw fail.notFound('No such embed')

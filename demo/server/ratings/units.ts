@@ -17,7 +17,7 @@ import {
   type RatingFontSize,
   type RatingFontWeight,
 } from '../../../src/areas/ratings/lib/ratings-rules'
-import { requireSession, type Ctx } from '../context'
+import { requirePortalAccess, type Ctx } from '../context'
 import { fail } from '../http-errors'
 import type { Database, RatingUnitsTable } from '../schema'
 import { inTransaction } from '../transaction'
@@ -105,15 +105,15 @@ export async function addMissingUnits(db: Kysely<Database>, accountUUID: string)
 }
 
 /** The session's account, or 404 for sessions without one (support). */
-function accountOf(c: Ctx): string {
-  const session = requireSession(c)
+async function accountOf(c: Ctx): Promise<string> {
+  const session = await requirePortalAccess(c)
   if (!session.row.account_uuid) throw fail.notFound('No such ratings unit')
   return session.row.account_uuid
 }
 
 /** A site of the session's account, else 404. */
 export async function ownSite(c: Ctx, siteUUID: string | undefined) {
-  const accountUUID = accountOf(c)
+  const accountUUID = await accountOf(c)
   const site = await c
     .get('services')
     .db.selectFrom('sites')
@@ -138,7 +138,7 @@ export async function ratingsApproved(db: Kysely<Database>, accountUUID: string)
 
 /** 403 unless the account's ratings access is approved (or the session is mocked / mockup). */
 export async function requireRatings(c: Ctx): Promise<string> {
-  const accountUUID = accountOf(c)
+  const accountUUID = await accountOf(c)
   const kind = c.get('session')?.row.kind
   if (kind === 'mocked' || kind === 'mockup') return accountUUID
   if (!(await ratingsApproved(c.get('services').db, accountUUID)))
@@ -171,7 +171,7 @@ export async function unitBy(
   column: 'configuration_uuid' | 'color_uuid' | 'counter_uuid',
   id: string,
 ): Promise<RatingUnitsTable> {
-  const accountUUID = accountOf(c)
+  const accountUUID = await accountOf(c)
   const unit = await c
     .get('services')
     .db.selectFrom('rating_units')
