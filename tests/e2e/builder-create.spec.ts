@@ -196,14 +196,26 @@ for (const build of ['react', 'lite'] as const) {
     await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 20 })
     // SortableJS moves the dragged row as the pointer passes the others, after its animation: on
     // a busy machine the pointer can get there first. Keep nudging onto the top row's top edge
-    // until the dragged row is first, then drop.
+    // until the dragged row is first. Then rest the pointer on the dragged row itself (a native
+    // drag fires dragover while the pointer stands still, so a pointer left on a row edge while
+    // the rows still slide can swap the row back: the drop once landed where it started) and
+    // drop once nothing moves: the drop lands where the row is shown.
+    const settled = () =>
+      liveRows(page)
+        .first()
+        .evaluate((row) => row.parentElement!.getAnimations({ subtree: true }).length === 0)
     await expect
       .poll(async () => {
-        const top = (await liveRows(page).first().boundingBox())!
-        await page.mouse.move(top.x + top.width / 2, top.y + 2, { steps: 4 })
-        return (await keys())[0]
+        if ((await keys())[0] !== movedKeys.at(-1)) {
+          const top = (await liveRows(page).first().boundingBox())!
+          await page.mouse.move(top.x + top.width / 2, top.y + 2, { steps: 4 })
+          return false
+        }
+        const dragged = (await liveRows(page).first().boundingBox())!
+        await page.mouse.move(dragged.x + dragged.width / 2, dragged.y + dragged.height / 2)
+        return (await settled()) && (await keys())[0] === movedKeys.at(-1)
       })
-      .toBe(movedKeys.at(-1))
+      .toBe(true)
     await page.mouse.up()
     const expected = [last, ...afterKeys.slice(0, -1)]
     await expect.poll(keys).toEqual([movedKeys.at(-1)!, ...movedKeys.slice(0, -1)])
