@@ -112,4 +112,34 @@ describe(`pp-embed-builder preview (${build})`, () => {
     expect(open.querySelector('iframe')).to.equal(null)
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
+
+  it('with no live card but an e-mail card shows the BLD-55 message and previews the e-mail card', async () => {
+    const loaded = savedEmbed({ showUserDataCollection: true })
+    for (const page of loaded.contents.pages) {
+      page.contentLive = false
+      page.queuePosition = null
+    }
+    loaded.contents.addOns = {
+      userDataCollection: {
+        contentUUID: 'c-email',
+        queuePosition: 2,
+        publisherName: 'Daily Planet',
+        publisherPrivacyPolicyURL: 'https://dailyplanet.example/privacy',
+        backgroundColor: '#092e77',
+        backgroundImageURL: null,
+        headline: 'Join us',
+        body: 'News in your inbox',
+      },
+    }
+    suite.state.loaded = loaded
+    const el = mountBuilder('add_ons')
+    const posted = spyFrame(el)
+    ;(await button(el, 'Preview')).click()
+    const open = await dialog(el)
+    await waitFor(() => open.textContent!.includes(NO_CONTENT))
+    expect(open.querySelector('iframe')).not.to.equal(null)
+    await waitFor(() => posted.length > 0)
+    expect(posted[0]!.embed.cards).to.deep.equal([])
+    expect(posted[0]!.embed.email).to.include({ position: 1, headline: 'Join us' })
+  })
 })

@@ -131,10 +131,11 @@ describe('the preview embed (BLD-54)', () => {
 })
 
 describe('no content (BLD-55)', () => {
-  it('is empty with no live card and no e-mail card shown', () => {
+  it('is empty whenever no card is live, an e-mail card or not', () => {
     assert.ok(previewEmpty(doc([card('x', null)])))
     assert.ok(previewEmpty(doc([], 3, false)))
-    assert.ok(!previewEmpty(doc([], 3, true)))
+    assert.ok(previewEmpty(doc([], 3, true)))
+    assert.ok(previewEmpty(doc([card('x', null)], 3, true)))
     assert.ok(!previewEmpty(doc(CARDS)))
   })
 

@@ -57,9 +57,12 @@ export interface PreviewOptions {
 export const emailShown = (doc: BuilderDoc): boolean =>
   doc.embed.showUserDataCollection && doc.email !== null
 
-/** BLD-55: no live card and no e-mail card → the message instead of the frame. */
-export const previewEmpty = (doc: BuilderDoc): boolean =>
-  liveCards(doc.cards).length === 0 && !emailShown(doc)
+/**
+ * BLD-55: no live content (no live card) → the message. The spec shows it whenever the embed has
+ * no live content; an e-mail card made meanwhile is still previewed under it (the message's
+ * "alternate addons").
+ */
+export const previewEmpty = (doc: BuilderDoc): boolean => liveCards(doc.cards).length === 0
 
 /**
  * BLD-56: the 1-based place of the e-mail card among the frames, or null when it is not shown.

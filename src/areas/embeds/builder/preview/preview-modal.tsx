@@ -8,7 +8,12 @@
  */
 import { useMemo } from 'react'
 import { Modal } from '../../../../ui/modal'
-import { PREVIEW_NO_CONTENT_MESSAGE, previewEmpty, toPlayerEmbed } from '../../lib/preview-rules'
+import {
+  emailShown,
+  PREVIEW_NO_CONTENT_MESSAGE,
+  previewEmpty,
+  toPlayerEmbed,
+} from '../../lib/preview-rules'
 import { useBuilder } from '../builder-store'
 import { MockPage } from './mock-page'
 import { PreviewFrame } from './preview-frame'
@@ -27,15 +32,19 @@ export function PreviewModal({ open, onClose }: Readonly<PreviewModalProps>) {
     [open, doc, addOnMode],
   )
   const empty = previewEmpty(doc)
+  const shown = embed !== null && (!empty || emailShown(doc))
   return (
     <Modal open={open} title="Preview" onClose={onClose} size="xl">
-      {empty || !embed ? (
+      {empty ? (
         <p data-preview-empty className="rounded-card bg-slate-50 p-6 text-base text-slate-800">
           {PREVIEW_NO_CONTENT_MESSAGE}
         </p>
-      ) : (
-        <MockPage location={embed.location} embed={<PreviewFrame embed={embed} />} />
-      )}
+      ) : null}
+      {shown ? (
+        <div className={empty ? 'mt-4' : undefined}>
+          <MockPage location={embed.location} embed={<PreviewFrame embed={embed} />} />
+        </div>
+      ) : null}
     </Modal>
   )
 }
