@@ -51,26 +51,10 @@ function announce(address: string, port: number, note: string) {
 
 /** The primary of several server processes: prepares the database, then keeps WORKERS running. */
 async function primary() {
-  const database = await openDatabase(config.database)
-  const seeded = production ? false : await seed(database.db)
-  await database.close()
   let stopping = false
-  let announced = false
-  const fork = () => cluster.fork({ PP_WORKER: '1' })
-  cluster.on('listening', (_worker, address) => {
-    if (announced) return
-    announced = true
-    const note = `(${config.workers} server processes${seeded ? ', new database seeded' : ''})`
-    announce(address.address ?? config.host, address.port, note)
-  })
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return
-    console.error(
-      `Server process ${worker.process.pid} ended (${signal ?? code}); starting another`,
-    )
-    setTimeout(fork, 1000)
-  })
-  for (let n = 0; n < config.workers; n++) fork()
+  /** The server processes that have listened (taken requests). */
+  const listened = new Set<number>()
+  // Stops every server process; asked for before any was started, the primary just ends.
   const stop = () => {
     if (stopping) return
     stopping = true
@@ -84,8 +68,11 @@ async function primary() {
     // Exit 1 when a server process did not stop cleanly (e.g. buffered events not written).
     let failed = false
     for (const worker of workers) {
-      worker.once('exit', (code) => {
-        failed ||= code !== 0
+      worker.once('exit', (code, signal) => {
+        // One that never listened took nothing in: ended by the signal itself while it still
+        // loaded (no handler yet), it lost nothing.
+        const unstarted = signal === 'SIGTERM' && !listened.has(worker.id)
+        failed ||= code !== 0 && !unstarted
         if (--left === 0) {
           clearTimeout(force)
           process.exit(failed ? 1 : 0)
@@ -96,10 +83,40 @@ async function primary() {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  const database = await openDatabase(config.database)
+  const seeded = production ? false : await seed(database.db)
+  await database.close()
+  let announced = false
+  const fork = () => cluster.fork({ PP_WORKER: '1' })
+  cluster.on('listening', (worker, address) => {
+    listened.add(worker.id)
+    if (announced) return
+    announced = true
+    const note = `(${config.workers} server processes${seeded ? ', new database seeded' : ''})`
+    announce(address.address ?? config.host, address.port, note)
+  })
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return
+    console.error(
+      `Server process ${worker.process.pid} ended (${signal ?? code}); starting another`,
+    )
+    setTimeout(fork, 1000)
+  })
+  if (!stopping) for (let n = 0; n < config.workers; n++) fork()
 }
 
 /** One server process (the only one on SQLite). */
 async function server() {
+  // A stop asked for while the process still starts (a worker's database, its cache bus) waits
+  // for the start to finish, then stops cleanly: the signal's default would end it with no code.
+  let stopAsked = false
+  let stopNow: (() => Promise<void>) | null = null
+  const askStop = () => {
+    stopAsked = true
+    void stopNow?.()
+  }
+  process.on('SIGINT', askStop)
+  process.on('SIGTERM', askStop)
   const database = await openDatabase(config.database)
   const { db } = database
   // With several processes the primary has seeded already.
@@ -154,8 +171,8 @@ async function server() {
     await database.close()
     process.exit(code)
   }
-  process.on('SIGINT', () => void stop())
-  process.on('SIGTERM', () => void stop())
+  stopNow = stop
+  if (stopAsked) await stop()
 }
 
 if (several && cluster.isPrimary) await primary()

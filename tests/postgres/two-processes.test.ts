@@ -325,4 +325,18 @@ describe('two server processes on one PostgreSQL database', () => {
       rmSync(scratchDir, { recursive: true, force: true })
     }
   })
+
+  it('stops cleanly (exit 0) when SIGTERM comes while a server process is still starting', async () => {
+    const scratchDir = mkdtempSync(join(tmpdir(), 'pp-early-'))
+    // Announced as soon as the first of four processes listens: the others are still starting.
+    const cluster = await startServer(scratch!.url, scratchDir, { WORKERS: '4' })
+    try {
+      cluster.child.kill('SIGTERM')
+      const code = await new Promise((done) => cluster.child.once('exit', done))
+      assert.equal(code, 0, cluster.output.join(''))
+    } finally {
+      if (cluster.child.exitCode === null) cluster.child.kill('SIGKILL')
+      rmSync(scratchDir, { recursive: true, force: true })
+    }
+  })
 })
