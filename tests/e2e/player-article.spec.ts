@@ -43,7 +43,10 @@ const PUBLISHER_PARTS = [['.pp-commenting']]
 
 const player = (page: Page) => page.locator('[data-pp-embed]').first()
 
-/** Answers the first card with `answer`; the option's id the player reported, once the server took it. */
+/**
+ * Answers the first card with `answer`; the option's id the player reported, once the server took
+ * it (accepted: it is written with its batch).
+ */
 async function answer(page: Page, text: string): Promise<string> {
   const sent = page.waitForRequest(
     (r) => r.url().endsWith('/api/player/events') && (r.postData() ?? '').includes('"answer"'),
@@ -83,8 +86,10 @@ test('a reader answers on /demo/article and the embed analytics count it', async
   await expect(embed.getByText('Card 2 of 6')).toBeVisible()
   await expect(embed.getByRole('heading', { level: 2 })).toBeFocused()
 
-  const after = await analyticsCounts(page)
-  expect(after.get(optionUUID)).toBe((before.get(optionUUID) ?? 0) + 1)
+  // Events are written in batches (a quarter second): the screen counts the answer once it is.
+  await expect
+    .poll(async () => (await analyticsCounts(page)).get(optionUUID), { timeout: 10_000 })
+    .toBe((before.get(optionUUID) ?? 0) + 1)
   await expectAccessible(page, 'embed analytics after the answer')
 })
 
@@ -131,8 +136,10 @@ test('the embed code pasted into a page on another origin plays and reports', as
     embed.getByRole('button', { name: /^Walk\s*,\s*\d+%\s*,\s*Your vote$/ }),
   ).toBeVisible()
   await page.setViewportSize({ width: 1280, height: 800 })
-  const after = await analyticsCounts(page)
-  expect(after.get(optionUUID)).toBe((before.get(optionUUID) ?? 0) + 1)
+  // Written in batches: counted once the batch is.
+  await expect
+    .poll(async () => (await analyticsCounts(page)).get(optionUUID), { timeout: 10_000 })
+    .toBe((before.get(optionUUID) ?? 0) + 1)
 })
 
 test('the player finds its embed whichever script runs first, and without the data script', async ({
