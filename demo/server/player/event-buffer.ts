@@ -32,20 +32,8 @@ interface Group {
   at: number
 }
 
-/** A new effect holding nothing, of the same shape as `like` (a field of another kind stays). */
-function emptyLike(like: BatchEffect): BatchEffect {
-  const empty: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(like))
-    empty[name] =
-      value instanceof Map
-        ? new Map()
-        : value instanceof Set
-          ? new Set()
-          : Array.isArray(value)
-            ? []
-            : value
-  return empty as unknown as BatchEffect
-}
+/** An effect holding nothing. */
+const emptyEffect = (): BatchEffect => ({ rows: new Map(), emails: [], visitors: new Map() })
 
 /** `effect` in pieces of at most ROWS_PER_STATEMENT visitors and e-mails (the counters go first). */
 export function piecesOf(effect: BatchEffect): BatchEffect[] {
@@ -57,29 +45,22 @@ export function piecesOf(effect: BatchEffect): BatchEffect[] {
   return Array.from({ length: count }, (_, i) => {
     const range = [i * ROWS_PER_STATEMENT, (i + 1) * ROWS_PER_STATEMENT] as const
     return {
-      ...emptyLike(effect),
-      ...(i === 0 ? { ...effect } : {}),
+      rows: i === 0 ? effect.rows : new Map(),
       visitors: new Map(visitors.slice(...range)),
       emails: effect.emails.slice(...range),
-    } as BatchEffect
+    }
   })
 }
 
-/** Adds `from` to `into`: counters of one row add up, sets and maps join, lists append. */
+/** Adds `from` to `into`: counters of one row add up, visitors join, e-mails append. */
 export function mergeEffect(into: BatchEffect, from: BatchEffect): void {
   for (const [key, row] of from.rows) {
     const held = into.rows.get(key)
     if (!held) into.rows.set(key, { ...row })
     else for (const measure of MEASURES) held[measure] += row[measure]
   }
-  const target = into as unknown as Record<string, unknown>
-  for (const [name, value] of Object.entries(from)) {
-    if (name === 'rows') continue
-    const held = target[name]
-    if (value instanceof Map && held instanceof Map) for (const [k, v] of value) held.set(k, v)
-    else if (value instanceof Set && held instanceof Set) for (const v of value) held.add(v)
-    else if (Array.isArray(value) && Array.isArray(held)) held.push(...(value as unknown[]))
-  }
+  for (const [key, visitor] of from.visitors) into.visitors.set(key, visitor)
+  into.emails.push(...from.emails)
 }
 
 export class EventBuffer {
@@ -120,7 +101,7 @@ export class EventBuffer {
     if (this.events + count > this.maxEvents) return false
     const key = `${nyDay(at)}|${segment.device}|${segment.country}`
     let group = this.groups.get(key)
-    if (!group) this.groups.set(key, (group = { effect: emptyLike(effect), segment, at }))
+    if (!group) this.groups.set(key, (group = { effect: emptyEffect(), segment, at }))
     mergeEffect(group.effect, effect)
     this.events += count
     if (this.flushMs === 0) await this.flush()

@@ -29,13 +29,7 @@ export class InviewAllowance {
 
   /** A load of `embed` by `visitor` at `at`: a new page view, with nothing reported yet. */
   loaded(visitor: string, embed: string, at: number): void {
-    const key = `${visitor}/${embed}`
-    this.views.delete(key)
-    this.views.set(key, { loadedAt: at, granted: 0 })
-    for (const [oldest] of this.views) {
-      if (this.views.size <= this.maxViews) break
-      this.views.delete(oldest)
-    }
+    this.keep(`${visitor}/${embed}`, { loadedAt: at, granted: 0 })
   }
 
   /** The in-view time the view may still report at `now` (without a visitor: one report's worth). */
@@ -52,6 +46,11 @@ export class InviewAllowance {
     const key = `${visitor}/${embed}`
     const view = this.views.get(key) ?? { loadedAt: now - this.maxReportMs, granted: 0 }
     view.granted += ms
+    this.keep(key, view)
+  }
+
+  /** Keeps `view` as the newest; past `maxViews` the oldest go. */
+  private keep(key: string, view: View): void {
     this.views.delete(key)
     this.views.set(key, view)
     for (const [oldest] of this.views) {
