@@ -85,7 +85,7 @@ export function answerPublic(c: Ctx, read: CachedRead<unknown>, type: string): R
 export interface PublicCacheOptions {
   /** How long an entry lives without an invalidation. */
   ttlMs?: number
-  /** The bytes of all bodies together; past it the oldest entries go. */
+  /** The bytes of all bodies and keys together; past it the oldest entries go. */
   maxBytes?: number
   now?: () => number
 }
@@ -168,7 +168,8 @@ export class PublicCache {
       value,
       body,
       etag: etagOf(body),
-      bytes: body.length,
+      // The key counts too: a comment-counts key names up to 50 pages (an attacker's choice).
+      bytes: body.length + key.length,
       expires: this.now() + this.ttlMs,
       tags,
     }

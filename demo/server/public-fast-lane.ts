@@ -28,6 +28,7 @@ export interface FastAnswer {
 }
 
 interface Kept {
+  bytes: number
   answer: FastAnswer
   body: Uint8Array
   headers: Record<string, string>
@@ -39,10 +40,12 @@ const keyOf = (url: string, acceptEncoding: string | undefined) => `${url}\n${ac
 
 export class FastLane {
   private readonly kept = new Map<string, Kept>()
+  private bytes = 0
   /** Requests the lane answered (the bench and tests). */
   readonly stats = { served: 0 }
 
-  constructor(private readonly maxAnswers = 50_000) {}
+  /** `maxBytes`: the bodies and keys kept together (a reader chooses the query: it is bounded). */
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
   /** Keeps the app's answer (a 200 or a 304) to a GET of `url` with these final headers. */
   note(url: string, acceptEncoding: string | undefined, answer: FastAnswer, headers: Headers) {
@@ -55,12 +58,21 @@ export class FastLane {
     for (const [name, value] of Object.entries(answer.bodyHeaders)) all[name.toLowerCase()] = value
     all['content-length'] = String(body.length)
     const key = keyOf(url, acceptEncoding)
-    this.kept.delete(key)
-    this.kept.set(key, { answer, body, headers: all, notModified })
+    this.drop(key)
+    const bytes = key.length + body.length
+    this.kept.set(key, { bytes, answer, body, headers: all, notModified })
+    this.bytes += bytes
     for (const [oldest] of this.kept) {
-      if (this.kept.size <= this.maxAnswers) break
-      this.kept.delete(oldest)
+      if (this.bytes <= this.maxBytes) break
+      this.drop(oldest)
     }
+  }
+
+  private drop(key: string) {
+    const kept = this.kept.get(key)
+    if (!kept) return
+    this.kept.delete(key)
+    this.bytes -= kept.bytes
   }
 
   /** Answers `req` from memory and says so; false leaves it to the app. */
@@ -71,7 +83,7 @@ export class FastLane {
     if (!kept) return false
     if (PERSONAL_HEADERS.some((name) => req.headers[name] !== undefined)) return false
     if (!kept.answer.valid()) {
-      this.kept.delete(key)
+      this.drop(key)
       return false
     }
     this.stats.served++

@@ -122,3 +122,20 @@ describe('the fast lane', () => {
     })
   })
 })
+
+describe('the fast lane stays within its bytes', () => {
+  it('drops the oldest answers past maxBytes (keys counted: a reader chooses the query)', () => {
+    const small = new FastLane(300)
+    const answer = { etag: '"e"', body: 'x'.repeat(50), bodyHeaders: {}, valid: () => true }
+    const served = (url: string) => {
+      const res = { writeHead: () => res, end: () => res }
+      const req = { method: 'GET', url, headers: {} }
+      return small.serve(req as never, res as never)
+    }
+    for (let i = 0; i < 3; i++)
+      small.note(`/read?page=${'p'.repeat(60)}${i}`, undefined, answer, new Headers())
+    assert.equal(served(`/read?page=${'p'.repeat(60)}0`), false)
+    assert.equal(served(`/read?page=${'p'.repeat(60)}1`), true)
+    assert.equal(served(`/read?page=${'p'.repeat(60)}2`), true)
+  })
+})
