@@ -30,6 +30,20 @@ function spyFrame(el: HTMLElement) {
   return posted
 }
 
+/** An e-mail card (the user-data-collection add-on) placed second. */
+const emailAddOn = () => ({
+  userDataCollection: {
+    contentUUID: 'c-email',
+    queuePosition: 2,
+    publisherName: 'Daily Planet',
+    publisherPrivacyPolicyURL: 'https://dailyplanet.example/privacy',
+    backgroundColor: '#092e77',
+    backgroundImageURL: null,
+    headline: 'Join us',
+    body: 'News in your inbox',
+  },
+})
+
 describe(`pp-embed-builder preview (${build})`, () => {
   const suite = builderSuite()
   const dialog = (el: HTMLElement) =>
@@ -67,18 +81,7 @@ describe(`pp-embed-builder preview (${build})`, () => {
 
   it('in-content, add-on mode: the e-mail card comes first, the embed sits in the article (BLD-56)', async () => {
     const loaded = savedEmbed({ embedPosition: 'IN_CONTENT', showUserDataCollection: true })
-    loaded.contents.addOns = {
-      userDataCollection: {
-        contentUUID: 'c-email',
-        queuePosition: 2,
-        publisherName: 'Daily Planet',
-        publisherPrivacyPolicyURL: 'https://dailyplanet.example/privacy',
-        backgroundColor: '#092e77',
-        backgroundImageURL: null,
-        headline: 'Join us',
-        body: 'News in your inbox',
-      },
-    }
+    loaded.contents.addOns = emailAddOn()
     suite.state.loaded = loaded
     const el = mountBuilder('add_ons')
     const posted = spyFrame(el)
@@ -119,18 +122,7 @@ describe(`pp-embed-builder preview (${build})`, () => {
       page.contentLive = false
       page.queuePosition = null
     }
-    loaded.contents.addOns = {
-      userDataCollection: {
-        contentUUID: 'c-email',
-        queuePosition: 2,
-        publisherName: 'Daily Planet',
-        publisherPrivacyPolicyURL: 'https://dailyplanet.example/privacy',
-        backgroundColor: '#092e77',
-        backgroundImageURL: null,
-        headline: 'Join us',
-        body: 'News in your inbox',
-      },
-    }
+    loaded.contents.addOns = emailAddOn()
     suite.state.loaded = loaded
     const el = mountBuilder('add_ons')
     const posted = spyFrame(el)

@@ -10,74 +10,35 @@
  * scripts/test.mjs starts a throwaway server for it.
  */
 import assert from 'node:assert/strict'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
 import { DEFAULT_RATING_COLORS } from '../../src/areas/ratings/lib/ratings-rules'
 import { DEMO_PASSWORD, IDS } from '../../demo/server/seed'
 import { scratchDatabase } from '../server/harness'
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../server/server-process'
 
-const ROOT = resolve(import.meta.dirname, '../..')
 const LOGIN_LIMIT = 10
 
-interface Server {
-  child: ChildProcess
-  origin: string
-  output: string[]
-}
+type Server = ServerProcess
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => done(port))
-    })
-  })
-}
-
-async function startServer(
+function startServer(
   url: string,
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<Server> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTAL_MODE: 'demo',
-      LOGIN_MAX_FAILURES: String(LOGIN_LIMIT),
-      // One owner sends all 540 writes within seconds: far past the per-user write budget (300 a
-      // minute, counted across both processes in the shared database), which is not under test here.
-      WRITES_PER_MINUTE: '100000',
-      // One server process each (the default on PostgreSQL is one per core).
-      WORKERS: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const output: string[] = []
-  return new Promise<Server>((done, failed) => {
-    const timer = setTimeout(() => failed(new Error(`no start:\n${output.join('')}`)), 60_000)
-    const read = (chunk: Buffer) => {
-      output.push(String(chunk))
-      const match = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output.join(''))
-      if (match) {
-        clearTimeout(timer)
-        done({ child, origin: match[1]!, output })
-      }
-    }
-    child.stdout!.on('data', read)
-    child.stderr!.on('data', (chunk: Buffer) => output.push(String(chunk)))
-    child.once('exit', (code) => failed(new Error(`exited ${code}:\n${output.join('')}`)))
+  return startServerProcess({
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    LOGIN_MAX_FAILURES: String(LOGIN_LIMIT),
+    // One owner sends all 540 writes within seconds: far past the per-user write budget (300 a
+    // minute, counted across both processes in the shared database), which is not under test here.
+    WRITES_PER_MINUTE: '100000',
+    // One server process each (the default on PostgreSQL is one per core).
+    WORKERS: '1',
+    ...env,
   })
 }
 
@@ -316,9 +277,7 @@ describe('two server processes on one PostgreSQL database', () => {
       assert.deepEqual([...new Set(statuses)], [204])
       // Accepted, not yet written.
       assert.equal(await loads(), before)
-      cluster.child.kill('SIGTERM')
-      const code = await new Promise((done) => cluster.child.once('exit', done))
-      assert.equal(code, 0, cluster.output.join(''))
+      assert.equal(await stopServerProcess(cluster), 0, cluster.output.join(''))
       assert.equal(await loads(), before + 40)
     } finally {
       if (cluster.child.exitCode === null) cluster.child.kill('SIGKILL')
@@ -331,9 +290,7 @@ describe('two server processes on one PostgreSQL database', () => {
     // Announced as soon as the first of four processes listens: the others are still starting.
     const cluster = await startServer(scratch!.url, scratchDir, { WORKERS: '4' })
     try {
-      cluster.child.kill('SIGTERM')
-      const code = await new Promise((done) => cluster.child.once('exit', done))
-      assert.equal(code, 0, cluster.output.join(''))
+      assert.equal(await stopServerProcess(cluster), 0, cluster.output.join(''))
     } finally {
       if (cluster.child.exitCode === null) cluster.child.kill('SIGKILL')
       rmSync(scratchDir, { recursive: true, force: true })
