@@ -290,4 +290,30 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
     expect(text(el)).to.contain('11–12 of 12')
     expect((await button(el, 'Next')).disabled).to.equal(true)
   })
+
+  it('a 403 reloads the permissions through the store and the screen follows them (CORE-07)', async () => {
+    api.restore()
+    const forbidden = { status: 403, body: { error: { code: 'forbidden', message: 'no' } } }
+    api = stubApi({
+      [`GET ${SITES}`]: forbidden,
+      'GET /api/accounts/users/usr-1/permissions': {
+        body: { permissions: ['settings.general', 'settings.sites'] },
+      },
+    })
+    const el = open('/dashboard/account/sites')
+    await waitFor(() => api.calls.some((c) => c.path === '/api/accounts/users/usr-1/permissions'))
+    await waitFor(() => tabNames(el).length === 2)
+    expect(tabNames(el)).to.deep.equal(['General', 'Sites'])
+  })
+
+  it('Sites says the spec text when the list fails, and nothing is listed (ACCT-16)', async () => {
+    api.restore()
+    api = stubApi({
+      [`GET ${SITES}`]: { status: 500, body: { error: { code: 'server_error', message: 'x' } } },
+    })
+    const el = open('/dashboard/account/sites')
+    await waitForText(el, 'There was an issue fetching your Sites')
+    expect(root(el).querySelectorAll('tbody a').length).to.equal(0)
+    expect(text(el)).not.to.contain('Site 01')
+  })
 })

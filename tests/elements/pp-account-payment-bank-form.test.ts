@@ -130,4 +130,43 @@ describePayment('form, ACH and wire', (pay) => {
     expect(sent!.body.get('iban')).to.equal('FR76 3000 6000')
     await reachesList(el)
   })
+
+  // PAY-18: a refused save says the spec's text and keeps the form with what was typed.
+  const failed = { status: 500, body: { error: { code: 'server_error', message: 'down' } } }
+
+  it('ACH: a failed save says the spec text and keeps every field (PAY-18)', async () => {
+    const el = pay.tab('/enterinformation/ach')
+    await field(el, 'Bank name')
+    await choose(el, 'bankAccountType', 'BUSINESS_CHECKING')
+    await fillAll(el, ACH_VALUES)
+    await attachPdf(el, 'w9.pdf')
+    await waitFor(() => alerts(el).length === 0)
+    FakeXHR.reply = () => failed
+    findButton(el, 'Save')!.click()
+    await waitForText(
+      el,
+      'Please check your network, we could not process your direct deposit form',
+    )
+    expect(FakeXHR.sent).to.have.length(1)
+    expect(text(el)).to.not.contain('We saved your direct deposit information!!!')
+    expect((await field(el, 'Bank name')).value).to.equal(ACH_VALUES['Bank name'])
+    expect(findButton(el, 'Save')!.disabled).to.equal(false)
+  })
+
+  it('Wire: a failed save says the spec text and keeps every field (PAY-18)', async () => {
+    const el = pay.tab('/enterinformation/wire')
+    await field(el, 'SWIFT')
+    await choose(el, 'businessType', 'INTERNATIONAL_CORPORATION')
+    await waitForText(el, 'W-8BEN-E form')
+    await fillAll(el, WIRE_VALUES)
+    await attachPdf(el, 'corp.pdf')
+    await waitFor(() => alerts(el).length === 0)
+    FakeXHR.reply = () => failed
+    findButton(el, 'Save')!.click()
+    await waitForText(el, 'There was an issue updating your wire transfer information')
+    expect(FakeXHR.sent).to.have.length(1)
+    expect(text(el)).to.not.contain('You have saved your wire transfer information')
+    expect((await field(el, 'SWIFT')).value).to.equal(WIRE_VALUES.SWIFT)
+    expect(findButton(el, 'Save')!.disabled).to.equal(false)
+  })
 })

@@ -1,6 +1,6 @@
 /**
- * An embed is online while its code is live on its site's pages (README "Departures from the
- * spec"; demo/server/embeds/online-state.ts): a new embed made in the portal is offline and the
+ * An embed is online while its code is live on its site's pages (docs/DEPARTURES.md;
+ * demo/server/embeds/online-state.ts): a new embed made in the portal is offline and the
  * player serves it anyway; a load the player reports puts it online with its last load recorded
  * (once an hour at most); the library shows it online and archiving is refused; after
  * OFFLINE_AFTER_DAYS without a load the housekeeping sets it offline, archiving works, and an
