@@ -39,6 +39,14 @@ export function requireSession(c: Ctx): SessionContext {
   return session
 }
 
+/** A support staff member's own session (the support console's), or 401/403. */
+export function requireSupport(c: Ctx): SessionContext {
+  const session = requireSession(c)
+  if (session.row.kind !== 'support' || session.user.is_support !== 1)
+    throw fail.forbidden('Support staff only')
+  return session
+}
+
 /**
  * The session's permission list (the acting user's, in a mocked session): the shared rule of
  * src/core/permissions (sessionPermissions) applied to the user's stored list.

@@ -4,11 +4,15 @@ import { expect, type APIRequestContext, type Frame, type Page } from '@playwrig
 
 export const PASSWORD = 'Demo#Portal2026'
 
-/** Signs in as the demo owner through the API (the request context keeps the cookie). */
-export async function signInOwnerApi(request: APIRequestContext, baseURL: string) {
+/** Signs in as the demo owner (or `email`) through the API (the request context keeps the cookie). */
+export async function signInOwnerApi(
+  request: APIRequestContext,
+  baseURL: string,
+  email = 'owner@demo.test',
+) {
   const reply = await request.post('/api/accounts/login', {
     headers: { origin: baseURL },
-    form: { username: 'owner@demo.test', password: PASSWORD },
+    form: { username: email, password: PASSWORD },
   })
   expect(reply.ok(), await reply.text()).toBeTruthy()
 }

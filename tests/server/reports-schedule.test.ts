@@ -18,7 +18,16 @@ import {
   stopScheduler,
   type SchedulerDeps,
 } from '../../demo/server/reports/scheduler'
-import { Client, IDS, mailsTo, until, withHarness, type Harness } from './harness'
+import {
+  Client,
+  IDS,
+  mailsTo,
+  signedIn,
+  supportSession,
+  until,
+  withHarness,
+  type Harness,
+} from './harness'
 import { testFileProducer, type TestProducer } from './report-test-producer'
 
 const iso = (list: number[]) => list.map((at) => new Date(at).toISOString())
@@ -251,12 +260,20 @@ describe('the scheduler tick', () => {
 })
 
 describe('the demo fake clock (POST /demo/reports/tick)', () => {
-  it('runs one tick as of the given instant in demo mode', () =>
+  it('runs one tick as of the given instant in demo mode, for support staff only', () =>
     withHarness(async (h) => {
       const producer = testFileProducer(h.db, h.config.publicUrl)
       const app = createApp({ db: h.db, config: h.config, produceReport: producer.produce })
-      const c = new Client({ ...h, app })
       const dueAt = (await reportRow(h, IDS.reports.daily)).next_run_at!
+      const tick = { now: new Date(dueAt + 5000).toISOString() }
+      // Anyone else: any page of the origin could run and mail every account's due reports.
+      assert.equal((await new Client({ ...h, app }).post('/demo/reports/tick', tick)).status, 401)
+      const owner = await signedIn({ ...h, app }, 'owner@demo.test')
+      assert.equal((await owner.post('/demo/reports/tick', tick)).status, 403)
+      const mocked = await supportSession({ ...h, app }, 'mocked')
+      assert.equal((await mocked.post('/demo/reports/tick', tick)).status, 403)
+      assert.deepEqual(await runsOf(h, IDS.reports.daily), [])
+      const c = await signedIn({ ...h, app }, 'support@demo.test')
       const reply = await c.post('/demo/reports/tick', {
         now: new Date(dueAt + 5000).toISOString(),
       })

@@ -7,7 +7,7 @@ import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { readBody } from '../body'
-import { requireAccount, requireSession, type Ctx, type Env } from '../context'
+import { requireAccount, requireSession, requireSupport, type Env } from '../context'
 import { fail } from '../http-errors'
 import type { Database } from '../schema'
 import { addMissingUnits } from '../ratings/units'
@@ -158,13 +158,6 @@ accessRoutes.post('/v1/sites/commenting', async (c) => {
   })
   return c.json(siteUnitJson(unit), 201)
 })
-
-function requireSupport(c: Ctx) {
-  const session = requireSession(c)
-  if (session.row.kind !== 'support' || session.user.is_support !== 1)
-    throw fail.forbidden('Support staff only')
-  return session
-}
 
 /**
  * Support console: approves an account's commenting and creates a unit for each of its sites

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { readBody } from '../body'
-import { requireSession, type Ctx, type Env } from '../context'
+import { requireSupport, type Env } from '../context'
 import { fail } from '../http-errors'
 import { demoAdsTxtFile, requiredLines, siteIdOf } from '../adstxt/routes'
 import { inTransaction } from '../transaction'
@@ -10,13 +10,6 @@ import { inTransaction } from '../transaction'
 export const supportRoutes = new Hono<Env>()
 
 const PRODUCT_CATEGORIES = ['EMBEDS', 'COMMENTING'] as const
-
-function requireSupport(c: Ctx) {
-  const session = requireSession(c)
-  if (session.row.kind !== 'support' || session.user.is_support !== 1)
-    throw fail.forbidden('Support staff only')
-  return session
-}
 
 /** Accounts with their sites, for the support console's pickers. */
 supportRoutes.get('/support/accounts', async (c) => {
