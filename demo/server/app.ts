@@ -19,7 +19,7 @@ import { publicRoutes } from './commenting/public-routes'
 import { pubPortalRoutes } from './commenting/pub-portal-routes'
 import type { ServerConfig } from './config'
 import { agreementGate, writeBudget, type Env, type Services } from './context'
-import type { DB } from './db'
+import { databaseReadiness, type DB } from './db'
 import { newerPortalRoutes } from './demo/newer-portal'
 import { demoRoutes } from './demo/routes'
 import { embedAnalyticsRoutes, embedEmailRoutes } from './embeds/metrics-routes'
@@ -69,6 +69,8 @@ const PLAYER_PUBLIC = '/api/player/'
  * session is looked up for them (the hot path reads no database row it does not answer with).
  */
 const NO_SESSION = [
+  '/healthz',
+  '/readyz',
   COMMENTING_PUBLIC,
   RATINGS_PUBLIC,
   PLAYER_PUBLIC,
@@ -147,6 +149,11 @@ function hostPage(config: ServerConfig, build: 'react' | 'lite', elements: strin
 </html>`
 }
 
+/** The process's state as the health checks tell it. */
+export interface Lifecycle {
+  stopping: boolean
+}
+
 export interface AppOptions {
   db: DB
   config: ServerConfig
@@ -162,6 +169,8 @@ export interface AppOptions {
   events?: EventBuffer
   /** Answers repeated public reads before the app runs (main.ts puts it in front of the app). */
   fastLane?: FastLane
+  /** Set by main.ts when the process is asked to stop: /readyz then answers 503. */
+  lifecycle?: Lifecycle
 }
 
 export function createApp({
@@ -173,6 +182,7 @@ export function createApp({
   cache = new PublicCache(),
   events = new EventBuffer(db, config.eventFlushMs).start(),
   fastLane,
+  lifecycle = { stopping: false },
 }: AppOptions) {
   const demoMode = config.mode === 'demo'
   const mail = mailer ?? createMailer(config)
@@ -287,7 +297,14 @@ export function createApp({
   app.use('/api/*', agreementGate)
   app.use('/api/*', writeBudget)
 
+  // Alive: the process answers. Ready: it should be sent traffic (the database answers and is
+  // migrated, and the process is not stopping); a load balancer takes it out on 503.
   app.get('/healthz', (c) => c.json({ ok: true }))
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const problem = lifecycle.stopping ? 'stopping' : await databaseReadiness(db)
+    return problem ? c.json({ ready: false, problem }, 503) : c.json({ ready: true })
+  })
   app.route('/api/accounts', authRoutes)
   app.route('/api/accounts', accountRoutes)
   // The support console's calls are demo-only (production has no support console).

@@ -76,6 +76,12 @@ export interface ServerConfig {
    * SQLite always one (one file serves one process).
    */
   workers: number
+  /**
+   * On SIGTERM, how long the process keeps serving with /readyz answering 503 before it stops
+   * taking connections: the time a load balancer needs to see it leave (SHUTDOWN_DRAIN_MS;
+   * 5 s in production, none in demo mode).
+   */
+  drainMs: number
 }
 
 function num(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -148,6 +154,7 @@ export function loadConfig(env = process.env): ServerConfig {
     eventFlushMs: num(env, 'EVENTS_FLUSH_MS', 250),
     playerBatchesPerMinute: num(env, 'PLAYER_BATCHES_PER_MINUTE', 120),
     workers: workerCount(env),
+    drainMs: num(env, 'SHUTDOWN_DRAIN_MS', mode === 'production' ? 5000 : 0),
   }
 }
 

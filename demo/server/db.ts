@@ -219,7 +219,7 @@ function sharedPGlite(): Promise<PGliteSession> {
   return pglite
 }
 
-async function migrate(db: DB): Promise<void> {
+async function migratorOf(db: DB): Promise<Migrator> {
   const provider: MigrationProvider = {
     getMigrations: async () => migrations as Record<string, Migration>,
   }
@@ -230,7 +230,25 @@ async function migrate(db: DB): Promise<void> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
           ?.schema
       : undefined
-  const migrator = new Migrator({ db, provider, migrationTableSchema })
+  return new Migrator({ db, provider, migrationTableSchema })
+}
+
+/**
+ * Readiness (/readyz): the database answers and has every migration this code knows; else what
+ * is wrong, in a few words (never the driver's message, which may name hosts or users).
+ */
+export async function databaseReadiness(db: DB): Promise<string | null> {
+  try {
+    const known = await (await migratorOf(db)).getMigrations()
+    const pending = known.filter((m) => !m.executedAt).length
+    return pending ? `${pending} migration(s) not applied` : null
+  } catch {
+    return 'database unreachable'
+  }
+}
+
+async function migrate(db: DB): Promise<void> {
+  const migrator = await migratorOf(db)
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')

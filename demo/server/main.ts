@@ -129,7 +129,8 @@ async function server() {
     config.database.kind === 'postgres' ? await startCacheBus(config.database.url, cache) : null
   const events = new EventBuffer(db, config.eventFlushMs).start()
   const fastLane = new FastLane()
-  const app = createApp({ db, config, mailer, produceReport, cache, events, fastLane })
+  const lifecycle = { stopping: false }
+  const app = createApp({ db, config, mailer, produceReport, cache, events, fastLane, lifecycle })
   const stopMigrations = startMigrationTicker(db, config.migrationJobMs)
   // Expired rate-limit counters and sessions go hourly.
   const stopHousekeeping = startHousekeeping(
@@ -149,10 +150,12 @@ async function server() {
     if (!several) announce(info.address, info.port, seeded ? '(new database seeded)' : '')
   })
 
-  let stopping = false
   async function stop() {
-    if (stopping) return
-    stopping = true
+    if (lifecycle.stopping) return
+    lifecycle.stopping = true
+    // /readyz answers 503 from now; the load balancer takes the process out while it still
+    // answers everything else (SHUTDOWN_DRAIN_MS), then it stops taking connections.
+    if (config.drainMs > 0) await new Promise((done) => setTimeout(done, config.drainMs))
     stopMigrations()
     stopHousekeeping()
     // No new connections; idle keep-alive ones end now, busy ones after their answer.
