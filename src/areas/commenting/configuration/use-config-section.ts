@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { FieldError } from '../../../core/validation/rules'
 import { notify, notifyFailure } from '../../../core/store'
+import { useUnsavedEdits } from '../../../ui/unsaved-edits'
 import { useDraft } from '../components/use-draft'
 
 interface SaveSteps<T> {
@@ -25,6 +26,7 @@ export function useConfigSection<T>(stored: T, isChanged?: (draft: T, saved: T) 
   const [error, setError] = useState<string | null>(null)
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const [tried, setTried] = useState(false)
+  useUnsavedEdits(open && copy.changed)
 
   function reset() {
     setError(null)

@@ -18,6 +18,8 @@ export const TEXT = {
   configFetchFailed: 'There was a problem fetching your commenting settings for this site.',
   codeFetchFailed: 'There was a problem fetching Ratings Unit Code.',
   invalidFields: 'Cannot save: invalid fields',
+  /** The leave dialog (PAY-17's texts): "The changes you made to … will be lost." */
+  unsavedWhat: 'your commenting settings',
   invalidColors: 'Cannot save: invalid colors',
   treeTip: 'Max value for each item is 25',
   generalSaved: 'General updated.',
