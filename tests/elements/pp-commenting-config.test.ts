@@ -609,4 +609,47 @@ describe(`pp-commenting Configuration tab (${build})`, () => {
     await waitForText(el, 'General updated.')
     await waitFor(() => active() === findButton(s, 'Configure General'))
   })
+
+  it('the Preview draws the unit in the working choices and follows unsaved edits (#15)', async () => {
+    const el = await open()
+    const preview = section(el, 'Preview')!
+    const figure = preview.querySelector('figure')!
+    expect(textOf(preview)).to.contain('A sample comment as your readers see it.')
+    expect(getComputedStyle(figure).backgroundColor).to.equal('rgb(255, 255, 255)')
+    expect(getComputedStyle(figure).fontSize).to.equal('15px')
+    expect(preview.querySelector('ul')!.getAttribute('aria-label')).to.match(/^Default avatars/)
+
+    const colors = await configure(el, 'Color Scheme')
+    await fill(findField(colors, 'Background')!, '#101010')
+    await waitFor(() => getComputedStyle(figure).backgroundColor === 'rgb(16, 16, 16)')
+    expect(textOf(preview)).to.contain('A sample comment with your unsaved changes.')
+    // A colour that is not one yet draws the default meanwhile.
+    await fill(findField(colors, 'Background')!, '#10')
+    await waitFor(() => getComputedStyle(figure).backgroundColor === 'rgb(255, 255, 255)')
+    await fill(findField(colors, 'Background')!, '#101010')
+
+    const general = await configure(el, 'General')
+    await choose(selectOf(general, 'Font size'), 'ACCESSIBLE')
+    await click(switchOf(general, 'Active users indicator'))
+    await fill(findField(general, 'Active users indicator title')!, 'Reading now')
+    await click(switchOf(general, 'Turn off replies'))
+    await waitFor(() => getComputedStyle(figure).fontSize === '17px')
+    expect(textOf(preview)).to.contain('Reading now')
+    expect(textOf(preview)).to.contain('Replies are turned off')
+
+    const avatars = await configure(el, 'User Avatars')
+    await click(radioOf(avatars, 'MOVIE'))
+    await waitFor(() =>
+      preview.querySelector('ul')!.getAttribute('aria-label')!.startsWith('Movie avatars'),
+    )
+
+    // Cancel drops a section's edits from the preview; nothing was sent.
+    ;(await button(colors, 'Cancel')).click()
+    await waitFor(() => getComputedStyle(figure).backgroundColor === 'rgb(255, 255, 255)')
+    expect(getComputedStyle(figure).fontSize).to.equal('17px')
+    expect(puts()).to.deep.equal([])
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+    for (const s of [general, avatars]) (await button(s, 'Cancel')).click()
+    await waitFor(() => textOf(preview).includes('as your readers see it'))
+  })
 })
