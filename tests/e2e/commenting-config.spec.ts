@@ -12,6 +12,8 @@ const section = (page: Page, title: string) =>
   page.getByRole('region', { name: title, exact: true })
 const code = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 const addon = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
+/** The comment previews show the publisher's chosen colours, whatever their contrast. */
+const PREVIEWS = [['pp-commenting', '[aria-label="Preview of a comment in these colours"]']]
 
 async function signInOwner(page: Page) {
   await stayWhenAsked(page)
@@ -37,7 +39,7 @@ async function openGotham(page: Page, tab: 'configuration' | 'addons', reload = 
   if (tab === 'configuration')
     await expect(section(page, 'General')).toContainText('Gotham Gazette')
   else await expect(page.getByRole('switch', { name: 'Enable Comments Counter' })).toBeVisible()
-  await expectAccessible(page, `commenting ${tab}`)
+  await expectAccessible(page, `commenting ${tab}`, PREVIEWS)
 }
 
 /** The success toast with exactly `text`; dismissed so a later identical one can be told apart. */
@@ -53,10 +55,7 @@ async function openSection(page: Page, title: string) {
     .getByRole('button', { name: `Configure ${title}` })
     .click()
   await expect(section(page, title).getByRole('button', { name: 'Save & Close' })).toBeVisible()
-  // The colour preview shows the publisher's chosen colours, whatever their contrast.
-  await expectAccessible(page, `commenting configuration, ${title} open`, [
-    ['pp-commenting', '[aria-label="Preview of a comment in these colours"]'],
-  ])
+  await expectAccessible(page, `commenting configuration, ${title} open`, PREVIEWS)
 }
 
 async function saveSection(page: Page, title: string, toast: string) {
@@ -318,4 +317,55 @@ test('at 375 px the configuration and add-ons tabs do not overflow sideways', as
     if (await edit.isEnabled()) await edit.click()
   }
   await expectNoOverflow(page, 375)
+})
+
+test('#3: unsaved settings ask before a tab, another area, another site or a reload', async ({
+  page,
+}) => {
+  await signInOwner(page)
+  await openGotham(page, 'configuration')
+  const name = section(page, 'General').getByRole('textbox', { name: 'Integration name' })
+  const dialog = page.getByRole('dialog', { name: 'You have unsaved changes. Leave anyway?' })
+  const stay = async () => {
+    await dialog.getByRole('button', { name: 'Stay' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/commentmanager\/configuration$/)
+    await expect(name).toHaveValue('Unsaved name')
+  }
+  await section(page, 'General').getByRole('button', { name: 'Configure General' }).click()
+  await name.fill('Unsaved name')
+
+  await page
+    .getByRole('navigation', { name: 'Commenting sections' })
+    .getByRole('link', { name: 'Statistics' })
+    .click()
+  await expect(dialog).toContainText(
+    'The changes you made to your commenting settings will be lost.',
+  )
+  await expectAccessible(page, 'the unsaved-changes dialog', PREVIEWS)
+  await stay()
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reports' })
+    .click()
+  await expect(dialog).toBeVisible()
+  await stay()
+
+  const site = page.getByLabel('Site')
+  const gotham = await site.inputValue()
+  await site.selectOption({ index: 0 })
+  await expect(dialog).toBeVisible()
+  await stay()
+  await expect(site).toHaveValue(gotham)
+
+  // The browser asks its own question on a reload; leaving drops the edits.
+  const asked = page.waitForEvent('dialog')
+  const reloaded = page.reload()
+  const question = await asked
+  expect(question.type()).toBe('beforeunload')
+  await question.accept()
+  await reloaded
+  await expect(section(page, 'General')).toBeVisible()
+  await expect(section(page, 'General')).not.toContainText('Unsaved name')
 })

@@ -133,3 +133,51 @@ test('RAT-22/23: a vote cast on an article page is in the Analytics CSV and XML 
     }
   }
 })
+
+test('#3: unsaved ratings settings ask before a tab, another area, another website or a reload', async ({
+  page,
+}) => {
+  await signInOwner(page)
+  await page.goto('/dashboard/ratings/ratingsmanager/configuration')
+  const website = page.getByRole('combobox', { name: 'Website' })
+  await website.selectOption({ label: 'Metro Weekly' })
+  await expect(page.getByRole('heading', { name: 'Ratings (Metro Weekly)' })).toBeVisible()
+  const title = page.getByRole('form', { name: 'General' }).getByLabel('Title', { exact: true })
+  await expect(title).not.toHaveValue('')
+  const metro = await website.inputValue()
+  const dialog = page.getByRole('dialog', { name: 'You have unsaved changes. Leave anyway?' })
+  const stay = async () => {
+    await dialog.getByRole('button', { name: 'Stay' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/ratingsmanager\/configuration$/)
+    await expect(title).toHaveValue('Not saved yet')
+  }
+  await title.fill('Not saved yet')
+
+  await page
+    .getByRole('navigation', { name: 'Ratings sections' })
+    .getByRole('link', { name: 'Analytics' })
+    .click()
+  await expect(dialog).toContainText('The changes you made to your ratings settings will be lost.')
+  await stay()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reports' })
+    .click()
+  await expect(dialog).toBeVisible()
+  await stay()
+  await website.selectOption({ label: 'Daily Planet' })
+  await expect(dialog).toBeVisible()
+  await stay()
+  await expect(website).toHaveValue(metro)
+
+  const asked = page.waitForEvent('dialog')
+  const reloaded = page.reload()
+  const question = await asked
+  expect(question.type()).toBe('beforeunload')
+  await question.accept()
+  await reloaded
+  const after = page.getByRole('form', { name: 'General' }).getByLabel('Title', { exact: true })
+  await expect(after).not.toHaveValue('')
+  await expect(after).not.toHaveValue('Not saved yet')
+})
