@@ -1,7 +1,14 @@
 // Commenting configuration and add-ons (COM-12..36) against the demo server, as the demo owner on
 // Gotham Gazette only: Daily Planet's seeded settings are left for commenting-unit.spec.ts.
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+import {
+  expectAccessible,
+  expectAskedToLeave,
+  leaveDialog,
+  reloadPastLeaveQuestion,
+  signIn,
+  stayWhenAsked,
+} from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -325,47 +332,38 @@ test('#3: unsaved settings ask before a tab, another area, another site or a rel
   await signInOwner(page)
   await openGotham(page, 'configuration')
   const name = section(page, 'General').getByRole('textbox', { name: 'Integration name' })
-  const dialog = page.getByRole('dialog', { name: 'You have unsaved changes. Leave anyway?' })
-  const stay = async () => {
-    await dialog.getByRole('button', { name: 'Stay' }).click()
-    await expect(dialog).toBeHidden()
+  const site = page.getByLabel('Site')
+  const gotham = await site.inputValue()
+  const kept = async () => {
     await expect(page).toHaveURL(/\/commentmanager\/configuration$/)
     await expect(name).toHaveValue('Unsaved name')
+    await expect(site).toHaveValue(gotham)
   }
   await section(page, 'General').getByRole('button', { name: 'Configure General' }).click()
   await name.fill('Unsaved name')
 
-  await page
-    .getByRole('navigation', { name: 'Commenting sections' })
-    .getByRole('link', { name: 'Statistics' })
-    .click()
-  await expect(dialog).toContainText(
-    'The changes you made to your commenting settings will be lost.',
+  await expectAskedToLeave(
+    page,
+    async () => {
+      await page
+        .getByRole('navigation', { name: 'Commenting sections' })
+        .getByRole('link', { name: 'Statistics' })
+        .click()
+      await expect(leaveDialog(page)).toContainText(
+        'The changes you made to your commenting settings will be lost.',
+      )
+      await expectAccessible(page, 'the unsaved-changes dialog', PREVIEWS)
+    },
+    kept,
   )
-  await expectAccessible(page, 'the unsaved-changes dialog', PREVIEWS)
-  await stay()
-
-  await page
+  const reports = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Reports' })
-    .click()
-  await expect(dialog).toBeVisible()
-  await stay()
+  await expectAskedToLeave(page, () => reports.click(), kept)
+  await expectAskedToLeave(page, () => site.selectOption({ index: 0 }).then(() => undefined), kept)
 
-  const site = page.getByLabel('Site')
-  const gotham = await site.inputValue()
-  await site.selectOption({ index: 0 })
-  await expect(dialog).toBeVisible()
-  await stay()
-  await expect(site).toHaveValue(gotham)
-
-  // The browser asks its own question on a reload; leaving drops the edits.
-  const asked = page.waitForEvent('dialog')
-  const reloaded = page.reload()
-  const question = await asked
-  expect(question.type()).toBe('beforeunload')
-  await question.accept()
-  await reloaded
+  // Leaving by a reload drops the edits.
+  await reloadPastLeaveQuestion(page)
   await expect(section(page, 'General')).toBeVisible()
   await expect(section(page, 'General')).not.toContainText('Unsaved name')
 })

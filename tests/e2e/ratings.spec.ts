@@ -4,7 +4,14 @@
 // demo article page shows up in the Analytics tab's CSV and XML exports.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+import {
+  expectAccessible,
+  expectAskedToLeave,
+  leaveDialog,
+  reloadPastLeaveQuestion,
+  signIn,
+  stayWhenAsked,
+} from './fixtures'
 
 const code = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 
@@ -145,38 +152,37 @@ test('#3: unsaved ratings settings ask before a tab, another area, another websi
   const title = page.getByRole('form', { name: 'General' }).getByLabel('Title', { exact: true })
   await expect(title).not.toHaveValue('')
   const metro = await website.inputValue()
-  const dialog = page.getByRole('dialog', { name: 'You have unsaved changes. Leave anyway?' })
-  const stay = async () => {
-    await dialog.getByRole('button', { name: 'Stay' }).click()
-    await expect(dialog).toBeHidden()
+  const kept = async () => {
     await expect(page).toHaveURL(/\/ratingsmanager\/configuration$/)
     await expect(title).toHaveValue('Not saved yet')
+    await expect(website).toHaveValue(metro)
   }
   await title.fill('Not saved yet')
 
-  await page
+  const tab = page
     .getByRole('navigation', { name: 'Ratings sections' })
     .getByRole('link', { name: 'Analytics' })
-    .click()
-  await expect(dialog).toContainText('The changes you made to your ratings settings will be lost.')
-  await stay()
-  await page
+  await expectAskedToLeave(
+    page,
+    async () => {
+      await tab.click()
+      await expect(leaveDialog(page)).toContainText(
+        'The changes you made to your ratings settings will be lost.',
+      )
+    },
+    kept,
+  )
+  const reports = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Reports' })
-    .click()
-  await expect(dialog).toBeVisible()
-  await stay()
-  await website.selectOption({ label: 'Daily Planet' })
-  await expect(dialog).toBeVisible()
-  await stay()
-  await expect(website).toHaveValue(metro)
+  await expectAskedToLeave(page, () => reports.click(), kept)
+  await expectAskedToLeave(
+    page,
+    () => website.selectOption({ label: 'Daily Planet' }).then(() => undefined),
+    kept,
+  )
 
-  const asked = page.waitForEvent('dialog')
-  const reloaded = page.reload()
-  const question = await asked
-  expect(question.type()).toBe('beforeunload')
-  await question.accept()
-  await reloaded
+  await reloadPastLeaveQuestion(page)
   const after = page.getByRole('form', { name: 'General' }).getByLabel('Title', { exact: true })
   await expect(after).not.toHaveValue('')
   await expect(after).not.toHaveValue('Not saved yet')

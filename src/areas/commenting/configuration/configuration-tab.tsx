@@ -43,7 +43,8 @@ export function ConfigurationTab(props: Readonly<TabProps>) {
           <AvatarSection {...props} />
           <CommunitySection {...props} />
         </div>
-        <div className="lg:sticky lg:top-4">
+        {/* Clear of the portal header (sticky too) when the page scrolls. */}
+        <div className="lg:sticky lg:top-20">
           <UnitPreview
             general={copies.working(config.general)}
             colors={copies.working(config.colorSchema)}

@@ -43,7 +43,7 @@ export function UnitPreview({
   const headingId = useId()
   const shown = colorsOf(colors)
   const indicator = general.isActiveUsersIndicatorEnabled
-    ? general.activeUsersIndicatorTitle?.trim() || 'Readers here now'
+    ? general.activeUsersIndicatorTitle?.trim() || 'readers here now'
     : null
   return (
     <section
