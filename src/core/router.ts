@@ -37,10 +37,17 @@ export function guardLeaving(guard: LeaveGuard): () => void {
  * that adds a history entry first asks the leave guards (unsaved edits, PAY-17).
  */
 export function navigate(from: EventTarget, path: string, replace = false): void {
-  if (!replace) {
-    for (const guard of guards) if (guard(() => go(from, path, replace))) return
-  }
+  if (!replace && holdMove(() => go(from, path, replace))) return
   go(from, path, replace)
+}
+
+/**
+ * Asks the leave guards about a move that is not a route change (another site in a manager);
+ * true when one holds it back (it calls `proceed` if the user leaves after all).
+ */
+export function holdMove(proceed: () => void): boolean {
+  for (const guard of guards) if (guard(proceed)) return true
+  return false
 }
 
 /**

@@ -6,6 +6,7 @@
  * the area's: `children` gets the site, its configuration and a setter for after a save.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { holdMove } from '../core/router'
 import { sessionApi } from '../core/session-api'
 import type { Site } from '../core/session-types'
 import { notifyFailure, usePortal } from '../core/store'
@@ -69,12 +70,19 @@ function useChosenSite(reselectOnCount: boolean) {
     setSiteUUID((preferred ?? list[0]!).siteUUID)
   }, [sites.data, mockup, sessionSite, siteUUID, reselectOnCount])
   const site = sites.data?.find((s) => s.siteUUID === siteUUID) ?? null
-  return { accountUUID, sites, siteUUID, setSiteUUID, site }
+  // Another site with unsaved edits on screen asks first (the leave guards); while it asks the
+  // dropdown draws the current site again.
+  const [, redraw] = useState(0)
+  const choose = (next: string) => {
+    if (holdMove(() => setSiteUUID(next))) redraw((n) => n + 1)
+    else setSiteUUID(next)
+  }
+  return { accountUUID, sites, siteUUID, choose, site }
 }
 
 export function SiteManager<C>(props: Readonly<SiteManagerProps<C>>) {
   const { host, tabs, current, load, sitesFailed, configFailed, children } = props
-  const { accountUUID, sites, siteUUID, setSiteUUID, site } = useChosenSite(!!props.reselectOnCount)
+  const { accountUUID, sites, siteUUID, choose, site } = useChosenSite(!!props.reselectOnCount)
 
   // Each configuration is kept with the site it belongs to, so a tab never gets the new site
   // with the previous site's configuration while the next one loads.
@@ -102,7 +110,7 @@ export function SiteManager<C>(props: Readonly<SiteManagerProps<C>>) {
               label={props.siteLabel}
               value={siteUUID ?? ''}
               options={sites.data.map((s) => ({ value: s.siteUUID, label: s.name }))}
-              onChange={setSiteUUID}
+              onChange={choose}
               disabled={sites.data.length < 2}
             />
           ) : (

@@ -1,7 +1,14 @@
 // Commenting configuration and add-ons (COM-12..36) against the demo server, as the demo owner on
 // Gotham Gazette only: Daily Planet's seeded settings are left for commenting-unit.spec.ts.
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+import {
+  expectAccessible,
+  expectAskedToLeave,
+  leaveDialog,
+  reloadPastLeaveQuestion,
+  signIn,
+  stayWhenAsked,
+} from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -12,6 +19,8 @@ const section = (page: Page, title: string) =>
   page.getByRole('region', { name: title, exact: true })
 const code = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 const addon = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
+/** The comment previews show the publisher's chosen colours, whatever their contrast. */
+const PREVIEWS = [['pp-commenting', '[aria-label="Preview of a comment in these colours"]']]
 
 async function signInOwner(page: Page) {
   await stayWhenAsked(page)
@@ -37,7 +46,7 @@ async function openGotham(page: Page, tab: 'configuration' | 'addons', reload = 
   if (tab === 'configuration')
     await expect(section(page, 'General')).toContainText('Gotham Gazette')
   else await expect(page.getByRole('switch', { name: 'Enable Comments Counter' })).toBeVisible()
-  await expectAccessible(page, `commenting ${tab}`)
+  await expectAccessible(page, `commenting ${tab}`, PREVIEWS)
 }
 
 /** The success toast with exactly `text`; dismissed so a later identical one can be told apart. */
@@ -53,10 +62,7 @@ async function openSection(page: Page, title: string) {
     .getByRole('button', { name: `Configure ${title}` })
     .click()
   await expect(section(page, title).getByRole('button', { name: 'Save & Close' })).toBeVisible()
-  // The colour preview shows the publisher's chosen colours, whatever their contrast.
-  await expectAccessible(page, `commenting configuration, ${title} open`, [
-    ['pp-commenting', '[aria-label="Preview of a comment in these colours"]'],
-  ])
+  await expectAccessible(page, `commenting configuration, ${title} open`, PREVIEWS)
 }
 
 async function saveSection(page: Page, title: string, toast: string) {
@@ -318,4 +324,46 @@ test('at 375 px the configuration and add-ons tabs do not overflow sideways', as
     if (await edit.isEnabled()) await edit.click()
   }
   await expectNoOverflow(page, 375)
+})
+
+test('#3: unsaved settings ask before a tab, another area, another site or a reload', async ({
+  page,
+}) => {
+  await signInOwner(page)
+  await openGotham(page, 'configuration')
+  const name = section(page, 'General').getByRole('textbox', { name: 'Integration name' })
+  const site = page.getByLabel('Site')
+  const gotham = await site.inputValue()
+  const kept = async () => {
+    await expect(page).toHaveURL(/\/commentmanager\/configuration$/)
+    await expect(name).toHaveValue('Unsaved name')
+    await expect(site).toHaveValue(gotham)
+  }
+  await section(page, 'General').getByRole('button', { name: 'Configure General' }).click()
+  await name.fill('Unsaved name')
+
+  await expectAskedToLeave(
+    page,
+    async () => {
+      await page
+        .getByRole('navigation', { name: 'Commenting sections' })
+        .getByRole('link', { name: 'Statistics' })
+        .click()
+      await expect(leaveDialog(page)).toContainText(
+        'The changes you made to your commenting settings will be lost.',
+      )
+      await expectAccessible(page, 'the unsaved-changes dialog', PREVIEWS)
+    },
+    kept,
+  )
+  const reports = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reports' })
+  await expectAskedToLeave(page, () => reports.click(), kept)
+  await expectAskedToLeave(page, () => site.selectOption({ index: 0 }).then(() => undefined), kept)
+
+  // Leaving by a reload drops the edits.
+  await reloadPastLeaveQuestion(page)
+  await expect(section(page, 'General')).toBeVisible()
+  await expect(section(page, 'General')).not.toContainText('Unsaved name')
 })

@@ -126,18 +126,18 @@ test('COM-41/42: a READY migration starts, its status moves to COMPLETED and the
   page,
 }) => {
   await openManager(page, 'advanced')
-  await expect(page.getByText('Status: READY')).toBeVisible()
+  await expect(page.getByText('Status: Ready to migrate')).toBeVisible()
   await expect(code(page, 'Community Add-On Code')).toBeVisible()
   await expect(code(page, 'Comments Counter Loading Script')).toBeVisible()
   await expectAccessible(page, 'commenting advanced')
   await page.getByRole('button', { name: 'Start migration' }).click()
-  await expect(page.getByText('Status: STARTED')).toBeVisible()
+  await expect(page.getByText('Status: Migration in progress')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Start migration' })).toBeDisabled()
-  await expect(page.getByText('Status: COMPLETED')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Status: Migration completed')).toBeVisible({ timeout: 20_000 })
   await expect(code(page, 'Header Code')).toHaveCount(0)
   await expect(code(page, 'Community Add-On Code')).toHaveCount(0)
   // Gotham Gazette's unit needs no migration.
   await page.getByLabel('Site').selectOption({ label: 'Gotham Gazette' })
-  await expect(page.getByText('Status: NOT_REQUIRED')).toBeVisible()
+  await expect(page.getByText('Status: No migration needed')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Start migration' })).toBeDisabled()
 })

@@ -121,3 +121,30 @@ export async function expectAccessible(
   }, skip)
   expect(violations, `axe on ${screen} (${page.url()})`).toEqual([])
 }
+
+/** The kit's leave dialog (unsaved edits). */
+export const leaveDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'You have unsaved changes. Leave anyway?' })
+
+/** `move` away from unsaved edits asks first; Stay closes the question and `kept` checks the edits. */
+export async function expectAskedToLeave(
+  page: Page,
+  move: () => Promise<void>,
+  kept: () => Promise<void>,
+) {
+  await move()
+  await expect(leaveDialog(page)).toBeVisible()
+  await leaveDialog(page).getByRole('button', { name: 'Stay' }).click()
+  await expect(leaveDialog(page)).toBeHidden()
+  await kept()
+}
+
+/** Reloads a page with unsaved edits: the browser's own question (beforeunload) comes; Leave. */
+export async function reloadPastLeaveQuestion(page: Page) {
+  const asked = page.waitForEvent('dialog')
+  const reloaded = page.reload()
+  const question = await asked
+  expect(question.type()).toBe('beforeunload')
+  await question.accept()
+  await reloaded
+}

@@ -4,7 +4,14 @@
 // demo article page shows up in the Analytics tab's CSV and XML exports.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+import {
+  expectAccessible,
+  expectAskedToLeave,
+  leaveDialog,
+  reloadPastLeaveQuestion,
+  signIn,
+  stayWhenAsked,
+} from './fixtures'
 
 const code = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 
@@ -132,4 +139,51 @@ test('RAT-22/23: a vote cast on an article page is in the Analytics CSV and XML 
       expect(text).toMatch(row)
     }
   }
+})
+
+test('#3: unsaved ratings settings ask before a tab, another area, another website or a reload', async ({
+  page,
+}) => {
+  await signInOwner(page)
+  await page.goto('/dashboard/ratings/ratingsmanager/configuration')
+  const website = page.getByRole('combobox', { name: 'Website' })
+  await website.selectOption({ label: 'Metro Weekly' })
+  await expect(page.getByRole('heading', { name: 'Ratings (Metro Weekly)' })).toBeVisible()
+  const title = page.getByRole('form', { name: 'General' }).getByLabel('Title', { exact: true })
+  await expect(title).not.toHaveValue('')
+  const metro = await website.inputValue()
+  const kept = async () => {
+    await expect(page).toHaveURL(/\/ratingsmanager\/configuration$/)
+    await expect(title).toHaveValue('Not saved yet')
+    await expect(website).toHaveValue(metro)
+  }
+  await title.fill('Not saved yet')
+
+  const tab = page
+    .getByRole('navigation', { name: 'Ratings sections' })
+    .getByRole('link', { name: 'Analytics' })
+  await expectAskedToLeave(
+    page,
+    async () => {
+      await tab.click()
+      await expect(leaveDialog(page)).toContainText(
+        'The changes you made to your ratings settings will be lost.',
+      )
+    },
+    kept,
+  )
+  const reports = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reports' })
+  await expectAskedToLeave(page, () => reports.click(), kept)
+  await expectAskedToLeave(
+    page,
+    () => website.selectOption({ label: 'Daily Planet' }).then(() => undefined),
+    kept,
+  )
+
+  await reloadPastLeaveQuestion(page)
+  const after = page.getByRole('form', { name: 'General' }).getByLabel('Title', { exact: true })
+  await expect(after).not.toHaveValue('')
+  await expect(after).not.toHaveValue('Not saved yet')
 })

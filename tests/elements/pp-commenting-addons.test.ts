@@ -12,6 +12,7 @@ import {
   fill,
   findButton,
   findField,
+  findLink,
   loadElement,
   mount,
   root,
@@ -382,5 +383,23 @@ describe(`pp-commenting Add-ons (${build})`, () => {
     ;(await button(el, 'Save Community')).click()
     await waitForText(el, 'Cannot save: invalid fields')
     expect(writes()).to.have.length(1)
+  })
+
+  it('unsaved add-on settings ask before another tab; Stay keeps them (#3)', async () => {
+    addons.commentsCounter = COUNTER
+    const el = open()
+    ;(await button(el, 'Edit Comments Counter')).click()
+    await fill(await field(el, 'Single comment label'), 'Just one')
+    findLink(el, 'Configuration')!.click()
+    await waitForText(el, 'You have unsaved changes. Leave anyway?')
+    ;(await button(el, 'Stay')).click()
+    await waitFor(() => !root(el).querySelector('dialog[open]'))
+    expect((await field(el, 'Single comment label')).value).to.equal('Just one')
+    expect(spy.paths()).to.deep.equal([])
+    ;(await button(el, 'Cancel Comments Counter changes')).click()
+    await waitFor(() => !findField(el, 'Single comment label'))
+    findLink(el, 'Configuration')!.click()
+    await waitFor(() => spy.paths().length > 0)
+    expect(spy.paths()).to.deep.equal(['/dashboard/commenting/commentmanager/configuration'])
   })
 })

@@ -395,7 +395,7 @@ describe(`pp-commenting comment manager (${build})`, () => {
   describe('Advanced tab (COM-41, COM-42)', () => {
     it('READY: Start migration is enabled and the four code fields show (COM-41, COM-42)', async () => {
       const el = open('advanced')
-      await waitForText(el, 'Status: READY')
+      await waitForText(el, 'Status: Ready to migrate')
       const start = await button(el, 'Start migration')
       expect(start.disabled).to.equal(false)
       for (const label of CODE_FIELDS) await field(el, label)
@@ -420,9 +420,9 @@ describe(`pp-commenting comment manager (${build})`, () => {
 
     it('Start migration PUTs STARTED and then fetches the status again (COM-41)', async () => {
       const el = open('advanced')
-      await waitForText(el, 'Status: READY')
+      await waitForText(el, 'Status: Ready to migrate')
       ;(await button(el, 'Start migration')).click()
-      await waitForText(el, 'Status: STARTED')
+      await waitForText(el, 'Status: Migration in progress')
       await waitFor(() => {
         const at = api.calls.findIndex((c) => c.method === 'PUT')
         return api.calls.slice(at + 1).some((c) => c.method === 'GET' && c.path === MIGRATE)
@@ -433,15 +433,20 @@ describe(`pp-commenting comment manager (${build})`, () => {
       expect(JSON.parse(puts[0]!.body!)).to.deep.equal({ status: 'STARTED' })
       // The new status the element asked for has been read and rendered.
       await api.answered((c) => c.path === MIGRATE)
-      expect(text(el)).to.contain('Status: STARTED')
+      expect(text(el)).to.contain('Status: Migration in progress')
       expect(findButton(el, 'Start migration')!.disabled).to.equal(true)
     })
 
-    for (const status of ['COMPLETED', 'NOT_REQUIRED']) {
+    for (const [status, words] of [
+      ['COMPLETED', 'Migration completed'],
+      ['NOT_REQUIRED', 'No migration needed'],
+    ] as const) {
       it(`${status}: Start migration is disabled and the code fields are hidden (COM-41, COM-42)`, async () => {
         migration = status
         const el = open('advanced')
-        await waitForText(el, `Status: ${status}`)
+        // The status in words (#15), never the raw value.
+        await waitForText(el, `Status: ${words}`)
+        expect(text(el)).to.not.contain(status)
         expect((await button(el, 'Start migration')).disabled).to.equal(true)
         // Every answer the element asked for has been read and rendered.
         await api.answered()

@@ -11,9 +11,11 @@ import {
   field,
   findButton,
   findField,
+  findLink,
   holdCalls,
   loadElement,
   root,
+  spyEvents,
   text,
   waitFor,
   waitForText,
@@ -267,5 +269,32 @@ describe(`pp-ratings Add-ons (${build})`, () => {
     await sendKeys({ press: 'Space' })
     await waitFor(() => checked(stars))
     expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  it('an unsaved full-stars choice asks before another tab; Leave goes (#3)', async () => {
+    counter = ON
+    const spy = spyEvents()
+    try {
+      const el = open()
+      ;(await edit(el)).click()
+      const stars = await fullStars(el)
+      stars.click()
+      await waitFor(() => checked(stars))
+      findLink(el, 'Code')!.click()
+      await waitForText(el, 'You have unsaved changes. Leave anyway?')
+      expect(spy.paths()).to.deep.equal([])
+      ;(await button(el, 'Leave')).click()
+      await waitFor(() => spy.paths().length > 0)
+      expect(spy.paths()).to.deep.equal(['/dashboard/ratings/ratingsmanager/code'])
+      expect(writes()).to.deep.equal([])
+      // The test's host holds the move: the edits are still here, Cancel drops them.
+      ;(await button(el, 'Cancel Ratings Counter changes')).click()
+      await waitFor(() => !panelShown(el))
+      const unload = new Event('beforeunload', { cancelable: true })
+      dispatchEvent(unload)
+      expect(unload.defaultPrevented).to.equal(false)
+    } finally {
+      spy.stop()
+    }
   })
 })

@@ -13,9 +13,11 @@ import {
   fill,
   findButton,
   findField,
+  findLink,
   loadElement,
   nextTask,
   root,
+  spyEvents,
   stubApi,
   waitFor,
   waitForText,
@@ -417,5 +419,52 @@ describe(`pp-ratings Configuration tab (${build})`, () => {
     await waitFor(() => widget.style.backgroundColor === 'rgb(255, 255, 255)')
     expect(puts()).to.deep.equal([])
     expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  it('unsaved settings ask before another tab or website; Stay keeps them, Leave goes (#3)', async () => {
+    const spy = spyEvents()
+    try {
+      const { el, general, colors } = await open()
+      const dialog = () => root(el).querySelector('dialog[open]')
+      await fill(findField(general, 'Title')!, 'Was this helpful?')
+      findLink(el, 'Analytics')!.click()
+      await waitForText(el, 'You have unsaved changes. Leave anyway?')
+      expect(textOf(dialog()!)).to.contain(
+        'The changes you made to your ratings settings will be lost.',
+      )
+      ;(await button(el, 'Stay')).click()
+      await waitFor(() => !dialog())
+      expect(findField(general, 'Title')!.value).to.equal('Was this helpful?')
+      expect(spy.paths()).to.deep.equal([])
+
+      const website = selectOf(root(el) as unknown as Element, 'Website')
+      await choose(website, 'site-b')
+      await waitFor(() => dialog())
+      ;(await button(el, 'Stay')).click()
+      await waitFor(() => !dialog() && website.value === 'site-a')
+      expect(api.calls.some((c) => c.path.includes('siteUUID=site-b'))).to.equal(false)
+
+      const unload = new Event('beforeunload', { cancelable: true })
+      dispatchEvent(unload)
+      expect(unload.defaultPrevented).to.equal(true)
+
+      // A colour alone holds the move as well; Leave goes to the other website.
+      ;(await button(general, 'Cancel')).click()
+      await waitFor(() => findField(general, 'Title')!.value === 'Rate this article')
+      await fill(findField(colors, 'Branding')!, '#AA0000')
+      await choose(website, 'site-b')
+      ;(await button(el, 'Leave')).click()
+      await waitFor(() => api.calls.some((c) => c.path.includes('siteUUID=site-b')))
+      await waitForText(el, 'Ratings (Site B)')
+      const after = new Event('beforeunload', { cancelable: true })
+      dispatchEvent(after)
+      expect(after.defaultPrevented).to.equal(false)
+      findLink(el, 'Analytics')!.click()
+      await waitFor(() => spy.paths().length > 0)
+      expect(spy.paths()).to.deep.equal(['/dashboard/ratings/ratingsmanager/analytics'])
+      expect(puts()).to.deep.equal([])
+    } finally {
+      spy.stop()
+    }
   })
 })

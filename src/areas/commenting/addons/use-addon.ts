@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { notify, notifyFailure } from '../../../core/store'
+import { useUnsavedEdits } from '../../../ui/unsaved-edits'
 import { commentingApi } from '../commenting-api'
 import { useDraft } from '../components/use-draft'
 import type { AddonPath, CommentsCounterAddon, CommunityAddon } from '../lib/commenting-rules'
@@ -36,6 +37,7 @@ export function useAddon<T extends Addon>(
   const [version, setVersion] = useState(0)
   const label = ADDON_LABELS[path]
   const enabled = Boolean(saved[flag as keyof T])
+  useUnsavedEdits(open && enabled && changed)
   const putPath = (addon: T) => addon.commentingUnitConfigurationUUID || configurationUUID
 
   async function toggle(on: boolean) {

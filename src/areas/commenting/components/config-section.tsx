@@ -1,9 +1,14 @@
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../../../ui/button'
+
+/** The first control a keyboard user would reach in an opened section. */
+const FIELD =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])'
 
 /**
  * COM-12/13: a configuration section. Closed, it shows its summary and `Configure`; open, its
- * fields with `Cancel` and `Save & Close`. Save stays disabled until something changed.
+ * fields with `Cancel` and `Save & Close`. Save stays disabled until something changed. Opening
+ * moves the focus to the first field, closing (Cancel, a save) back to `Configure`.
  */
 export function ConfigSection({
   title,
@@ -30,6 +35,16 @@ export function ConfigSection({
   children: ReactNode
 }>) {
   const headingId = useId()
+  const form = useRef<HTMLFormElement>(null)
+  // The kit's Button takes no ref: Configure is the only button of the header.
+  const head = useRef<HTMLDivElement>(null)
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    if (wasOpen.current === open) return
+    wasOpen.current = open
+    if (open) form.current?.querySelector<HTMLElement>(FIELD)?.focus()
+    else head.current?.querySelector('button')?.focus()
+  }, [open])
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!saveDisabled && !busy) onSave()
@@ -39,7 +54,7 @@ export function ConfigSection({
       aria-labelledby={headingId}
       className="rounded-card border border-slate-200 bg-white shadow-raised"
     >
-      <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
+      <div ref={head} className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
         <div className="min-w-0">
           <h3 id={headingId} className="text-base font-semibold text-slate-900">
             {title}
@@ -53,7 +68,12 @@ export function ConfigSection({
         ) : null}
       </div>
       {open ? (
-        <form onSubmit={submit} noValidate className="border-t border-slate-200 px-6 py-5">
+        <form
+          ref={form}
+          onSubmit={submit}
+          noValidate
+          className="border-t border-slate-200 px-6 py-5"
+        >
           <div className="flex flex-col gap-5">{children}</div>
           {error ? (
             <p role="alert" className="mt-4 text-sm text-red-700">

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import type { FieldError } from '../../../core/validation/rules'
 import { notify, notifyFailure } from '../../../core/store'
+import { useUnsavedEdits } from '../../../ui/unsaved-edits'
 import { useDraft } from '../components/use-draft'
+import { usePublishedDraft } from './working-copies'
 
 interface SaveSteps<T> {
   /** Problems of the working copy; any refuses the save with `invalidText`. */
@@ -25,6 +27,8 @@ export function useConfigSection<T>(stored: T, isChanged?: (draft: T, saved: T) 
   const [error, setError] = useState<string | null>(null)
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const [tried, setTried] = useState(false)
+  useUnsavedEdits(open && copy.changed)
+  usePublishedDraft(stored, copy.draft, open && copy.changed)
 
   function reset() {
     setError(null)

@@ -1,4 +1,5 @@
 /** The spec's texts of the commenting area (spec 002 §2, §8; COM-01..42) and the inventory's defaults. */
+import type { MigrationStatus } from './commenting-rules'
 
 export const TEXT = {
   // access (COM-02..06)
@@ -18,6 +19,8 @@ export const TEXT = {
   configFetchFailed: 'There was a problem fetching your commenting settings for this site.',
   codeFetchFailed: 'There was a problem fetching Ratings Unit Code.',
   invalidFields: 'Cannot save: invalid fields',
+  /** The leave dialog (PAY-17's texts): "The changes you made to … will be lost." */
+  unsavedWhat: 'your commenting settings',
   invalidColors: 'Cannot save: invalid colors',
   treeTip: 'Max value for each item is 25',
   generalSaved: 'General updated.',
@@ -61,6 +64,17 @@ export const TABS = [
   { id: 'advanced', label: 'Advanced' },
 ] as const
 export type TabId = (typeof TABS)[number]['id']
+
+/**
+ * COM-41: `Status: {migration status}` names the status in a publisher's words; the spec gives
+ * only the values (READY, STARTED, COMPLETED, NOT_REQUIRED).
+ */
+export const MIGRATION_STATUS_TEXT: Record<MigrationStatus, string> = {
+  READY: 'Ready to migrate',
+  STARTED: 'Migration in progress',
+  COMPLETED: 'Migration completed',
+  NOT_REQUIRED: 'No migration needed',
+}
 
 /** COM-34: the add-on labels used in the messages. */
 export const ADDON_LABELS = {

@@ -6,6 +6,7 @@ import { LoadError } from '../../../ui/load-error'
 import { Card, Skeleton } from '../../../ui/states'
 import { useRequest } from '../../../ui/use-request'
 import { commentingApi, migrationApi } from '../commenting-api'
+import { MIGRATION_STATUS_TEXT } from '../lib/commenting-texts'
 import { type TabProps } from './tab-props'
 
 const POLL_MS = 2000
@@ -64,7 +65,11 @@ export function AdvancedTab({ site, config }: Readonly<TabProps>) {
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="text-base text-slate-900" aria-live="polite">
-            {current ? `Status: ${current}` : <Skeleton className="h-6 w-48" />}
+            {current ? (
+              `Status: ${MIGRATION_STATUS_TEXT[current]}`
+            ) : (
+              <Skeleton className="h-6 w-48" />
+            )}
           </p>
           <Button
             onClick={start}

@@ -1,5 +1,6 @@
 import { usePortal } from '../../../core/store'
 import { SiteManager } from '../../../ui/site-manager'
+import { UnsavedEdits } from '../../../ui/unsaved-edits'
 import { AddonsTab } from '../addons/addons-tab'
 import { commentingApi } from '../commenting-api'
 import { ConfigurationTab } from '../configuration/configuration-tab'
@@ -37,19 +38,27 @@ export function CommentManager({
 }: Readonly<{ host: HTMLElement; tab: TabId; newPortalUrl: string | null }>) {
   const mocked = usePortal((s) => s.session.mocked)
   return (
-    <SiteManager<CommentingConfiguration>
-      host={host}
-      siteLabel="Site"
-      tabsLabel="Commenting sections"
-      current={tab}
-      tabs={TABS.map((t) => ({ id: t.id, label: t.label, path: `${MANAGER}/${t.id}` }))}
-      load={(site, accountUUID, signal) => commentingApi.configuration(site, accountUUID, signal)}
-      sitesFailed={TEXT.fetchFailed}
-      configFailed={TEXT.configFetchFailed}
-    >
-      {(chosen) => (
-        <TabContent tab={tab} host={host} mocked={mocked} newPortalUrl={newPortalUrl} {...chosen} />
-      )}
-    </SiteManager>
+    <UnsavedEdits what={TEXT.unsavedWhat}>
+      <SiteManager<CommentingConfiguration>
+        host={host}
+        siteLabel="Site"
+        tabsLabel="Commenting sections"
+        current={tab}
+        tabs={TABS.map((t) => ({ id: t.id, label: t.label, path: `${MANAGER}/${t.id}` }))}
+        load={(site, accountUUID, signal) => commentingApi.configuration(site, accountUUID, signal)}
+        sitesFailed={TEXT.fetchFailed}
+        configFailed={TEXT.configFetchFailed}
+      >
+        {(chosen) => (
+          <TabContent
+            tab={tab}
+            host={host}
+            mocked={mocked}
+            newPortalUrl={newPortalUrl}
+            {...chosen}
+          />
+        )}
+      </SiteManager>
+    </UnsavedEdits>
   )
 }

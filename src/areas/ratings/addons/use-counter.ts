@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { notify, notifyFailure } from '../../../core/store'
+import { useUnsavedEdits } from '../../../ui/unsaved-edits'
 import type { CounterConfiguration } from '../lib/ratings-rules'
 import { TEXT } from '../lib/ratings-texts'
 import { ratingsApi, type CounterSave } from '../ratings-api'
@@ -20,6 +21,7 @@ export function useCounter(
   const [toggling, setToggling] = useState<boolean | null>(null)
   const [saving, setSaving] = useState(false)
   const busy = toggling !== null || saving
+  useUnsavedEdits(open && saved.enabled && showHalfStars !== saved.showHalfStars)
 
   async function send(body: CounterSave): Promise<CounterConfiguration> {
     const next = await ratingsApi.saveCounter(saved.counterConfigUUID || saved.uuid, {

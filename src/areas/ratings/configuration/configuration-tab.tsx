@@ -1,3 +1,4 @@
+import { useUnsavedEdits } from '../../../ui/unsaved-edits'
 import type { TabProps } from '../manager/tab-props'
 import { shownColors, useColorForm } from './color-form'
 import { ColorSection } from './color-section'
@@ -12,6 +13,7 @@ import { RatingPreviews } from './rating-previews'
 export function ConfigurationTab({ site, config, setConfig }: Readonly<TabProps>) {
   const general = useGeneralForm(config, setConfig)
   const colors = useColorForm(config, setConfig)
+  useUnsavedEdits(general.dirty || !colors.unchanged)
   return (
     <div className="grid items-start gap-4 lg:grid-cols-2">
       <GeneralSection form={general} siteName={site.name} />

@@ -18,6 +18,8 @@ export const TEXT = {
   fetchFailed: 'There was a problem fetching Ratings Data.',
   // manager (RAT-08..12)
   website: 'Website',
+  /** The leave dialog (PAY-17's texts): "The changes you made to … will be lost." */
+  unsavedWhat: 'your ratings settings',
   testPage: 'Test Page',
   tabs: { code: 'Code', configuration: 'Configuration', addons: 'Add-ons', analytics: 'Analytics' },
   headerCode: 'Header Code',

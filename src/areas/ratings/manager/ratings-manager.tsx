@@ -1,6 +1,7 @@
 import { serviceBase } from '../../../core/http'
 import { usePortal } from '../../../core/store'
 import { SiteManager } from '../../../ui/site-manager'
+import { UnsavedEdits } from '../../../ui/unsaved-edits'
 import { PageHeader } from '../../../ui/states'
 import { AddonsTab } from '../addons/addons-tab'
 import { AnalyticsTab } from '../analytics/analytics-tab'
@@ -42,37 +43,39 @@ export function testPageUrl(siteUUID: string): string {
 export function RatingsManager({ host, tab }: Readonly<{ host: HTMLElement; tab: TabId }>) {
   const mocked = usePortal((s) => s.session.mocked)
   return (
-    <SiteManager<RatingsConfiguration>
-      host={host}
-      siteLabel={TEXT.website}
-      tabsLabel="Ratings sections"
-      current={tab}
-      tabs={TABS.map((t) => ({ id: t.id, label: t.label, path: `${MANAGER}/${t.id}` }))}
-      load={(site, accountUUID, signal) => ratingsApi.configuration(site, accountUUID, signal)}
-      sitesFailed={TEXT.fetchFailed}
-      configFailed={TEXT.fetchFailed}
-      reselectOnCount
-      header={(site) => (
-        <PageHeader
-          title={site ? `Ratings (${site.name})` : 'Ratings'}
-          actions={
-            mocked && site ? (
-              <a
-                className="inline-flex h-9 items-center gap-1 rounded-control border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
-                href={testPageUrl(site.siteUUID)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {TEXT.testPage}
-                <span aria-hidden="true">↗</span>
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : null
-          }
-        />
-      )}
-    >
-      {(chosen) => <TabContent tab={tab} host={host} mocked={mocked} {...chosen} />}
-    </SiteManager>
+    <UnsavedEdits what={TEXT.unsavedWhat}>
+      <SiteManager<RatingsConfiguration>
+        host={host}
+        siteLabel={TEXT.website}
+        tabsLabel="Ratings sections"
+        current={tab}
+        tabs={TABS.map((t) => ({ id: t.id, label: t.label, path: `${MANAGER}/${t.id}` }))}
+        load={(site, accountUUID, signal) => ratingsApi.configuration(site, accountUUID, signal)}
+        sitesFailed={TEXT.fetchFailed}
+        configFailed={TEXT.fetchFailed}
+        reselectOnCount
+        header={(site) => (
+          <PageHeader
+            title={site ? `Ratings (${site.name})` : 'Ratings'}
+            actions={
+              mocked && site ? (
+                <a
+                  className="inline-flex h-9 items-center gap-1 rounded-control border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                  href={testPageUrl(site.siteUUID)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {TEXT.testPage}
+                  <span aria-hidden="true">↗</span>
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null
+            }
+          />
+        )}
+      >
+        {(chosen) => <TabContent tab={tab} host={host} mocked={mocked} {...chosen} />}
+      </SiteManager>
+    </UnsavedEdits>
   )
 }
