@@ -93,8 +93,9 @@ function csrf(config: ServerConfig): MiddlewareHandler<Env> {
     )
       return next()
     // The portal's own origin is PUBLIC_URL (behind a TLS proxy the request's URL is the internal
-    // address), or the address the request reached.
-    const self = new URL(c.req.url).origin
+    // address); in demo mode also the address the request reached. Production never takes "self"
+    // from the request: a rebinding page sends its own Host and Origin (hostGate refuses it too).
+    const self = config.mode === 'production' ? config.publicUrl : new URL(c.req.url).origin
     const origin = c.req.header('origin')
     const allowed = (o: string) =>
       o === config.publicUrl || o === self || config.allowedOrigins.includes(o)
@@ -110,6 +111,24 @@ function csrf(config: ServerConfig): MiddlewareHandler<Env> {
       throw new ApiFailure(415, 'unsupported_media_type', 'Send JSON or a form')
     }
     return next()
+  }
+}
+
+/** The health checks answer whatever name the prober uses (a pod's address, localhost). */
+const ANY_HOST = new Set(['/healthz', '/readyz'])
+
+/**
+ * Production answers only requests for PUBLIC_URL's host (421 otherwise): a DNS-rebinding page
+ * reaches the server under a name of its own, and nothing the portal serves is meant for any
+ * name but its own. A TLS proxy in front must pass the Host header through.
+ */
+function hostGate(config: ServerConfig): MiddlewareHandler<Env> {
+  const own = new URL(config.publicUrl).host.toLowerCase()
+  return async (c, next) => {
+    if (ANY_HOST.has(c.req.path)) return next()
+    const host = (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase()
+    if (host === own) return next()
+    throw new ApiFailure(421, 'wrong_host', `This server answers only for ${own}`)
   }
 }
 
@@ -210,6 +229,7 @@ export function createApp({
     })
   // CSP (script-src 'self', object-src, base-uri, frame-ancestors), COOP, Permissions-Policy.
   app.use('*', securityHeaders(config))
+  if (!demoMode) app.use('*', hostGate(config))
   app.use('*', async (c, next) => {
     c.set('services', services)
     const path = c.req.path

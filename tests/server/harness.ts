@@ -187,7 +187,11 @@ export interface Reply {
 
 export class Client {
   private cookies = new Map<string, string>()
-  constructor(private readonly harness: Harness) {}
+  constructor(
+    private readonly harness: Harness,
+    /** Where the requests go and what their Origin says (production: its PUBLIC_URL). */
+    private readonly origin = ORIGIN,
+  ) {}
 
   async request(
     method: string,
@@ -203,7 +207,7 @@ export class Client {
   ): Promise<Reply> {
     const headers: Record<string, string> = { ...init.headers }
     if (!['GET', 'HEAD'].includes(method) && !('origin' in headers) && !init.noOrigin)
-      headers.origin = ORIGIN
+      headers.origin = this.origin
     let body: string | undefined
     if (init.json !== undefined) {
       headers['content-type'] ??= 'application/json'
@@ -217,7 +221,7 @@ export class Client {
     if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body))
     if (this.cookies.size)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-    const response = await this.harness.app.request(ORIGIN + path, { method, headers, body })
+    const response = await this.harness.app.request(this.origin + path, { method, headers, body })
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';')
       const [name, ...rest] = pair!.split('=')

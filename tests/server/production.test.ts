@@ -181,7 +181,7 @@ describe('a production server', () => {
   after(() => close())
 
   it('answers 404 to every demo page and call, and has no support console', async () => {
-    const c = new Client(harness)
+    const c = new Client(harness, PUBLIC_URL)
     for (const path of [
       '/demo/outbox',
       '/api/demo/outbox',
@@ -205,7 +205,7 @@ describe('a production server', () => {
   })
 
   it('still serves the commenting unit script that publisher pages load', async () => {
-    const reply = await new Client(harness).get('/units/commenting.js')
+    const reply = await new Client(harness, PUBLIC_URL).get('/units/commenting.js')
     assert.notEqual(reply.status, 404)
   })
 
@@ -223,12 +223,12 @@ describe('a production server', () => {
       .execute()
     assert.deepEqual(token, [])
     assert.deepEqual(await db.selectFrom('outbox').selectAll().execute(), [])
-    const demo = await new Client(harness).login('owner@demo.test')
+    const demo = await new Client(harness, PUBLIC_URL).login('owner@demo.test')
     assert.equal(demo.status, 401)
   })
 
   it('sets Secure on every cookie', async () => {
-    const c = new Client(harness)
+    const c = new Client(harness, PUBLIC_URL)
     const reply = await c.login(EMAIL)
     assert.equal(reply.status, 200)
     const cookies = reply.headers.getSetCookie()
@@ -240,10 +240,9 @@ describe('a production server', () => {
 
   it('sends a reset e-mail through the SMTP transport, linking to PUBLIC_URL', async () => {
     sent.length = 0
-    const c = new Client(harness)
+    const c = new Client(harness, PUBLIC_URL)
     const reply = await c.request('POST', '/api/accounts/password/send-email', {
       json: { email: EMAIL },
-      headers: { host: 'evil.example' },
     })
     assert.equal(reply.status, 200)
     await mailer.settled()
@@ -268,9 +267,40 @@ describe('a production server', () => {
     assert.equal((await c.get('/api/demo/outbox')).status, 404)
   })
 
+  it('answers only for PUBLIC_URL: a rebinding page (its own Host and Origin) is refused', async () => {
+    sent.length = 0
+    const c = new Client(harness, PUBLIC_URL)
+    const evil = { host: 'evil.example', origin: 'http://evil.example' }
+    const reset = await c.request('POST', '/api/accounts/password/send-email', {
+      json: { email: EMAIL },
+      headers: evil,
+    })
+    assert.equal(reset.status, 421)
+    assert.equal(reset.body.error.code, 'wrong_host')
+    const login = await c.request('POST', '/api/accounts/login', {
+      form: { username: EMAIL, password: DEMO_PASSWORD },
+      headers: evil,
+    })
+    assert.equal(login.status, 421)
+    assert.equal(login.headers.getSetCookie().length, 0)
+    assert.equal((await c.get('/dashboard/home', { host: 'evil.example' })).status, 421)
+    // The right Host with another Origin: the CSRF check compares it with PUBLIC_URL only.
+    const forged = await c.request('POST', '/api/accounts/password/send-email', {
+      json: { email: EMAIL },
+      headers: { origin: 'http://evil.example' },
+    })
+    assert.equal(forged.status, 403)
+    assert.equal(forged.body.error.code, 'bad_origin')
+    await mailer.settled()
+    assert.equal(sent.length, 0)
+    // Health checks answer whatever name the prober uses.
+    assert.equal((await c.get('/healthz', { host: '10.0.0.7:8080' })).status, 200)
+    assert.equal((await c.get('/readyz', { host: 'localhost' })).status, 200)
+  })
+
   it('sends nothing for an unknown address or a refused request', async () => {
     sent.length = 0
-    const c = new Client(harness)
+    const c = new Client(harness, PUBLIC_URL)
     const unknown = await c.post('/api/accounts/password/send-email', {
       email: 'nobody@example.com',
     })
