@@ -432,6 +432,19 @@ describe(`pp-commenting Configuration tab (${build})`, () => {
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
+  it('every control of the open Color Scheme section is a 24 px target or larger (issue 12)', async () => {
+    const el = await open()
+    const s = await configure(el, 'Color Scheme')
+    const small = [...s.querySelectorAll<HTMLElement>('button, input, a[href]')]
+      .map((c) => ({ c, box: c.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 24 || box.height < 24)
+      .map(
+        ({ c, box }) =>
+          `${c.localName} ${c.getAttribute('aria-label') ?? c.textContent}: ${box.width}x${box.height}`,
+      )
+    expect(small).to.deep.equal([])
+  })
+
   it('User Avatars: 6 in the summary, 12 in the preview, Save only for another pack (COM-26)', async () => {
     const el = await open()
     const closed = await sectionOf(el, 'User Avatars')
