@@ -3,8 +3,17 @@
  * that warn a publisher whose colours readers could not read.
  */
 
-/** WCAG 2.x AA: normal-size text needs 4.5:1 against its background. */
+/** WCAG 2.x AA: normal-size text needs 4.5:1 against its background (1.4.3). */
 export const AA_TEXT_CONTRAST = 4.5
+/** WCAG 2.x AA: graphics a reader must see (a rating's stars) need 3:1 (1.4.11). */
+export const AA_GRAPHIC_CONTRAST = 3
+
+/** A colour drawn on another, and the contrast AA asks of them. */
+export interface ContrastPair<K extends string> {
+  text: K
+  background: K
+  needed: number
+}
 
 function luminance(hex: string): number {
   const digits = hex.replace(/^#/, '')
@@ -24,3 +33,13 @@ export function contrastRatio(a: string, b: string): number {
 
 /** A ratio as the warning shows it: rounded down to one decimal, so 4.49 never reads 4.5. */
 export const shownRatio = (ratio: number) => `${Math.floor(ratio * 10) / 10}:1`
+
+/** The pairs of valid `colors` below the contrast they need, each with its ratio. */
+export function lowContrast<K extends string>(
+  colors: Readonly<Record<K, string>>,
+  pairs: ReadonlyArray<ContrastPair<K>>,
+) {
+  return pairs
+    .map((pair) => ({ ...pair, ratio: contrastRatio(colors[pair.text], colors[pair.background]) }))
+    .filter(({ ratio, needed }) => ratio < needed)
+}

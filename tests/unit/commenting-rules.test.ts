@@ -272,7 +272,7 @@ describe('colours (COM-24, COM-36)', () => {
       ],
     )
     assert.deepEqual(lowContrastPairs({ ...spec, background: '12', secondaryText: 'fff' }), [
-      { text: 'primaryButtonLabel', background: 'branding', ratio: low[2]!.ratio },
+      { text: 'primaryButtonLabel', background: 'branding', needed: 4.5, ratio: low[2]!.ratio },
     ])
   })
   it('names every invalid colour', () => {

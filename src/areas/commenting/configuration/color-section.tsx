@@ -106,10 +106,10 @@ export function ColorSection({ config, setConfig }: Readonly<TabProps>) {
         <ColorPreview colors={c} invalid={invalid} />
       </div>
       <ContrastWarning
-        pairs={lowContrastPairs(c).map(({ text, background, ratio }) => ({
-          text: COLOR_LABELS[text],
-          background: COLOR_LABELS[background].toLowerCase(),
-          ratio,
+        pairs={lowContrastPairs(c).map((pair) => ({
+          ...pair,
+          text: COLOR_LABELS[pair.text],
+          background: COLOR_LABELS[pair.background].toLowerCase(),
         }))}
       />
     </ConfigSection>

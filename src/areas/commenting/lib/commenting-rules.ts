@@ -2,7 +2,7 @@
  * The commenting unit's settings (spec 002 §3, §4, §5, §9; COM-13..36): shapes, defaults and
  * validation rules. Pure; used by the screens and, through the same functions, by the server.
  */
-import { AA_TEXT_CONTRAST, contrastRatio } from '../../../core/contrast'
+import { AA_TEXT_CONTRAST, lowContrast, type ContrastPair } from '../../../core/contrast'
 import type { FieldError } from '../../../core/validation/rules'
 
 export const MODERATION_TYPES = ['POST_MODERATION', 'PRE_MODERATION', 'NO_MODERATION'] as const
@@ -294,23 +294,22 @@ export function sameColors(a: ColorValues, b: ColorValues): boolean {
   return COLOR_KEYS.every((k) => a[k].toLowerCase() === b[k].toLowerCase())
 }
 
-/** The text colours the unit draws on another of its colours: [text, background]. */
-export const COLOR_PAIRS: ReadonlyArray<readonly [ColorKey, ColorKey]> = [
-  ['primaryText', 'background'],
-  ['secondaryText', 'background'],
-  ['branding', 'background'],
-  ['primaryButtonLabel', 'branding'],
-  ['errorValidation', 'background'],
+/** The text colours the unit draws on another of its colours: all text, so 4.5:1 (WCAG AA). */
+const textOn = (text: ColorKey, background: ColorKey): ContrastPair<ColorKey> => ({
+  text,
+  background,
+  needed: AA_TEXT_CONTRAST,
+})
+export const COLOR_PAIRS = [
+  textOn('primaryText', 'background'),
+  textOn('secondaryText', 'background'),
+  textOn('branding', 'background'),
+  textOn('primaryButtonLabel', 'branding'),
+  textOn('errorValidation', 'background'),
 ]
 
 /** The pairs of valid colours readers could not read (below WCAG AA), with their ratio. */
-export function lowContrastPairs(c: ColorValues) {
-  return COLOR_PAIRS.map(([text, background]) => ({
-    text,
-    background,
-    ratio: contrastRatio(c[text], c[background]),
-  })).filter(({ ratio }) => ratio < AA_TEXT_CONTRAST)
-}
+export const lowContrastPairs = (c: ColorValues) => lowContrast(c, COLOR_PAIRS)
 
 // ---- section checks (client and server) ----
 
