@@ -92,7 +92,7 @@ function manualChunks(id, { getModuleInfo }) {
   }
   // Core modules only some elements use stay with them (the shell's timers, uploads, the
   // host's root routing).
-  if (/\/src\/core\/(session-timers|upload|root-routing|files|download)\.ts$/.test(path))
+  if (/\/src\/core\/(session-timers|upload|root-routing|files|download|contrast)\.ts$/.test(path))
     return undefined
   // The core, the element specs and the kit pieces nearly every element uses travel together;
   // kit pieces of one or two areas (pager, tabs, selects) stay with those areas.

@@ -28,11 +28,12 @@ const ACCOUNT = 'acc-addons'
 const SITE = { siteUUID: 'site-a', name: 'Site A', url: 'https://a.example/' }
 const UNIT = 'unit-1'
 const CONFIG_UUID = 'cfg-1'
+// The add-on form's defaults: the AA commenting defaults (issue 27).
 const COLORS = {
   background: 'FFFFFF',
   primaryText: '062B75',
-  secondaryText: 'ABB2C3',
-  branding: '1494F4',
+  secondaryText: '64748B',
+  branding: '0A6CC2',
   primaryButtonLabel: 'FFFFFF',
   errorValidation: 'DF1D1D',
 }
@@ -377,7 +378,7 @@ describe(`pp-commenting Add-ons (${build})`, () => {
     await sendKeys({ press: 'Space' })
     await waitFor(() => colors.getAttribute('aria-checked') === 'true')
     const branding = await field(el, 'Branding')
-    expect(branding.value).to.equal('#1494F4')
+    expect(branding.value).to.equal('#0A6CC2')
     expect(accessibilityProblems(root(el))).to.deep.equal([])
     await fill(branding, '#12')
     ;(await button(el, 'Save Community')).click()

@@ -407,6 +407,44 @@ describe(`pp-commenting Configuration tab (${build})`, () => {
     expect(puts()).to.deep.equal([])
   })
 
+  it('warns while a text colour fails WCAG AA on its background, and still saves (issue 27)', async () => {
+    const el = await open()
+    const s = await configure(el, 'Color Scheme')
+    // The fixture holds the spec's first defaults: secondary text and branding fail AA.
+    const warning = await waitFor(() =>
+      [...s.querySelectorAll('[role="status"]')].find((n) =>
+        n.textContent!.startsWith('Low contrast'),
+      ),
+    )
+    expect([...warning.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal([
+      'Secondary text on background: 2.1:1, needs 4.5:1',
+      'Branding on background: 3.1:1, needs 4.5:1',
+      'Primary button label on branding: 3.1:1, needs 4.5:1',
+    ])
+    await fill(findField(s, 'Secondary text')!, '#64748B')
+    await fill(findField(s, 'Branding')!, '#0A6CC2')
+    await waitFor(() => !s.textContent!.includes('Low contrast'))
+    // A publisher may keep a low-contrast colour: the warning does not block the save.
+    await fill(findField(s, 'Primary text')!, '#AAAAAA')
+    await waitFor(() => s.textContent!.includes('Primary text on background: 2.3:1'))
+    await saveAndExpect(el, s, 'Color scheme updated.')
+    expect(lastBody()).to.include({ primaryText: 'AAAAAA', secondaryText: '64748B' })
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  it('every control of the open Color Scheme section is a 24 px target or larger (issue 12)', async () => {
+    const el = await open()
+    const s = await configure(el, 'Color Scheme')
+    const small = [...s.querySelectorAll<HTMLElement>('button, input, a[href]')]
+      .map((c) => ({ c, box: c.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 24 || box.height < 24)
+      .map(
+        ({ c, box }) =>
+          `${c.localName} ${c.getAttribute('aria-label') ?? c.textContent}: ${box.width}x${box.height}`,
+      )
+    expect(small).to.deep.equal([])
+  })
+
   it('User Avatars: 6 in the summary, 12 in the preview, Save only for another pack (COM-26)', async () => {
     const el = await open()
     const closed = await sectionOf(el, 'User Avatars')

@@ -319,6 +319,26 @@ describe(`pp-ratings Configuration tab (${build})`, () => {
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
+  it('warns while the text or the stars are hard to make out, and still saves (issue 27)', async () => {
+    const { el, colors } = await open()
+    // The defaults pass: text 13:1, the stars 3.2:1 (graphics need 3:1).
+    expect(textOf(colors)).to.not.contain('Low contrast')
+    await fill(findField(colors, 'Primary Text')!, '#AAAAAA')
+    await fill(findField(colors, 'Branding')!, '#EEEEEE')
+    await waitFor(() => textOf(colors).includes('Low contrast'))
+    const items = [...colors.querySelectorAll('[role="status"] li')].map((li) => li.textContent)
+    expect(items).to.deep.equal([
+      'Primary Text on background: 2.3:1, needs 4.5:1',
+      'Branding on background: 1.1:1, needs 3:1',
+    ])
+    await fill(findField(colors, 'Branding')!, '#1494F4')
+    await waitFor(() => !textOf(colors).includes('Branding on background'))
+    saveOf(colors).click()
+    await waitForText(el, 'Color Scheme Updated')
+    expect(lastBody()).to.include({ primaryText: 'AAAAAA' })
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
   it('Save stays disabled while the colours equal the saved ones in any case (RAT-16)', async () => {
     const { colors } = await open()
     await fill(findField(colors, 'Branding')!, '1494f4')

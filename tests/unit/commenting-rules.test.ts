@@ -14,6 +14,7 @@ import {
   counterText,
   daysProblem,
   DEFAULT_COLORS,
+  lowContrastPairs,
   displayColor,
   generalProblems,
   indicatorTitleProblem,
@@ -246,15 +247,33 @@ describe('colours (COM-24, COM-36)', () => {
     assert.equal(sameColors(DEFAULT_COLORS, lower), true)
     assert.equal(sameColors(DEFAULT_COLORS, { ...DEFAULT_COLORS, branding: '1494F5' }), false)
   })
-  it('the defaults are the spec colours', () => {
+  it('the defaults are the spec colours but for the two that fail AA (issue 27)', () => {
     assert.deepEqual(DEFAULT_COLORS, {
       background: 'FFFFFF',
       primaryText: '062B75',
-      secondaryText: 'ABB2C3',
-      branding: '1494F4',
+      secondaryText: '64748B',
+      branding: '0A6CC2',
       primaryButtonLabel: 'FFFFFF',
       errorValidation: 'DF1D1D',
     })
+  })
+  it('issue 27: every text pair of the default colours passes WCAG AA', () => {
+    assert.deepEqual(lowContrastPairs(DEFAULT_COLORS), [])
+  })
+  it('issue 27: names each pair below 4.5:1, text first, and skips invalid colours', () => {
+    const spec = { ...DEFAULT_COLORS, secondaryText: 'ABB2C3', branding: '1494F4' }
+    const low = lowContrastPairs(spec)
+    assert.deepEqual(
+      low.map(({ text, background, ratio }) => [text, background, Math.floor(ratio * 100) / 100]),
+      [
+        ['secondaryText', 'background', 2.12],
+        ['branding', 'background', 3.19],
+        ['primaryButtonLabel', 'branding', 3.19],
+      ],
+    )
+    assert.deepEqual(lowContrastPairs({ ...spec, background: '12', secondaryText: 'fff' }), [
+      { text: 'primaryButtonLabel', background: 'branding', needed: 4.5, ratio: low[2]!.ratio },
+    ])
   })
   it('names every invalid colour', () => {
     assert.deepEqual(colorProblems(DEFAULT_COLORS), [])

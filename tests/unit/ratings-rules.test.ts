@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { contrastRatio } from '../../src/core/contrast'
 import {
   aggregateRatingLd,
   colorProblems,
@@ -7,6 +8,7 @@ import {
   DEFAULT_FONT,
   DEFAULT_GENERAL,
   DEFAULT_RATING_COLORS,
+  lowContrastPairs,
   generalProblems,
   generalToSave,
   isStarValue,
@@ -93,6 +95,29 @@ describe('ratings colours (RAT-16)', () => {
       errorValidation: 'DF1D1D',
     })
     assert.deepEqual(colorProblems(DEFAULT_RATING_COLORS), [])
+  })
+
+  it('issue 27: warns on text below 4.5:1 and stars below 3:1; the defaults pass', () => {
+    assert.deepEqual(lowContrastPairs(DEFAULT_RATING_COLORS), [])
+    const low = lowContrastPairs({
+      ...DEFAULT_RATING_COLORS,
+      primaryText: '777777',
+      brand: 'EEEEEE',
+    }).map(({ text, needed }) => [text, needed])
+    assert.deepEqual(low, [
+      ['primaryText', 4.5],
+      ['brand', 3],
+    ])
+    // 3.2:1 is enough for the stars, not for text; an invalid colour is not judged.
+    assert.deepEqual(lowContrastPairs({ ...DEFAULT_RATING_COLORS, primaryText: '1494F4' }), [
+      {
+        text: 'primaryText',
+        background: 'background',
+        needed: 4.5,
+        ratio: contrastRatio('1494F4', 'FFFFFF'),
+      },
+    ])
+    assert.deepEqual(lowContrastPairs({ ...DEFAULT_RATING_COLORS, brand: 'EEE' }), [])
   })
 
   it('refuses anything but six hex digits, per colour', () => {

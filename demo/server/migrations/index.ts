@@ -3,6 +3,7 @@
  * SQLite and PostgreSQL (portable.ts); a service's own migration lives in its folder.
  */
 import type { Migration } from 'kysely'
+import { commentingAaColorsMigration } from '../commenting/colors-migration'
 import { commentMarkAddressesMigration } from '../commenting/marks-migration'
 import { commentingMigration } from '../commenting/migration'
 import { embedBuilderMigration } from '../embeds/builder-migration'
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_ratings': ratingsMigration,
   '0013_embed_last_load': embedLastLoadMigration,
   '0014_comment_mark_addresses': commentMarkAddressesMigration,
+  '0015_commenting_aa_colors': commentingAaColorsMigration,
 }

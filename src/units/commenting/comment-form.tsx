@@ -3,7 +3,7 @@
  * The form that posts a comment or a reply (COM-19, COM-21). It tells the commenter at once what
  * the saved moderation rules will do with the draft; the server decides and its verdict is shown.
  */
-import { useId, useMemo, useRef, useState } from 'preact/hooks'
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks'
 import { mediaKindOf, moderate } from '../../areas/commenting/lib/moderation-rules'
 import type { FieldProblem, NewComment, PostResult, UnitSettings } from './api'
 import { readProfile, saveProfile } from './commenter-profile'
@@ -32,6 +32,16 @@ export function CommentForm({ settings, parentUUID, submit, onCancel }: Readonly
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
   const [fields, setFields] = useState<FieldProblem[]>([])
   const textRef = useRef<HTMLTextAreaElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  // A reply form opens where the reader will type (autofocus does not apply after page load).
+  useEffect(() => {
+    if (parentUUID) textRef.current?.focus()
+  }, [parentUUID])
+  /** Takes the keyboard to the field a problem names (the comment text when none matches). */
+  function focusField(field: string | undefined) {
+    const named = field ? formRef.current?.elements.namedItem(field) : null
+    ;(named instanceof HTMLElement ? named : textRef.current)?.focus()
+  }
   const asAnonymous =
     userType === 'ONLY_ANONYMOUSE_USER' || (userType === 'EVERY_USER' && anonymous)
   const media = mediaUrl.trim() ? mediaKindOf(mediaUrl.trim()) : null
@@ -56,6 +66,7 @@ export function CommentForm({ settings, parentUUID, submit, onCancel }: Readonly
     setFields(local)
     if (local.length) {
       setResult({ ok: false, message: local[0]!.message })
+      focusField(local[0]!.field)
       return
     }
     setBusy(true)
@@ -72,7 +83,7 @@ export function CommentForm({ settings, parentUUID, submit, onCancel }: Readonly
       // Refused or invalid: the reason stays next to the text, which is kept for editing.
       setFields(outcome.fields)
       setResult({ ok: false, message: outcome.message })
-      textRef.current?.focus()
+      focusField(outcome.fields[0]?.field)
       return
     }
     if (!asAnonymous) saveProfile(settings.unitUUID, { name: name.trim(), email: email.trim() })
@@ -81,16 +92,24 @@ export function CommentForm({ settings, parentUUID, submit, onCancel }: Readonly
     setFields([])
     const { verdict } = outcome.posted
     setResult({ ok: true, message: verdict.reason })
+    // The disabled button dropped the focus: back to the field (a reply form closes instead and
+    // its comment takes the focus).
+    if (!parentUUID) textRef.current?.focus()
   }
 
   return (
-    <form onSubmit={postComment} noValidate aria-label={parentUUID ? 'Reply' : 'Post a comment'}>
+    <form
+      ref={formRef}
+      onSubmit={postComment}
+      noValidate
+      aria-label={parentUUID ? 'Reply' : 'Post a comment'}
+    >
       <label>
         {parentUUID ? 'Your reply' : 'Your comment'}
         <textarea
           ref={textRef}
+          name="text"
           value={text}
-          autoFocus={!!parentUUID}
           maxLength={2000}
           aria-invalid={problem('text') ? true : undefined}
           aria-describedby={`${id}-hint`}
@@ -106,6 +125,7 @@ export function CommentForm({ settings, parentUUID, submit, onCancel }: Readonly
           Image, GIF or video link (optional)
           <input
             type="url"
+            name="mediaUrl"
             value={mediaUrl}
             placeholder="https://"
             aria-invalid={problem('mediaUrl') ? true : undefined}
@@ -129,6 +149,7 @@ export function CommentForm({ settings, parentUUID, submit, onCancel }: Readonly
             Name
             <input
               type="text"
+              name="name"
               value={name}
               required
               maxLength={64}
@@ -141,6 +162,7 @@ export function CommentForm({ settings, parentUUID, submit, onCancel }: Readonly
             E-mail (not shown)
             <input
               type="email"
+              name="email"
               value={email}
               required
               autoComplete="email"

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 /** One comment with its tools (reply, report, reactions) and, below it, its replies. */
-import { useState } from 'preact/hooks'
+import { useEffect, useRef, useState } from 'preact/hooks'
 import { safeHref } from '../../core/safe-url'
 import type { NewComment, PostResult, PublicComment, UnitSettings } from './api'
 import { Avatar } from './avatar'
@@ -66,8 +66,23 @@ export function CommentItem({
   const [replying, setReplying] = useState(false)
   const [reported, setReported] = useState('')
   const [reactions, setReactions] = useState<string[]>([])
+  /** The reply just posted: it takes the focus once drawn (its form, which had it, is gone). */
+  const [posted, setPosted] = useState<string | null>(null)
+  const itemRef = useRef<HTMLLIElement>(null)
+  const replyRef = useRef<HTMLButtonElement>(null)
   const labelId = `c-${comment.commentUUID}`
   const held = comment.status === 'HELD'
+
+  useEffect(() => {
+    if (!posted) return
+    itemRef.current?.querySelector<HTMLElement>(`[data-comment="${posted}"]`)?.focus()
+    setPosted(null)
+  }, [posted])
+
+  function closeReply() {
+    setReplying(false)
+    replyRef.current?.focus()
+  }
 
   async function reportComment() {
     setReported('Sending report…')
@@ -75,8 +90,13 @@ export function CommentItem({
   }
 
   return (
-    <li>
-      <article class="comment" aria-labelledby={labelId}>
+    <li ref={itemRef}>
+      <article
+        class="comment"
+        aria-labelledby={labelId}
+        data-comment={comment.commentUUID}
+        tabIndex={-1}
+      >
         <Avatar pack={settings.avatarPack} index={comment.avatar} name={comment.authorName} />
         <div>
           <div class="meta">
@@ -127,6 +147,7 @@ export function CommentItem({
               })}
             {!settings.general.isTurnOffRepliesEnabled && !held && (
               <button
+                ref={replyRef}
                 type="button"
                 class="link"
                 aria-expanded={replying}
@@ -150,10 +171,13 @@ export function CommentItem({
               parentUUID={comment.commentUUID}
               submit={async (body) => {
                 const outcome = await submit(body)
-                if (outcome.ok) setReplying(false)
+                if (outcome.ok) {
+                  setReplying(false)
+                  setPosted(outcome.posted.comment.commentUUID)
+                }
                 return outcome
               }}
-              onCancel={() => setReplying(false)}
+              onCancel={closeReply}
             />
           )}
           <Replies parent={comment.commentUUID} {...props} />

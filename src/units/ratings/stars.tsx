@@ -2,7 +2,7 @@
 /**
  * The five stars: a read-only row (the average) and the rating input (buttons; arrow keys, Home
  * and End move by a star, or half a star when half stars are shown; Enter or Space rates; the
- * pointer on a star's left half means half a star less). Pure: the unit keeps the state.
+ * pointer on a star's left 40 % means half a star less, when half stars are shown). Pure: the unit keeps the state.
  */
 import { STARS_MAX, STARS_MIN, shownAverage } from '../../areas/ratings/lib/ratings-rules'
 
@@ -69,7 +69,8 @@ export function StarInput({
   const current = Math.ceil(pending ?? value ?? 1)
   const pointed = (event: MouseEvent, n: number) => {
     const box = (event.currentTarget as HTMLElement).getBoundingClientRect()
-    return half && event.clientX < box.left + box.width / 2 ? clamp(n - 0.5) : n
+    // Only the star's left 40 % is half a star less: a click in its middle is the whole star.
+    return half && event.clientX < box.x + box.width * 0.4 ? clamp(n - 0.5) : n
   }
   function keyDown(event: KeyboardEvent, n: number) {
     const from = pending ?? n

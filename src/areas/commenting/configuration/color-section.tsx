@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { ColorField } from '../../../ui/color-field'
+import { ContrastWarning } from '../../../ui/contrast-warning'
 import { commentingApi } from '../commenting-api'
 import { ConfigSection } from '../components/config-section'
 import {
   COLOR_KEYS,
   displayColor,
+  lowContrastPairs,
   sameColors,
   type ColorKey,
   type ColorSchema,
@@ -103,6 +105,13 @@ export function ColorSection({ config, setConfig }: Readonly<TabProps>) {
         </div>
         <ColorPreview colors={c} invalid={invalid} />
       </div>
+      <ContrastWarning
+        pairs={lowContrastPairs(c).map((pair) => ({
+          ...pair,
+          text: COLOR_LABELS[pair.text],
+          background: COLOR_LABELS[pair.background].toLowerCase(),
+        }))}
+      />
     </ConfigSection>
   )
 }

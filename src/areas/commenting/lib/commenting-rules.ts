@@ -2,6 +2,7 @@
  * The commenting unit's settings (spec 002 §3, §4, §5, §9; COM-13..36): shapes, defaults and
  * validation rules. Pure; used by the screens and, through the same functions, by the server.
  */
+import { AA_TEXT_CONTRAST, lowContrast, type ContrastPair } from '../../../core/contrast'
 import type { FieldError } from '../../../core/validation/rules'
 
 export const MODERATION_TYPES = ['POST_MODERATION', 'PRE_MODERATION', 'NO_MODERATION'] as const
@@ -211,14 +212,15 @@ export const TREE_PRESETS: Record<
 }
 
 /**
- * COM-24 defaults, shown as #FFFFFF, #062B75, #ABB2C3, #1494F4, #FFFFFF and #DF1D1D and stored
- * without the '#'.
+ * COM-24 defaults, stored without the '#'. Two depart from the spec's #ABB2C3 and #1494F4 (issue
+ * 27): those fail WCAG AA on white (2.1:1, 3.2:1), so secondary text is #64748B (4.8:1) and
+ * branding #0A6CC2 (5.3:1, the portal's own link colour); every pair in COLOR_PAIRS passes.
  */
 export const DEFAULT_COLORS: ColorValues = {
   background: 'FFFFFF',
   primaryText: '062B75',
-  secondaryText: 'ABB2C3',
-  branding: '1494F4',
+  secondaryText: '64748B',
+  branding: '0A6CC2',
   primaryButtonLabel: 'FFFFFF',
   errorValidation: 'DF1D1D',
 }
@@ -291,6 +293,23 @@ export const addonColor = (value: string | null | undefined) =>
 export function sameColors(a: ColorValues, b: ColorValues): boolean {
   return COLOR_KEYS.every((k) => a[k].toLowerCase() === b[k].toLowerCase())
 }
+
+/** The text colours the unit draws on another of its colours: all text, so 4.5:1 (WCAG AA). */
+const textOn = (text: ColorKey, background: ColorKey): ContrastPair<ColorKey> => ({
+  text,
+  background,
+  needed: AA_TEXT_CONTRAST,
+})
+export const COLOR_PAIRS = [
+  textOn('primaryText', 'background'),
+  textOn('secondaryText', 'background'),
+  textOn('branding', 'background'),
+  textOn('primaryButtonLabel', 'branding'),
+  textOn('errorValidation', 'background'),
+]
+
+/** The pairs of valid colours readers could not read (below WCAG AA), with their ratio. */
+export const lowContrastPairs = (c: ColorValues) => lowContrast(c, COLOR_PAIRS)
 
 // ---- section checks (client and server) ----
 

@@ -1,20 +1,22 @@
 import { Button } from '../../../ui/button'
 import { ColorField } from '../../../ui/color-field'
+import { ContrastWarning } from '../../../ui/contrast-warning'
 import type { Form } from '../../../ui/use-form'
-import type { RatingColors } from '../lib/ratings-rules'
+import { lowContrastPairs, type RatingColors } from '../lib/ratings-rules'
 import { TEXT } from '../lib/ratings-texts'
 import { PICKERS } from './color-form'
 import { SettingsCard } from './settings-card'
 
 /**
  * RAT-16/17: the Color scheme section: Background, Primary Text and Branding, each with a reset
- * to its saved value; Cancel resets all.
+ * to its saved value; Cancel resets all. Warns while the text or the stars are hard to make out.
  */
 export function ColorSection({
   form,
   saved,
   unchanged,
 }: Readonly<{ form: Form<RatingColors>; saved: RatingColors; unchanged: boolean }>) {
+  const label = (key: string) => PICKERS.find((p) => p.key === key)!.label
   return (
     <SettingsCard
       title="Color Scheme"
@@ -47,6 +49,13 @@ export function ColorSection({
           )
         })}
       </div>
+      <ContrastWarning
+        pairs={lowContrastPairs(form.values).map((pair) => ({
+          ...pair,
+          text: label(pair.text),
+          background: label(pair.background).toLowerCase(),
+        }))}
+      />
     </SettingsCard>
   )
 }

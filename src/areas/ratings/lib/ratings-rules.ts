@@ -2,6 +2,12 @@
  * The ratings unit's settings (spec 002 §3, §5, §9; RAT-13..21): shapes, defaults and validation
  * rules. Pure; shared by the pp-ratings screens and the ratings service (same functions).
  */
+import {
+  AA_GRAPHIC_CONTRAST,
+  AA_TEXT_CONTRAST,
+  lowContrast,
+  type ContrastPair,
+} from '../../../core/contrast'
 import type { FieldError } from '../../../core/validation/rules'
 
 export const RATING_FONT_SIZES = ['REGULAR', 'COMFORTABLE', 'ACCESSIBLE'] as const
@@ -181,6 +187,18 @@ export function colorProblems(c: RatingColors): FieldError[] {
 export function sameColors(a: RatingColors, b: RatingColors): boolean {
   return RATING_COLOR_KEYS.every((k) => a[k].toLowerCase() === b[k].toLowerCase())
 }
+
+/**
+ * The picked colours a reader must make out on the background (WCAG AA): the text 4.5:1, the
+ * stars 3:1 (errorValidation has no picker, so nothing to warn about).
+ */
+export const RATING_COLOR_PAIRS: ReadonlyArray<ContrastPair<RatingColorKey>> = [
+  { text: 'primaryText', background: 'background', needed: AA_TEXT_CONTRAST },
+  { text: 'brand', background: 'background', needed: AA_GRAPHIC_CONTRAST },
+]
+
+/** The pairs of valid colours below the contrast they need, with their ratio. */
+export const lowContrastPairs = (c: RatingColors) => lowContrast(c, RATING_COLOR_PAIRS)
 
 /** RAT-14/18: the count label for a number of ratings. */
 export function countLabel(
