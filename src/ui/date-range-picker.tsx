@@ -47,6 +47,8 @@ export interface DateRangePickerProps {
   /** The button's text with no range chosen. */
   placeholder?: string
   labelHidden?: boolean
+  /** Text under the button, e.g. which day the data runs through. */
+  hint?: string
   /**
    * A first preset meaning "no range" (e.g. `Anytime`): Apply then calls `onAnytime` instead of
    * `onChange`; with `value` null the button shows this label.
@@ -80,6 +82,7 @@ export function DateRangePicker({
   weekStartsOn = 0,
   placeholder = 'Choose dates',
   labelHidden = false,
+  hint,
   anytime,
 }: Readonly<DateRangePickerProps>) {
   const id = useId()
@@ -179,7 +182,7 @@ export function DateRangePicker({
       : null
   const titleId = `${id}-title`
   return (
-    <Field label={label} labelHidden={labelHidden}>
+    <Field label={label} labelHidden={labelHidden} hint={hint}>
       {(control) => (
         <>
           <button

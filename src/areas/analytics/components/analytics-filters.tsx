@@ -7,7 +7,7 @@
  */
 import { subDays } from 'date-fns'
 import { useMemo, useState } from 'react'
-import { lastSelectableDay } from '../../../core/date-cutoff'
+import { adDataThroughText, lastSelectableDay } from '../../../core/date-cutoff'
 import { sessionApi } from '../../../core/session-api'
 import { usePortal } from '../../../core/store'
 import { DateRangePicker, type DateRangePreset } from '../../../ui/date-range-picker'
@@ -146,6 +146,7 @@ export function AnalyticsFilters({
           min={first}
           max={last}
           presets={PRESETS}
+          hint={adDataThroughText(last)}
           onChange={(range) => {
             // A range past the cutoff (typed before 4 PM passed) ends on the last day.
             const end = range.to > last ? last : range.to

@@ -3,12 +3,12 @@
  * York time; CUSTOM with a picker that stops at the last selectable day, CORE-14) and its view
  * type (a change resets the metrics to all six).
  */
-import { lastSelectableDay } from '../../../core/date-cutoff'
+import { adDataThroughText, lastSelectableDay } from '../../../core/date-cutoff'
 import { DateRangePicker } from '../../../ui/date-range-picker'
 import { SelectField } from '../../../ui/select-field'
 import { TextField } from '../../../ui/text-field'
 import { withDateRange, withViewType } from '../lib/report-field-rules'
-import { yesterdayAvailable } from '../lib/report-range-rules'
+import { rangeText, resolveReportRange, yesterdayAvailable } from '../lib/report-range-rules'
 import {
   DATE_RANGE_LABELS,
   DATE_RANGES,
@@ -32,6 +32,9 @@ export const YESTERDAY_HINT = 'Yesterday can be chosen once its data is ready, a
 export function SettingsSection(props: Readonly<TouchedSectionProps>) {
   const { report, onChange, errors, now, onTouch } = props
   const yesterday = yesterdayAvailable(now)
+  // #7: the days the chosen range covers today, so they compare with home's picker.
+  const days =
+    report.dateRange === 'CUSTOM' ? null : resolveReportRange(report.dateRange, null, now)
   const options = DATE_RANGES.map((range) => ({
     value: range,
     label: DATE_RANGE_LABELS[range],
@@ -56,7 +59,11 @@ export function SettingsSection(props: Readonly<TouchedSectionProps>) {
           label="Date range"
           value={report.dateRange}
           options={options}
-          helper={yesterday ? undefined : YESTERDAY_HINT}
+          helper={
+            [days ? rangeText(days) : '', yesterday ? '' : YESTERDAY_HINT]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           onChange={(value) => onChange(withDateRange(report, value as DateRange, now))}
         />
         {report.dateRange === 'CUSTOM' ? (
@@ -65,6 +72,7 @@ export function SettingsSection(props: Readonly<TouchedSectionProps>) {
               label="Custom dates"
               value={report.customDateRange}
               max={lastSelectableDay(now)}
+              hint={adDataThroughText(lastSelectableDay(now))}
               onChange={(customDateRange) => onChange({ ...report, customDateRange })}
             />
             <SectionError message={errorOf(errors, 'customDateRange')} />
