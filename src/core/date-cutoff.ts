@@ -45,8 +45,7 @@ export const defaultEmbedRange = (now: Date): { from: string; to: string } =>
   lastSevenDays(newYorkToday(now))
 
 /** Ours (#7): why an ad-metric range stops before today (CORE-13/14), under its date picker. */
-export const adDataThroughText = (lastDay: string): string =>
-  `Data through ${formatDate(lastDay)}; it updates daily at about 4 PM EST.`
+export const adDataThroughText = (lastDay: string): string => `Data through ${formatDate(lastDay)}.`
 
 /** Ours (#7): why an embed range ends today (EMB-25/27), under its date picker. */
-export const EMBED_DATA_TEXT = 'Includes today; embed data updates hourly.'
+export const EMBED_DATA_TEXT = 'Includes today.'
