@@ -138,7 +138,7 @@ export function AnalyticsFilters({
   return (
     <div className="flex flex-col gap-3" data-analytics-filters="">
       <FiltersDisclosure active={active}>
-        <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {filters.map((name) => (
             <MultiSelect
               key={name}

@@ -66,7 +66,7 @@ export function AnalyticsFilterBar({
 
   return (
     <FiltersDisclosure active={active} className="mb-4">
-      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <TextField
           label="Search cards"
           type="search"

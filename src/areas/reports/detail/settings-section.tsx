@@ -4,7 +4,7 @@
  * picked on its calendar make a CUSTOM range, stopping at the last selectable day, CORE-14) and
  * its view type (a change resets the metrics to all six).
  */
-import { adDataThroughText, lastSelectableDay } from '../../../core/date-cutoff'
+import { lastSelectableDay } from '../../../core/date-cutoff'
 import { parseDay } from '../../../core/format'
 import { DateRangePicker, type DateRangePreset } from '../../../ui/date-range-picker'
 import { TextField } from '../../../ui/text-field'
@@ -75,7 +75,6 @@ export function SettingsSection(props: Readonly<TouchedSectionProps>) {
           value={days}
           max={last}
           presets={presets}
-          hint={adDataThroughText(last)}
           named={{
             value: DATE_RANGE_LABELS[report.dateRange],
             onPreset: (label) => {
