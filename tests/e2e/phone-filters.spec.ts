@@ -17,32 +17,34 @@ async function opensByKeyboard(page: Page, firstFilter: Locator) {
   await expect(firstFilter).toBeFocused()
 }
 
-test('375 px: the first numbers are on the first screen; Filters opens by keyboard and counts', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 })
-  await signInToHome(page, 'owner@demo.test', 'react')
-  const revenue = page.locator('pp-home [data-metric-card="Revenue"] [data-total]')
-  await expect(revenue).toBeVisible()
-  expect((await revenue.boundingBox())!.y).toBeLessThan(700)
-  await expect(filtersButton(page)).toHaveText('Filters')
-  await opensByKeyboard(page, page.getByRole('button', { name: /^Sites / }))
-  // One list chosen: the button counts it.
-  await page.keyboard.press('Enter')
-  await page.getByRole('checkbox', { name: 'Daily Planet' }).check()
-  await page.getByRole('button', { name: 'Apply' }).click()
-  await expect(filtersButton(page)).toHaveAccessibleName('Filters 1 active')
-  await expectAccessible(page, 'home at 375 px, filters open')
+for (const build of ['react', 'lite'] as const) {
+  test(`${build}: 375 px: the first numbers are on the first screen; Filters opens by keyboard and counts`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await signInToHome(page, 'owner@demo.test', build)
+    const revenue = page.locator('pp-home [data-metric-card="Revenue"] [data-total]')
+    await expect(revenue).toBeVisible()
+    expect((await revenue.boundingBox())!.y).toBeLessThan(700)
+    await expect(filtersButton(page)).toHaveText('Filters')
+    await opensByKeyboard(page, page.getByRole('button', { name: /^Sites / }))
+    // One list chosen: the button counts it.
+    await page.keyboard.press('Enter')
+    await page.getByRole('checkbox', { name: 'Daily Planet' }).check()
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(filtersButton(page)).toHaveAccessibleName('Filters 1 active')
+    await expectAccessible(page, `home at 375 px, filters open (${build})`)
 
-  await page.goto('/dashboard/embeds')
-  await page.getByRole('button', { name: 'Actions for Morning Trivia' }).click()
-  await page.getByRole('menuitem', { name: 'View Analytics' }).click()
-  const total = page.getByRole('heading', { name: /^Total Cards \(\d+\)$/ })
-  await expect(total).toBeVisible()
-  expect((await total.boundingBox())!.y).toBeLessThan(700)
-  await opensByKeyboard(page, page.getByLabel('Search cards'))
-  await expectAccessible(page, 'embed analytics at 375 px, filters open')
-})
+    await page.goto(build === 'lite' ? '/dashboard/embeds?build=lite' : '/dashboard/embeds')
+    await page.getByRole('button', { name: 'Actions for Morning Trivia' }).click()
+    await page.getByRole('menuitem', { name: 'View Analytics' }).click()
+    const total = page.getByRole('heading', { name: /^Total Cards \(\d+\)$/ })
+    await expect(total).toBeVisible()
+    expect((await total.boundingBox())!.y).toBeLessThan(700)
+    await opensByKeyboard(page, page.getByLabel('Search cards'))
+    await expectAccessible(page, `embed analytics at 375 px, filters open (${build})`)
+  })
+}
 
 test('1280 px: the filter bars show as before, no Filters button', async ({ page }) => {
   await signInToHome(page, 'owner@demo.test', 'react')
