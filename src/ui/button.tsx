@@ -16,6 +16,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** While true the button shows a spinner and `busyLabel`, and ignores clicks. */
   busy?: boolean
   busyLabel?: string
+  /**
+   * When disabled or busy, stay in the tab order: aria-disabled instead of `disabled`, clicks
+   * refused, so a keyboard user reaches the button and hears why (tie the reason with
+   * aria-describedby).
+   */
+  focusableWhenDisabled?: boolean
   children: ReactNode
 }
 
@@ -28,18 +34,23 @@ export function Button({
   className = '',
   children,
   type = 'button',
+  focusableWhenDisabled = false,
+  onClick,
   ...rest
 }: Readonly<ButtonProps>) {
-  const inactive = disabled || busy
+  const inactive = Boolean(disabled || busy)
+  const soft = focusableWhenDisabled && inactive
   const size = variant === 'link' ? '' : 'h-9 px-4'
   return (
     <button
       type={type}
       {...rest}
-      disabled={inactive}
+      disabled={inactive && !soft}
+      aria-disabled={soft || undefined}
+      onClick={soft ? (event) => event.preventDefault() : onClick}
       aria-busy={busy || undefined}
       data-variant={variant}
-      className={`inline-flex items-center justify-center gap-2 rounded-control text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${size} ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-control text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${size} ${VARIANTS[variant]} ${className}`}
     >
       {busy ? <Spinner /> : null}
       {busy && busyLabel ? busyLabel : children}

@@ -228,9 +228,13 @@ export function Chart({
           >
             {tableShown ? 'Hide table' : 'Show table'}
           </button>
+          {/* A scroll region the keyboard can reach and scroll (axe scrollable-region-focusable). */}
           <div
             id={`${id}-table`}
             hidden={!tableShown}
+            role="region"
+            aria-label={`${title} table`}
+            tabIndex={0}
             className="max-h-80 w-full overflow-auto rounded-card border border-slate-200"
           >
             <table className="w-full text-sm">

@@ -16,6 +16,8 @@ export interface DayRange {
 export interface DateRangePreset {
   label: string
   range: (last: Date) => { from: Date; to: Date }
+  /** Not choosable now, and why (the button stays focusable and says so). */
+  unavailable?: string
 }
 
 /** The usual presets, ending on the last selectable day (`max`, or today). */
@@ -47,11 +49,19 @@ export interface DateRangePickerProps {
   /** The button's text with no range chosen. */
   placeholder?: string
   labelHidden?: boolean
+  /** Text under the button, e.g. which day the data runs through. */
+  hint?: string
   /**
    * A first preset meaning "no range" (e.g. `Anytime`): Apply then calls `onAnytime` instead of
    * `onChange`; with `value` null the button shows this label.
    */
   anytime?: { label: string; onAnytime: () => void }
+  /**
+   * Presets kept by name, e.g. a report's `Last 7 Days`, which moves with the calendar: the
+   * button shows `value` (a preset's label) before the days; Apply on a preset calls `onPreset`
+   * with its label, days picked on the calendar call `onChange`.
+   */
+  named?: { value: string | null; onPreset: (label: string) => void }
 }
 
 const toRange = (range: DayRange | null): DateRange | undefined =>
@@ -80,7 +90,9 @@ export function DateRangePicker({
   weekStartsOn = 0,
   placeholder = 'Choose dates',
   labelHidden = false,
+  hint,
   anytime,
+  named,
 }: Readonly<DateRangePickerProps>) {
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
@@ -88,6 +100,7 @@ export function DateRangePicker({
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState<DateRange | undefined>(undefined)
   const [anytimeDraft, setAnytimeDraft] = useState(false)
+  const [presetDraft, setPresetDraft] = useState<string | null>(null)
   const [months, setMonths] = useState(2)
   const [month, setMonth] = useState<Date>(() => new Date())
   const [today] = useState(() => new Date())
@@ -104,6 +117,7 @@ export function DateRangePicker({
     setMonths(count)
     setDraft(range)
     setAnytimeDraft(!range && Boolean(anytime))
+    setPresetDraft(named?.value ?? null)
     // Show the range's end month last (or the last selectable month).
     setMonth(startOfMonth(subMonths(range?.to ?? last, count - 1)))
     setOpen(true)
@@ -119,15 +133,22 @@ export function DateRangePicker({
       close()
       return
     }
+    if (named && presetDraft) {
+      named.onPreset(presetDraft)
+      close()
+      return
+    }
     if (!draft?.from) return
     onChange({ from: toDay(draft.from), to: toDay(draft.to ?? draft.from) })
     close()
   }
 
   function choosePreset(preset: DateRangePreset) {
+    if (preset.unavailable) return
     const range = preset.range(last)
     setDraft(range)
     setAnytimeDraft(false)
+    setPresetDraft(preset.label)
     setMonth(startOfMonth(subMonths(range.to, months - 1)))
   }
 
@@ -167,19 +188,26 @@ export function DateRangePicker({
   }, [])
 
   const isPreset = (preset: DateRangePreset) => {
+    if (named) return presetDraft === preset.label
     const range = preset.range(last)
     return Boolean(
       draft?.from && draft.to && isSameDay(draft.from, range.from) && isSameDay(draft.to, range.to),
     )
   }
-  const chosen = draft?.from
-    ? formatDateRange(draft.from, draft.to ?? draft.from)
+  const days = draft?.from ? formatDateRange(draft.from, draft.to ?? draft.from) : null
+  const chosen = days
+    ? named && presetDraft
+      ? `${presetDraft}: ${days}`
+      : days
     : anytimeDraft && anytime
       ? anytime.label
       : null
   const titleId = `${id}-title`
+  const whyId = `${id}-why`
+  const why = presets.find((preset) => preset.unavailable)?.unavailable
+  const shown = value ? formatDateRange(value.from, value.to) : null
   return (
-    <Field label={label} labelHidden={labelHidden}>
+    <Field label={label} labelHidden={labelHidden} hint={hint}>
       {(control) => (
         <>
           <button
@@ -208,7 +236,9 @@ export function DateRangePicker({
               />
             </svg>
             <span id={`${id}-value`} className="truncate">
-              {value ? formatDateRange(value.from, value.to) : (anytime?.label ?? placeholder)}
+              {named?.value && shown
+                ? `${named.value}: ${shown}`
+                : (shown ?? anytime?.label ?? placeholder)}
             </span>
           </button>
           <dialog
@@ -250,8 +280,10 @@ export function DateRangePicker({
                           <button
                             type="button"
                             aria-pressed={isPreset(preset)}
+                            aria-disabled={preset.unavailable ? true : undefined}
+                            aria-describedby={preset.unavailable ? whyId : undefined}
                             onClick={() => choosePreset(preset)}
-                            className="w-full rounded-control border border-slate-200 px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-50 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white sm:border-transparent"
+                            className="w-full rounded-control border border-slate-200 px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-50 aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent sm:border-transparent"
                           >
                             {preset.label}
                           </button>
@@ -265,6 +297,7 @@ export function DateRangePicker({
                       onSelect={(range) => {
                         setDraft(range)
                         setAnytimeDraft(false)
+                        setPresetDraft(null)
                       }}
                       months={months}
                       month={month}
@@ -283,6 +316,11 @@ export function DateRangePicker({
                     </p>
                   )}
                 </div>
+                {why ? (
+                  <p id={whyId} className="text-sm text-slate-600">
+                    {why}
+                  </p>
+                ) : null}
                 <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
                   <p aria-live="polite" className="text-sm text-slate-700">
                     {chosen ?? 'Choose the first and the last day.'}

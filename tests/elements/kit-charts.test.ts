@@ -126,4 +126,21 @@ describe('kit: chart', () => {
     expect(table.querySelector('caption')?.textContent).to.equal('Revenue by day')
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
+
+  it('#12: its table scrolls by keyboard: a focusable region named after the chart', async () => {
+    const el = await drawnChart()
+    const toggle = await button(el, 'Show table')
+    toggle.click()
+    const region = root(el).querySelector<HTMLElement>('#chart table')!.parentElement!
+    await waitFor(() => !region.hidden)
+    expect(region.scrollHeight).to.be.greaterThan(region.clientHeight)
+    expect(region.getAttribute('role')).to.equal('region')
+    expect(region.getAttribute('aria-label')).to.equal('Revenue by day table')
+    expect(region.tabIndex).to.equal(0)
+    toggle.focus()
+    await sendKeys({ press: 'Tab' })
+    expect(root(el).activeElement).to.equal(region)
+    await sendKeys({ press: 'PageDown' })
+    await waitFor(() => region.scrollTop > 0)
+  })
 })

@@ -7,6 +7,7 @@ import {
   build,
   button,
   findLink,
+  fixClock,
   root,
   text,
   waitFor,
@@ -142,6 +143,18 @@ describe(`pp-analytics pages (${build})`, () => {
       expect(calls(REVENUE).at(-1)?.revenueType).to.equal(type)
       expect(tabNames(page).includes('Ad Type')).to.equal(!type)
       page.remove()
+    }
+  })
+
+  it("#7 ANA-02: a detail page starts on home's range: the last 7 days to the last day with data", async () => {
+    const undo = fixClock('2026-11-27T22:00:00Z')
+    try {
+      s.api = stubAnalytics()
+      const el = openAnalytics(`${DETAIL}/cpm`)
+      expect((await button(el, /^Date range /)).textContent).to.equal('Nov 20 – 26, 2026')
+      expect(text(el)).to.contain('Data through Nov 26, 2026.')
+    } finally {
+      undo()
     }
   })
 

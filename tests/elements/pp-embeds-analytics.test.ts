@@ -11,15 +11,16 @@ import {
   fill,
   findButton,
   findLink,
+  fixClock,
   loadElement,
   mount,
   root,
   spyEvents,
   stubApi,
   text,
+  type StubCall,
   waitFor,
   waitForText,
-  type StubCall,
 } from './helpers'
 
 const ACCOUNT = 'acc-emb'
@@ -154,6 +155,17 @@ describe(`pp-embeds analytics (${build})`, () => {
       page: 1,
     })
     await waitFor(() => cards(el).length === 3)
+  })
+
+  it('#7 EMB-27: the default range is the last 7 days to today (hourly data), and says so', async () => {
+    const undo = fixClock('2026-11-27T22:00:00Z') // 5 PM EST on Nov 27
+    try {
+      const el = open()
+      expect((await button(el, /^Date range /)).textContent).to.equal('Nov 21 – 27, 2026')
+      expect(text(el)).to.contain('Includes today.')
+    } finally {
+      undo()
+    }
   })
 
   it('shows the header with the embed name, Total Cards, the EST time and the cards', async () => {

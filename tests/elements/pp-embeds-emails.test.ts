@@ -8,16 +8,17 @@ import {
   button,
   captureDownloads,
   cleanBody,
+  fixClock,
   loadElement,
   mount,
   root,
   spyEvents,
   stubApi,
   text,
-  waitFor,
-  waitForText,
   type SavedFile,
   type StubCall,
+  waitFor,
+  waitForText,
 } from './helpers'
 
 const ACCOUNT = 'acc-emails'
@@ -133,6 +134,17 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
     await waitFor(() => text(el).includes('reader11@mail.example'))
     expect(queries().at(-1)!.currentPage).to.equal('2')
     expect(accessibilityProblems(root(el))).to.deep.equal([])
+  })
+
+  it('#7 EMB-27: the default range is the analytics one, the last 7 days to today, and says so', async () => {
+    const undo = fixClock('2026-11-27T22:00:00Z')
+    try {
+      const el = open()
+      expect((await button(el, /^Date range /)).textContent).to.equal('Nov 21 – 27, 2026')
+      expect(text(el)).to.contain('Includes today.')
+    } finally {
+      undo()
+    }
   })
 
   it('exports the range as collected-emails.csv and says so', async () => {

@@ -20,6 +20,7 @@ import {
   button,
   cleanBody,
   findLink,
+  fixClock,
   loadElement,
   mount,
   ready,
@@ -222,6 +223,18 @@ describe(`pp-home (${build})`, () => {
     await waitFor(() => !filters.textContent!.includes('There was an issue fetching'))
     ;(await button(el, /^Countries /)).click()
     await waitFor(() => panel(el)?.textContent?.includes('France'))
+  })
+
+  it('#7: the default range is the last 7 days to the last day with data, and says so', async () => {
+    const undo = fixClock('2026-11-27T22:00:00Z') // 5 PM EST: data through yesterday
+    try {
+      const el = open()
+      await waitFor(() => totalOf(el, 'Revenue'))
+      expect((await button(el, /^Date range /)).textContent).to.equal('Nov 20 – 26, 2026')
+      expect(text(el)).to.contain('Data through Nov 26, 2026.')
+    } finally {
+      undo()
+    }
   })
 
   it('the date picker stops at the 4 PM cutoff, and a preset changes every call', async () => {

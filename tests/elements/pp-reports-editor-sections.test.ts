@@ -29,9 +29,22 @@ import {
   openEditor,
   ROUTES,
   saved,
-  select,
   storedReport,
 } from './reports-editor-fixtures'
+
+/** Opens the date range picker; returns its preset named `label`. */
+async function openRanges(el: HTMLElement, label: string): Promise<HTMLButtonElement> {
+  ;(await button(el, /^Date range /)).click()
+  await waitFor(() => root(el).querySelector('dialog[open]'))
+  return button(root(el).querySelector('dialog[open]')!, label)
+}
+
+/** Picks the named range `label` in the date range picker and applies it. */
+async function chooseRange(el: HTMLElement, label: string) {
+  ;(await openRanges(el, label)).click()
+  ;(await button(el, 'Apply')).click()
+  await waitFor(() => !root(el).querySelector('dialog[open]'))
+}
 
 describe(`pp-reports editor sections (${build})`, () => {
   const s = editorSuite()
@@ -55,16 +68,55 @@ describe(`pp-reports editor sections (${build})`, () => {
   it('REP-08: Yesterday cannot be chosen before 5:30 PM New York, and can from then', async () => {
     s.undo.push(fixClock('2026-07-15T21:29:00Z')) // 17:29 EDT
     let el = await editorReady(openEditor(fresh()))
-    const option = () =>
-      Array.from(select(el, 'Date range').options).find((o) => o.value === 'YESTERDAY')!
-    expect(option().disabled).to.equal(true)
-    expect(text(el)).to.contain('Yesterday can be chosen once its data is ready, at 5:30 PM EST.')
+    let yesterday = await openRanges(el, 'Yesterday')
+    expect(yesterday.getAttribute('aria-disabled')).to.equal('true')
+    const why = root(el).getElementById(yesterday.getAttribute('aria-describedby')!)
+    expect(why?.textContent).to.equal(
+      'Yesterday can be chosen once its data is ready, at 5:30 PM EST.',
+    )
+    // Refused: the press changes nothing, Apply keeps Last 7 Days.
+    yesterday.click()
+    expect(yesterday.getAttribute('aria-pressed')).to.equal('false')
+    ;(await button(el, 'Apply')).click()
+    await waitFor(() => !root(el).querySelector('dialog[open]'))
+    expect(storedReport().dateRange).to.equal('LAST_SEVEN_DAYS')
     el.remove()
     s.undo.pop()!()
     s.undo.push(fixClock('2026-07-15T21:30:00Z')) // 17:30 EDT
     el = await editorReady(openEditor(fresh()))
-    expect(option().disabled).to.equal(false)
-    expect(text(el)).to.not.contain('Yesterday can be chosen')
+    yesterday = await openRanges(el, 'Yesterday')
+    expect(yesterday.hasAttribute('aria-disabled')).to.equal(false)
+    yesterday.click()
+    ;(await button(el, 'Apply')).click()
+    await waitFor(() => storedReport().dateRange === 'YESTERDAY')
+    expect((await button(el, /^Date range /)).textContent).to.contain('Yesterday: Jul 14, 2026')
+  })
+
+  it("#7 REP-08: one date control: the named ranges are the picker's presets, Last 7 Days is home's range", async () => {
+    s.undo.push(fixClock('2026-11-27T22:00:00Z')) // 17:00 EST: data through Nov 26
+    const el = await editorReady(openEditor(fresh()))
+    expect(root(el).querySelector('select')).to.equal(null)
+    const picker = await button(el, /^Date range /)
+    expect(picker.textContent).to.contain('Last 7 Days: Nov 20 – 26, 2026')
+    expect(text(el)).to.contain('Data through Nov 26, 2026.')
+    await openRanges(el, 'Last 7 Days')
+    const presets = Array.from(
+      root(el).querySelectorAll<HTMLButtonElement>('dialog[open] [aria-label="Presets"] button'),
+    )
+    expect(presets.map((b) => b.textContent)).to.deep.equal([
+      'Yesterday',
+      'Last 7 Days',
+      'Last 30 Days',
+      'Last Week',
+      'Last Month',
+      'Custom',
+    ])
+    expect(presets[1].getAttribute('aria-pressed')).to.equal('true')
+    ;(await button(el, 'Last Month')).click()
+    ;(await button(el, 'Apply')).click()
+    await waitFor(() => storedReport().dateRange === 'LAST_MONTH')
+    expect(picker.textContent).to.contain('Last Month: Oct 1 – 31, 2026')
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
   it('REP-08/14: CUSTOM shows the picker with the default range; an unsaved report goes back to ONCE', async () => {
@@ -79,14 +131,14 @@ describe(`pp-reports editor sections (${build})`, () => {
         }),
       ),
     )
-    choose(select(el, 'Date range'), 'CUSTOM')
+    await chooseRange(el, 'Custom')
     await waitFor(() => storedReport().dateRange === 'CUSTOM')
     expect(storedReport().customDateRange).to.deep.equal({ from: '2026-07-10', to: '2026-07-14' })
     expect(storedReport()).to.include({ schedule: 'ONCE', endDate: null })
     expect(storedReport().emails).to.deep.equal([])
     // The picker shows the range and disables the days after the last selectable one (CORE-14).
-    const picker = await button(el, /^Custom dates /)
-    expect(picker.textContent).to.contain('Jul 10 – 14, 2026')
+    const picker = await button(el, /^Date range /)
+    expect(picker.textContent).to.contain('Custom: Jul 10 – 14, 2026')
     picker.click()
     const day = (iso: string) =>
       root(el).querySelector<HTMLButtonElement>(`dialog[open] [data-day="${iso}"] button`)
@@ -110,7 +162,7 @@ describe(`pp-reports editor sections (${build})`, () => {
         saved({ schedule: 'DAILY', endDate: '2099-01-01' }),
       ),
     )
-    choose(select(el, 'Date range'), 'CUSTOM')
+    await chooseRange(el, 'Custom')
     await waitFor(() => storedReport().dateRange === 'CUSTOM')
     expect(storedReport().schedule).to.equal('DAILY')
     await waitFor(() => card(el, 'schedule').querySelector('[data-section-error]'))

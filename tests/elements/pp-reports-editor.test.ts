@@ -2,6 +2,7 @@
 // data note and the section nav; Run / Save / Save and Run with the field check first (scroll to
 // the first invalid section), what they send and where they go; Discard; the leave warning.
 import { expect } from '@esm-bundle/chai'
+import { sendKeys } from '@web/test-runner-commands'
 import {
   accessibilityProblems,
   build,
@@ -46,7 +47,7 @@ describe(`pp-reports editor (${build})`, () => {
     expect(nav).to.deep.equal(['Report Settings', 'Dimensions', 'Metrics', 'Filters', 'Schedule'])
     // A fresh report has no changes: nothing to run or save yet (REP-17), no Discard.
     for (const name of ['Run', 'Save', 'Save and Run'])
-      expect((await button(el, name)).disabled, name).to.equal(true)
+      expect((await button(el, name)).getAttribute('aria-disabled'), name).to.equal('true')
     expect(findButton(el, 'Discard')).to.equal(null)
     await fill(await field(el, 'Report name'), 'Q3')
     await waitFor(() => root(el).querySelector('h1')?.textContent === 'Reports / Q3')
@@ -101,7 +102,7 @@ describe(`pp-reports editor (${build})`, () => {
     expect(body.emails).to.deep.equal([{ value: 'ann@example.com', valid: true }])
     await waitFor(() => !root(el).querySelector('[data-unsaved]'))
     expect(storedReport().reportUUID).to.equal('rep-new')
-    expect((await button(el, 'Save')).disabled).to.equal(true)
+    expect((await button(el, 'Save')).getAttribute('aria-disabled')).to.equal('true')
     const unload = new Event('beforeunload', { cancelable: true })
     dispatchEvent(unload)
     expect(unload.defaultPrevented).to.equal(false)
@@ -223,13 +224,34 @@ describe(`pp-reports editor (${build})`, () => {
   it('REP-17 (CONF-10): a saved report without changes cannot be run, saved or discarded here', async () => {
     const el = await editorReady(openEditor(saved(), saved()))
     for (const name of ['Run', 'Save', 'Save and Run'])
-      expect((await button(el, name)).disabled, name).to.equal(true)
+      expect((await button(el, name)).getAttribute('aria-disabled'), name).to.equal('true')
     expect(findButton(el, 'Discard')).to.equal(null)
     expect(root(el).querySelector('[data-unsaved]')).to.equal(null)
     // The reason is shown and tied to the disabled buttons.
     const why = root(el).querySelector('[data-why]')!
     expect(why.textContent).to.equal('Saved; change something to run or save it here')
     expect((await button(el, 'Run')).getAttribute('aria-describedby')).to.equal(why.id)
+  })
+
+  it("#14 REP-17: a new report's Run, Save and Save and Run stay in the tab order, say why and refuse a press", async () => {
+    const el = await editorReady(openEditor(fresh()))
+    const why = root(el).querySelector('[data-why]')!
+    expect(why.textContent).to.equal('Nothing to run or save yet')
+    for (const name of ['Run', 'Save', 'Save and Run']) {
+      const b = await button(el, name)
+      // Not `disabled` (that drops it from the tab order): aria-disabled, described by the reason.
+      expect(b.disabled, name).to.equal(false)
+      expect(b.getAttribute('aria-disabled'), name).to.equal('true')
+      expect(b.getAttribute('aria-describedby'), name).to.equal(why.id)
+      b.focus()
+      expect(root(el).activeElement, name).to.equal(b)
+      await sendKeys({ press: 'Enter' })
+      b.click()
+    }
+    await new Promise((r) => requestAnimationFrame(r))
+    expect(s.api.calls.filter((c) => c.method !== 'GET')).to.have.length(0)
+    expect(root(el).querySelector('[data-section-error]')).to.equal(null)
+    expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
   it('REP-06: ?section=schedule opens on the Schedule section; the nav scrolls and highlights', async () => {

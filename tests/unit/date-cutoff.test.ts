@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { defaultAdMetricRange, isAfterRefresh, lastSelectableDay } from '../../src/core/date-cutoff'
+import {
+  defaultAdMetricRange,
+  defaultEmbedRange,
+  isAfterRefresh,
+  lastSelectableDay,
+  lastSevenDays,
+  newYorkToday,
+} from '../../src/core/date-cutoff'
 import { formatCurrency, formatNumber, formatPercent } from '../../src/core/format'
 
 describe('New York cutoff (CORE-13..15)', () => {
@@ -39,5 +46,23 @@ describe('display formats (CORE-12)', () => {
     assert.equal(formatNumber(12), '12')
     assert.equal(formatCurrency(1234.5), '$1,234.50')
     assert.equal(formatPercent(0.12345), '12.35%')
+  })
+})
+
+describe('the one "last 7 days" rule (#7: CORE-15, EMB-27)', () => {
+  it('is the seven days ending on the last day with data, across a month end', () => {
+    assert.deepEqual(lastSevenDays('2026-11-26'), { from: '2026-11-20', to: '2026-11-26' })
+    assert.deepEqual(lastSevenDays('2026-03-03'), { from: '2026-02-25', to: '2026-03-03' })
+  })
+  it('ends on the cutoff for ad metrics and on today for embeds, on the same clock', () => {
+    // 2026-11-27 17:00 EST: after 4 PM, the last ad-metric day is yesterday
+    const after = new Date('2026-11-27T22:00:00Z')
+    assert.equal(newYorkToday(after), '2026-11-27')
+    assert.deepEqual(defaultAdMetricRange(after), { start: '2026-11-20', end: '2026-11-26' })
+    assert.deepEqual(defaultEmbedRange(after), { from: '2026-11-21', to: '2026-11-27' })
+    // 10 AM EST: the ad-metric window moves one more day back, the embed window does not
+    const before = new Date('2026-11-27T15:00:00Z')
+    assert.deepEqual(defaultAdMetricRange(before), { start: '2026-11-19', end: '2026-11-25' })
+    assert.deepEqual(defaultEmbedRange(before), { from: '2026-11-21', to: '2026-11-27' })
   })
 })

@@ -18,17 +18,24 @@ const NOW = new Date('2026-07-15T16:00:00Z')
 
 describe('date ranges (REP-08, §9: New York days)', () => {
   const at = (iso: string) => new Date(iso)
-  it('YESTERDAY, LAST_SEVEN_DAYS and LAST_THIRTY_DAYS (31 days back) end yesterday', () => {
+  it('YESTERDAY and LAST_THIRTY_DAYS (31 days back) end yesterday', () => {
     assert.deepEqual(resolveReportRange('YESTERDAY', null, NOW), {
       from: '2026-07-14',
       to: '2026-07-14',
     })
-    assert.deepEqual(resolveReportRange('LAST_SEVEN_DAYS', null, NOW), {
-      from: '2026-07-08',
-      to: '2026-07-14',
-    })
     assert.deepEqual(resolveReportRange('LAST_THIRTY_DAYS', null, NOW), {
       from: '2026-06-14',
+      to: '2026-07-14',
+    })
+  })
+  it("#7: LAST_SEVEN_DAYS is home's default range: seven days to the 4 PM last selectable day", () => {
+    // Before 4 PM New York the last day with data is two days back (CORE-14/15).
+    assert.deepEqual(resolveReportRange('LAST_SEVEN_DAYS', null, NOW), {
+      from: '2026-07-07',
+      to: '2026-07-13',
+    })
+    assert.deepEqual(resolveReportRange('LAST_SEVEN_DAYS', null, at('2026-07-15T20:00:00Z')), {
+      from: '2026-07-08',
       to: '2026-07-14',
     })
   })

@@ -7,15 +7,17 @@
  */
 import { subDays } from 'date-fns'
 import { useMemo, useState } from 'react'
-import { lastSelectableDay } from '../../../core/date-cutoff'
+import { adDataThroughText, lastSelectableDay } from '../../../core/date-cutoff'
 import { sessionApi } from '../../../core/session-api'
 import { usePortal } from '../../../core/store'
 import { DateRangePicker, type DateRangePreset } from '../../../ui/date-range-picker'
 import { LoadError } from '../../../ui/load-error'
 import { MultiSelect, type MultiSelectOption } from '../../../ui/multi-select'
 import { useRequest } from '../../../ui/use-request'
+import { FiltersDisclosure } from '../../../ui/filters-disclosure'
 import {
   addDays,
+  defaultFilterState,
   DEVICE_OPTIONS,
   type FilterName,
   type FilterState,
@@ -127,33 +129,42 @@ export function AnalyticsFilters({
     else onChange({ ...value, [name]: chosen })
   }
 
+  // #10: what the phone's Filters button counts: the lists with a choice, a range not the default.
+  const initial = defaultFilterState(now ?? mountedAt).range
+  const active =
+    filters.filter((name) => value[name].length > 0).length +
+    (value.range.from !== initial.from || value.range.to !== initial.to ? 1 : 0)
+
   return (
     <div className="flex flex-col gap-3" data-analytics-filters="">
-      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {filters.map((name) => (
-          <MultiSelect
-            key={name}
-            label={lists[name].label}
-            noun={lists[name].noun}
-            options={lists[name].options}
-            value={value[name]}
-            onChange={(chosen) => choose(name, chosen)}
+      <FiltersDisclosure active={active}>
+        <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {filters.map((name) => (
+            <MultiSelect
+              key={name}
+              label={lists[name].label}
+              noun={lists[name].noun}
+              options={lists[name].options}
+              value={value[name]}
+              onChange={(chosen) => choose(name, chosen)}
+            />
+          ))}
+          <DateRangePicker
+            label="Date range"
+            value={value.range}
+            min={first}
+            max={last}
+            presets={PRESETS}
+            hint={adDataThroughText(last)}
+            onChange={(range) => {
+              // A range past the cutoff (typed before 4 PM passed) ends on the last day.
+              const end = range.to > last ? last : range.to
+              const start = range.from > end ? end : range.from < first ? first : range.from
+              onChange({ ...value, range: { from: start, to: end } })
+            }}
           />
-        ))}
-        <DateRangePicker
-          label="Date range"
-          value={value.range}
-          min={first}
-          max={last}
-          presets={PRESETS}
-          onChange={(range) => {
-            // A range past the cutoff (typed before 4 PM passed) ends on the last day.
-            const end = range.to > last ? last : range.to
-            const start = range.from > end ? end : range.from < first ? first : range.from
-            onChange({ ...value, range: { from: start, to: end } })
-          }}
-        />
-      </div>
+        </div>
+      </FiltersDisclosure>
       {failures.map((f) => (
         <LoadError key={f.name} text={fetchErrorMessage(f.name)} onRetry={f.state.retry} />
       ))}

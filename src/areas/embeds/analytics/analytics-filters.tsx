@@ -3,7 +3,13 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { MultiSelect } from '../../../ui/multi-select'
 import { SelectField } from '../../../ui/select-field'
 import { TextField } from '../../../ui/text-field'
-import type { AnalyticsFilters, SortLabel } from '../lib/analytics-rules'
+import { FiltersDisclosure } from '../../../ui/filters-disclosure'
+import {
+  DEFAULT_SORT,
+  defaultRange,
+  type AnalyticsFilters,
+  type SortLabel,
+} from '../lib/analytics-rules'
 import {
   CONTENT_TYPES,
   SEARCH_DEBOUNCE_MS,
@@ -47,44 +53,57 @@ export function AnalyticsFilterBar({
     return () => clearTimeout(timer)
   }, [keyword])
 
+  // #10: what the phone's Filters button counts (the range: one not the default, EMB-27).
+  const [initial] = useState(() => defaultRange(new Date()))
+  const range = filters.range
+  const active = [
+    filters.keyword.trim() !== '',
+    filters.contentTypes.length > 0,
+    filters.states.length > 0,
+    !range || range.from !== initial.from || range.to !== initial.to,
+    filters.sort !== DEFAULT_SORT,
+  ].filter(Boolean).length
+
   return (
-    <div className="mb-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      <TextField
-        label="Search cards"
-        type="search"
-        placeholder="Question or title"
-        value={keyword}
-        onChange={setKeyword}
-      />
-      <MultiSelect
-        label="Content type"
-        noun="types"
-        options={TYPE_OPTIONS}
-        value={filters.contentTypes}
-        onChange={(value) => onChange({ ...filters, contentTypes: value.filter(isType) })}
-      />
-      <MultiSelect
-        label="State"
-        noun="states"
-        options={STATE_OPTIONS}
-        value={filters.states}
-        onChange={(value) => onChange({ ...filters, states: value.filter(isState) })}
-      />
-      <DateFilter
-        label="Date range"
-        value={filters.range}
-        anytime
-        onChange={(range) => onChange({ ...filters, range })}
-      />
-      <SelectField
-        label="Sort by"
-        value={filters.sort}
-        options={SORTS}
-        onChange={(value) => {
-          const sort = SORT_OPTIONS.find((s) => s.label === value)?.label
-          if (sort) onChange({ ...filters, sort: sort as SortLabel })
-        }}
-      />
-    </div>
+    <FiltersDisclosure active={active} className="mb-4">
+      <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <TextField
+          label="Search cards"
+          type="search"
+          placeholder="Question or title"
+          value={keyword}
+          onChange={setKeyword}
+        />
+        <MultiSelect
+          label="Content type"
+          noun="types"
+          options={TYPE_OPTIONS}
+          value={filters.contentTypes}
+          onChange={(value) => onChange({ ...filters, contentTypes: value.filter(isType) })}
+        />
+        <MultiSelect
+          label="State"
+          noun="states"
+          options={STATE_OPTIONS}
+          value={filters.states}
+          onChange={(value) => onChange({ ...filters, states: value.filter(isState) })}
+        />
+        <DateFilter
+          label="Date range"
+          value={filters.range}
+          anytime
+          onChange={(range) => onChange({ ...filters, range })}
+        />
+        <SelectField
+          label="Sort by"
+          value={filters.sort}
+          options={SORTS}
+          onChange={(value) => {
+            const sort = SORT_OPTIONS.find((s) => s.label === value)?.label
+            if (sort) onChange({ ...filters, sort: sort as SortLabel })
+          }}
+        />
+      </div>
+    </FiltersDisclosure>
   )
 }

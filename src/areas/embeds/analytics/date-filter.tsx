@@ -1,6 +1,7 @@
 /** EMB-26/27: the date filter of analytics and e-mails: New York days, no future days. */
 import { subDays } from 'date-fns'
 import { useState } from 'react'
+import { EMBED_DATA_TEXT } from '../../../core/date-cutoff'
 import { DateRangePicker, type DateRangePreset } from '../../../ui/date-range-picker'
 import { ANYTIME, DATE_PRESETS, newYorkDay, type DayRange } from '../lib/analytics-rules'
 
@@ -34,6 +35,7 @@ export function DateFilter({
       onChange={onChange}
       presets={PRESETS}
       max={today}
+      hint={EMBED_DATA_TEXT}
       anytime={anytime ? { label: ANYTIME, onAnytime: () => onChange(null) } : undefined}
     />
   )

@@ -96,7 +96,8 @@ export function EmailsPage({ embedUUID }: Readonly<{ host: HTMLElement; embedUUI
               </p>
             ) : null}
           </div>
-          <div className="flex flex-wrap items-end gap-3">
+          {/* Top-aligned: the date filter's note hangs below; Export sits beside its button. */}
+          <div className="flex flex-wrap items-start gap-3">
             <DateFilter
               label="Date range"
               value={range}
@@ -108,6 +109,7 @@ export function EmailsPage({ embedUUID }: Readonly<{ host: HTMLElement; embedUUI
             />
             <Button
               variant="secondary"
+              className="mt-6.5"
               onClick={() => void exportRows()}
               busy={exporting}
               busyLabel="Exporting…"

@@ -5,6 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz'
 import { format, subDays } from 'date-fns'
+import { defaultEmbedRange } from '../../../core/date-cutoff'
 import {
   contentLiveFilter,
   DESCRIPTION_EXPAND_CHARS,
@@ -52,9 +53,7 @@ export function presetRange(label: PresetLabel, now: Date): DayRange {
 }
 
 /** EMB-27: last 7 days = today minus 6 days through today (not the ad-metric cutoff). */
-export function defaultRange(now: Date): DayRange {
-  return presetRange('Last 7 days', now)
-}
+export const defaultRange: (now: Date) => DayRange = defaultEmbedRange
 
 /** The wire form of a range: both null for Anytime. */
 export function rangeDates(range: DayRange | null): {

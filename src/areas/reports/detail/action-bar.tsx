@@ -1,8 +1,9 @@
 /**
  * REP-16, REP-17: the editor's actions — `Run`, `Save`, `Save and Run`, and `Discard` once
  * something changed — with the visible "Unsaved changes" state. Disabled while saving or running,
- * when already saved and when nothing changed (useReportActions().disabled). The press that is
- * under way shows its spinner and verb.
+ * when already saved and when nothing changed (useReportActions().disabled), as REP-17 says; but
+ * aria-disabled, not `disabled` (#14): they stay in the tab order, refuse a press and are
+ * described by the reason, so a keyboard user learns why. The press under way shows its spinner.
  */
 import { useId, useState } from 'react'
 import { Button } from '../../../ui/button'
@@ -70,6 +71,7 @@ export function ActionBar({
           key={action}
           variant={primary ? 'primary' : 'secondary'}
           disabled={actions.disabled}
+          focusableWhenDisabled
           aria-describedby={why ? whyId : undefined}
           busy={busy && pending === action}
           busyLabel={actions.running ? 'Running…' : 'Saving…'}

@@ -1,20 +1,24 @@
 /**
- * REP-07, REP-08, REP-10: the report's name, its date range (YESTERDAY only after 5:30 PM New
- * York time; CUSTOM with a picker that stops at the last selectable day, CORE-14) and its view
- * type (a change resets the metrics to all six).
+ * REP-07, REP-08, REP-10: the report's name, its date range (the kit's date picker, as on every
+ * screen: REP-08's named ranges are its presets, YESTERDAY only after 5:30 PM New York time; days
+ * picked on its calendar make a CUSTOM range, stopping at the last selectable day, CORE-14) and
+ * its view type (a change resets the metrics to all six).
  */
 import { lastSelectableDay } from '../../../core/date-cutoff'
-import { DateRangePicker } from '../../../ui/date-range-picker'
-import { SelectField } from '../../../ui/select-field'
+import { parseDay } from '../../../core/format'
+import { DateRangePicker, type DateRangePreset } from '../../../ui/date-range-picker'
 import { TextField } from '../../../ui/text-field'
 import { withDateRange, withViewType } from '../lib/report-field-rules'
-import { yesterdayAvailable } from '../lib/report-range-rules'
+import {
+  defaultCustomRange,
+  resolveReportRange,
+  yesterdayAvailable,
+} from '../lib/report-range-rules'
 import {
   DATE_RANGE_LABELS,
   DATE_RANGES,
   REPORT_VIEW_TYPES,
   VIEW_TYPE_LABELS,
-  type DateRange,
   type ReportViewType,
 } from '../lib/report-rules'
 import { RadioCards } from './radio-cards'
@@ -32,11 +36,25 @@ export const YESTERDAY_HINT = 'Yesterday can be chosen once its data is ready, a
 export function SettingsSection(props: Readonly<TouchedSectionProps>) {
   const { report, onChange, errors, now, onTouch } = props
   const yesterday = yesterdayAvailable(now)
-  const options = DATE_RANGES.map((range) => ({
-    value: range,
+  const last = lastSelectableDay(now)
+  const custom = report.customDateRange ?? defaultCustomRange(now)
+  // #7: REP-08's choices as the presets of the kit's date picker (the one date control): a
+  // named range is kept by name, days picked on the calendar make it CUSTOM.
+  const presets: DateRangePreset[] = DATE_RANGES.map((range) => ({
     label: DATE_RANGE_LABELS[range],
-    disabled: range === 'YESTERDAY' && !yesterday && report.dateRange !== 'YESTERDAY',
+    range: () => {
+      const days = range === 'CUSTOM' ? custom : resolveReportRange(range, null, now)
+      return { from: parseDay(days.from), to: parseDay(days.to) }
+    },
+    unavailable:
+      range === 'YESTERDAY' && !yesterday && report.dateRange !== 'YESTERDAY'
+        ? YESTERDAY_HINT
+        : undefined,
   }))
+  const days =
+    report.dateRange === 'CUSTOM'
+      ? report.customDateRange
+      : resolveReportRange(report.dateRange, null, now)
   return (
     <SectionFrame section="settings">
       <TextField
@@ -51,25 +69,24 @@ export function SettingsSection(props: Readonly<TouchedSectionProps>) {
         }}
         onBlur={() => onTouch('name')}
       />
-      <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
-        <SelectField
+      <div className="flex flex-col gap-1 sm:max-w-md">
+        <DateRangePicker
           label="Date range"
-          value={report.dateRange}
-          options={options}
-          helper={yesterday ? undefined : YESTERDAY_HINT}
-          onChange={(value) => onChange(withDateRange(report, value as DateRange, now))}
+          value={days}
+          max={last}
+          presets={presets}
+          named={{
+            value: DATE_RANGE_LABELS[report.dateRange],
+            onPreset: (label) => {
+              const range = DATE_RANGES.find((r) => DATE_RANGE_LABELS[r] === label)
+              if (range) onChange(withDateRange(report, range, now))
+            },
+          }}
+          onChange={(customDateRange) =>
+            onChange({ ...withDateRange(report, 'CUSTOM', now), customDateRange })
+          }
         />
-        {report.dateRange === 'CUSTOM' ? (
-          <div className="flex flex-col gap-1">
-            <DateRangePicker
-              label="Custom dates"
-              value={report.customDateRange}
-              max={lastSelectableDay(now)}
-              onChange={(customDateRange) => onChange({ ...report, customDateRange })}
-            />
-            <SectionError message={errorOf(errors, 'customDateRange')} />
-          </div>
-        ) : null}
+        <SectionError message={errorOf(errors, 'customDateRange')} />
       </div>
       <RadioCards
         legend="View type"

@@ -5,7 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz'
 import { addDays, format, parseISO } from 'date-fns'
-import { lastSelectableDay, NEW_YORK } from '../../../core/date-cutoff'
+import { lastSelectableDay, lastSevenDays, NEW_YORK } from '../../../core/date-cutoff'
 import {
   CUSTOM_DEFAULT_DAYS_BACK,
   type DateRange,
@@ -54,7 +54,8 @@ export function resolveReportRange(
     case 'YESTERDAY':
       return { from: yesterday, to: yesterday }
     case 'LAST_SEVEN_DAYS':
-      return { from: newYorkDay(now, -7), to: yesterday }
+      // #7: the one "last 7 days" of ad data (home's default, CORE-15): up to the cutoff.
+      return lastSevenDays(lastSelectableDay(now))
     case 'LAST_THIRTY_DAYS':
       // §9: "31 days back".
       return { from: newYorkDay(now, -31), to: yesterday }
