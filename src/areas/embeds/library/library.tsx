@@ -151,6 +151,7 @@ export function Library({ host, route = '' }: Readonly<{ host: HTMLElement; rout
           labels={labels.list}
           canEdit={canEdit}
           onRenameLabel={labels.rename}
+          onCreateLabels={() => setDialog({ kind: 'createLabels' })}
           onDeleteLabel={async (label) => {
             const done = await labels.remove(label)
             // The cards lose the label: a new query when the filter held it, else a reload.
