@@ -55,7 +55,8 @@ for (const build of ['react', 'lite'] as const) {
     const body = (await first).postDataJSON() as Record<string, unknown>
     expect(body).toMatchObject({ orderBy: 'QUEUE_POSITION', orderDirection: 'ASC', page: 1 })
     expect(body.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Embed Analytics')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
       `Trivia & Polls > Configuration > ${EMBED}`,
     )
     const cards = page.getByRole('list', { name: 'Cards' }).locator('[data-card]')
@@ -113,6 +114,11 @@ for (const build of ['react', 'lite'] as const) {
     const table = page.getByRole('table', { name: 'Collected emails' })
     await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Email', 'City', 'Country'])
     await expect(table.getByRole('row').nth(1)).toContainText('@mail.test')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collected Emails')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
+      `Trivia & Polls > Configuration > ${EMBED}`,
+    )
+    await expect(page.getByText('E-mail collection is off for this embed.')).toHaveCount(0)
     await expectAccessible(page, `collected e-mails (${build})`)
 
     // The last 90 days: more than one page.
@@ -149,5 +155,11 @@ for (const build of ['react', 'lite'] as const) {
       expect(shown).toContain(row[2] || '—')
       expect(shown).toContain(row[3] || '—')
     }
+
+    // The breadcrumb leads back to the library, by keyboard.
+    await page.getByRole('link', { name: 'Trivia & Polls' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/dashboard\/embeds(\?build=lite)?$/)
+    await expect(page.getByRole('heading', { name: /^Total Live Embeds \(\d+\)$/ })).toBeVisible()
   })
 }

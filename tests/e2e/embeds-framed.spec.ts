@@ -96,7 +96,7 @@ for (const build of ['react', 'lite'] as const) {
     // Into analytics through the card menu: the frame moves, the partner page does not.
     await frame.getByRole('button', { name: `Actions for ${EMBED}` }).click()
     await frame.getByRole('menuitem', { name: 'View Analytics' }).click()
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+    await expect(frame.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
       `Trivia & Polls > Configuration > ${EMBED}`,
     )
     await expect(frame.locator('[data-card]').first()).toBeVisible()

@@ -108,7 +108,9 @@ for (const build of BUILDS) {
         .click()
       await element.getByRole('menuitem', { name: 'View Analytics' }).click()
       await expect(element).toHaveAttribute('route', /^\/dashboard\/embeds\/analytics\//)
-      await expect(element.getByRole('heading', { level: 1 })).toContainText('Configuration >')
+      await expect(element.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+        'Configuration >',
+      )
       await expect(page).toHaveURL(stays('/demo/newer-portal/embeds', build.query))
       expect(elementScripts(scripts)).toEqual(['pp-embeds.js'])
       expect(errors).toEqual([])

@@ -84,6 +84,7 @@ export interface EmbedsReplies {
   attach: ((call: StubCall) => Reply) | null
   rename: Reply | null
   deleteLabel: Reply | null
+  createLabel: Reply | null
 }
 
 export const noReplies = (): EmbedsReplies => ({
@@ -97,6 +98,7 @@ export const noReplies = (): EmbedsReplies => ({
   attach: null,
   rename: null,
   deleteLabel: null,
+  createLabel: null,
 })
 
 /** The embeds calls, answered from `replies` (or the defaults). */
@@ -104,6 +106,11 @@ export function stubEmbeds(replies: EmbedsReplies) {
   return stubApi({
     [`POST ${LIST}`]: (call) => replies.list?.(call) ?? page(ITEMS),
     [`GET ${LABELS}`]: () => replies.labels ?? { body: { labels: LABEL_LIST } },
+    [`POST ${LABELS}`]: (call) =>
+      replies.createLabel ?? {
+        status: 201,
+        body: { labelUUID: 'lab-made', labelName: JSON.parse(call.body!).labelName },
+      },
     [`GET ${NAMES}`]: () =>
       replies.names ?? {
         body: {

@@ -1,11 +1,22 @@
 // pp-embed-builder, the organize view (issue 9; opened by the customize step's `Organize`):
 // live and not-live lists (BLD-39), keyboard moves that keep queue positions, the moved card's
 // 3 s highlight, Randomize Content, the not-live search and type filter, pages of ten, and the
-// moves reaching the saved body.
+// moves reaching the saved body; the Create Labels modal (BLD-40, API-51).
 import { expect } from '@esm-bundle/chai'
+import { sendKeys } from '@web/test-runner-commands'
 import type { EmbedBody } from '../../src/areas/embeds/lib/builder-rules'
-import { accessibilityProblems, build, button, field, fill, root, waitFor } from './helpers'
-import { builderSuite, mountBuilder, SAVE, savedEmbed } from './builder-fixtures'
+import {
+  accessibilityProblems,
+  build,
+  button,
+  field,
+  fill,
+  root,
+  text,
+  waitFor,
+  type ApiReply,
+} from './helpers'
+import { ACCOUNT, builderSuite, mountBuilder, SAVE, savedEmbed } from './builder-fixtures'
 
 describe(`pp-embed-builder organize view (${build})`, () => {
   const suite = builderSuite()
@@ -116,5 +127,91 @@ describe(`pp-embed-builder organize view (${build})`, () => {
     expect(row.textContent).to.include('Largest planet?')
     await waitFor(() => !d.querySelector('[data-moved]'), 5000)
     expect(performance.now() - start).to.be.greaterThan(2800)
+  })
+
+  it('Create Labels: Enter creates each name through API-51; refusals show; focus returns (BLD-40, EMB-23)', async () => {
+    // API-51 answers in turn: created, taken (400 on labelName), then a server failure.
+    const replies: ApiReply[] = [
+      { status: 201, body: { labelUUID: 'lbl-new', labelName: 'Match Day' } },
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid',
+            message: 'invalid',
+            fields: [{ field: 'labelName', message: 'A label with this name already exists' }],
+          },
+        },
+      },
+      { status: 500, body: { error: { code: 'x', message: 'x', fields: [] } } },
+    ]
+    const posts: string[] = []
+    const stubbed = window.fetch
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      if (
+        request.method === 'POST' &&
+        new URL(request.url).pathname === `/api/accounts/accounts/${ACCOUNT}/labels`
+      ) {
+        posts.push(await request.text())
+        const reply = replies.shift()!
+        return new Response(JSON.stringify(reply.body), {
+          status: reply.status,
+          headers: { 'content-type': 'application/json' },
+        })
+      }
+      return stubbed(input, init)
+    }
+    try {
+      const el = mountBuilder('customize')
+      ;(await button(el, 'Organize')).click()
+      const d = await dialog(el)
+      const opener = await button(d, 'Create Labels')
+      opener.focus()
+      await sendKeys({ press: 'Enter' })
+      const modal = await waitFor(() =>
+        Array.from(root(el).querySelectorAll<HTMLDialogElement>('dialog[open]')).find((x) =>
+          x.querySelector('h2')?.textContent?.includes('Create Labels'),
+        ),
+      )
+      const name = await field(modal, 'Label name')
+      expect(root(el).activeElement).to.equal(name)
+      expect(accessibilityProblems(root(el))).to.deep.equal([])
+
+      // EMB-22's rule first: nothing is sent.
+      await sendKeys({ type: 'match-day' })
+      await sendKeys({ press: 'Enter' })
+      await waitFor(() => modal.textContent!.includes('Enter valid label name'))
+      expect(posts).to.deep.equal([])
+
+      await fill(name, '  Match Day ')
+      await sendKeys({ press: 'Enter' })
+      await waitFor(() => posts.length === 1)
+      expect(JSON.parse(posts[0]!)).to.deep.equal({ labelName: 'Match Day' })
+      await waitFor(() => text(el).includes('Label created'))
+      await waitFor(() => name.value === '')
+      expect(modal.querySelector('[aria-label="Created labels"]')!.textContent).to.equal(
+        'Match Day',
+      )
+
+      await fill(name, 'Sports')
+      ;(await button(modal, 'Create Label')).click()
+      await waitFor(() => modal.textContent!.includes('A label with this name already exists'))
+      expect(name.value).to.equal('Sports')
+
+      await fill(name, 'Weekend')
+      await sendKeys({ press: 'Enter' })
+      await waitFor(() => text(el).includes('There was an issue creating your label'))
+      expect(posts).to.have.length(3)
+
+      // Escape closes only the Create Labels modal; the focus goes back to its opener.
+      name.focus()
+      await sendKeys({ press: 'Escape' })
+      await waitFor(() => !modal.open)
+      expect(d.open).to.equal(true)
+      await waitFor(() => root(el).activeElement === opener)
+    } finally {
+      window.fetch = stubbed
+    }
   })
 })

@@ -171,8 +171,15 @@ describe(`pp-embeds analytics (${build})`, () => {
   it('shows the header with the embed name, Total Cards, the EST time and the cards', async () => {
     const el = open()
     await waitFor(() => cards(el).length === 3)
-    const h1 = root(el).querySelector('h1')!
-    await waitFor(() => h1.textContent === 'Trivia & Polls > Configuration > Morning Trivia')
+    // EMB-34: the page names itself; the header and the embed's name are its breadcrumb, whose
+    // Trivia & Polls leads back to the library.
+    expect(root(el).querySelector('h1')!.textContent).to.equal('Embed Analytics')
+    const trail = root(el).querySelector('nav[aria-label="Breadcrumb"]')!
+    await waitFor(() => trail.textContent === 'Trivia & Polls > Configuration > Morning Trivia')
+    const back = trail.querySelector('a')!
+    expect(back.textContent).to.equal('Trivia & Polls')
+    back.click()
+    await waitFor(() => spy.paths().at(-1) === '/dashboard/embeds')
     expect(text(el)).to.contain('Total Cards (3)')
     expect(text(el)).to.contain('Last updated: Nov 26, 2026, 9:00 AM EST')
     // Quiz: whole-number percentages of chosen over total, the correct answer marked.

@@ -1,7 +1,10 @@
 // pp-embeds collected e-mails (EMB-32, EMB-33): the table and its paging, the range in the
-// request, the export (file name, isExport) and the spec's messages for each outcome.
+// request, the export (file name, isExport) and the spec's messages for each outcome; the
+// page's title and breadcrumb back to the library (EMB-34), and the notice when the embed's
+// e-mail card add-on is off (issue 27 #15).
 // Downloads are caught at URL.createObjectURL and the link's click, so no file is saved.
 import { expect } from '@esm-bundle/chai'
+import { sendKeys } from '@web/test-runner-commands'
 import {
   accessibilityProblems,
   build,
@@ -24,7 +27,7 @@ import {
 const ACCOUNT = 'acc-emails'
 const EMBED = 'emb-9'
 const ENGAGED = '/api/metrics/engageduserdata'
-const NAMES = `/api/accounts/accounts/${ACCOUNT}/embeds`
+const EMBED_DATA = `/api/accounts/embeds/${EMBED}/sites/content`
 
 const ROWS = Array.from({ length: 23 }, (_, i) => ({
   date: `2026-11-${String(26 - (i % 7)).padStart(2, '0')}`,
@@ -48,6 +51,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
   let api: ReturnType<typeof stubApi>
   let spy: ReturnType<typeof spyEvents>
   let listReply: ((call: StubCall) => { status?: number; body?: unknown }) | null
+  let collecting: boolean
   let exportReply: { status?: number; body?: unknown; headers?: Record<string, string> }
   let saved: SavedFile[]
   let restoreDownloads: () => void
@@ -56,6 +60,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
   beforeEach(() => {
     spy = spyEvents()
     listReply = null
+    collecting = true
     exportReply = {
       body: 'date,email,city,country',
       headers: {
@@ -78,7 +83,17 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
           },
         }
       },
-      [`GET ${NAMES}`]: { body: { embeds: { [EMBED]: 'Weekend Poll' } } },
+      [`GET ${EMBED_DATA}`]: () => ({
+        body: {
+          embed: {
+            embedUUID: EMBED,
+            embedName: 'Weekend Poll',
+            showUserDataCollection: collecting,
+          },
+          site: { siteUUID: 's-1', siteName: 'Daily Planet', siteUrl: 'https://dp.example' },
+          contents: { pages: [], addOns: null },
+        },
+      }),
     })
     const downloads = captureDownloads()
     saved = downloads.saved
@@ -91,12 +106,12 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
     cleanBody()
   })
 
-  function open(route = `/dashboard/embeds/emails?embed=${EMBED}`) {
+  function open(route = `/dashboard/embeds/emails?embed=${EMBED}`, permissions = '[]') {
     return mount('pp-embeds', {
       route,
       'account-uuid': ACCOUNT,
       'user-uuid': 'usr-1',
-      permissions: '[]',
+      permissions,
     })
   }
   const queries = () =>
@@ -124,11 +139,11 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
     expect(headings).to.deep.equal(['Date', 'Email', 'City', 'Country'])
     expect(rows(el)[0]!.textContent).to.contain('reader1@mail.example')
     expect(rows(el)[1]!.textContent).to.contain('Boston').and.contain('United States')
-    await waitFor(
-      () =>
-        root(el).querySelector('h1')?.textContent ===
-        'Trivia & Polls > Configuration > Weekend Poll',
-    )
+    // EMB-34: the page names itself; the header and the embed's name are its breadcrumb.
+    expect(root(el).querySelector('h1')!.textContent).to.equal('Collected Emails')
+    const trail = root(el).querySelector('nav[aria-label="Breadcrumb"]')!
+    await waitFor(() => trail.textContent === 'Trivia & Polls > Configuration > Weekend Poll')
+    expect(text(el)).not.to.contain('E-mail collection is off')
     expect(text(el)).to.contain('1–10 of 23')
     ;(await button(el, 'Next')).click()
     await waitFor(() => text(el).includes('reader11@mail.example'))
@@ -211,5 +226,45 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
     open('/dashboard/embeds/emails')
     await waitFor(() => spy.paths().includes('/dashboard/embeds'))
     expect(queries()).to.have.length(0)
+  })
+
+  it('the breadcrumb’s Trivia & Polls leads back to the library, by keyboard (EMB-34)', async () => {
+    const el = open()
+    const link = await waitFor(() =>
+      root(el).querySelector<HTMLAnchorElement>('nav[aria-label="Breadcrumb"] a'),
+    )
+    expect(link.textContent).to.equal('Trivia & Polls')
+    expect(link.getAttribute('href')).to.match(/\/dashboard\/embeds$/)
+    link.focus()
+    await sendKeys({ press: 'Enter' })
+    await waitFor(() => spy.paths().includes('/dashboard/embeds'))
+  })
+
+  it('says when the e-mail card add-on is off, and where to turn it on (issue 27 #15)', async () => {
+    collecting = false
+    listReply = () => ({ body: { userData: [], currentPage: 1, totalRows: 0, totalPages: 0 } })
+    const reader = open()
+    await waitForText(reader, 'E-mail collection is off for this embed.')
+    expect(text(reader)).to.contain(
+      'Someone who can edit embeds can turn on the Collect User Emails card in its Add-ons step.',
+    )
+    expect(root(reader).querySelector('table')).to.equal(null)
+    expect(accessibilityProblems(root(reader))).to.deep.equal([])
+    cleanBody()
+
+    const editor = open(undefined, JSON.stringify(['manageEmbeds']))
+    await waitForText(editor, 'turn on the Collect User Emails card in the embed’s Add-ons step')
+    const link = await waitFor(() =>
+      Array.from(root(editor).querySelectorAll('a')).find((a) => a.textContent === 'Go to Add-ons'),
+    )
+    link.click()
+    await waitFor(() => spy.paths().includes(`/dashboard/embeds/management/add_ons?embed=${EMBED}`))
+  })
+
+  it('off, e-mails collected earlier in the range still show under the notice (issue 27 #15)', async () => {
+    collecting = false
+    const el = open()
+    await waitFor(() => rows(el).length === 10)
+    await waitForText(el, 'E-mail collection is off for this embed.')
   })
 })

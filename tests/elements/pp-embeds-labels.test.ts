@@ -1,6 +1,7 @@
 // pp-embeds labels (EMB-21..24): the card's labels editor (attach, create by Enter, the label rule,
 // an existing name selects the label, remove; each applied at once) and the library's label
-// filter with rename and delete. The session comes from attributes.
+// filter with rename and delete; Create Labels (EMB-23, API-51). The session comes from
+// attributes.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import {
@@ -14,7 +15,7 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
-import { FAILURE, LIST, embedsSuite, mountEmbeds } from './embeds-fixtures'
+import { FAILURE, LABELS, LIST, embedsSuite, mountEmbeds } from './embeds-fixtures'
 
 describe(`pp-embeds labels (${build})`, () => {
   const suite = embedsSuite()
@@ -117,8 +118,9 @@ describe(`pp-embeds labels (${build})`, () => {
     expect(chips(open)).to.deep.equal([])
   })
 
-  it('read-only users have no Edit Labels and no rename or delete in the filter (EMB-03, 24)', async () => {
+  it('read-only users have no Edit Labels, no Create Labels and no rename or delete in the filter (EMB-03, 23, 24)', async () => {
     const el = await grid({ permissions: JSON.stringify(['home.adMetrics']) })
+    expect(findButton(el, 'Create Labels')).to.equal(null)
     ;(await button(el, 'Actions for World Cup Trivia')).click()
     await waitFor(() => root(el).querySelector('[role="menuitem"]'))
     expect(findButton(el, 'Edit Labels')).to.equal(null)
@@ -218,5 +220,30 @@ describe(`pp-embeds labels (${build})`, () => {
     await waitForText(el, 'There was an issue deleting your label')
     expect(text(el)).not.to.include('Label deleted')
     await waitFor(() => findButton(el, 'Rename label breaking news'))
+  })
+
+  it('Create Labels creates through API-51; the new label joins the filter; failures say so (EMB-23)', async () => {
+    const el = await grid()
+    const opener = await button(el, 'Create Labels')
+    opener.focus()
+    await sendKeys({ press: 'Enter' })
+    const open = await dialog(el)
+    expect(open.textContent).to.include('Create Labels')
+    expect(root(el).activeElement === input(open)).to.equal(true)
+    await enter(input(open), 'Match Day')
+    const creates = () => suite.api.calls.filter((c) => c.method === 'POST' && c.path === LABELS)
+    await waitFor(() => creates().length === 1)
+    expect(JSON.parse(creates()[0]!.body!)).to.deep.equal({ labelName: 'Match Day' })
+    await waitForText(el, 'Label created')
+    suite.replies.createLabel = FAILURE
+    await enter(input(open), 'Another One')
+    await waitForText(el, 'There was an issue creating your label')
+    expect(creates()).to.have.length(2)
+    await sendKeys({ press: 'Escape' })
+    await waitFor(() => !open.open)
+    await waitFor(() => root(el).activeElement === opener)
+    // The filter offers the created label at once (no reload of the list).
+    ;(await button(el, /^Labels/)).click()
+    await waitFor(() => findButton(el, 'Rename label Match Day'))
   })
 })

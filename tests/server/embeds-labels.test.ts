@@ -119,8 +119,37 @@ describe('API-51 create, API-52 rename', () => {
       if (!name.includes('\t'))
         assert.equal(reply.body.error.fields[0].message, INVALID_LABEL_MESSAGE)
     }
-    await unchanged(() => owner.post(labels(), { labelName: 7 }), 400)
-    await unchanged(() => owner.post(labels(), {}), 400)
+    // Required, a string, at most 40 characters: each refused on labelName, nothing saved.
+    for (const body of [
+      { labelName: 7 },
+      {},
+      { labelName: null },
+      { labelName: 'x'.repeat(300) },
+    ]) {
+      const reply = await unchanged(() => owner.post(labels(), body), 400)
+      assert.deepEqual(fieldsOf(reply), ['labelName'], JSON.stringify(body).slice(0, 40))
+    }
+  })
+
+  it("another account's label name is free here, and its labels stay untouched (tenant isolation)", async () => {
+    const other = await signedIn(h, 'other@demo.test')
+    const theirs = await other.get(labels(IDS.otherAccount))
+    const name = `Only Theirs ${Date.now() % 1000}`
+    assert.equal((await other.post(labels(IDS.otherAccount), { labelName: name })).status, 201)
+    const owner = await signedIn(h, 'owner@demo.test')
+    const mine = await owner.post(labels(), { labelName: name.toUpperCase() })
+    assert.equal(mine.status, 201)
+    const after = await other.get(labels(IDS.otherAccount))
+    assert.equal(after.body.labels.length, theirs.body.labels.length + 1)
+    assert.ok(
+      !after.body.labels.some((l: { labelUUID: string }) => l.labelUUID === mine.body.labelUUID),
+    )
+    // Posting to another account's list is refused before anything is read or written.
+    const refused = await unchanged(
+      () => owner.post(labels(IDS.otherAccount), { labelName: 'Sneaky' }),
+      403,
+    )
+    assert.equal(refused.body.labelUUID, undefined)
   })
 
   it('renames a label; a taken name or a bad one is refused', async () => {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   cleanLabelName,
+  DUPLICATE_LABEL_MESSAGE,
   INVALID_LABEL_MESSAGE,
   labelNameError,
   type Label,
@@ -13,7 +14,7 @@ import {
 import type { DB } from '../db'
 import { fail } from '../http-errors'
 
-export const DUPLICATE_LABEL_MESSAGE = 'A label with this name already exists'
+export { DUPLICATE_LABEL_MESSAGE }
 
 export const labelJson = (row: { label_uuid: string; name: string }): Label => ({
   labelUUID: row.label_uuid,

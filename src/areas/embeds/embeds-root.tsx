@@ -1,12 +1,16 @@
-/** pp-embeds: the embed library, per-card analytics and collected e-mails (EMB-01..34). Only a route switch. */
+/**
+ * pp-embeds: the embed library, per-card analytics and collected e-mails (EMB-01..34). Only a
+ * route switch. Analytics and e-mails are chunks of their own, fetched when their route shows
+ * (or on intent from the library): the library, the usual landing, parses only its own code
+ * before its cards can show (issue 27 #13).
+ */
 import type { AreaProps } from '../../core/element'
 import { useFrameHeight } from '../../core/frame-height'
 import { usePortal } from '../../core/store'
 import { LoadingState, MovedNotice, PageHeader } from '../../ui/states'
 import { Toasts } from '../../ui/toasts'
 import { useRedirect } from '../../ui/link'
-import { ContentAnalytics } from './analytics/content-analytics'
-import { EmailsPage } from './emails/emails-page'
+import { analyticsScreen, emailsScreen } from './lazy-screens'
 import { embedsView, MOVED_BUTTON, MOVED_TEXT, TITLE } from './lib/embeds-routes'
 import { Library } from './library/library'
 
@@ -26,6 +30,8 @@ export default function EmbedsRoot({
   const view = embedsView(route, { permissionsReceived, mockupGenerator }, { newPortalUrl, framed })
 
   useRedirect(host, view.kind === 'redirect' ? view.to : null)
+  const analytics = analyticsScreen.useModule(view.kind === 'analytics')
+  const emails = emailsScreen.useModule(view.kind === 'emails')
 
   return (
     <div>
@@ -37,10 +43,10 @@ export default function EmbedsRoot({
         </>
       ) : view.kind === 'library' ? (
         <Library host={host} route={route} />
-      ) : view.kind === 'analytics' ? (
-        <ContentAnalytics host={host} embedUUID={view.embedUUID} />
-      ) : view.kind === 'emails' ? (
-        <EmailsPage host={host} embedUUID={view.embedUUID} />
+      ) : view.kind === 'analytics' && analytics ? (
+        <analytics.ContentAnalytics host={host} embedUUID={view.embedUUID} />
+      ) : view.kind === 'emails' && emails ? (
+        <emails.EmailsPage host={host} embedUUID={view.embedUUID} />
       ) : (
         <LoadingState />
       )}

@@ -1,15 +1,14 @@
 /**
- * The builder's header (BLD-06, BLD-08): `Trivia & Polls > Configuration` with the embed's name
- * and site; the name opens Edit Embed Details (name only: the site of an existing embed never
+ * The builder's header (BLD-06, BLD-08): `Trivia & Polls > Configuration` (`Trivia & Polls` a
+ * link back to the library) with the embed's name and site; the name opens Edit Embed Details (name only: the site of an existing embed never
  * changes), whose Save renames at once. Disabled while update-flow changes are pending.
  */
 import { useState } from 'react'
 import { ApiError } from '../../../core/http'
 import { notifyFailure, usePortal } from '../../../core/store'
-import { PageHeader } from '../../../ui/states'
 import { EmbedNameDialog, type EmbedNameValues } from '../components/embed-name-dialog'
 import type { EmbedName } from '../lib/embeds-rules'
-import { TITLE } from '../lib/embeds-routes'
+import { EmbedsTrail } from '../analytics/page-title'
 import { builderApi } from './builder-api'
 import { useBuilder } from './builder-store'
 
@@ -50,7 +49,9 @@ export function BuilderHeader({
 
   return (
     <>
-      <PageHeader title={TITLE} />
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">
+        <EmbedsTrail linked={enabled} />
+      </h1>
       <div className="-mt-4 mb-6">
         <button
           type="button"

@@ -1,8 +1,8 @@
-/** Calls of the collected e-mails screen (API-62, API-78). */
+/** Calls of the collected e-mails screen (API-62, API-42). */
 import { downloadFile } from '../../../core/download'
 import { request } from '../../../core/http'
 import { EMAILS_TEXT, type DayRange } from '../lib/analytics-rules'
-import type { EmailsPage } from '../lib/embeds-rules'
+import type { EmailsPage, EmbedForEdit } from '../lib/embeds-rules'
 
 /** API.md: `{metrics}/engageduserdata`, i.e. /api/metrics/engageduserdata. */
 const ENGAGED = '/engageduserdata'
@@ -29,11 +29,15 @@ export const emailsApi = {
     downloadFile('metrics', ENGAGED, EMAILS_TEXT.fileName, {
       query: query(embedUUID, range, 1, true),
     }),
-  /** API-78: the account's embeds, for the header's name. */
-  embeds: (accountUUID: string, signal?: AbortSignal) =>
-    request<{ embeds: Record<string, string> }>(
-      'accounts',
-      `/accounts/${encodeURIComponent(accountUUID)}/embeds`,
-      { signal },
-    ).then((reply) => reply.embeds),
+  /**
+   * API-42: the embed (any member of the account may read it): the header's name and whether
+   * its e-mail card add-on is on (showUserDataCollection).
+   */
+  embed: (embedUUID: string, signal?: AbortSignal) =>
+    request<EmbedForEdit>('accounts', `/embeds/${encodeURIComponent(embedUUID)}/sites/content`, {
+      signal,
+    }).then((reply) => ({
+      name: reply.embed.embedName,
+      collecting: reply.embed.showUserDataCollection,
+    })),
 }

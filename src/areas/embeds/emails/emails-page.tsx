@@ -1,21 +1,34 @@
 /**
  * EMB-32/33: the e-mails one embed collected: date, e-mail, city and country, 10 per page, in a
- * date range (default last 7 days), with the CSV export of the range.
+ * date range (default last 7 days), with the CSV export of the range. When the embed's e-mail
+ * card add-on is off the page says so and where to turn it on (issue 27 #15); the table shows
+ * only when the range still holds e-mails collected while it was on.
  */
 import { useState } from 'react'
 import { formatDate } from '../../../core/format'
 import { ApiError } from '../../../core/http'
+import { hasPermission, PERMISSIONS } from '../../../core/permissions'
 import { notify, notifyFailure, usePortal } from '../../../core/store'
+import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { DataTable, type TableColumn } from '../../../ui/data-table'
+import { PortalLink } from '../../../ui/link'
 import { LoadError } from '../../../ui/load-error'
 import { Card } from '../../../ui/states'
 import { useRequest } from '../../../ui/use-request'
 import { DateFilter } from '../analytics/date-filter'
-import { EmbedTitle } from '../analytics/page-title'
+import { EMAILS_PAGE, EmbedTitle } from '../analytics/page-title'
 import { defaultRange, EMAILS_TEXT, type DayRange } from '../lib/analytics-rules'
+import { addOnsPath } from '../lib/embeds-routes'
 import { EMAILS_PAGE_SIZE, type EmailRow } from '../lib/embeds-rules'
 import { emailsApi } from './emails-api'
+
+export const COLLECTION_OFF = 'E-mail collection is off for this embed.'
+export const COLLECTION_HOW =
+  'To collect e-mails, turn on the Collect User Emails card in the embed’s Add-ons step.'
+export const COLLECTION_ASK =
+  'Someone who can edit embeds can turn on the Collect User Emails card in its Add-ons step.'
+export const COLLECTION_LINK = 'Go to Add-ons'
 
 const COLUMNS: TableColumn<EmailRow>[] = [
   {
@@ -49,8 +62,13 @@ const COLUMNS: TableColumn<EmailRow>[] = [
   },
 ]
 
-export function EmailsPage({ embedUUID }: Readonly<{ host: HTMLElement; embedUUID: string }>) {
-  const accountUUID = usePortal((s) => s.session.accountUUID)
+export function EmailsPage({
+  host,
+  embedUUID,
+}: Readonly<{ host: HTMLElement; embedUUID: string }>) {
+  const permissions = usePortal((s) => s.session.permissions)
+  const mocked = usePortal((s) => s.session.mocked)
+  const canEdit = mocked || hasPermission(permissions, PERMISSIONS.manageEmbeds)
   const [range, setRange] = useState<DayRange>(() => defaultRange(new Date()))
   const [page, setPage] = useState(1)
   const [exporting, setExporting] = useState(false)
@@ -60,13 +78,13 @@ export function EmailsPage({ embedUUID }: Readonly<{ host: HTMLElement; embedUUI
     `${embedUUID}:${range.from}:${range.to}:${page}`,
     (error) => notifyFailure(error, EMAILS_TEXT.fetchFailed),
   )
-  // The header's name; without it the header still reads the title.
-  const names = useRequest(
-    accountUUID ? (signal) => emailsApi.embeds(accountUUID, signal) : null,
-    accountUUID ?? '',
-  )
-  const name = names.data?.[embedUUID] ?? null
+  // The header's name and the add-on's state; unknown (a failure) says nothing of either.
+  const embed = useRequest((signal) => emailsApi.embed(embedUUID, signal), embedUUID)
+  const name = embed.data?.name ?? null
+  const off = embed.data?.collecting === false
   const data = emails.data
+  // Off and nothing collected in the range: the notice says why, instead of an empty table.
+  const tableShown = !off || !data || data.totalRows > 0
 
   async function exportRows() {
     if (exporting) return
@@ -85,11 +103,31 @@ export function EmailsPage({ embedUUID }: Readonly<{ host: HTMLElement; embedUUI
 
   return (
     <>
-      <EmbedTitle name={name} />
+      <EmbedTitle name={name} page={EMAILS_PAGE} />
+      {off ? (
+        <div className="mb-4">
+          <Alert
+            tone="info"
+            action={
+              canEdit ? (
+                <PortalLink
+                  to={addOnsPath(embedUUID)}
+                  from={host}
+                  className="font-medium text-link hover:underline"
+                >
+                  {COLLECTION_LINK}
+                </PortalLink>
+              ) : undefined
+            }
+          >
+            <p className="font-medium">{COLLECTION_OFF}</p>
+            <p>{canEdit ? COLLECTION_HOW : COLLECTION_ASK}</p>
+          </Alert>
+        </div>
+      ) : null}
       <Card>
         <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 className="text-base font-semibold text-slate-900">Collected Emails</h2>
             {data && !emails.error ? (
               <p className="text-sm text-slate-600">
                 {data.totalRows === 1 ? '1 email' : `${data.totalRows} emails`} in this range
@@ -120,6 +158,8 @@ export function EmailsPage({ embedUUID }: Readonly<{ host: HTMLElement; embedUUI
         </div>
         {emails.error ? (
           <LoadError text={EMAILS_TEXT.fetchFailed} onRetry={emails.reload} />
+        ) : !tableShown ? (
+          <p className="text-sm text-slate-600">No emails were collected in this date range.</p>
         ) : (
           <DataTable
             label="Collected emails"

@@ -36,6 +36,9 @@ export const editPath = (embedUUID: string) =>
 /** After the name dialog created the embed: the builder's first step (BLD-07). */
 export const placementPath = (embedUUID: string) =>
   `${MANAGEMENT}/placement?embed=${encodeURIComponent(embedUUID)}`
+/** The builder's Add-ons step of an embed (BLD-50: where the e-mail card is turned on). */
+export const addOnsPath = (embedUUID: string) =>
+  `${MANAGEMENT}/add_ons?embed=${encodeURIComponent(embedUUID)}`
 export const emailsPath = (embedUUID: string) => `${EMAILS}?embed=${encodeURIComponent(embedUUID)}`
 
 export function embedsView(

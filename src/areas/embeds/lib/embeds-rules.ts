@@ -268,6 +268,8 @@ export interface EmailsPage {
 export const LABEL_NAME = /^[A-Za-z0-9_]+( [A-Za-z0-9_]+)*$/
 export const LABEL_NAME_MAX = 40
 export const INVALID_LABEL_MESSAGE = 'Enter valid label name'
+/** One name per account whatever the case (API-51/52 answer it on labelName). */
+export const DUPLICATE_LABEL_MESSAGE = 'A label with this name already exists'
 
 /** The label name to keep (trimmed), or null when blank (blank entries are ignored). */
 export function cleanLabelName(raw: string): string | null {

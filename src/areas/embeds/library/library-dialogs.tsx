@@ -3,6 +3,7 @@ import { ApiError } from '../../../core/http'
 import { navigate } from '../../../core/router'
 import type { Site } from '../../../core/session-types'
 import { notify, notifyFailure, usePortal } from '../../../core/store'
+import { CreateLabelsDialog } from '../components/create-labels-dialog'
 import { EmbedNameDialog, type EmbedNameValues } from '../components/embed-name-dialog'
 import { LabelsEditor } from '../components/labels-editor'
 import { placementPath } from '../lib/embeds-routes'
@@ -16,9 +17,13 @@ export const CREATE_FAILED = 'We are facing issues with embed creation.'
 export type LibraryDialog =
   | { kind: ConfirmKind | 'labels'; item: LibraryItem }
   | { kind: 'new'; names: EmbedName[]; sites: Site[] }
+  | { kind: 'createLabels' }
   | null
 
-/** The library's dialogs: confirmations (EMB-17..19), the labels editor (EMB-21), New Embed. */
+/**
+ * The library's dialogs: confirmations (EMB-17..19), the labels editor (EMB-21), New Embed,
+ * Create Labels (EMB-23).
+ */
 export function LibraryDialogs({
   host,
   dialog,
@@ -42,6 +47,7 @@ export function LibraryDialogs({
   onLabelsApplied: (embedUUID: string, attached: string[]) => void
 }>) {
   const userUUID = usePortal((s) => s.session.userUUID)
+  const accountUUID = usePortal((s) => s.session.accountUUID)
   const executorUUID = usePortal((s) => s.session.executorUUID)
   const [labelsChanged, setLabelsChanged] = useState(false)
   // The last dialog stays rendered, closed, so the native dialog closes and gives the focus back
@@ -87,7 +93,7 @@ export function LibraryDialogs({
     navigate(host, placementPath(created.embed.embedUUID))
   }
 
-  const target = shown && shown.kind !== 'new' && shown.kind !== 'labels' ? shown : null
+  const target = shown && 'item' in shown && shown.kind !== 'labels' ? shown : null
   return (
     <>
       {target ? (
@@ -134,6 +140,15 @@ export function LibraryDialogs({
             if (!(error instanceof ApiError && error.fields.length))
               notifyFailure(error, CREATE_FAILED)
           }}
+          onClose={onClose}
+        />
+      ) : null}
+      {shown?.kind === 'createLabels' && accountUUID ? (
+        <CreateLabelsDialog
+          key={round}
+          open={isOpen}
+          create={(name) => libraryApi.createLabel(accountUUID, name)}
+          onCreated={(label) => labels.add([label])}
           onClose={onClose}
         />
       ) : null}

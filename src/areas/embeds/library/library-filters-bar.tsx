@@ -40,6 +40,7 @@ export function LibraryFiltersBar({
   canEdit,
   onRenameLabel,
   onDeleteLabel,
+  onCreateLabels,
 }: Readonly<{
   filters: LibraryFilters
   keyword: string
@@ -49,6 +50,8 @@ export function LibraryFiltersBar({
   canEdit: boolean
   onRenameLabel: (label: Label, name: string) => Promise<true | string | false>
   onDeleteLabel: (label: Label) => Promise<boolean>
+  /** EMB-23: opens Create Labels (edit permission only). */
+  onCreateLabels: () => void
 }>) {
   const set = (changes: Partial<LibraryFilters>) => onChange({ ...filters, ...changes })
   const status = filters.states.length === 1 ? (filters.states[0] ?? '') : ''
@@ -93,6 +96,11 @@ export function LibraryFiltersBar({
             Archived
           </button>
         </div>
+        {canEdit ? (
+          <Button variant="secondary" className="h-10" onClick={onCreateLabels}>
+            Create Labels
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           className="h-10 sm:hidden"

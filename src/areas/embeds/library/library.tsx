@@ -11,8 +11,9 @@ import { useRequest } from '../../../ui/use-request'
 import { analyticsPath, editPath, emailsPath, LIBRARY, TITLE } from '../lib/embeds-routes'
 import { SEARCH_DEBOUNCE_MS, type LibraryItem } from '../lib/embeds-rules'
 import { DEFAULT_FILTERS, libraryQuery, type LibraryFilters } from '../lib/library-filters'
+import { analyticsScreen, emailsScreen, libraryDialogs } from '../lazy-screens'
 import type { CardAction } from './card-menu'
-import { LibraryDialogs, type LibraryDialog } from './library-dialogs'
+import type { LibraryDialog } from './library-dialogs'
 import { LibraryFiltersBar } from './library-filters-bar'
 import { LibraryGrid } from './library-grid'
 import { libraryApi } from './library-api'
@@ -117,6 +118,20 @@ export function Library({ host, route = '' }: Readonly<{ host: HTMLElement; rout
   }
 
   const data = list.data
+  // Once the cards show (or a dialog is asked for first: ?new=1, Let's Start) the dialogs load;
+  // after a moment the analytics and e-mails chunks too: a card's View Analytics or Email
+  // Collection then opens without waiting for them.
+  const shown = !!data
+  const dialogs = libraryDialogs.useModule(shown || dialog !== null)
+  useEffect(() => {
+    if (!shown) return
+    const timer = setTimeout(() => {
+      analyticsScreen.load().catch(() => undefined)
+      emailsScreen.load().catch(() => undefined)
+    }, 500)
+    return () => clearTimeout(timer)
+  }, [shown])
+
   let body
   if (list.error && !data) {
     body = <LoadError text={LOAD_FAILED} onRetry={list.reload} />
@@ -151,6 +166,7 @@ export function Library({ host, route = '' }: Readonly<{ host: HTMLElement; rout
           labels={labels.list}
           canEdit={canEdit}
           onRenameLabel={labels.rename}
+          onCreateLabels={() => setDialog({ kind: 'createLabels' })}
           onDeleteLabel={async (label) => {
             const done = await labels.remove(label)
             // The cards lose the label: a new query when the filter held it, else a reload.
@@ -184,28 +200,30 @@ export function Library({ host, route = '' }: Readonly<{ host: HTMLElement; rout
     <div>
       <PageHeader title={TITLE} />
       {body}
-      <LibraryDialogs
-        host={host}
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        busy={busy}
-        setBusy={setBusy}
-        labels={labels}
-        sessionSite={mockupGenerator ? sessionSite : null}
-        onChanged={list.reload}
-        onLabelsApplied={(embedUUID, attached) =>
-          list.setData((current) =>
-            current
-              ? {
-                  ...current,
-                  items: current.items.map((i) =>
-                    i.embedUUID === embedUUID ? { ...i, labelUUIDs: attached } : i,
-                  ),
-                }
-              : current,
-          )
-        }
-      />
+      {dialogs ? (
+        <dialogs.LibraryDialogs
+          host={host}
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          busy={busy}
+          setBusy={setBusy}
+          labels={labels}
+          sessionSite={mockupGenerator ? sessionSite : null}
+          onChanged={list.reload}
+          onLabelsApplied={(embedUUID, attached) =>
+            list.setData((current) =>
+              current
+                ? {
+                    ...current,
+                    items: current.items.map((i) =>
+                      i.embedUUID === embedUUID ? { ...i, labelUUIDs: attached } : i,
+                    ),
+                  }
+                : current,
+            )
+          }
+        />
+      ) : null}
     </div>
   )
 }

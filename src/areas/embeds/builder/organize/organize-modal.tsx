@@ -6,11 +6,12 @@
  * Every move is written to the document at once; closing selects the last live card, or
  * nothing when no card is live (the customize step then says the embed has no live content).
  *
- * BLD-40 (the library's control bar: Active/Archive, sort, state/date/label filters, Create
- * Labels) is not repeated here: those filter embeds, not an embed's cards.
+ * BLD-40: the Create Labels modal opens from here (API-51: the account's labels, which the
+ * library's cards and filter use). The rest of BLD-40's control bar (Active/Archive, sort,
+ * state/date/label filters) is the library's: those filter embeds, not an embed's cards.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { notify } from '../../../../core/store'
+import { notify, usePortal } from '../../../../core/store'
 import { Button } from '../../../../ui/button'
 import { Modal } from '../../../../ui/modal'
 import { MOVED_CARD_HIGHLIGHT_MS, REQUIRED_FIELDS_MESSAGE } from '../../lib/builder-rules'
@@ -34,6 +35,8 @@ import {
   type NotLiveFilter,
   type OrganizeItem,
 } from '../../lib/organize-rules'
+import { CreateLabelsDialog } from '../../components/create-labels-dialog'
+import { libraryApi } from '../../library/library-api'
 import { useBuilder, useBuilderActions, useBuilderStore } from '../builder-store'
 import { NotLiveTools } from './not-live-tools'
 import { OrganizeListView } from './organize-list'
@@ -55,6 +58,8 @@ export function OrganizeModal({ open, onClose }: Readonly<OrganizeModalProps>) {
   const [pages, setPages] = useState({ live: 1, notLive: 1 })
   const [moved, setMoved] = useState<{ key: string; action: string } | null>(null)
   const body = useRef<HTMLDivElement>(null)
+  const accountUUID = usePortal((s) => s.session.accountUUID)
+  const [creatingLabels, setCreatingLabels] = useState(false)
 
   // Opening: the selected card must pass the required-fields check (§4); nothing stays selected
   // while cards move (indexes change), and the view takes the cards with stable keys.
@@ -159,15 +164,29 @@ export function OrganizeModal({ open, onClose }: Readonly<OrganizeModalProps>) {
           Drag cards between and within the lists, or use each card&rsquo;s buttons. Live cards show
           in the embed in this order.
         </p>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            checked={contentOrder === 'random'}
-            onChange={() => updateEmbed({ contentOrder: toggleContentOrder(contentOrder) })}
-            className="size-4 accent-primary"
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              checked={contentOrder === 'random'}
+              onChange={() => updateEmbed({ contentOrder: toggleContentOrder(contentOrder) })}
+              className="size-4 accent-primary"
+            />
+            Randomize Content
+          </label>
+          {accountUUID ? (
+            <Button variant="secondary" onClick={() => setCreatingLabels(true)}>
+              Create Labels
+            </Button>
+          ) : null}
+        </div>
+        {accountUUID ? (
+          <CreateLabelsDialog
+            open={creatingLabels}
+            create={(name) => libraryApi.createLabel(accountUUID, name)}
+            onClose={() => setCreatingLabels(false)}
           />
-          Randomize Content
-        </label>
+        ) : null}
         <div className="grid gap-4 md:grid-cols-2">
           <OrganizeListView
             name="live"
