@@ -148,14 +148,17 @@ describe(`pp-embed-builder customize (${build})`, () => {
     expect(answers(el).map((a) => a.value)).to.deep.equal(['Jupiter', 'Mars', 'Venus'])
   })
 
-  it('a poll in the Emoji style cannot become a quiz (BLD-18, 25)', async () => {
+  it('the question styles have distinct visible labels; a poll in the Emoji style cannot become a quiz (BLD-18, 25; issue 27 #15)', async () => {
     const el = await open()
     tileButton(el, 1).click()
     await waitFor(() => heading(el) === 'Card 2 / 2')
+    // Each style's visible label is its name; the two Text styles read differently (issue 27 #15).
     const styles = Array.from(
       root(el).querySelectorAll<HTMLInputElement>('input[name^="style-"]'),
-    ).map((r) => r.getAttribute('aria-label'))
+    ).map((r) => r.closest('label')!.lastElementChild!.textContent)
     expect(styles).to.deep.equal(['Round', 'Large', 'Text (stacked)', 'Text (grid)', 'Emoji'])
+    for (const r of root(el).querySelectorAll('input[name^="style-"]'))
+      expect(r.hasAttribute('aria-label')).to.equal(false)
     typeRadio(el, 'emoji').click()
     await waitFor(() => root(el).querySelectorAll('[data-option] select').length === 2)
     typeRadio(el, 'QUIZ').click()
