@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { ReactSortable } from 'react-sortablejs'
 import { TEXT_OPTION_TYPES, type QuestionType } from '../../lib/builder-rules'
 import {
@@ -63,6 +63,7 @@ export function QuestionEditor({ index, card }: Readonly<{ index: number; card: 
   const list = question.options.map((_, i) => ({ id: i }))
   const type: QuestionType = question.type
   const noCorrect = quiz && showInvalid && !question.options.some((o) => o.correctOption)
+  const noCorrectId = `${useId()}-correct`
 
   const rows = question.options.map((option, i) => {
     const textInvalid =
@@ -79,6 +80,7 @@ export function QuestionEditor({ index, card }: Readonly<{ index: number; card: 
         type={type}
         quiz={quiz}
         textInvalid={textInvalid}
+        correctMissing={noCorrect ? noCorrectId : null}
         imageInvalid={imageInvalid}
         duplicate={duplicates.has(i)}
         canRemove={canRemoveOption(question)}
@@ -124,7 +126,11 @@ export function QuestionEditor({ index, card }: Readonly<{ index: number; card: 
           {quiz ? 'Answers (choose the correct one)' : 'Answers'}
         </legend>
         {noCorrect ? (
-          <p role="alert" className="rounded-control bg-white px-2 py-1 text-xs text-danger">
+          <p
+            id={noCorrectId}
+            role="alert"
+            className="self-start rounded-control bg-white px-2 py-1 text-xs text-danger"
+          >
             Choose the correct answer
           </p>
         ) : null}
