@@ -21,26 +21,38 @@ import { useBuilder, useBuilderActions } from '../builder-store'
 import { LimitedText } from './limited-text'
 import { OptionRow } from './option-row'
 
-/** BLD-28: the title steps down through the 11 sizes while its text overflows the field. */
+/**
+ * BLD-28: the title steps down through the 11 sizes while its text overflows the field's two
+ * lines; past the smallest the field grows, so no text is ever cut off (a phone, issue 27 #10).
+ */
 function useTitleSize(title: string) {
   const ref = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState<number>(TITLE_SIZES[0])
   useLayoutEffect(() => {
-    const input = ref.current?.querySelector('input')
-    if (!input) return
+    const field = ref.current?.querySelector('textarea')
+    if (!field) return
     const fit = () => {
+      const overflows = () => field.scrollHeight > field.clientHeight + 1
       let next: number = TITLE_SIZES[0]
-      input.style.fontSize = `${next}px`
-      while (input.scrollWidth > input.clientWidth && next > TITLE_SIZES[TITLE_SIZES.length - 1]) {
+      field.style.height = ''
+      field.style.fontSize = `${next}px`
+      while (overflows() && next > TITLE_SIZES[TITLE_SIZES.length - 1]) {
         next = smallerTitleSize(next)
-        input.style.fontSize = `${next}px`
+        field.style.fontSize = `${next}px`
       }
+      if (overflows())
+        field.style.height = `${field.scrollHeight + field.offsetHeight - field.clientHeight}px`
       setSize(next)
     }
     fit()
     // A narrower screen (or the panel appearing) is an overflow too.
-    const observer = new ResizeObserver(fit)
-    observer.observe(input)
+    let width = field.clientWidth
+    const observer = new ResizeObserver(() => {
+      if (field.clientWidth === width) return
+      width = field.clientWidth
+      fit()
+    })
+    observer.observe(field)
     return () => observer.disconnect()
   }, [title])
   return { ref, size }
@@ -116,7 +128,8 @@ export function QuestionEditor({ index, card }: Readonly<{ index: number; card: 
           invalid={showInvalid && !titleValid(question.title)}
           message="Enter a question"
           onChange={(title) => change((q) => ({ ...q, title }))}
-          inputClassName="h-14 font-semibold leading-tight"
+          inputClassName="font-semibold leading-tight"
+          wrap
           onCard
           style={{ fontSize: `${size}px` }}
         />
