@@ -20,14 +20,13 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
-import { builderSuite, mountBuilder, SAVE } from './builder-fixtures'
+import { cardHeading, answerFields, builderSuite, mountBuilder, SAVE } from './builder-fixtures'
 
-const heading = (el: HTMLElement) => root(el).querySelector('#card-editor-title')?.textContent ?? ''
+const heading = cardHeading
 const tiles = (el: HTMLElement) =>
   Array.from(root(el).querySelectorAll<HTMLElement>('[data-card-tile]'))
 const tileButton = (el: HTMLElement, i: number) => tiles(el)[i]!.querySelector('button')!
-const answers = (el: HTMLElement) =>
-  Array.from(root(el).querySelectorAll<HTMLInputElement>('[data-option] input:not([type="radio"])'))
+const answers = answerFields
 const typeRadio = (el: HTMLElement, name: string) =>
   Array.from(root(el).querySelectorAll<HTMLInputElement>('input[type="radio"]')).find(
     (r) => r.value === name,

@@ -4,9 +4,9 @@
 // so a foreign page's colour does not show through (demo/newer-portal).
 import { expect } from '@esm-bundle/chai'
 import { build, fill, field, root, waitFor } from './helpers'
-import { builderSuite, mountBuilder } from './builder-fixtures'
+import { cardHeading, builderSuite, mountBuilder } from './builder-fixtures'
 
-const heading = (el: HTMLElement) => root(el).querySelector('#card-editor-title')?.textContent ?? ''
+const heading = cardHeading
 const stepItems = (el: HTMLElement) =>
   Array.from(root(el).querySelectorAll<HTMLElement>('nav[aria-label="Embed steps"] li'))
 /** The text of an element as the eye sees it: what is not visually hidden. */

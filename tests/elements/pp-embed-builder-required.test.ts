@@ -16,11 +16,16 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
-import { builderSuite, mountBuilder, savedEmbed } from './builder-fixtures'
+import {
+  cardHeading,
+  answerFields,
+  builderSuite,
+  mountBuilder,
+  savedEmbed,
+} from './builder-fixtures'
 
-const heading = (el: HTMLElement) => root(el).querySelector('#card-editor-title')?.textContent ?? ''
-const answers = (el: HTMLElement) =>
-  Array.from(root(el).querySelectorAll<HTMLInputElement>('[data-option] input:not([type="radio"])'))
+const heading = cardHeading
+const answers = answerFields
 const correct = (el: HTMLElement) =>
   Array.from(root(el).querySelectorAll<HTMLInputElement>('[data-option] input[type="radio"]'))
 /** The texts the field's aria-describedby points at (its message, its counter). */

@@ -19,7 +19,7 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
-import { builderSuite, mountBuilder, SAVE } from './builder-fixtures'
+import { answerFields, builderSuite, mountBuilder, SAVE } from './builder-fixtures'
 
 const UPLOAD = '/api/accounts/accounts/images'
 /** A 1×1 GIF: GIFs skip the cropper and upload as they are (BLD-61). */
@@ -29,8 +29,7 @@ const GIF = new Uint8Array([
   0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3b,
 ])
 
-const answers = (el: HTMLElement) =>
-  Array.from(root(el).querySelectorAll<HTMLInputElement>('[data-option] input:not([type="radio"])'))
+const answers = answerFields
 
 describe(`pp-embed-builder save and upload messages (${build})`, () => {
   const suite = builderSuite()
