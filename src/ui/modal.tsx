@@ -20,6 +20,32 @@ const FIELDS =
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"]), ' + FIELDS
 
 /**
+ * The last control focused in each shadow root. A dialog opened after an async wait (its opener
+ * disabled meanwhile, so the focus fell to the page) gives the focus back to it on close, as the
+ * native dialog does when its opener kept the focus. Only our own shadow roots are remembered.
+ */
+const lastFocused = new WeakMap<Node, WeakRef<HTMLElement>>()
+if (typeof document !== 'undefined')
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const target = event.composedPath()[0]
+      if (!(target instanceof HTMLElement)) return
+      const rootNode = target.getRootNode()
+      if (rootNode instanceof ShadowRoot && !target.closest('dialog'))
+        lastFocused.set(rootNode, new WeakRef(target))
+    },
+    true,
+  )
+
+/** The controls Tab visits in `scope`, in order. */
+function tabbable(scope: HTMLElement): HTMLElement[] {
+  return Array.from(scope.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+  )
+}
+
+/**
  * The action a dialog without fields opens on: its primary action (the last button), unless that
  * one destroys something (a danger button) — then the other action, so Enter never deletes or
  * discards by accident (PAY-17's Leave, delete confirmations).
@@ -33,7 +59,8 @@ function safeAction(footer: HTMLElement | null): HTMLElement | undefined {
 
 /**
  * A modal on the native <dialog> opened with showModal() inside the shadow root: styled,
- * inert page behind it, Escape closes, focus returns to the opener (TOOLCHAIN.md trap 3).
+ * inert page behind it, Escape closes, focus returns to the opener (TOOLCHAIN.md trap 3), Tab
+ * and Shift+Tab wrap inside it.
  * It opens on its first field (or the body's first control, else the safe action), not on ×.
  */
 export function Modal({
@@ -50,10 +77,16 @@ export function Modal({
   const body = useRef<HTMLDivElement>(null)
   const footer = useRef<HTMLDivElement>(null)
   // A layout effect: preact runs passive effects late, after showModal() focused the × already.
+  const opener = useRef<WeakRef<HTMLElement> | null>(null)
   useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
+      const rootNode = dialog.getRootNode()
+      opener.current =
+        rootNode instanceof ShadowRoot && !rootNode.activeElement
+          ? (lastFocused.get(rootNode) ?? null)
+          : null
       dialog.showModal()
       const first =
         body.current?.querySelector<HTMLElement>(FIELDS) ??
@@ -61,7 +94,16 @@ export function Modal({
         safeAction(footer.current)
       first?.focus()
     }
-    if (!open && dialog.open) dialog.close()
+    if (!open && dialog.open) {
+      dialog.close()
+      // The native return found no opener (it had lost the focus): the one remembered takes it.
+      const back = opener.current?.deref()
+      const rootNode = dialog.getRootNode()
+      if (back?.isConnected && rootNode instanceof ShadowRoot && !rootNode.activeElement)
+        requestAnimationFrame(() => {
+          if (!rootNode.activeElement) back.focus()
+        })
+    }
   }, [open])
   useEffect(() => {
     const dialog = ref.current
@@ -79,6 +121,19 @@ export function Modal({
       aria-labelledby={titleId}
       onClick={(event) => {
         if (dismissible && event.target === ref.current) onClose()
+      }}
+      onKeyDown={(event) => {
+        // Tab wraps inside the dialog: the native one lets it out to the browser once first.
+        if (event.key !== 'Tab' || !ref.current) return
+        const controls = tabbable(ref.current)
+        const at = controls.indexOf(event.target as HTMLElement)
+        const next = event.shiftKey
+          ? at <= 0 && controls.at(-1)
+          : at === controls.length - 1 && controls[0]
+        if (next) {
+          event.preventDefault()
+          next.focus()
+        }
       }}
       className={`m-auto w-[calc(100%-32px)] ${WIDTHS[size]} rounded-card bg-white p-0 text-slate-900 shadow-raised`}
     >

@@ -91,6 +91,11 @@ for (const build of ['react', 'lite'] as const) {
     await button(page, 'Continue').click()
     await expect(page.getByText(REQUIRED).first()).toBeVisible()
     await expect(page).toHaveURL(/\/management\/customize\?embed=/)
+    // The fields say it too, where they are; the focus is on the first (issue 27 #5).
+    const questionBox = page.getByRole('textbox', { name: 'Question', exact: true })
+    await expect(questionBox).toBeFocused()
+    await expect(questionBox).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Enter an answer')).toHaveCount(3)
 
     await page.getByRole('textbox', { name: 'Question', exact: true }).fill(question)
     await page.getByRole('textbox', { name: 'Answer 1', exact: true }).fill('Mars')
@@ -129,6 +134,10 @@ for (const build of ['react', 'lite'] as const) {
     const steps = page.getByRole('navigation', { name: 'Embed steps' })
     await expect(steps.getByText('Get Code', { exact: true })).toBeVisible()
     await expect(steps.getByRole('button')).toHaveCount(0)
+    // The way to finish: the step's own two buttons, no Continue (issue 27 #6).
+    await expect(button(page, 'Continue')).toHaveCount(0)
+    await expect(button(page, 'Previous Step')).toHaveCount(0)
+    await expect(button(page, 'Create Another Embed')).toBeVisible()
     await expectAccessible(page, `the code step of a new embed (${build})`)
     await button(page, 'Return to Library').click()
     await expect(page).toHaveURL(/\/dashboard\/embeds(\?build=lite)?$/)

@@ -1,7 +1,7 @@
 /** Shared data and stubs of the pp-embed-builder element tests. */
 import type { EmbedBody } from '../../src/areas/embeds/lib/builder-rules'
 import type { EmbedForEdit } from '../../src/areas/embeds/lib/embeds-rules'
-import { cleanBody, loadElement, mount, spyEvents, stubApi, type StubCall } from './helpers'
+import { cleanBody, loadElement, mount, root, spyEvents, stubApi, type StubCall } from './helpers'
 
 export const ACCOUNT = 'acc-bld'
 export const USER = 'usr-bld'
@@ -225,3 +225,11 @@ export function mountBuilder(
     ...attrs,
   })
 }
+
+/** The customize step's card header ('Card 1 / 2'). */
+export const cardHeading = (el: HTMLElement): string =>
+  root(el).querySelector('#card-editor-title')?.textContent ?? ''
+
+/** The answers' text fields of the selected quiz or poll. */
+export const answerFields = (el: HTMLElement): HTMLInputElement[] =>
+  Array.from(root(el).querySelectorAll<HTMLInputElement>('[data-option] input:not([type="radio"])'))

@@ -64,4 +64,23 @@ describe(`pp-embed-builder code step (${build})`, () => {
     ;(await button(el, 'Create Another Embed')).click()
     await waitFor(() => suite.spy.paths().includes('/dashboard/embeds?new=1'))
   })
+
+  it('the last step ends with Create Another Embed and Return to Library only: no Continue, no second row (issue 27 #6)', async () => {
+    for (const creationCompleted of [false, true]) {
+      suite.state.loaded = savedEmbed({ creationCompleted })
+      const el = mountBuilder('code')
+      await waitForText(el, `data-pp-embed="${EMBED}"`)
+      const labels = Array.from(root(el).querySelectorAll('button'))
+        .map((b) => b.textContent?.trim())
+        .filter((t) => !t?.startsWith('Copy') && t !== 'Your Website Code' && t !== 'DFP')
+      const tail = labels.slice(-2)
+      expect(tail, String(creationCompleted)).to.deep.equal([
+        'Return to Library',
+        'Create Another Embed',
+      ])
+      for (const gone of ['Continue', 'Previous Step', 'Discard', 'Save', 'Saved'])
+        expect(labels, `${gone} (${creationCompleted})`).to.not.include(gone)
+      el.remove()
+    }
+  })
 })

@@ -22,12 +22,12 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
-import { builderSuite, mountBuilder, SAVE } from './builder-fixtures'
+import { cardHeading, builderSuite, mountBuilder, SAVE } from './builder-fixtures'
 
 const OG = '/api/accounts/utils/getopengraphparams'
 const LONG = 'Match report: '.padEnd(200, 'x')
 
-const heading = (el: HTMLElement) => root(el).querySelector('#card-editor-title')?.textContent ?? ''
+const heading = cardHeading
 const tiles = (el: HTMLElement) =>
   Array.from(root(el).querySelectorAll<HTMLElement>('[data-card-tile]'))
 

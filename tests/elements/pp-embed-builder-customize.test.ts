@@ -20,14 +20,13 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
-import { builderSuite, mountBuilder, SAVE } from './builder-fixtures'
+import { cardHeading, answerFields, builderSuite, mountBuilder, SAVE } from './builder-fixtures'
 
-const heading = (el: HTMLElement) => root(el).querySelector('#card-editor-title')?.textContent ?? ''
+const heading = cardHeading
 const tiles = (el: HTMLElement) =>
   Array.from(root(el).querySelectorAll<HTMLElement>('[data-card-tile]'))
 const tileButton = (el: HTMLElement, i: number) => tiles(el)[i]!.querySelector('button')!
-const answers = (el: HTMLElement) =>
-  Array.from(root(el).querySelectorAll<HTMLInputElement>('[data-option] input:not([type="radio"])'))
+const answers = answerFields
 const typeRadio = (el: HTMLElement, name: string) =>
   Array.from(root(el).querySelectorAll<HTMLInputElement>('input[type="radio"]')).find(
     (r) => r.value === name,
@@ -148,14 +147,17 @@ describe(`pp-embed-builder customize (${build})`, () => {
     expect(answers(el).map((a) => a.value)).to.deep.equal(['Jupiter', 'Mars', 'Venus'])
   })
 
-  it('a poll in the Emoji style cannot become a quiz (BLD-18, 25)', async () => {
+  it('the question styles have distinct visible labels; a poll in the Emoji style cannot become a quiz (BLD-18, 25; issue 27 #15)', async () => {
     const el = await open()
     tileButton(el, 1).click()
     await waitFor(() => heading(el) === 'Card 2 / 2')
+    // Each style's visible label is its name; the two Text styles read differently (issue 27 #15).
     const styles = Array.from(
       root(el).querySelectorAll<HTMLInputElement>('input[name^="style-"]'),
-    ).map((r) => r.getAttribute('aria-label'))
+    ).map((r) => r.closest('label')!.lastElementChild!.textContent)
     expect(styles).to.deep.equal(['Round', 'Large', 'Text (stacked)', 'Text (grid)', 'Emoji'])
+    for (const r of root(el).querySelectorAll('input[name^="style-"]'))
+      expect(r.hasAttribute('aria-label')).to.equal(false)
     typeRadio(el, 'emoji').click()
     await waitFor(() => root(el).querySelectorAll('[data-option] select').length === 2)
     typeRadio(el, 'QUIZ').click()

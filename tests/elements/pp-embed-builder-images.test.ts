@@ -181,7 +181,7 @@ describe(`pp-embed-builder image selector (${build})`, () => {
   async function openForAnswer(attrs: Record<string, string> = {}, answer = 1) {
     const el = mountBuilder('customize', attrs)
     const round = await waitFor(() =>
-      root(el).querySelector<HTMLInputElement>('input[type="radio"][aria-label="Round"]'),
+      root(el).querySelector<HTMLInputElement>('input[type="radio"][value="image1"]'),
     )
     round.click()
     ;(await button(el, `Choose image for answer ${answer}`)).click()
@@ -241,7 +241,7 @@ describe(`pp-embed-builder image selector (${build})`, () => {
   it('loads the selector 100 ms after a selection opens the panel; a quick switch searches once (BLD-37)', async () => {
     const el = mountBuilder('customize')
     const round = await waitFor(() =>
-      root(el).querySelector<HTMLInputElement>('input[type="radio"][aria-label="Round"]'),
+      root(el).querySelector<HTMLInputElement>('input[type="radio"][value="image1"]'),
     )
     round.click()
     const opened = performance.now()

@@ -118,18 +118,19 @@ describe('step indicator (BLD-10, BLD-06)', () => {
 })
 
 describe('step buttons (BLD-11, BLD-04)', () => {
-  it('new flow: Continue, Save on add_ons, Continue only on code', () => {
+  it('new flow: Continue, Save on add_ons, no bar on code (issue 27 #6)', () => {
     const want: Record<Step, string[]> = {
       placement: ['Previous Step', 'Continue'],
       customize: ['Previous Step', 'Continue'],
       ads: ['Previous Step', 'Continue'],
       add_ons: ['Previous Step', 'Save'],
-      code: ['Continue'],
+      code: [],
     }
     for (const s of STEPS) assert.deepEqual(stepButtons(s, NEW), want[s], s)
   })
-  it('update flow: Discard and Save on every step', () => {
-    for (const s of STEPS) {
+  it('update flow: Discard and Save on every step but code, which has no bar (issue 27 #6)', () => {
+    assert.deepEqual(stepButtons('code', UPDATE), [])
+    for (const s of STEPS.filter((t) => t !== 'code')) {
       const b = stepButtons(s, UPDATE)
       assert.ok(b.includes('Discard') && b.includes('Save'), s)
     }

@@ -79,14 +79,14 @@ describe('formatting (BLD-18)', () => {
     assert.equal(formattingTitle('STORY'), 'Story Formatting')
     assert.deepEqual(
       stylesFor('QUIZ').map((s) => s.label),
-      ['Round', 'Large', 'Text', 'Text'],
+      ['Round', 'Large', 'Text (stacked)', 'Text (grid)'],
     )
     assert.deepEqual(
       stylesFor('POLL').map((s) => s.label),
-      ['Round', 'Large', 'Text', 'Text', 'Emoji'],
+      ['Round', 'Large', 'Text (stacked)', 'Text (grid)', 'Emoji'],
     )
-    const names = stylesFor('POLL').map((s) => s.name)
-    assert.equal(new Set(names).size, names.length, 'accessible names differ')
+    const labels = stylesFor('POLL').map((s) => s.label)
+    assert.equal(new Set(labels).size, labels.length, 'the visible labels differ (issue 27 #15)')
   })
   it('11 title sizes, stepping down, stopping at the smallest', () => {
     assert.equal(TITLE_SIZES.length, 11)

@@ -27,6 +27,12 @@ import {
 } from './builder-store'
 import { draftKey } from './drafts'
 
+/**
+ * The builder paints the portal's page colour itself: dropped alone on a foreign page (the newer
+ * portal) its white cards would otherwise stand on the host's background (issue 27).
+ */
+const PAGE = 'bg-slate-50'
+
 /** The card to select first (`&card=` from the embed analytics' Edit). */
 function cardParam(route: string): string | null {
   const query = route.split('?')[1]?.split('#')[0] ?? ''
@@ -101,7 +107,7 @@ export default function BuilderRoot({
 
   if (moved && newPortalUrl)
     return (
-      <div>
+      <div className={PAGE}>
         <PageHeader title={TITLE} />
         <MovedNotice text={MOVED_TEXT} button={MOVED_BUTTON} url={newPortalUrl} />
       </div>
@@ -109,7 +115,7 @@ export default function BuilderRoot({
   const step = gate.kind === 'step' ? gate.step : null
   if (!ready || !step || !held || held.id !== embedUUID || !accountUUID)
     return (
-      <div>
+      <div className={PAGE}>
         <Toasts />
         <LoadingState />
       </div>
@@ -124,15 +130,17 @@ export default function BuilderRoot({
   return (
     <BuilderEnvContext.Provider value={env}>
       <BuilderContext.Provider value={held.store}>
-        <Toasts />
-        <BuilderScreen
-          key={held.id}
-          host={host}
-          step={step}
-          siteName={held.siteName}
-          draftKey={draftKey(accountUUID, userUUID ?? '', held.id)}
-          executorUUID={env.executorUUID}
-        />
+        <div className={PAGE}>
+          <Toasts />
+          <BuilderScreen
+            key={held.id}
+            host={host}
+            step={step}
+            siteName={held.siteName}
+            draftKey={draftKey(accountUUID, userUUID ?? '', held.id)}
+            executorUUID={env.executorUUID}
+          />
+        </div>
       </BuilderContext.Provider>
     </BuilderEnvContext.Provider>
   )

@@ -29,6 +29,11 @@ export interface BuilderState {
   activeSelection: ActiveSelection
   /** BLD-12: the selected content was marked invalid; its invalid fields show as errors. */
   showInvalid: boolean
+  /**
+   * Counts the refusals (BLD-12): each one moves the focus to the first invalid field of the
+   * card, where the field says what is missing (the toast alone goes away).
+   */
+  refusals: number
   /** The add-ons step's create/edit panel is open (editingAddOn). */
   editingAddOn: boolean
 }
@@ -70,6 +75,7 @@ export function createBuilderStore(doc: BuilderDoc, isNew: boolean): BuilderStor
     selected: doc.cards.length ? 0 : -1,
     activeSelection: 'none',
     showInvalid: false,
+    refusals: 0,
     editingAddOn: false,
     update: (change) => set((s) => ({ doc: change(s.doc) })),
     updateEmbed: (change) =>
@@ -89,7 +95,7 @@ export function createBuilderStore(doc: BuilderDoc, isNew: boolean): BuilderStor
       const { doc: d, selected } = get()
       const card = d.cards[selected]
       if (!card || isContentValid(card)) return true
-      set({ showInvalid: true })
+      set((s) => ({ showInvalid: true, refusals: s.refusals + 1 }))
       return false
     },
     reselect: (index) => set({ selected: index, activeSelection: 'none', showInvalid: false }),

@@ -1,7 +1,7 @@
 /**
  * The step bar (BLD-11, BLD-53): Previous Step and Continue, Save instead of Continue on the
  * add_ons step of a new embed, Discard and Save in the update flow (Save reads `Saved` while
- * nothing changed and is disabled then and while saving).
+ * nothing changed and is disabled then and while saving). None on the code step.
  */
 import { Button } from '../../../ui/button'
 import type { Step } from '../lib/builder-rules'
@@ -30,6 +30,8 @@ export function StepBar({
   const save = flow.isNew
     ? { enabled: !saving, label: 'Save' as const }
     : saveButton({ changeDetected: flow.changesPending, saving })
+  // The code step ends with its own buttons (BLD-66): no second row.
+  if (!buttons.length) return null
   return (
     <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
       {buttons.includes('Previous Step') ? (

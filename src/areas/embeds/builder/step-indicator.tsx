@@ -19,15 +19,17 @@ export function StepIndicator({
   const items = stepItems(current, flow)
   const percent = completionPercent(current)
   return (
-    <nav aria-label="Embed steps" className="mb-6">
-      <ol className={`flex flex-wrap ${flow.isNew ? 'gap-1' : 'gap-2'}`}>
+    <nav aria-label="Embed steps" className="mb-6 @container">
+      {/* One row at any width: numbers only on a narrow screen (the step's title is the heading
+          below), titles from 768 px of room (issue 27 #10). */}
+      <ol className={`grid grid-cols-5 ${flow.isNew ? 'gap-1' : 'gap-1 @3xl:gap-2'}`}>
         {items.map((item) => {
           const tone = item.current
             ? 'bg-primary text-white'
             : item.complete
               ? 'bg-primary/10 text-primary'
               : 'bg-white text-slate-600'
-          const shape = item.arrow ? 'pl-6 first:pl-4' : 'rounded-control border border-slate-200'
+          const shape = item.arrow ? 'pl-5 @3xl:pl-6' : 'rounded-control border border-slate-200'
           const style = item.arrow ? ARROW : undefined
           const body = (
             <>
@@ -43,13 +45,13 @@ export function StepIndicator({
               >
                 {item.complete ? '✓' : item.number}
               </span>
-              <span className="truncate">{item.title}</span>
+              <span className="sr-only @3xl:not-sr-only @3xl:truncate">{item.title}</span>
               {item.complete ? <span className="sr-only"> (complete)</span> : null}
             </>
           )
-          const classes = `flex h-10 min-w-0 items-center gap-2 px-4 text-sm font-medium ${tone} ${shape}`
+          const classes = `flex h-10 min-w-0 items-center justify-center gap-2 px-2 text-sm font-medium @3xl:justify-start @3xl:px-4 ${tone} ${shape}`
           return (
-            <li key={item.step} className="min-w-0 flex-1 basis-32">
+            <li key={item.step} className="min-w-0">
               {item.clickable ? (
                 <button
                   type="button"

@@ -62,7 +62,7 @@ export function useBuilderSave({
     }
     const invalid = s.doc.cards.findIndex((card) => !isContentValid(card))
     if (invalid >= 0) {
-      store.setState({ selected: invalid, showInvalid: true })
+      store.setState({ selected: invalid, showInvalid: true, refusals: s.refusals + 1 })
       notify('error', s.isNew ? REQUIRED_FIELDS_MESSAGE : REQUIRED_FIELDS_UNIQUE_MESSAGE)
       return false
     }

@@ -75,18 +75,20 @@ export function emptyMessage(cards: readonly EditorCard[]): string | null {
 
 export interface QuestionStyle {
   type: QuestionType
-  /** The visible text (the spec's, exactly). */
+  /**
+   * The visible label and accessible name. The spec names two styles `Text` (text1, text2):
+   * each keeps the spec's word and says how its answers are laid out, so the two can be told
+   * apart by sight and by a screen reader (issue 27 #15).
+   */
   label: string
-  /** The accessible name: the two Text styles must be told apart. */
-  name: string
 }
 
 export const QUESTION_STYLES: readonly QuestionStyle[] = [
-  { type: 'image1', label: 'Round', name: 'Round' },
-  { type: 'image2', label: 'Large', name: 'Large' },
-  { type: 'text1', label: 'Text', name: 'Text (stacked)' },
-  { type: 'text2', label: 'Text', name: 'Text (grid)' },
-  { type: 'emoji', label: 'Emoji', name: 'Emoji' },
+  { type: 'image1', label: 'Round' },
+  { type: 'image2', label: 'Large' },
+  { type: 'text1', label: 'Text (stacked)' },
+  { type: 'text2', label: 'Text (grid)' },
+  { type: 'emoji', label: 'Emoji' },
 ]
 
 /** The styles offered for a content type (Emoji is for polls only). */

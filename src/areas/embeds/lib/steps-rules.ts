@@ -98,17 +98,17 @@ export type StepButton = 'Previous Step' | 'Continue' | 'Discard' | 'Save'
 
 /**
  * BLD-11: the buttons of a step's bar, in order. New flow: Previous Step and Continue, with
- * Save instead of Continue on add_ons (it creates the embed and moves to code); on the code
- * step only Continue (back to the library). OPEN: the spec does not list the code step's
- * buttons; after the create the flow cannot go back (steps are not clickable there).
- * Update flow: Previous Step, Continue, Discard and Save on every step. OPEN: "In the update
- * flow there are Discard and Save buttons" — read as added to the navigation buttons, which
- * are disabled while changes are pending (navEnabled); on add_ons Continue stays (Save is
- * already there).
+ * Save instead of Continue on add_ons (it creates the embed and moves to code).
+ * Update flow: Previous Step, Continue, Discard and Save. OPEN: "In the update flow there are
+ * Discard and Save buttons" — read as added to the navigation buttons, which are disabled while
+ * changes are pending (navEnabled); on add_ons Continue stays (Save is already there).
+ * The code step, the last one, has no bar in either flow: it ends with its own two buttons,
+ * `Create Another Embed` and `Return to Library` (BLD-66); a Continue there would be a second
+ * way to the library and nothing is edited on it (issue 27 #6).
  */
 export function stepButtons(step: Step, flow: Flow): StepButton[] {
+  if (step === 'code') return []
   if (flow.isNew) {
-    if (step === 'code') return ['Continue']
     if (step === 'add_ons') return ['Previous Step', 'Save']
     return ['Previous Step', 'Continue']
   }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Spinner } from '../../../../ui/spinner'
 import { cardHeader, emptyMessage } from '../../lib/customize-rules'
 import { useBuilder } from '../builder-store'
@@ -18,8 +19,22 @@ export function CustomizeStep() {
   const cards = useBuilder((s) => s.doc.cards)
   const selected = useBuilder((s) => s.selected)
   const uploads = useBuilder((s) => s.uploads)
+  const refusals = useBuilder((s) => s.refusals)
   const card = cards[selected]
   const empty = emptyMessage(cards)
+  const editor = useRef<HTMLDivElement>(null)
+
+  // BLD-12: a refusal takes the publisher to the first field that needs them: what is typed or
+  // chosen first (title, answers, images), the correct-answer choice after them.
+  useEffect(() => {
+    const scope = editor.current
+    if (!refusals || !scope) return
+    const first =
+      scope.querySelector<HTMLElement>(
+        '[aria-invalid="true"]:not([type="radio"]), [data-invalid]',
+      ) ?? scope.querySelector<HTMLElement>('[aria-invalid="true"]')
+    first?.focus()
+  }, [refusals])
 
   return (
     <div className="flex flex-col gap-4">
@@ -39,7 +54,7 @@ export function CustomizeStep() {
           {empty}
         </p>
       ) : null}
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div ref={editor} className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
         {card ? (
           <section aria-labelledby="card-editor-title" className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">

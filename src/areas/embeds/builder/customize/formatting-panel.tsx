@@ -6,7 +6,7 @@ import { useBuilderActions } from '../builder-store'
 import { BackgroundImage } from './background-image'
 import { StoryUrl } from './story-url'
 
-/** The small diagram of each question style (the two Text styles differ only by it). */
+/** The small diagram of each question style (how its answers are laid out). */
 function StyleDiagram({ type }: Readonly<{ type: QuestionStyle['type'] }>) {
   const box = 'rounded-[2px] bg-current'
   switch (type) {
@@ -83,14 +83,13 @@ export function FormattingPanel({ index, card }: Readonly<{ index: number; card:
               return (
                 <label
                   key={style.type}
-                  className={`relative flex w-16 cursor-pointer flex-col items-center gap-1 rounded-control border px-2 py-2 text-xs font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent has-[:focus-visible]:ring-offset-2 ${checked ? 'border-primary bg-primary/5 text-primary' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
+                  className={`relative flex min-w-16 cursor-pointer flex-col items-center gap-1 rounded-control border px-2 py-2 text-xs font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent has-[:focus-visible]:ring-offset-2 ${checked ? 'border-primary bg-primary/5 text-primary' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
                 >
                   <input
                     type="radio"
                     name={`style-${index}`}
                     value={style.type}
                     checked={checked}
-                    aria-label={style.name}
                     onChange={() =>
                       updateCard(index, (c) =>
                         c.question
@@ -103,7 +102,7 @@ export function FormattingPanel({ index, card }: Readonly<{ index: number; card:
                   <span aria-hidden="true" className="flex h-5 items-center">
                     <StyleDiagram type={style.type} />
                   </span>
-                  <span aria-hidden="true">{style.label}</span>
+                  <span className="text-center leading-tight">{style.label}</span>
                 </label>
               )
             })}

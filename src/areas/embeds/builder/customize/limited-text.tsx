@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { useId, useState, type ClipboardEvent, type CSSProperties, type KeyboardEvent } from 'react'
 import {
   counterTone,
   focusValidity,
@@ -21,6 +21,8 @@ export interface LimitedTextProps {
   message?: string | null
   /** Refuse Enter (question titles, BLD-28). */
   singleLine?: boolean
+  /** A field that wraps its text over lines (a textarea; Enter is still refused when singleLine). */
+  wrap?: boolean
   labelHidden?: boolean
   placeholder?: string
   className?: string
@@ -50,6 +52,7 @@ export function LimitedText({
   invalid = false,
   message = null,
   singleLine = true,
+  wrap = false,
   labelHidden = false,
   placeholder,
   className = '',
@@ -69,8 +72,37 @@ export function LimitedText({
     onChange(text)
     setValidity(check(text))
   }
-  function keyDown(event: KeyboardEvent<HTMLInputElement>) {
+  function keyDown(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
     if (singleLine && event.key === 'Enter') event.preventDefault()
+  }
+  const control = {
+    id,
+    value,
+    placeholder,
+    maxLength: limit,
+    'aria-invalid': shownInvalid || undefined,
+    'aria-describedby':
+      [shownInvalid && message ? `${id}-message` : '', counter ? `${id}-counter` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
+    style,
+    onChange: (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
+      change(e.currentTarget.value),
+    onKeyDown: keyDown,
+    onFocus: () => setValidity(focusValidity(validity)),
+    onBlur: () => setValidity(check(value)),
+    onPaste: (e: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      e.preventDefault()
+      const input = e.currentTarget
+      const pasted = e.clipboardData.getData('text/plain')
+      const { value: next, caret } = truncatePaste(value, pasted, limit, {
+        start: input.selectionStart ?? value.length,
+        end: input.selectionEnd ?? value.length,
+      })
+      change(next)
+      requestAnimationFrame(() => input.setSelectionRange(caret, caret))
+    },
+    className: `w-full min-w-0 rounded-control border bg-white/95 px-3 text-slate-900 shadow-sm ${shownInvalid ? 'border-danger' : 'border-slate-300'} ${wrap ? 'block resize-none py-2' : ''} ${inputClassName || 'h-10 text-sm'}`,
   }
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
@@ -95,35 +127,7 @@ export function LimitedText({
           </span>
         ) : null}
       </div>
-      <input
-        id={id}
-        value={value}
-        placeholder={placeholder}
-        maxLength={limit}
-        aria-invalid={shownInvalid || undefined}
-        aria-describedby={
-          [shownInvalid && message ? `${id}-message` : '', counter ? `${id}-counter` : '']
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
-        style={style}
-        onChange={(e) => change(e.currentTarget.value)}
-        onKeyDown={keyDown}
-        onFocus={() => setValidity(focusValidity(validity))}
-        onBlur={() => setValidity(check(value))}
-        onPaste={(e) => {
-          e.preventDefault()
-          const input = e.currentTarget
-          const pasted = e.clipboardData.getData('text/plain')
-          const { value: next, caret } = truncatePaste(value, pasted, limit, {
-            start: input.selectionStart ?? value.length,
-            end: input.selectionEnd ?? value.length,
-          })
-          change(next)
-          requestAnimationFrame(() => input.setSelectionRange(caret, caret))
-        }}
-        className={`w-full min-w-0 rounded-control border bg-white/95 px-3 text-slate-900 shadow-sm ${shownInvalid ? 'border-danger' : 'border-slate-300'} ${inputClassName || 'h-10 text-sm'}`}
-      />
+      {wrap ? <textarea rows={2} {...control} /> : <input {...control} />}
       {shownInvalid && message ? (
         <p
           id={`${id}-message`}

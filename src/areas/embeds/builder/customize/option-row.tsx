@@ -14,6 +14,8 @@ export interface OptionRowProps {
   quiz: boolean
   /** The text shows as an error (showInvalid and the text fails, or a duplicate). */
   textInvalid: boolean
+  /** The correct-answer choice shows as missing (a quiz without one, marked invalid). */
+  correctMissing: string | null
   /** The image shows as missing (showInvalid on an image format without an image). */
   imageInvalid: boolean
   duplicate: boolean
@@ -39,6 +41,7 @@ export function OptionRow({
   type,
   quiz,
   textInvalid,
+  correctMissing,
   imageInvalid,
   duplicate,
   canRemove,
@@ -72,6 +75,8 @@ export function OptionRow({
           checked={option.correctOption}
           onChange={onCorrect}
           aria-label={`Answer ${n} is correct`}
+          aria-invalid={correctMissing ? true : undefined}
+          aria-describedby={correctMissing ?? undefined}
           className="size-4 shrink-0 accent-[var(--color-success,#15803d)]"
         />
       ) : null}
@@ -80,6 +85,7 @@ export function OptionRow({
           type="button"
           onClick={onChooseImage}
           aria-label={hasImage ? `Change image of answer ${n}` : `Choose image for answer ${n}`}
+          data-invalid={imageInvalid ? '' : undefined}
           className={`flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-control border bg-slate-100 text-xs text-slate-600 ${imageInvalid ? 'border-danger' : 'border-slate-300'} ${type === 'image1' ? 'rounded-full' : ''}`}
         >
           {hasImage && option.imageURL ? (
@@ -98,7 +104,7 @@ export function OptionRow({
           limit={textLimit('option', type)}
           counter={false}
           invalid={textInvalid}
-          message={duplicate ? 'This answer is the same as another one' : null}
+          message={duplicate ? 'This answer is the same as another one' : 'Enter an answer'}
           onChange={onText}
           className="min-w-0 flex-1"
           inputClassName="h-9 text-sm"

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { ReactSortable } from 'react-sortablejs'
 import { TEXT_OPTION_TYPES, type QuestionType } from '../../lib/builder-rules'
 import {
@@ -21,26 +21,38 @@ import { useBuilder, useBuilderActions } from '../builder-store'
 import { LimitedText } from './limited-text'
 import { OptionRow } from './option-row'
 
-/** BLD-28: the title steps down through the 11 sizes while its text overflows the field. */
+/**
+ * BLD-28: the title steps down through the 11 sizes while its text overflows the field's two
+ * lines; past the smallest the field grows, so no text is ever cut off (a phone, issue 27 #10).
+ */
 function useTitleSize(title: string) {
   const ref = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState<number>(TITLE_SIZES[0])
   useLayoutEffect(() => {
-    const input = ref.current?.querySelector('input')
-    if (!input) return
+    const field = ref.current?.querySelector('textarea')
+    if (!field) return
     const fit = () => {
+      const overflows = () => field.scrollHeight > field.clientHeight + 1
       let next: number = TITLE_SIZES[0]
-      input.style.fontSize = `${next}px`
-      while (input.scrollWidth > input.clientWidth && next > TITLE_SIZES[TITLE_SIZES.length - 1]) {
+      field.style.height = ''
+      field.style.fontSize = `${next}px`
+      while (overflows() && next > TITLE_SIZES[TITLE_SIZES.length - 1]) {
         next = smallerTitleSize(next)
-        input.style.fontSize = `${next}px`
+        field.style.fontSize = `${next}px`
       }
+      if (overflows())
+        field.style.height = `${field.scrollHeight + field.offsetHeight - field.clientHeight}px`
       setSize(next)
     }
     fit()
     // A narrower screen (or the panel appearing) is an overflow too.
-    const observer = new ResizeObserver(fit)
-    observer.observe(input)
+    let width = field.clientWidth
+    const observer = new ResizeObserver(() => {
+      if (field.clientWidth === width) return
+      width = field.clientWidth
+      fit()
+    })
+    observer.observe(field)
     return () => observer.disconnect()
   }, [title])
   return { ref, size }
@@ -63,6 +75,7 @@ export function QuestionEditor({ index, card }: Readonly<{ index: number; card: 
   const list = question.options.map((_, i) => ({ id: i }))
   const type: QuestionType = question.type
   const noCorrect = quiz && showInvalid && !question.options.some((o) => o.correctOption)
+  const noCorrectId = `${useId()}-correct`
 
   const rows = question.options.map((option, i) => {
     const textInvalid =
@@ -79,6 +92,7 @@ export function QuestionEditor({ index, card }: Readonly<{ index: number; card: 
         type={type}
         quiz={quiz}
         textInvalid={textInvalid}
+        correctMissing={noCorrect ? noCorrectId : null}
         imageInvalid={imageInvalid}
         duplicate={duplicates.has(i)}
         canRemove={canRemoveOption(question)}
@@ -114,7 +128,8 @@ export function QuestionEditor({ index, card }: Readonly<{ index: number; card: 
           invalid={showInvalid && !titleValid(question.title)}
           message="Enter a question"
           onChange={(title) => change((q) => ({ ...q, title }))}
-          inputClassName="h-14 font-semibold leading-tight"
+          inputClassName="font-semibold leading-tight"
+          wrap
           onCard
           style={{ fontSize: `${size}px` }}
         />
@@ -124,7 +139,11 @@ export function QuestionEditor({ index, card }: Readonly<{ index: number; card: 
           {quiz ? 'Answers (choose the correct one)' : 'Answers'}
         </legend>
         {noCorrect ? (
-          <p role="alert" className="rounded-control bg-white px-2 py-1 text-xs text-danger">
+          <p
+            id={noCorrectId}
+            role="alert"
+            className="self-start rounded-control bg-white px-2 py-1 text-xs text-danger"
+          >
             Choose the correct answer
           </p>
         ) : null}

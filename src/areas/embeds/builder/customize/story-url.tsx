@@ -13,6 +13,9 @@ import { autofillFrom, urlExampleHost } from '../../lib/customize-rules'
 import { useBuilder, useBuilderActions } from '../builder-store'
 import { customizeApi } from './customize-api'
 
+/** An empty URL is missing, not badly formatted: the format hint is for what was typed. */
+const STORY_URL_REQUIRED = 'Enter the story URL'
+
 /**
  * The story's click-through URL with its inline hint and the `Autopopulate` toggle (BLD-30,
  * 31): with the toggle on and a valid URL, 500 ms after the last change the server reads the
@@ -96,7 +99,7 @@ export function StoryUrl({ index, card }: Readonly<{ index: number; card: Editor
         />
         {showError ? (
           <p id={`story-url-${index}-message`} role="alert" className="text-xs text-danger">
-            {urlFormatMessage(urlExampleHost(siteUrl))}
+            {url.trim() ? urlFormatMessage(urlExampleHost(siteUrl)) : STORY_URL_REQUIRED}
           </p>
         ) : null}
       </div>
