@@ -101,17 +101,23 @@ describe(`pp-shell header on a phone (${build})`, () => {
     menu.focus()
     await sendKeys({ press: 'Enter' })
     await waitFor(() => items(el).length > 0, MENU_CHUNK_MS)
-    expect(items(el).map(accessibleName)).to.deep.equal(['Home', 'Embeds', 'Reports', 'Commenting'])
+    expect(items(el).map(accessibleName)).to.deep.equal([
+      'Home',
+      'Embeds',
+      'Reports',
+      'Commenting',
+      'Ratings',
+    ])
     expect(items(el).find((i) => i.getAttribute('aria-current') === 'page')?.textContent).to.equal(
       'Embeds',
     )
     expect(accessibilityProblems(root(el))).to.deep.equal([])
     await sendKeys({ press: 'End' })
     await waitFor(
-      () => items(el).find((i) => i.hasAttribute('data-focus'))?.textContent === 'Commenting',
+      () => items(el).find((i) => i.hasAttribute('data-focus'))?.textContent === 'Ratings',
     )
     await sendKeys({ press: 'Enter' })
-    await waitFor(() => spy.paths().includes('/dashboard/commenting'))
+    await waitFor(() => spy.paths().includes('/dashboard/ratings'))
     await waitFor(() => items(el).length === 0)
     // The trigger now (the loaded menu replaced the placeholder the test first found).
     await waitFor(() => root(el).activeElement === findButton(el, 'Main menu'))
@@ -129,11 +135,11 @@ describe(`pp-shell header on a phone (${build})`, () => {
     expect(visible(beta)).to.equal(true)
   })
 
-  it('in mockup mode the menu holds Embeds and Commenting and the header still fits', async () => {
+  it('in mockup mode the menu holds Embeds, Commenting and Ratings and the header still fits', async () => {
     const el = await shell(['manageEmbeds', 'home.adMetrics'], { 'mockup-generator': '' })
     ;(await button(el, 'Main menu')).click()
     await waitFor(() => items(el).length > 0, MENU_CHUNK_MS)
-    expect(items(el).map(accessibleName)).to.deep.equal(['Embeds', 'Commenting'])
+    expect(items(el).map(accessibleName)).to.deep.equal(['Embeds', 'Commenting', 'Ratings'])
     expect(root(el).querySelector('header')!.scrollWidth).to.be.at.most(375)
   })
 

@@ -2,7 +2,7 @@ import type { SessionView } from '../../../core/session-types'
 import { visibleNav } from '../lib/shell-rules'
 import { PortalLink } from '../../../ui/link'
 import { Button } from '../../../ui/button'
-import { isActive, NAV } from './header-nav'
+import { currentNav, NAV } from './header-nav'
 import { PhoneMenu } from './phone-menu'
 import { UserMenu } from './user-menu'
 
@@ -23,6 +23,7 @@ export function Header({
   onSignOut: () => void
 }>) {
   const nav = visibleNav(session.permissions, session)
+  const current = currentNav(route)
   const name =
     [session.firstName, session.lastName].filter(Boolean).join(' ') || session.email || 'Account'
   return (
@@ -47,9 +48,9 @@ export function Header({
                 <PortalLink
                   from={host}
                   to={NAV[key].path}
-                  aria-current={isActive(route, NAV[key].path) ? 'page' : undefined}
+                  aria-current={key === current ? 'page' : undefined}
                   className={`rounded-control px-3 py-2 text-sm font-medium ${
-                    isActive(route, NAV[key].path)
+                    key === current
                       ? 'bg-primary/10 text-primary'
                       : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
                   }`}

@@ -1,6 +1,6 @@
 import { navigate } from '../../../core/router'
 import { Menu, MenuDivider, MenuLink } from '../../../ui/menu'
-import { isActive, NAV, type NavKey } from './header-nav'
+import { currentNav, NAV, type NavKey } from './header-nav'
 
 const BETA = 'Try the new beta portal'
 
@@ -37,7 +37,7 @@ export function PhoneMenu({
         <MenuLink
           key={key}
           href={NAV[key].path}
-          current={isActive(route, NAV[key].path)}
+          current={key === currentNav(route)}
           onClick={(event) => {
             if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
             event.preventDefault()

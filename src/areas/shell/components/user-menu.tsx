@@ -11,7 +11,7 @@ export function signOutLabel(session: Pick<SessionView, 'mocked' | 'mockupGenera
   return 'Log out'
 }
 
-/** SHELL-12/13/15/32: Profile Information, Account Settings, the Pages list and sign-out. */
+/** SHELL-12/13/15: Profile Information, Account Settings, the Pages list and sign-out. */
 export function UserMenu({
   host,
   session,
@@ -81,8 +81,6 @@ export function UserMenu({
             {NAV[key].label}
           </MenuAction>
         ))}
-        {/* SHELL-32: Ratings has no header entry; it is reachable from the Pages list. */}
-        <MenuAction onSelect={() => navigate(host, '/dashboard/ratings')}>Ratings</MenuAction>
       </MenuGroup>
       <MenuDivider />
       <MenuAction onSelect={onSignOut}>{signOutLabel(session)}</MenuAction>
