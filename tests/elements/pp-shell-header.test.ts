@@ -143,6 +143,29 @@ describe(`pp-shell header on a phone (${build})`, () => {
     expect(root(el).querySelector('header')!.scrollWidth).to.be.at.most(375)
   })
 
+  it('between phone and desktop widths the header never overlaps: the nav fits or folds into Main menu (issue 8)', async () => {
+    for (const beta of [false, true]) {
+      flag = beta
+      const el = await shell(['manageEmbeds', 'home.adMetrics'], {
+        'new-portal-url': 'https://beta.portal.example/',
+      })
+      if (beta) await waitFor(() => findLink(el, BETA))
+      for (const width of [768, 900, 1024, 1200, 1280, 1440]) {
+        await setViewport({ width, height: 800 })
+        const bar = root(el).querySelector('header > div')!
+        const list = root(el).querySelector('nav[aria-label="Main"] ul')!
+        const where = `${width} px${beta ? ' with the beta link' : ''}`
+        expect(bar.scrollWidth, where).to.be.at.most(bar.clientWidth)
+        if (visible(list)) expect(list.scrollWidth, where).to.be.at.most(list.clientWidth)
+        else expect(visible(await button(el, 'Main menu')), where).to.equal(true)
+        // Five pages at 1280 px with the beta link: the desktop nav shows.
+        if (width >= 1280) expect(visible(list), where).to.equal(true)
+      }
+      el.remove()
+      await setViewport({ width: 375, height: 740 })
+    }
+  })
+
   it('at desktop width the Main menu button is hidden and the nav shows', async () => {
     await setViewport({ width: 1280, height: 800 })
     const el = await shell(['manageEmbeds'])

@@ -24,12 +24,17 @@ export function Header({
 }>) {
   const nav = visibleNav(session.permissions, session)
   const current = currentNav(route)
+  // The nav, the beta pill and the user's name need 1024 px, 1280 px with the pill (five pages,
+  // issue 8); narrower, the Main menu holds the pages and the beta link.
+  const wide = betaUrl
+    ? { nav: 'xl:block', menu: 'xl:hidden', beta: 'xl:inline-block' }
+    : { nav: 'lg:block', menu: 'lg:hidden', beta: '' }
   const name =
     [session.firstName, session.lastName].filter(Boolean).join(' ') || session.email || 'Account'
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-[1200px] items-center gap-2 px-4 sm:px-6 md:gap-6">
-        <PhoneMenu host={host} route={route} nav={nav} betaUrl={betaUrl} />
+        <PhoneMenu host={host} route={route} nav={nav} betaUrl={betaUrl} className={wide.menu} />
         <PortalLink
           from={host}
           to={session.mockupGenerator ? '/dashboard/embeds' : '/dashboard/home'}
@@ -41,7 +46,7 @@ export function Header({
           />
           <span className="truncate">Publisher Portal</span>
         </PortalLink>
-        <nav aria-label="Main" className="hidden min-w-0 flex-1 md:block">
+        <nav aria-label="Main" className={`hidden min-w-0 flex-1 ${wide.nav}`}>
           <ul className="flex items-center gap-1">
             {nav.map((key) => (
               <li key={key}>
@@ -65,7 +70,7 @@ export function Header({
           {betaUrl ? (
             <a
               href={betaUrl}
-              className="hidden rounded-full border border-accent/40 bg-accent/5 px-3 py-1 text-xs font-medium text-link hover:bg-accent/10 md:inline-block"
+              className={`hidden rounded-full border border-accent/40 bg-accent/5 px-3 py-1 text-xs font-medium whitespace-nowrap text-link hover:bg-accent/10 ${wide.beta}`}
             >
               Try the new beta portal
             </a>

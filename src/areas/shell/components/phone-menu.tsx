@@ -5,18 +5,26 @@ import { currentNav, NAV, type NavKey } from './header-nav'
 const BETA = 'Try the new beta portal'
 
 /**
- * Below the desktop nav's breakpoint: a Menu button holding the header's pages (SHELL-11) and
- * the beta-portal link (SHELL-16), which the phone header has no room for.
+ * Below the desktop nav's breakpoint (`className` hides it from there on): a Menu button holding
+ * the header's pages (SHELL-11) and the beta-portal link (SHELL-16), which a narrow header has
+ * no room for.
  */
 export function PhoneMenu({
   host,
   route,
   nav,
   betaUrl,
-}: Readonly<{ host: HTMLElement; route: string; nav: NavKey[]; betaUrl: string | null }>) {
+  className,
+}: Readonly<{
+  host: HTMLElement
+  route: string
+  nav: NavKey[]
+  betaUrl: string | null
+  className: string
+}>) {
   return (
     <Menu
-      className="md:hidden"
+      className={className}
       align="left"
       panelClassName="w-60"
       triggerClassName="flex size-10 items-center justify-center rounded-control text-slate-700 hover:bg-slate-100"
