@@ -208,6 +208,25 @@ describe(`pp-shell (${build})`, () => {
       }
     })
 
+    it('the user menu marks the page shown: Profile Information, Account Settings or a page (issue 8)', async () => {
+      const marked = (el: HTMLElement) =>
+        Array.from(
+          root(el).querySelectorAll('[role="menuitem"][aria-current="page"]'),
+          accessibleName,
+        )
+      for (const [route, label] of [
+        ['/dashboard/profile', 'Profile Information'],
+        ['/dashboard/account/users', 'Account Settings'],
+        ['/dashboard/ratings/requestwidget', 'Ratings'],
+        ['/dashboard/analytics/detail/revenue', 'Home'],
+      ]) {
+        const el = await shell(['home.adMetrics', 'settings.users'], {}, route)
+        await openMenu(el)
+        expect(marked(el), route).to.deep.equal([label])
+        el.remove()
+      }
+    })
+
     it('Ratings in the nav opens the ratings page (issue 8)', async () => {
       const el = await shell(['manageEmbeds'])
       findLink(el, 'Ratings')!.click()

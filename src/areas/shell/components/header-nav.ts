@@ -16,7 +16,7 @@ const OPENED_FROM: ReadonlyArray<readonly [path: string, key: NavKey]> = [
 ]
 
 /** True when `route` shows the page at `path` or one below it. */
-function under(route: string, path: string): boolean {
+export function under(route: string, path: string): boolean {
   const p = route.split('?')[0] ?? ''
   return p === path || p.startsWith(path + '/')
 }

@@ -87,6 +87,7 @@ export function Header({
           ) : (
             <UserMenu
               host={host}
+              route={route}
               session={session}
               nav={nav}
               name={name}
