@@ -104,20 +104,24 @@ function useItemClass(className: string): string {
 export function MenuAction({
   onSelect,
   disabled = false,
+  current = false,
   className = '',
   children,
 }: Readonly<{
   onSelect: () => void
   disabled?: boolean
+  /** Opens the page shown now (aria-current="page", drawn as selected). */
+  current?: boolean
   className?: string
   children: ReactNode
 }>) {
-  const itemClass = useItemClass(className)
+  const itemClass = useItemClass(`${current ? 'font-semibold text-primary!' : ''} ${className}`)
   const trigger = useContext(TriggerRef)
   return (
     <MenuItem disabled={disabled}>
       <button
         type="button"
+        aria-current={current ? 'page' : undefined}
         className={itemClass}
         onClick={() => {
           trigger.current?.focus()

@@ -100,6 +100,8 @@ export function MenuAction(
   props: Readonly<{
     onSelect: () => void
     disabled?: boolean
+    /** Opens the page shown now (aria-current="page", drawn as selected). */
+    current?: boolean
     className?: string
     children: ReactNode
   }>,

@@ -36,3 +36,26 @@ for (const width of [1280, 375]) {
     }
   })
 }
+
+// Issue 15: the demo host pages' own navigation must not push the page sideways on a phone.
+for (const path of ['/demo/article', '/demo/newer-portal', '/demo/framed']) {
+  test(`the demo page ${path} does not scroll sideways at 375 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto(path)
+    await expect(page.getByRole('navigation').first()).toBeVisible()
+    // The page's elements have drawn (the framed page's frame shows its sign-in).
+    if (path === '/demo/framed')
+      await expect(
+        page
+          .frameLocator('iframe[title="Publisher portal"]')
+          .getByRole('button', { name: 'Log in' }),
+      ).toBeVisible()
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(375)
+    // Every link of the page's own navigation can be seen whole, none cut off at the edge.
+    for (const link of await page.getByRole('navigation').first().getByRole('link').all()) {
+      const box = (await link.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(375)
+    }
+  })
+}

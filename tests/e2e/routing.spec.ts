@@ -71,13 +71,19 @@ test('a user without permissions lands on /error/permission', async ({ page }) =
   await expect(page).toHaveURL(/\/error\/permission$/)
 })
 
-test('the analyst top nav: Home, Embeds, Reports (home.adMetrics), Commenting', async ({
+test('the analyst top nav: Home, Embeds, Reports (home.adMetrics), Commenting, Ratings', async ({
   page,
 }) => {
   await signIn(page, 'analyst@demo.test')
   await expect(page).toHaveURL(/\/dashboard\/home$/)
   const nav = page.getByRole('navigation', { name: 'Main' })
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Embeds', 'Reports', 'Commenting'])
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Embeds',
+    'Reports',
+    'Commenting',
+    'Ratings',
+  ])
   await nav.getByRole('link', { name: 'Commenting' }).click()
   await expect(page).toHaveURL(/\/dashboard\/commenting$/)
   await expect(nav.getByRole('link', { name: 'Commenting' })).toHaveAttribute(
@@ -85,4 +91,10 @@ test('the analyst top nav: Home, Embeds, Reports (home.adMetrics), Commenting', 
     'page',
   )
   await expectAccessible(page, 'commenting')
+  // Issue 8: Ratings is in the nav and marked on its pages; analytics detail marks Home.
+  await nav.getByRole('link', { name: 'Ratings' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/ratings/)
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(['Ratings'])
+  await page.goto('/dashboard/analytics/detail/revenue')
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(['Home'])
 })

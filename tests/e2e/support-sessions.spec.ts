@@ -19,7 +19,12 @@ test('a mocked session for Demo Publisher shows the badge; Unmock returns to the
     'Embeds',
     'Reports',
     'Commenting',
+    'Ratings',
   ])
+  // Badge, beta link, five pages and the user menu share the header without overflow (issue 8).
+  const header = page.locator('pp-shell').locator('header > div')
+  expect(await header.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBeLessThanOrEqual(0)
+  await page.screenshot({ path: 'test-results/screens/mocked-header-1280.png' })
   await expectAccessible(page, 'home in a mocked session')
 
   await openUserMenu(page)
@@ -38,7 +43,7 @@ test('mockup-generator sessions land on embeds or commenting, without Home, Repo
   await page.getByRole('button', { name: 'Open mockup-generator session' }).click()
 
   await expect(page).toHaveURL(/\/dashboard\/embeds$/)
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Embeds', 'Commenting'])
+  await expect(mainNav(page).getByRole('link')).toHaveText(['Embeds', 'Commenting', 'Ratings'])
   await expect(page.getByRole('button', { name: /User menu/ })).toHaveCount(0)
   await expectAccessible(page, 'embeds in a mockup-generator session')
   await expect(page.getByText('Mocked session', { exact: true })).toHaveCount(0)
@@ -53,7 +58,7 @@ test('mockup-generator sessions land on embeds or commenting, without Home, Repo
   await page.getByLabel('Product category (mockup generator)').selectOption('COMMENTING')
   await page.getByRole('button', { name: 'Open mockup-generator session' }).click()
   await expect(page).toHaveURL(/\/dashboard\/commenting\/commentmanager\/code$/)
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Embeds', 'Commenting'])
+  await expect(mainNav(page).getByRole('link')).toHaveText(['Embeds', 'Commenting', 'Ratings'])
   await page.getByRole('button', { name: 'Back to Mockup Generator' }).click()
   await expect(page).toHaveURL(/\/demo\/support$/)
 })

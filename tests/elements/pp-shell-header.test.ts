@@ -101,17 +101,23 @@ describe(`pp-shell header on a phone (${build})`, () => {
     menu.focus()
     await sendKeys({ press: 'Enter' })
     await waitFor(() => items(el).length > 0, MENU_CHUNK_MS)
-    expect(items(el).map(accessibleName)).to.deep.equal(['Home', 'Embeds', 'Reports', 'Commenting'])
+    expect(items(el).map(accessibleName)).to.deep.equal([
+      'Home',
+      'Embeds',
+      'Reports',
+      'Commenting',
+      'Ratings',
+    ])
     expect(items(el).find((i) => i.getAttribute('aria-current') === 'page')?.textContent).to.equal(
       'Embeds',
     )
     expect(accessibilityProblems(root(el))).to.deep.equal([])
     await sendKeys({ press: 'End' })
     await waitFor(
-      () => items(el).find((i) => i.hasAttribute('data-focus'))?.textContent === 'Commenting',
+      () => items(el).find((i) => i.hasAttribute('data-focus'))?.textContent === 'Ratings',
     )
     await sendKeys({ press: 'Enter' })
-    await waitFor(() => spy.paths().includes('/dashboard/commenting'))
+    await waitFor(() => spy.paths().includes('/dashboard/ratings'))
     await waitFor(() => items(el).length === 0)
     // The trigger now (the loaded menu replaced the placeholder the test first found).
     await waitFor(() => root(el).activeElement === findButton(el, 'Main menu'))
@@ -129,12 +135,35 @@ describe(`pp-shell header on a phone (${build})`, () => {
     expect(visible(beta)).to.equal(true)
   })
 
-  it('in mockup mode the menu holds Embeds and Commenting and the header still fits', async () => {
+  it('in mockup mode the menu holds Embeds, Commenting and Ratings and the header still fits', async () => {
     const el = await shell(['manageEmbeds', 'home.adMetrics'], { 'mockup-generator': '' })
     ;(await button(el, 'Main menu')).click()
     await waitFor(() => items(el).length > 0, MENU_CHUNK_MS)
-    expect(items(el).map(accessibleName)).to.deep.equal(['Embeds', 'Commenting'])
+    expect(items(el).map(accessibleName)).to.deep.equal(['Embeds', 'Commenting', 'Ratings'])
     expect(root(el).querySelector('header')!.scrollWidth).to.be.at.most(375)
+  })
+
+  it('between phone and desktop widths the header never overlaps: the nav fits or folds into Main menu (issue 8)', async () => {
+    for (const beta of [false, true]) {
+      flag = beta
+      const el = await shell(['manageEmbeds', 'home.adMetrics'], {
+        'new-portal-url': 'https://beta.portal.example/',
+      })
+      if (beta) await waitFor(() => findLink(el, BETA))
+      for (const width of [768, 900, 1024, 1200, 1280, 1440]) {
+        await setViewport({ width, height: 800 })
+        const bar = root(el).querySelector('header > div')!
+        const list = root(el).querySelector('nav[aria-label="Main"] ul')!
+        const where = `${width} px${beta ? ' with the beta link' : ''}`
+        expect(bar.scrollWidth, where).to.be.at.most(bar.clientWidth)
+        if (visible(list)) expect(list.scrollWidth, where).to.be.at.most(list.clientWidth)
+        else expect(visible(await button(el, 'Main menu')), where).to.equal(true)
+        // Five pages at 1280 px with the beta link: the desktop nav shows.
+        if (width >= 1280) expect(visible(list), where).to.equal(true)
+      }
+      el.remove()
+      await setViewport({ width: 375, height: 740 })
+    }
   })
 
   it('at desktop width the Main menu button is hidden and the nav shows', async () => {

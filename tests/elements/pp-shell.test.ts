@@ -151,12 +151,18 @@ describe(`pp-shell (${build})`, () => {
   })
 
   describe('header and user menu', () => {
-    it('shows Home, Embeds and Commenting, and Reports only with home.adMetrics (SHELL-11)', async () => {
+    it('shows Home, Embeds, Commenting and Ratings, and Reports only with home.adMetrics (SHELL-11, issue 8)', async () => {
       const without = await shell(['manageEmbeds'])
-      expect(navLabels(without)).to.deep.equal(['Home', 'Embeds', 'Commenting'])
+      expect(navLabels(without)).to.deep.equal(['Home', 'Embeds', 'Commenting', 'Ratings'])
       without.remove()
       const withMetrics = await shell(['manageEmbeds', 'home.adMetrics'])
-      expect(navLabels(withMetrics)).to.deep.equal(['Home', 'Embeds', 'Reports', 'Commenting'])
+      expect(navLabels(withMetrics)).to.deep.equal([
+        'Home',
+        'Embeds',
+        'Reports',
+        'Commenting',
+        'Ratings',
+      ])
       const current = root(withMetrics).querySelector('nav a[aria-current="page"]')
       expect(current?.textContent).to.equal('Home')
       expect(accessibilityProblems(root(withMetrics))).to.deep.equal([])
@@ -167,6 +173,64 @@ describe(`pp-shell (${build})`, () => {
       expect(root(el).querySelector('nav a[aria-current="page"]')?.textContent).to.equal('Reports')
       findLink(el, 'Embeds')!.click()
       expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/dashboard/embeds', replace: false }])
+    })
+
+    it('marks the current nav item on every page, ratings and analytics detail included (issue 8)', async () => {
+      const current = (el: HTMLElement) =>
+        Array.from(
+          root(el).querySelectorAll<HTMLElement>('nav[aria-label="Main"] a[aria-current="page"]'),
+        )
+      const pages: Array<[string, string | null]> = [
+        ['/dashboard/ratings', 'Ratings'],
+        ['/dashboard/ratings/ratingsmanager/configuration', 'Ratings'],
+        ['/dashboard/analytics/detail/revenue?range=7', 'Home'],
+        ['/dashboard/analytics/detail', 'Home'],
+        ['/dashboard/embeds/analytics/embedcontent', 'Embeds'],
+        ['/dashboard/reports/detail', 'Reports'],
+        ['/dashboard/commenting/commentmanager', 'Commenting'],
+        ['/dashboard/profile', null],
+      ]
+      for (const [route, label] of pages) {
+        const el = await shell(['manageEmbeds', 'home.adMetrics'], {}, route)
+        const marked = current(el)
+        expect(
+          marked.map((a) => a.textContent),
+          route,
+        ).to.deep.equal(label ? [label] : [])
+        // Drawn as selected, not only announced: the marked link looks unlike the others.
+        if (label) {
+          const other = findLink(el, label === 'Embeds' ? 'Commenting' : 'Embeds')!
+          expect(getComputedStyle(marked[0]!).color, route).to.not.equal(
+            getComputedStyle(other).color,
+          )
+        }
+        el.remove()
+      }
+    })
+
+    it('the user menu marks the page shown: Profile Information, Account Settings or a page (issue 8)', async () => {
+      const marked = (el: HTMLElement) =>
+        Array.from(
+          root(el).querySelectorAll('[role="menuitem"][aria-current="page"]'),
+          accessibleName,
+        )
+      for (const [route, label] of [
+        ['/dashboard/profile', 'Profile Information'],
+        ['/dashboard/account/users', 'Account Settings'],
+        ['/dashboard/ratings/requestwidget', 'Ratings'],
+        ['/dashboard/analytics/detail/revenue', 'Home'],
+      ]) {
+        const el = await shell(['home.adMetrics', 'settings.users'], {}, route)
+        await openMenu(el)
+        expect(marked(el), route).to.deep.equal([label])
+        el.remove()
+      }
+    })
+
+    it('Ratings in the nav opens the ratings page (issue 8)', async () => {
+      const el = await shell(['manageEmbeds'])
+      findLink(el, 'Ratings')!.click()
+      expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/dashboard/ratings', replace: false }])
     })
 
     it('lists Profile Information, Account Settings, the pages and Log out in the user menu (SHELL-12/13)', async () => {
@@ -266,7 +330,7 @@ describe(`pp-shell (${build})`, () => {
 
     it('hides Home, Reports and the user menu in mockup mode, keeping Back to Mockup Generator (SHELL-14)', async () => {
       const el = await shell(['manageEmbeds', 'home.adMetrics'], { 'mockup-generator': '' })
-      expect(navLabels(el)).to.deep.equal(['Embeds', 'Commenting'])
+      expect(navLabels(el)).to.deep.equal(['Embeds', 'Commenting', 'Ratings'])
       expect(!!findButton(el, /User menu/)).to.equal(false)
       expect(findLink(el, 'Publisher Portal')?.getAttribute('href')).to.equal('/dashboard/embeds')
       const back = findButton(el, 'Back to Mockup Generator')!

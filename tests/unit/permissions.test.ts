@@ -20,17 +20,24 @@ describe('permissions (CORE-04, SHELL-11, SHELL-15, SHELL-16, SHELL-22, ACCT-03)
     assert.ok(hasPermission(['settings.sites'], 'setttings.sites'))
     assert.ok(!hasPermission(['settings.users'], 'settings.sites'))
   })
-  it('nav: Reports needs home.adMetrics; mockup hides Home and Reports; Commenting always', () => {
-    assert.deepEqual(visibleNav([], { mockupGenerator: false }), ['home', 'embeds', 'commenting'])
+  it('nav: Reports needs home.adMetrics; mockup hides Home and Reports; Commenting and Ratings always', () => {
+    assert.deepEqual(visibleNav([], { mockupGenerator: false }), [
+      'home',
+      'embeds',
+      'commenting',
+      'ratings',
+    ])
     assert.deepEqual(visibleNav(['home.adMetrics'], { mockupGenerator: false }), [
       'home',
       'embeds',
       'reports',
       'commenting',
+      'ratings',
     ])
     assert.deepEqual(visibleNav(['home.adMetrics'], { mockupGenerator: true }), [
       'embeds',
       'commenting',
+      'ratings',
     ])
   })
   it('Account Settings menu: mocked, or any settings permission', () => {

@@ -101,7 +101,14 @@ function Dialog() {
 
 function Paging() {
   const [page, setPage] = useState(1)
-  return <Pager page={page} size={10} total={42} onPage={setPage} label="Reports" />
+  const [image, setImage] = useState(1)
+  return (
+    <div className="flex flex-col gap-4">
+      <Pager page={page} size={10} total={42} onPage={setPage} label="Reports" />
+      {/* Only the page count known, and unavailable moves left out (the image search, BLD-59). */}
+      <Pager page={image} pages={3} hideUnavailable onPage={setImage} label="Images" />
+    </div>
+  )
 }
 
 export const sections: KitSection[] = [

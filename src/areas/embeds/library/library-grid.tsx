@@ -1,6 +1,11 @@
-import { Button } from '../../../ui/button'
 import { Spinner } from '../../../ui/spinner'
-import type { Label, LibraryItem, LibraryPage } from '../lib/embeds-rules'
+import { Pager } from '../../../ui/pager'
+import {
+  LIBRARY_PAGE_SIZE,
+  type Label,
+  type LibraryItem,
+  type LibraryPage,
+} from '../lib/embeds-rules'
 import { labelNames, libraryHeading, showsPager } from '../lib/library-filters'
 import type { CardAction } from './card-menu'
 import { EmbedCard } from './embed-card'
@@ -81,25 +86,14 @@ export function LibraryGrid({
         </p>
       ) : null}
       {showsPager(page.totalRows) ? (
-        <nav aria-label="Embed pages" className="mt-6 flex items-center justify-end gap-2">
-          <span className="mr-auto text-sm text-slate-600 tabular-nums">
-            {`Page ${page.currentPage} of ${page.totalPages}`}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={page.currentPage <= 1 || loading}
-            onClick={() => onPage(page.currentPage - 1)}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={page.currentPage >= page.totalPages || loading}
-            onClick={() => onPage(page.currentPage + 1)}
-          >
-            Next
-          </Button>
-        </nav>
+        <Pager
+          label="Embed pages"
+          page={page.currentPage}
+          size={LIBRARY_PAGE_SIZE}
+          total={page.totalRows}
+          busy={loading}
+          onPage={onPage}
+        />
       ) : null}
     </section>
   )

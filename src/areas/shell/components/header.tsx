@@ -2,7 +2,7 @@ import type { SessionView } from '../../../core/session-types'
 import { visibleNav } from '../lib/shell-rules'
 import { PortalLink } from '../../../ui/link'
 import { Button } from '../../../ui/button'
-import { isActive, NAV } from './header-nav'
+import { currentNav, NAV } from './header-nav'
 import { PhoneMenu } from './phone-menu'
 import { UserMenu } from './user-menu'
 
@@ -23,12 +23,18 @@ export function Header({
   onSignOut: () => void
 }>) {
   const nav = visibleNav(session.permissions, session)
+  const current = currentNav(route)
+  // The nav, the beta pill and the user's name need 1024 px, 1280 px with the pill (five pages,
+  // issue 8); narrower, the Main menu holds the pages and the beta link.
+  const wide = betaUrl
+    ? { nav: 'xl:block', menu: 'xl:hidden', beta: 'xl:inline-block' }
+    : { nav: 'lg:block', menu: 'lg:hidden', beta: '' }
   const name =
     [session.firstName, session.lastName].filter(Boolean).join(' ') || session.email || 'Account'
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-[1200px] items-center gap-2 px-4 sm:px-6 md:gap-6">
-        <PhoneMenu host={host} route={route} nav={nav} betaUrl={betaUrl} />
+        <PhoneMenu host={host} route={route} nav={nav} betaUrl={betaUrl} className={wide.menu} />
         <PortalLink
           from={host}
           to={session.mockupGenerator ? '/dashboard/embeds' : '/dashboard/home'}
@@ -40,16 +46,16 @@ export function Header({
           />
           <span className="truncate">Publisher Portal</span>
         </PortalLink>
-        <nav aria-label="Main" className="hidden min-w-0 flex-1 md:block">
+        <nav aria-label="Main" className={`hidden min-w-0 flex-1 ${wide.nav}`}>
           <ul className="flex items-center gap-1">
             {nav.map((key) => (
               <li key={key}>
                 <PortalLink
                   from={host}
                   to={NAV[key].path}
-                  aria-current={isActive(route, NAV[key].path) ? 'page' : undefined}
+                  aria-current={key === current ? 'page' : undefined}
                   className={`rounded-control px-3 py-2 text-sm font-medium ${
-                    isActive(route, NAV[key].path)
+                    key === current
                       ? 'bg-primary/10 text-primary'
                       : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
                   }`}
@@ -64,7 +70,7 @@ export function Header({
           {betaUrl ? (
             <a
               href={betaUrl}
-              className="hidden rounded-full border border-accent/40 bg-accent/5 px-3 py-1 text-xs font-medium text-link hover:bg-accent/10 md:inline-block"
+              className={`hidden rounded-full border border-accent/40 bg-accent/5 px-3 py-1 text-xs font-medium whitespace-nowrap text-link hover:bg-accent/10 ${wide.beta}`}
             >
               Try the new beta portal
             </a>
@@ -81,6 +87,7 @@ export function Header({
           ) : (
             <UserMenu
               host={host}
+              route={route}
               session={session}
               nav={nav}
               name={name}

@@ -1,22 +1,30 @@
 import { navigate } from '../../../core/router'
 import { Menu, MenuDivider, MenuLink } from '../../../ui/menu'
-import { isActive, NAV, type NavKey } from './header-nav'
+import { currentNav, NAV, type NavKey } from './header-nav'
 
 const BETA = 'Try the new beta portal'
 
 /**
- * Below the desktop nav's breakpoint: a Menu button holding the header's pages (SHELL-11) and
- * the beta-portal link (SHELL-16), which the phone header has no room for.
+ * Below the desktop nav's breakpoint (`className` hides it from there on): a Menu button holding
+ * the header's pages (SHELL-11) and the beta-portal link (SHELL-16), which a narrow header has
+ * no room for.
  */
 export function PhoneMenu({
   host,
   route,
   nav,
   betaUrl,
-}: Readonly<{ host: HTMLElement; route: string; nav: NavKey[]; betaUrl: string | null }>) {
+  className,
+}: Readonly<{
+  host: HTMLElement
+  route: string
+  nav: NavKey[]
+  betaUrl: string | null
+  className: string
+}>) {
   return (
     <Menu
-      className="md:hidden"
+      className={className}
       align="left"
       panelClassName="w-60"
       triggerClassName="flex size-10 items-center justify-center rounded-control text-slate-700 hover:bg-slate-100"
@@ -37,7 +45,7 @@ export function PhoneMenu({
         <MenuLink
           key={key}
           href={NAV[key].path}
-          current={isActive(route, NAV[key].path)}
+          current={key === currentNav(route)}
           onClick={(event) => {
             if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
             event.preventDefault()

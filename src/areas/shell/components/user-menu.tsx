@@ -2,7 +2,7 @@ import { navigate } from '../../../core/router'
 import { canOpenAccountSettings } from '../lib/shell-rules'
 import type { SessionView } from '../../../core/session-types'
 import { Menu, MenuAction, MenuDivider, MenuGroup } from '../../../ui/menu'
-import { NAV, type NavKey } from './header-nav'
+import { currentNav, NAV, under, type NavKey } from './header-nav'
 
 /** SHELL-13: the sign-out label by session kind. */
 export function signOutLabel(session: Pick<SessionView, 'mocked' | 'mockupGenerator'>): string {
@@ -11,9 +11,10 @@ export function signOutLabel(session: Pick<SessionView, 'mocked' | 'mockupGenera
   return 'Log out'
 }
 
-/** SHELL-12/13/15/32: Profile Information, Account Settings, the Pages list and sign-out. */
+/** SHELL-12/13/15: Profile Information, Account Settings, the Pages list and sign-out. */
 export function UserMenu({
   host,
+  route,
   session,
   nav,
   name,
@@ -21,12 +22,14 @@ export function UserMenu({
   onSignOut,
 }: Readonly<{
   host: HTMLElement
+  route: string
   session: SessionView
   nav: NavKey[]
   name: string
   accountName: string | null
   onSignOut: () => void
 }>) {
+  const current = currentNav(route)
   const initials =
     (session.firstName?.[0] ?? '') + (session.lastName?.[0] ?? '') || name[0]?.toUpperCase()
   return (
@@ -65,10 +68,14 @@ export function UserMenu({
           </p>
         ) : null}
       </div>
-      <MenuAction onSelect={() => navigate(host, '/dashboard/profile')}>
+      <MenuAction
+        current={under(route, '/dashboard/profile')}
+        onSelect={() => navigate(host, '/dashboard/profile')}
+      >
         Profile Information
       </MenuAction>
       <MenuAction
+        current={under(route, '/dashboard/account')}
         disabled={!canOpenAccountSettings(session.permissions, session.mocked)}
         onSelect={() => navigate(host, '/dashboard/account')}
       >
@@ -77,12 +84,14 @@ export function UserMenu({
       <MenuDivider />
       <MenuGroup heading="Pages">
         {nav.map((key) => (
-          <MenuAction key={key} onSelect={() => navigate(host, NAV[key].path)}>
+          <MenuAction
+            key={key}
+            current={key === current}
+            onSelect={() => navigate(host, NAV[key].path)}
+          >
             {NAV[key].label}
           </MenuAction>
         ))}
-        {/* SHELL-32: Ratings has no header entry; it is reachable from the Pages list. */}
-        <MenuAction onSelect={() => navigate(host, '/dashboard/ratings')}>Ratings</MenuAction>
       </MenuGroup>
       <MenuDivider />
       <MenuAction onSelect={onSignOut}>{signOutLabel(session)}</MenuAction>

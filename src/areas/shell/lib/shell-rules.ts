@@ -17,16 +17,19 @@ export function canOpenAccountSettings(list: readonly string[], mocked: boolean)
   ].some((p) => hasPermission(list, p))
 }
 
-/** SHELL-11: which header links a session sees. */
+/**
+ * SHELL-11: which header links a session sees. Ratings (SHELL-32's default left it to the user
+ * menu's Pages list; issue 8 puts it in the header) shows like Commenting, for every session.
+ */
 export function visibleNav(
   list: readonly string[],
   session: { mockupGenerator: boolean },
-): Array<'home' | 'embeds' | 'reports' | 'commenting'> {
-  const items: Array<'home' | 'embeds' | 'reports' | 'commenting'> = []
+): Array<'home' | 'embeds' | 'reports' | 'commenting' | 'ratings'> {
+  const items: Array<'home' | 'embeds' | 'reports' | 'commenting' | 'ratings'> = []
   if (!session.mockupGenerator) items.push('home')
   items.push('embeds')
   if (!session.mockupGenerator && hasPermission(list, PERMISSIONS.adMetrics)) items.push('reports')
-  items.push('commenting')
+  items.push('commenting', 'ratings')
   return items
 }
 

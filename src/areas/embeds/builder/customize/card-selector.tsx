@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { notify } from '../../../../core/store'
 import { Button } from '../../../../ui/button'
 import { Modal } from '../../../../ui/modal'
+import { Pager } from '../../../../ui/pager'
 import { deleteCard, toggleLive } from '../../lib/card-rules'
 import {
   cardTitle,
@@ -67,21 +68,12 @@ export function CardSelector() {
         ))}
       </ol>
       {pages > 1 ? (
-        <div className="flex items-center gap-3 text-sm text-slate-600">
-          <Button variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {current + 1} of {pages}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={current >= pages - 1}
-            onClick={() => setPage(current + 1)}
-          >
-            Next
-          </Button>
-        </div>
+        <Pager
+          label="Card pages"
+          page={current + 1}
+          pages={pages}
+          onPage={(to) => setPage(to - 1)}
+        />
       ) : null}
       <Modal
         open={deleting !== null}

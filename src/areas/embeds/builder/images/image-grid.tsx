@@ -2,7 +2,7 @@
  * One page of image results (BLD-60, BLD-72) as a grid of buttons (each named by its image),
  * free photos with their photographer's name and profile link, and the paging buttons (BLD-59).
  */
-import { Button } from '../../../../ui/button'
+import { Pager } from '../../../../ui/pager'
 import { Spinner } from '../../../../ui/spinner'
 import { showNext, showPrevious, type ImageResult } from '../../lib/images-rules'
 
@@ -73,25 +73,7 @@ export function ImageGrid({
         ))}
       </ul>
       {showPrevious(page) || showNext(page, pages) ? (
-        <div className="flex items-center justify-between gap-2">
-          <span>
-            {showPrevious(page) ? (
-              <Button variant="secondary" onClick={() => onPage(page - 1)}>
-                Previous
-              </Button>
-            ) : null}
-          </span>
-          <span className="text-xs text-slate-600">
-            Page {page} of {pages}
-          </span>
-          <span>
-            {showNext(page, pages) ? (
-              <Button variant="secondary" onClick={() => onPage(page + 1)}>
-                Next
-              </Button>
-            ) : null}
-          </span>
-        </div>
+        <Pager label="Image pages" page={page} pages={pages} hideUnavailable onPage={onPage} />
       ) : null}
     </div>
   )
