@@ -22,6 +22,9 @@ interface DemoConfig {
   elements: string[] | null
   timers: Record<string, number> | null
   newPortalUrl: string
+  termsUrl: string
+  privacyUrl: string
+  testPageUrl: string
   internalDomains: string[]
   base: string
 }
@@ -32,6 +35,9 @@ function readConfig(): DemoConfig {
     elements: null,
     timers: null,
     newPortalUrl: '',
+    termsUrl: '',
+    privacyUrl: '',
+    testPageUrl: '',
     internalDomains: [],
     base: '/dist',
   }
@@ -199,6 +205,7 @@ export class PortalHost extends LitElement {
           ? staticHtml`<${unsafeStatic(tag)}
               route=${this.path}
               new-portal-url=${ifDefined(areaNewPortalUrl)}
+              test-page-url=${ifDefined((tag === 'pp-ratings' && this.config.testPageUrl) || undefined)}
             ></${unsafeStatic(tag)}>`
           : html``
     return html`<pp-shell
@@ -206,6 +213,8 @@ export class PortalHost extends LitElement {
       timers=${ifDefined(timers)}
       new-portal-url=${this.config.newPortalUrl}
       internal-domains=${JSON.stringify(this.config.internalDomains)}
+      terms-url=${ifDefined(this.config.termsUrl || undefined)}
+      privacy-url=${ifDefined(this.config.privacyUrl || undefined)}
       >${area}</pp-shell
     >`
   }

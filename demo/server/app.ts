@@ -148,6 +148,9 @@ function hostPage(config: ServerConfig, build: 'react' | 'lite', elements: strin
     elements,
     timers: config.demoTimers,
     newPortalUrl: config.newPortalUrl,
+    termsUrl: config.termsUrl,
+    privacyUrl: config.privacyUrl,
+    testPageUrl: config.testPageUrl,
     internalDomains: config.internalDomains,
     base,
   }

@@ -55,6 +55,11 @@ export interface ServerConfig {
   allowedOrigins: string[]
   /** Where the "newer beta portal" lives; the demo has a stand-in page. */
   newPortalUrl: string
+  /** The footer's Terms and Privacy links (TERMS_URL, PRIVACY_URL); none shown when empty. */
+  termsUrl: string
+  privacyUrl: string
+  /** The ratings Test Page of mocked sessions, `{siteUUID}` replaced (TEST_PAGE_URL; RAT-10). */
+  testPageUrl: string
   internalDomains: string[]
   /** How long a started commenting migration takes before it is COMPLETED (API-99). */
   migrationJobMs: number
@@ -145,6 +150,9 @@ export function loadConfig(env = process.env): ServerConfig {
       .filter(Boolean),
     // The stand-in page exists only in demo mode; without one the moved screens stay in place.
     newPortalUrl: env.NEW_PORTAL_URL ?? (mode === 'demo' ? '/demo/new-portal' : ''),
+    termsUrl: env.TERMS_URL ?? (mode === 'demo' ? '/demo/terms' : ''),
+    privacyUrl: env.PRIVACY_URL ?? (mode === 'demo' ? '/demo/privacy' : ''),
+    testPageUrl: env.TEST_PAGE_URL ?? (mode === 'demo' ? '/demo/article?siteUUID={siteUUID}' : ''),
     internalDomains: (env.INTERNAL_DOMAINS ?? 'demo-staff.test')
       .split(',')
       .map((s) => s.trim())

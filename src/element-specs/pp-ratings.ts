@@ -6,6 +6,14 @@ export const ratingsSpec: ElementSpec = {
   routes: ['/dashboard/ratings'],
   description:
     'Ratings (/dashboard/ratings/*): the request screen (/requestwidget; in mocked sessions an automatic approval after confirmation) and the ratings manager per site (/ratingsmanager/{code,configuration,addons,analytics}): the unit code, the general settings and colours with live previews of the unit and the counter, the Ratings Counter add-on, and the CSV and XML export of the ratings.',
-  attributes: [...COMMON_ATTRIBUTES],
+  attributes: [
+    ...COMMON_ATTRIBUTES,
+    {
+      name: 'test-page-url',
+      type: 'string',
+      description:
+        "Mocked sessions' Test Page (RAT-10): a page showing the chosen site's ratings unit, {siteUUID} replaced; without it, the site's own address.",
+    },
+  ],
   events: [...COMMON_EVENTS],
 }

@@ -19,6 +19,16 @@ export const shellSpec: ElementSpec = {
       type: 'json',
       description: 'JSON array of e-mail domains whose users see the beta-portal button.',
     },
+    {
+      name: 'terms-url',
+      type: 'string',
+      description: "The footer's Terms link (not shown without it).",
+    },
+    {
+      name: 'privacy-url',
+      type: 'string',
+      description: "The footer's Privacy link (not shown without it).",
+    },
   ],
   events: [
     ...COMMON_EVENTS,

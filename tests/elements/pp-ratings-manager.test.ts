@@ -199,11 +199,21 @@ describe(`pp-ratings manager (${build})`, () => {
       expect(testPage(plain) === null).to.equal(true)
       expect(text(plain)).to.not.contain('Test Page')
       plain.remove()
-      const mocked = open('code', { mocked: '' })
+      const mocked = open('code', {
+        mocked: '',
+        'test-page-url': '/demo/article?siteUUID={siteUUID}',
+      })
       const link = await waitFor(() => testPage(mocked))
       expect(accessibleName(link)).to.equal('Test Page↗ (opens in a new tab)')
-      expect(link.href).to.contain('siteUUID=site-a')
+      expect(link.href).to.equal(`${location.origin}/demo/article?siteUUID=site-a`)
       expect(link.target).to.equal('_blank')
+    })
+
+    it("Test Page without a host's test page opens the chosen site itself (RAT-10, production)", async () => {
+      const el = open('code', { mocked: '' })
+      const link = await waitFor(() => testPage(el))
+      expect(link.href).to.equal('https://a.example/')
+      expect(link.href).to.not.contain('/demo/')
     })
   })
 

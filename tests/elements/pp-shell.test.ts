@@ -505,6 +505,25 @@ describe(`pp-shell (${build})`, () => {
       await waitFor(() => !dialog.open)
     })
 
+    it("links Terms and Privacy where the host says, not at all without them; this year's copyright (SHELL-19)", async () => {
+      const el = await shell(['manageEmbeds'], {
+        'terms-url': 'https://publisher.example/terms',
+        'privacy-url': '/legal/privacy',
+      })
+      const footer = await waitFor(() => root(el).querySelector('footer'))
+      expect(footer.textContent).to.contain(`© ${new Date().getFullYear()} Publisher Portal`)
+      const links = Array.from(footer.querySelectorAll('a'), (a) => [a.textContent, a.href])
+      expect(links).to.deep.equal([
+        ['Terms', 'https://publisher.example/terms'],
+        ['Privacy', `${location.origin}/legal/privacy`],
+      ])
+      el.remove()
+      const bare = await shell(['manageEmbeds'], { 'terms-url': 'javascript:alert(1)' })
+      const plain = await waitFor(() => root(bare).querySelector('footer'))
+      expect(plain.querySelectorAll('a').length).to.equal(0)
+      expect(plain.innerHTML).to.not.contain('/demo/')
+    })
+
     it('hides the Feedback button when framed (SHELL-20)', async () => {
       const el = await shell(['manageEmbeds'], { framed: '' })
       await waitFor(() => root(el).querySelector('footer'))

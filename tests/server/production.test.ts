@@ -267,6 +267,20 @@ describe('a production server', () => {
     assert.equal((await c.get('/api/demo/outbox')).status, 404)
   })
 
+  it('serves a portal page that names nothing of the demo: no /demo link, footer or test page', async () => {
+    const page = await new Client(harness, PUBLIC_URL).get('/dashboard/home')
+    assert.equal(page.status, 200)
+    assert.equal(page.headers.get('content-type')?.startsWith('text/html'), true)
+    assert.doesNotMatch(page.body as string, /\/demo\//)
+    const config = JSON.parse(
+      /<script[^>]*id="pp-demo-config"[^>]*>([^<]*)<\/script>/.exec(page.body as string)![1]!,
+    )
+    assert.equal(config.termsUrl, '')
+    assert.equal(config.privacyUrl, '')
+    assert.equal(config.testPageUrl, '')
+    assert.equal(config.newPortalUrl, '')
+  })
+
   it('answers only for PUBLIC_URL: a rebinding page (its own Host and Origin) is refused', async () => {
     sent.length = 0
     const c = new Client(harness, PUBLIC_URL)

@@ -17,7 +17,7 @@ interface Access {
   hasRatingsUnit: boolean
 }
 
-export default function RatingsRoot({ host, route }: Readonly<AreaProps>) {
+export default function RatingsRoot({ host, route, attrs }: Readonly<AreaProps>) {
   const accountUUID = usePortal((s) => s.session.accountUUID)
   const permissionsReceived = usePortal((s) => s.session.permissionsReceived)
   const mockupGenerator = usePortal((s) => s.session.mockupGenerator)
@@ -55,7 +55,11 @@ export default function RatingsRoot({ host, route }: Readonly<AreaProps>) {
           onStatus={(requestStatus) => access.setData((d) => (d ? { ...d, requestStatus } : d))}
         />
       ) : view.kind === 'manager' ? (
-        <RatingsManager host={host} tab={view.tab} />
+        <RatingsManager
+          host={host}
+          tab={view.tab}
+          testPage={typeof attrs.testPageUrl === 'string' ? attrs.testPageUrl : null}
+        />
       ) : view.kind === 'failed' ? (
         <>
           <PageHeader title="Ratings" />

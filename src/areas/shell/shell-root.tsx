@@ -206,7 +206,12 @@ export default function ShellRoot({
           <slot />
         </div>
       </main>
-      <Footer framed={framed} onFeedback={() => setFeedbackOpen(true)} />
+      <Footer
+        framed={framed}
+        onFeedback={() => setFeedbackOpen(true)}
+        termsUrl={typeof attrs.termsUrl === 'string' ? attrs.termsUrl : null}
+        privacyUrl={typeof attrs.privacyUrl === 'string' ? attrs.privacyUrl : null}
+      />
       <FeedbackModal open={feedbackOpen} onClose={() => setFeedbackOpen(false)} route={route} />
       <InactivityModal
         open={inactive}

@@ -1,4 +1,4 @@
-import { serviceBase } from '../../../core/http'
+import { safeHref } from '../../../core/safe-url'
 import { usePortal } from '../../../core/store'
 import { SiteManager } from '../../../ui/site-manager'
 import { UnsavedEdits } from '../../../ui/unsaved-edits'
@@ -27,12 +27,17 @@ function TabContent({ tab, ...props }: Readonly<TabProps & { tab: TabId }>) {
 }
 
 /**
- * RAT-10 (OPEN: the URL): the demo article page of the ratings service's server, showing the
- * chosen site's ratings unit.
+ * RAT-10 (OPEN: the URL): the host's test page for the chosen site (`test-page-url`, `{siteUUID}`
+ * replaced; the demo host names its article page), else the site's own address; null when
+ * neither is a safe web address.
  */
-export function testPageUrl(siteUUID: string): string {
-  const base = new URL(serviceBase('ratings'), location.href)
-  return new URL(`/demo/article?siteUUID=${encodeURIComponent(siteUUID)}`, base.origin).href
+export function testPageUrl(
+  site: { siteUUID: string; url: string },
+  template: string | null,
+): string | null {
+  return safeHref(
+    template ? template.replaceAll('{siteUUID}', encodeURIComponent(site.siteUUID)) : site.url,
+  )
 }
 
 /**
@@ -40,7 +45,11 @@ export function testPageUrl(siteUUID: string): string {
  * The first site is chosen (the session's site in mockup mode), and again whenever the number of
  * the account's sites changes.
  */
-export function RatingsManager({ host, tab }: Readonly<{ host: HTMLElement; tab: TabId }>) {
+export function RatingsManager({
+  host,
+  tab,
+  testPage,
+}: Readonly<{ host: HTMLElement; tab: TabId; testPage: string | null }>) {
   const mocked = usePortal((s) => s.session.mocked)
   return (
     <UnsavedEdits what={TEXT.unsavedWhat}>
@@ -58,10 +67,10 @@ export function RatingsManager({ host, tab }: Readonly<{ host: HTMLElement; tab:
           <PageHeader
             title={site ? `Ratings (${site.name})` : 'Ratings'}
             actions={
-              mocked && site ? (
+              mocked && site && testPageUrl(site, testPage) ? (
                 <a
                   className="inline-flex h-9 items-center gap-1 rounded-control border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
-                  href={testPageUrl(site.siteUUID)}
+                  href={testPageUrl(site, testPage)!}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
