@@ -25,6 +25,7 @@ interface DemoConfig {
   termsUrl: string
   privacyUrl: string
   testPageUrl: string
+  googleAuthUrl: string
   internalDomains: string[]
   base: string
 }
@@ -38,6 +39,7 @@ function readConfig(): DemoConfig {
     termsUrl: '',
     privacyUrl: '',
     testPageUrl: '',
+    googleAuthUrl: '',
     internalDomains: [],
     base: '/dist',
   }
@@ -190,7 +192,11 @@ export class PortalHost extends LitElement {
         ? html`<pp-shell route=${this.path} timers=${ifDefined(timers)}></pp-shell>`
         : html``
     const areaNewPortalUrl = newerPortalArrangement() ? this.config.newPortalUrl : undefined
-    if (top === 'auth') return html`<pp-auth route=${this.path}></pp-auth>`
+    if (top === 'auth')
+      return html`<pp-auth
+        route=${this.path}
+        google-auth-url=${ifDefined(this.config.googleAuthUrl || undefined)}
+      ></pp-auth>`
     if (top !== 'dashboard' && top !== 'error') return html``
     const tag = top === 'error' ? 'pp-error' : dashboardElementFor(pathname)
     const area =

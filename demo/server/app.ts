@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { accountRoutes } from './accounts/routes'
 import { adsTxtRoutes } from './adstxt/routes'
+import { GOOGLE_START, googleRoutes } from './auth/google-oidc'
 import { authRoutes } from './auth/routes'
 import { accessRoutes, supportCommentingRoutes } from './commenting/access-routes'
 import { addonRoutes } from './commenting/addon-routes'
@@ -151,6 +152,7 @@ function hostPage(config: ServerConfig, build: 'react' | 'lite', elements: strin
     termsUrl: config.termsUrl,
     privacyUrl: config.privacyUrl,
     testPageUrl: config.testPageUrl,
+    googleAuthUrl: config.mode === 'demo' ? '/demo/google' : config.google ? GOOGLE_START : '',
     internalDomains: config.internalDomains,
     base,
   }
@@ -329,6 +331,7 @@ export function createApp({
     return problem ? c.json({ ready: false, problem }, 503) : c.json({ ready: true })
   })
   app.route('/api/accounts', authRoutes)
+  if (config.google) app.route('/', googleRoutes(config.google, config))
   app.route('/api/accounts', accountRoutes)
   // The support console's calls are demo-only (production has no support console).
   if (demoMode) app.route('/api/accounts', supportRoutes)

@@ -23,6 +23,14 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+/** Sign in with Google (production; OpenID Connect). */
+export interface GoogleSettings {
+  clientId: string
+  clientSecret: string
+  /** https://accounts.google.com, or a test provider on loopback. */
+  issuer: string
+}
+
 export interface ServerConfig {
   mode: PortalMode
   /**
@@ -60,6 +68,11 @@ export interface ServerConfig {
   privacyUrl: string
   /** The ratings Test Page of mocked sessions, `{siteUUID}` replaced (TEST_PAGE_URL; RAT-10). */
   testPageUrl: string
+  /**
+   * Production's Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER); null:
+   * no Google button (demo mode has its stand-in page instead).
+   */
+  google: GoogleSettings | null
   internalDomains: string[]
   /** How long a started commenting migration takes before it is COMPLETED (API-99). */
   migrationJobMs: number
@@ -153,6 +166,7 @@ export function loadConfig(env = process.env): ServerConfig {
     termsUrl: env.TERMS_URL ?? (mode === 'demo' ? '/demo/terms' : ''),
     privacyUrl: env.PRIVACY_URL ?? (mode === 'demo' ? '/demo/privacy' : ''),
     testPageUrl: env.TEST_PAGE_URL ?? (mode === 'demo' ? '/demo/article?siteUUID={siteUUID}' : ''),
+    google: mode === 'production' ? googleSettings(env) : null,
     internalDomains: (env.INTERNAL_DOMAINS ?? 'demo-staff.test')
       .split(',')
       .map((s) => s.trim())
@@ -164,6 +178,17 @@ export function loadConfig(env = process.env): ServerConfig {
     workers: workerCount(env),
     drainMs: num(env, 'SHUTDOWN_DRAIN_MS', mode === 'production' ? 5000 : 0),
   }
+}
+
+function googleSettings(env: NodeJS.ProcessEnv): GoogleSettings | null {
+  const clientId = env.GOOGLE_CLIENT_ID?.trim()
+  const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim()
+  if (!clientId && !clientSecret) return null
+  if (!clientId || !clientSecret)
+    throw new ConfigError('Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET')
+  const issuer = env.GOOGLE_ISSUER?.trim() || 'https://accounts.google.com'
+  if (!URL.canParse(issuer)) throw new ConfigError('GOOGLE_ISSUER must be a URL')
+  return { clientId, clientSecret, issuer }
 }
 
 function portalMode(env: NodeJS.ProcessEnv): PortalMode {

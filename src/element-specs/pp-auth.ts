@@ -12,7 +12,8 @@ export const authSpec: ElementSpec = {
     {
       name: 'google-auth-url',
       type: 'string',
-      description: 'Where the Google sign-in button sends the browser; default /demo/google.',
+      description:
+        'Where the Google sign-in button sends the browser (AUTH-06); without it there is no Google button.',
     },
   ],
   events: [

@@ -67,7 +67,7 @@ describe(`pp-auth sign-in (${build})`, () => {
   })
 
   it('shows the fields, buttons and links of AUTH-01, all labelled', async () => {
-    const { el, email, password } = await signInScreen()
+    const { el, email, password } = await signInScreen({ 'google-auth-url': '/demo/google' })
     expect(root(el).querySelector('h1')?.textContent).to.equal('Log in')
     expect(email.type).to.equal('email')
     expect(email.required).to.equal(true)
@@ -183,6 +183,16 @@ describe(`pp-auth sign-in (${build})`, () => {
     const { el } = await signInScreen()
     findLink(el, 'Forgot your password')!.click()
     expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/auth/resetpassword', replace: false }])
+  })
+
+  it('has no Google button (nor its "or") when the host gives no google-auth-url', async () => {
+    const { el } = await signInScreen()
+    expect(findButton(el, 'Sign in with Google')).to.equal(null)
+    const divider = Array.from(root(el).querySelectorAll('div')).filter(
+      (d) => d.textContent?.trim() === 'or',
+    )
+    expect(divider).to.deep.equal([])
+    expect(root(el).innerHTML).to.not.contain('/demo/google')
   })
 
   it('sends the browser to google-auth-url from Sign in with Google (AUTH-06)', async () => {

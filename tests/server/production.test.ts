@@ -10,30 +10,20 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import nodemailer from 'nodemailer'
-import { createApp } from '../../demo/server/app'
-import { EventBuffer } from '../../demo/server/player/event-buffer'
-import { PublicCache } from '../../demo/server/public-cache'
-import { ConfigError, loadConfig, type ServerConfig } from '../../demo/server/config'
-import { openDatabase, type DB } from '../../demo/server/db'
-import { smtpMailer, type Mailer } from '../../demo/server/mailer'
-import { hashPassword } from '../../demo/server/passwords'
-import { ALL, DEMO_PASSWORD, IDS } from '../../demo/server/seed'
+import { ConfigError, loadConfig } from '../../demo/server/config'
+import type { DB } from '../../demo/server/db'
+import type { Mailer } from '../../demo/server/mailer'
+import { DEMO_PASSWORD, IDS } from '../../demo/server/seed'
 import { Client, type Harness } from './harness'
-
-const PUBLIC_URL = 'https://portal.example.com'
-const PRODUCTION = {
-  PORTAL_MODE: 'production',
+import {
+  ACCOUNT,
+  EMAIL,
+  PRODUCTION,
   PUBLIC_URL,
-  SMTP_HOST: 'smtp.example.com',
-  SMTP_PORT: '587',
-  SMTP_USER: 'portal',
-  SMTP_PASS: 'secret',
-  MAIL_FROM: 'Publisher Portal <portal@example.com>',
-}
-const ACCOUNT = '7a000000-0000-4000-8000-000000000001'
-const USER = '7b000000-0000-4000-8000-000000000001'
-const EMAIL = 'real.person@example.com'
+  startProduction,
+  USER,
+  type SentMail,
+} from './production-harness'
 
 describe('production settings', () => {
   it('refuse to load without PUBLIC_URL, naming it', () => {
@@ -120,65 +110,14 @@ describe('production settings', () => {
 
 describe('a production server', () => {
   let db: DB
-  let close: () => Promise<void>
-  let config: ServerConfig
   let harness: Harness
   let mailer: Mailer
-  const sent: { to: string; from: string; subject: string; text: string }[] = []
+  let sent: SentMail[]
 
   before(async () => {
-    config = { ...loadConfig(PRODUCTION), uploadsDir: mkdtempSync(join(tmpdir(), 'pp-uploads-')) }
-    const opened = await openDatabase({ kind: 'sqlite', dataDir: null }) // no seed in production
-    db = opened.db
-    close = () => opened.close()
-    const transport = nodemailer.createTransport({ jsonTransport: true })
-    const send = transport.sendMail.bind(transport)
-    transport.sendMail = (async (mail: Parameters<typeof send>[0]) => {
-      const info = await send(mail) // the jsonTransport builds the message: nothing leaves
-      assert.ok(info.messageId)
-      sent.push(mail as (typeof sent)[number])
-      return info
-    }) as typeof transport.sendMail
-    mailer = smtpMailer(config.smtp!, transport)
-    const cache = new PublicCache()
-    const events = new EventBuffer(db, config.eventFlushMs)
-    const app = createApp({ db, config, mailer, cache, events })
-    harness = { db, config, app, cache, events, close }
-    // A real user, as an operator would create one (no demo account exists).
-    await db
-      .insertInto('accounts')
-      .values({
-        account_uuid: ACCOUNT,
-        name: 'Real Publisher',
-        street_address: '1 Main Street',
-        city: 'Boston',
-        zip_code: '02108',
-        region: 'MA',
-        country: 'United States',
-        show_pub_portal_v2_button: 0,
-        created_at: Date.now(),
-      })
-      .execute()
-    await db
-      .insertInto('users')
-      .values({
-        user_uuid: USER,
-        account_uuid: ACCOUNT,
-        email: EMAIL,
-        first_name: 'Real',
-        last_name: 'Person',
-        phone: '+1 617 555 0100',
-        password_hash: await hashPassword(DEMO_PASSWORD),
-        status: 'ACTIVE',
-        permissions: JSON.stringify(ALL),
-        is_support: 0,
-        terms_required: 0,
-        auto_login: 0,
-        created_at: Date.now(),
-      })
-      .execute()
+    ;({ harness, db, mailer, sent } = await startProduction())
   })
-  after(() => close())
+  after(() => harness.close())
 
   it('answers 404 to every demo page and call, and has no support console', async () => {
     const c = new Client(harness, PUBLIC_URL)

@@ -18,6 +18,8 @@ interface Placed {
   route: string
   /** Elements slotted inside this one (the shell frames an area element). */
   children?: Placed[]
+  /** Other attributes the newer portal sets. */
+  attributes?: Record<string, string>
 }
 
 interface Page {
@@ -82,7 +84,9 @@ export const NEWER_PORTAL_PAGES: Page[] = [
   {
     slug: 'signin',
     title: 'Log in',
-    elements: [{ tag: 'pp-auth', route: '/auth/signin' }],
+    elements: [
+      { tag: 'pp-auth', route: '/auth/signin', attributes: { 'google-auth-url': '/demo/google' } },
+    ],
   },
   {
     slug: 'not-found',
@@ -118,7 +122,9 @@ function page(current: Page | null, lite: boolean): string {
       `<a href="/demo/newer-portal/${p.slug}${query}"${p === current ? ' aria-current="page"' : ''}>${escapeHtml(p.title)}</a>`,
   ).join('')
   const placed = (e: Placed): string =>
-    `<${e.tag} route="${escapeHtml(e.route)}">${(e.children ?? []).map(placed).join('')}</${e.tag}>`
+    `<${e.tag} route="${escapeHtml(e.route)}"${Object.entries(e.attributes ?? {})
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join('')}>${(e.children ?? []).map(placed).join('')}</${e.tag}>`
   const all = (list: Placed[]): Placed[] => list.flatMap((e) => [e, ...all(e.children ?? [])])
   const tags = [...new Set(all(current?.elements ?? []).map((e) => e.tag))]
   const body = current

@@ -22,7 +22,11 @@ function Screen({ screen, props }: Readonly<{ screen: AuthScreen; props: AreaPro
         <SignIn
           host={host}
           newPortalUrl={newPortalUrl}
-          googleAuthUrl={(props.attrs.googleAuthUrl as string | undefined) ?? '/demo/google'}
+          googleAuthUrl={
+            typeof props.attrs.googleAuthUrl === 'string' && props.attrs.googleAuthUrl
+              ? props.attrs.googleAuthUrl
+              : null
+          }
         />
       )
     case 'resetpassword':

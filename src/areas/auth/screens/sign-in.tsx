@@ -20,7 +20,7 @@ export function SignIn({
   host,
   newPortalUrl,
   googleAuthUrl,
-}: Readonly<{ host: HTMLElement; newPortalUrl: string | null; googleAuthUrl: string }>) {
+}: Readonly<{ host: HTMLElement; newPortalUrl: string | null; googleAuthUrl: string | null }>) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(false)
@@ -117,32 +117,36 @@ export function SignIn({
           {lockedFor > 0 ? `Try again in ${lockedFor} s` : 'Log in'}
         </Button>
       </form>
-      <div className="my-6 flex items-center gap-3 text-xs text-slate-500">
-        <span className="h-px flex-1 bg-slate-200" />
-        or
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
-      <Button variant="secondary" className="w-full" onClick={() => leaveTo(googleAuthUrl)}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
-          <path
-            fill="#4285F4"
-            d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2-1.9 3.2-4.7 3.2-8Z"
-          />
-          <path
-            fill="#34A853"
-            d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1-3.7 1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23Z"
-          />
-          <path
-            fill="#FBBC05"
-            d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.7-2.8Z"
-          />
-          <path
-            fill="#EA4335"
-            d="M12 5.4c1.6 0 3 .6 4.2 1.6l3.1-3.1A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4Z"
-          />
-        </svg>
-        Sign in with Google
-      </Button>
+      {googleAuthUrl ? (
+        <>
+          <div className="my-6 flex items-center gap-3 text-xs text-slate-500">
+            <span className="h-px flex-1 bg-slate-200" />
+            or
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <Button variant="secondary" className="w-full" onClick={() => leaveTo(googleAuthUrl)}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
+              <path
+                fill="#4285F4"
+                d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2-1.9 3.2-4.7 3.2-8Z"
+              />
+              <path
+                fill="#34A853"
+                d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1-3.7 1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23Z"
+              />
+              <path
+                fill="#FBBC05"
+                d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.7-2.8Z"
+              />
+              <path
+                fill="#EA4335"
+                d="M12 5.4c1.6 0 3 .6 4.2 1.6l3.1-3.1A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4Z"
+              />
+            </svg>
+            Sign in with Google
+          </Button>
+        </>
+      ) : null}
       <aside className="mt-8 flex items-center justify-between gap-4 rounded-card bg-slate-50 px-4 py-3 text-sm text-slate-700">
         <span>New to the portal? See it with your own content.</span>
         <Button variant="link" className="whitespace-nowrap" onClick={() => setDemoOpen(true)}>
