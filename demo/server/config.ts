@@ -100,6 +100,10 @@ export interface ServerConfig {
    * 5 s in production, none in demo mode).
    */
   drainMs: number
+  /** The operator's metrics on a port of their own (METRICS_PORT; none when unset). */
+  metricsPort: number | null
+  /** A bearer token the metrics port asks for (METRICS_TOKEN; none when unset). */
+  metricsToken: string | null
 }
 
 function num(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -177,6 +181,8 @@ export function loadConfig(env = process.env): ServerConfig {
     playerBatchesPerMinute: num(env, 'PLAYER_BATCHES_PER_MINUTE', 120),
     workers: workerCount(env),
     drainMs: num(env, 'SHUTDOWN_DRAIN_MS', mode === 'production' ? 5000 : 0),
+    metricsPort: env.METRICS_PORT ? num(env, 'METRICS_PORT', 0) : null,
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
   }
 }
 

@@ -63,6 +63,8 @@ export interface OpenedDatabase {
   close(): Promise<void>
   /** SQLite: a copy of the whole database as it is now (tests copy a seeded one). */
   image?: () => Buffer
+  /** PostgreSQL: the pool's connections now (the operator's metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number }
 }
 
 const INT8 = 20
@@ -276,6 +278,11 @@ async function connect(target: DatabaseTarget): Promise<OpenedDatabase> {
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => {
         closing = true
         return db.destroy()

@@ -13,6 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { ServerConfig, SmtpSettings } from './config'
 import type { DB } from './db'
+import { mails as mailCounts } from './ops-metrics'
 
 export interface OutgoingMail {
   to: string
@@ -50,8 +51,9 @@ export function smtpMailer(
         const sending = transport
           .sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.body })
           .then(
-            () => {},
+            () => void mailCounts.inc({ outcome: 'sent' }),
             (error: unknown) => {
+              mailCounts.inc({ outcome: 'failed' })
               // The address is logged, never the body: it holds a reset or invitation link.
               console.error(`E-mail "${mail.kind}" to ${mail.to} failed: ${String(error)}`)
             },

@@ -26,6 +26,7 @@ import { FastLane } from './public-fast-lane'
 import { reportFileProducer } from './reports/delivery'
 import { startScheduler, stopScheduler } from './reports/scheduler'
 import { seed } from './seed'
+import { probeEvents, probePool, startMetricsServer } from './ops-metrics'
 
 let config: ServerConfig
 try {
@@ -86,6 +87,14 @@ async function primary() {
   const database = await openDatabase(config.database)
   const seeded = production ? false : await seed(database.db)
   await database.close()
+  // The operator's metrics of every server process, from here (ops-metrics.ts).
+  if (config.metricsPort !== null)
+    await startMetricsServer({
+      port: config.metricsPort,
+      host: config.host,
+      token: config.metricsToken,
+      cluster: true,
+    })
   let announced = false
   const fork = () => cluster.fork({ PP_WORKER: '1' })
   cluster.on('listening', (worker, address) => {
@@ -129,6 +138,21 @@ async function server() {
     config.database.kind === 'postgres' ? await startCacheBus(config.database.url, cache) : null
   const events = new EventBuffer(db, config.eventFlushMs).start()
   const fastLane = new FastLane()
+  probeEvents(() => ({
+    pending: events.pending,
+    written: events.stats.written,
+    failures: events.stats.failures,
+  }))
+  probePool(database.poolStats ?? null)
+  const metrics =
+    config.metricsPort !== null && !several
+      ? await startMetricsServer({
+          port: config.metricsPort,
+          host: config.host,
+          token: config.metricsToken,
+          cluster: false,
+        })
+      : null
   const lifecycle = { stopping: false }
   const app = createApp({ db, config, mailer, produceReport, cache, events, fastLane, lifecycle })
   const stopMigrations = startMigrationTicker(db, config.migrationJobMs)
@@ -171,6 +195,7 @@ async function server() {
     await stopScheduler()
     await mailer.settled()
     await bus?.close()
+    metrics?.close()
     await database.close()
     process.exit(code)
   }

@@ -13,6 +13,7 @@ import { inTransaction } from '../transaction'
 import { deliverRun, type ReportProducer, type RunStatus } from './delivery'
 import { nextRunAt } from './schedule'
 import { accountReport, savedReports } from './store'
+import { reportRuns, schedulerFailures } from '../ops-metrics'
 
 export interface SchedulerDeps {
   /** Writes a report's XLSX file (the run engine's createReportFile). */
@@ -126,6 +127,7 @@ export async function runDueReports(db: DB, now: Date, deps: SchedulerDeps): Pro
       () => true,
     )
     results.push({ reportUUID, dueAt: new Date(dueAt).toISOString(), ...outcome })
+    reportRuns.inc({ outcome: outcome.status })
   }
   return results
 }
@@ -142,7 +144,10 @@ export function startScheduler(db: DB, deps: SchedulerDeps): void {
   const tick = () => {
     if (ticking) return
     ticking = runDueReports(db, new Date(), deps)
-      .catch((error: unknown) => console.error('Report scheduler tick failed', error))
+      .catch((error: unknown) => {
+        schedulerFailures.inc()
+        console.error('Report scheduler tick failed', error)
+      })
       .finally(() => (ticking = null))
   }
   timer = setInterval(tick, TICK_MS)
