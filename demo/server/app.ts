@@ -9,6 +9,7 @@ import { cors } from 'hono/cors'
 import { accountRoutes } from './accounts/routes'
 import { adsTxtRoutes } from './adstxt/routes'
 import { GOOGLE_START, googleRoutes } from './auth/google-oidc'
+import { requestLog } from './log'
 import { measureRequests } from './ops-metrics'
 import { authRoutes } from './auth/routes'
 import { accessRoutes, supportCommentingRoutes } from './commenting/access-routes'
@@ -222,8 +223,10 @@ export function createApp({
   const app = new Hono<Env>()
 
   app.onError((error, c) => errorResponse(c, error))
-  // Every request counted and timed by its route pattern (ops-metrics.ts; its own port).
+  // Every request counted and timed by its route pattern (ops-metrics.ts; its own port), and
+  // logged with its id (log.ts).
   app.use('*', measureRequests)
+  app.use('*', requestLog)
   // Outermost: a public read's or pasted script's final answer (every header set) is kept for the
   // fast lane, which answers the same request from Node's listener while it stays valid.
   if (fastLane)

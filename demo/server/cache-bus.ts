@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { ALL, type PublicCache } from './public-cache'
+import { log } from './log'
 
 export const CACHE_CHANNEL = 'pp_public_cache'
 /** pg_notify payloads are limited to 8000 bytes: larger invalidations are split. */
@@ -77,7 +78,7 @@ export async function startCacheBus(url: string, cache: PublicCache): Promise<Ca
       const payload = JSON.stringify({ from: me, tags: batch } satisfies Message)
       sender
         .query('select pg_notify($1, $2)', [CACHE_CHANNEL, payload])
-        .catch((error: unknown) => console.error('cache invalidation not sent:', error))
+        .catch((err: unknown) => log.error({ err }, 'cache invalidation not sent'))
     }
   }
 

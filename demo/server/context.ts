@@ -28,6 +28,8 @@ export type Env = {
     session: SessionContext | null
     /** An answer the fast lane may give again (public-fast-lane.ts), set by its route. */
     fastAnswer?: FastAnswer
+    /** The request's id in the log (log.ts). */
+    requestId?: string
   }
 }
 export type Ctx = Context<Env>

@@ -34,6 +34,7 @@ import {
 import { kindOf } from './dialect'
 import { migrations } from './migrations'
 import type { Database } from './schema'
+import { log } from './log'
 
 export type DB = Kysely<Database>
 
@@ -272,7 +273,7 @@ async function connect(target: DatabaseTarget): Promise<OpenedDatabase> {
     // error would end the process. Connections being closed by close() end quietly.
     let closing = false
     pool.on('error', (error) => {
-      if (!closing) console.error(`PostgreSQL: an idle connection failed: ${error.message}`)
+      if (!closing) log.error({ err: error }, 'PostgreSQL: an idle connection failed')
     })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return {

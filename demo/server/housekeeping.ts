@@ -10,6 +10,7 @@ import type { DB } from './db'
 import { markIdleEmbedsOffline } from './embeds/online-state'
 import { pruneRateLimits } from './rate-limit'
 import { pruneExpiredSessions } from './sessions'
+import { log } from './log'
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
@@ -26,7 +27,7 @@ export function startHousekeeping(db: DB, longestWindowMs: number): () => void {
       pruneRateLimits(db, maxAgeMs),
       pruneExpiredSessions(db),
       markIdleEmbedsOffline(db),
-    ]).catch((error: unknown) => console.error(error))
+    ]).catch((err: unknown) => log.error({ err }, 'housekeeping failed'))
   }
   run()
   const timer = setInterval(run, HOUR)

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import type { FieldError } from '../../src/core/validation/rules'
+import { log, requestIdOf } from './log'
 
 export class ApiFailure extends HTTPException {
   constructor(
@@ -54,7 +55,7 @@ export function errorResponse(c: Context, error: unknown) {
       status,
     )
   }
-  console.error(error)
+  log.error({ err: error, requestId: requestIdOf(c) }, 'request failed')
   return c.json(
     { error: { code: 'server_error', message: 'Something went wrong', fields: [] } },
     500,

@@ -14,6 +14,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { ServerConfig, SmtpSettings } from './config'
 import type { DB } from './db'
 import { mails as mailCounts } from './ops-metrics'
+import { log, maskEmail } from './log'
 
 export interface OutgoingMail {
   to: string
@@ -55,7 +56,7 @@ export function smtpMailer(
             (error: unknown) => {
               mailCounts.inc({ outcome: 'failed' })
               // The address is logged, never the body: it holds a reset or invitation link.
-              console.error(`E-mail "${mail.kind}" to ${mail.to} failed: ${String(error)}`)
+              log.error({ err: error, kind: mail.kind, to: maskEmail(mail.to) }, 'e-mail not sent')
             },
           )
           .finally(() => pending.delete(sending))

@@ -26,6 +26,7 @@ import { FastLane } from './public-fast-lane'
 import { reportFileProducer } from './reports/delivery'
 import { startScheduler, stopScheduler } from './reports/scheduler'
 import { seed } from './seed'
+import { log } from './log'
 import { probeEvents, probePool, startMetricsServer } from './ops-metrics'
 
 let config: ServerConfig
@@ -41,7 +42,8 @@ const several = config.workers > 1
 
 function announce(address: string, port: number, note: string) {
   if (production) {
-    console.log(
+    log.warn(
+      { address, port, publicUrl: config.publicUrl },
       `Publisher portal (production) listening on ${address}:${port}, public at ${config.publicUrl}/ ${note}`,
     )
     return
@@ -106,8 +108,9 @@ async function primary() {
   })
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return
-    console.error(
-      `Server process ${worker.process.pid} ended (${signal ?? code}); starting another`,
+    log.error(
+      { worker: worker.process.pid, exit: signal ?? code },
+      'a server process ended; starting another',
     )
     setTimeout(fork, 1000)
   })
@@ -189,7 +192,7 @@ async function server() {
     try {
       await events.stop()
     } catch (error) {
-      console.error(`Buffered player events not written (${events.pending} lost):`, error)
+      log.error({ err: error, lost: events.pending }, 'buffered player events not written')
       code = 1
     }
     await stopScheduler()

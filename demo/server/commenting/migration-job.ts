@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
+import { log } from '../log'
 
 /** Completes every due migration (of one unit when `unitUUID` is given). */
 export async function completeMigrations(
@@ -25,7 +26,9 @@ export async function completeMigrations(
 /** Runs completeMigrations every second without keeping the process alive; returns a stop. */
 export function startMigrationTicker(db: Kysely<Database>, jobMs: number): () => void {
   const timer = setInterval(() => {
-    completeMigrations(db, jobMs).catch((error: unknown) => console.error(error))
+    completeMigrations(db, jobMs).catch((err: unknown) =>
+      log.error({ err }, 'commenting migrations failed'),
+    )
   }, 1000)
   timer.unref()
   return () => clearInterval(timer)

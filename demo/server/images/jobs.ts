@@ -13,6 +13,7 @@ import sharp from 'sharp'
 import { WEB_WIDTHS } from '../../../src/areas/embeds/lib/images-rules'
 import type { Database } from '../schema'
 import { imagesDb, type ImagesDB } from './tables'
+import { log } from '../log'
 
 export const STALE_MS = 60_000
 export const MAX_ATTEMPTS = 3
@@ -240,7 +241,7 @@ export function runImageJobs(db: ImagesDB, dir: string): Promise<void> {
         }
       } while (state.again)
     } catch (error) {
-      console.error('image jobs:', error)
+      log.error({ err: error }, 'image jobs failed')
     } finally {
       workers.delete(db)
     }

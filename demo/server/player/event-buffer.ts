@@ -15,6 +15,7 @@ import { nyDay } from '../embeds/days'
 import type { Segment } from '../metrics/segment'
 import { inTransaction } from '../transaction'
 import { writeBatch, type BatchEffect } from './queries'
+import { log } from '../log'
 
 /** The events the buffer holds at most; past it, batches are refused until a write makes room. */
 export const BUFFER_MAX_EVENTS = 100_000
@@ -84,7 +85,7 @@ export class EventBuffer {
       this.timer = setInterval(
         () =>
           void this.flush().catch((error: unknown) =>
-            console.error(`Player events not written yet (${this.pending} kept):`, error),
+            log.error({ err: error, kept: this.pending }, 'player events not written yet'),
           ),
         this.flushMs,
       )

@@ -18,6 +18,7 @@ import type { DB } from '../db'
 import { sendMail, type OutgoingMail } from '../mailer'
 import { inTransaction } from '../transaction'
 import { createReportFile } from './files'
+import { log } from '../log'
 
 /** A produced file (its absolute link), or the data is not final yet. */
 export type Produced = { link: string; rowCount: number; fileUUID: string } | { delayed: true }
@@ -91,20 +92,23 @@ export async function deliverRun(
       .set({ status, finished_at: Date.now(), ...extra })
       .where('id', '=', run.id)
       .execute()
-  const log = (outcome: string) =>
-    console.log(`Report run ${run.id} (${run.trigger}) of ${report.reportUUID}: ${outcome}`)
+  const note = (outcome: string) =>
+    log.info(
+      { run: run.id, trigger: run.trigger, report: report.reportUUID, outcome },
+      'report run',
+    )
   let produced: Produced
   try {
     produced = await produce(report, asOf)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     await finish('FAILED', { error: message.slice(0, 1000) })
-    log(`FAILED: ${message}`)
+    note(`FAILED: ${message}`)
     return { status: 'FAILED', recipients: 0 }
   }
   if ('delayed' in produced) {
     await finish('DELAYED', {})
-    log('DELAYED (data not final yet), nothing sent')
+    note('DELAYED (data not final yet), nothing sent')
     return { status: 'DELAYED', recipients: 0 }
   }
   const { link, rowCount, fileUUID } = produced
@@ -117,6 +121,6 @@ export async function deliverRun(
     for (const { value } of report.emails)
       await sendMail(trx, reportMail(report, value, link, rowCount, asOf))
   })
-  log(`DONE, ${rowCount} rows, e-mailed to ${report.emails.length}`)
+  note(`DONE, ${rowCount} rows, e-mailed to ${report.emails.length}`)
   return { status: 'DONE', recipients: report.emails.length }
 }

@@ -14,6 +14,7 @@ import { deliverRun, type ReportProducer, type RunStatus } from './delivery'
 import { nextRunAt } from './schedule'
 import { accountReport, savedReports } from './store'
 import { reportRuns, schedulerFailures } from '../ops-metrics'
+import { log } from '../log'
 
 export interface SchedulerDeps {
   /** Writes a report's XLSX file (the run engine's createReportFile). */
@@ -146,7 +147,7 @@ export function startScheduler(db: DB, deps: SchedulerDeps): void {
     ticking = runDueReports(db, new Date(), deps)
       .catch((error: unknown) => {
         schedulerFailures.inc()
-        console.error('Report scheduler tick failed', error)
+        log.error({ err: error }, 'report scheduler tick failed')
       })
       .finally(() => (ticking = null))
   }
