@@ -180,7 +180,10 @@ export function loadConfig(env = process.env): ServerConfig {
     eventFlushMs: num(env, 'EVENTS_FLUSH_MS', 250),
     playerBatchesPerMinute: num(env, 'PLAYER_BATCHES_PER_MINUTE', 120),
     workers: workerCount(env),
-    drainMs: num(env, 'SHUTDOWN_DRAIN_MS', mode === 'production' ? 5000 : 0),
+    drainMs:
+      env.SHUTDOWN_DRAIN_MS === '0'
+        ? 0
+        : num(env, 'SHUTDOWN_DRAIN_MS', mode === 'production' ? 5000 : 0),
     metricsPort: env.METRICS_PORT ? num(env, 'METRICS_PORT', 0) : null,
     metricsToken: env.METRICS_TOKEN?.trim() || null,
   }
