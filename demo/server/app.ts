@@ -9,6 +9,7 @@ import { cors } from 'hono/cors'
 import { accountRoutes } from './accounts/routes'
 import { adsTxtRoutes } from './adstxt/routes'
 import { GOOGLE_START, googleRoutes } from './auth/google-oidc'
+import { fileStoreFor } from './files/store'
 import { requestLog } from './log'
 import { measureRequests } from './ops-metrics'
 import { authRoutes } from './auth/routes'
@@ -219,6 +220,7 @@ export function createApp({
     limiter: new RateLimiter(db),
     cache,
     events,
+    files: fileStoreFor(db, config.uploadsDir),
   }
   const app = new Hono<Env>()
 

@@ -10,6 +10,7 @@ import type { PublicCache } from './public-cache'
 import type { FastAnswer } from './public-fast-lane'
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit'
 import { currentAgreementFor, type SessionContext, type Sessions } from './sessions'
+import type { FileStore } from './files/store'
 
 export interface Services {
   db: DB
@@ -20,6 +21,8 @@ export interface Services {
   cache: PublicCache
   /** The player's accepted events on their way to the database (player/event-buffer.ts). */
   events: EventBuffer
+  /** Uploaded files: beside a SQLite database, in a PostgreSQL one (files/store.ts). */
+  files: FileStore
 }
 
 export type Env = {

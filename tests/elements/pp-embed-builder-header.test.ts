@@ -3,7 +3,7 @@
 // are pending the header is disabled, the link too.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import { build, root, waitFor } from './helpers'
+import { build, button, root, waitFor } from './helpers'
 import { builderSuite, mountBuilder } from './builder-fixtures'
 
 describe(`pp-embed-builder header (${build})`, () => {
@@ -35,5 +35,8 @@ describe(`pp-embed-builder header (${build})`, () => {
     inContent.click()
     await waitFor(() => !heading.querySelector('a'))
     expect(heading.textContent).to.equal('Trivia & Polls > Configuration')
+    // Discarded, the link is back (and no unsaved edit outlives the test).
+    ;(await button(el, 'Discard')).click()
+    await waitFor(() => heading.querySelector('a'))
   })
 })

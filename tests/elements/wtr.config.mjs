@@ -19,16 +19,19 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      // A dialog (a builder's leave question on an unexpected unload) would block the page and
-      // hang its whole file until testsFinishTimeout: dismiss it, so the page stays and the
-      // test fails or passes on its own, and say so in the output.
+      // A dialog would block the page and hang its whole file until testsFinishTimeout: answer
+      // it and say so in the output. Alerts and confirms are dismissed, so the page stays and
+      // the test fails or passes on its own; a leave question (beforeunload) is accepted, since
+      // the runner navigates the page away at the end of each file and a screen left with
+      // unsaved edits would otherwise refuse that and fail the whole file (CI, issue 27).
       createPage: async ({ context }) => {
         const page = await context.newPage()
         page.on('dialog', (dialog) => {
+          const leave = dialog.type() === 'beforeunload'
           console.warn(
-            `element test page: dismissed a ${dialog.type()} dialog: ${dialog.message()}`,
+            `element test page: ${leave ? 'accepted' : 'dismissed'} a ${dialog.type()} dialog: ${dialog.message()}`,
           )
-          void dialog.dismiss()
+          void (leave ? dialog.accept() : dialog.dismiss())
         })
         return page
       },

@@ -4,7 +4,6 @@
  * hasMoreData; CSV without revenue, file names, 404 without data, formula cells neutralised.
  */
 import assert from 'node:assert/strict'
-import { readdirSync } from 'node:fs'
 import { deflateSync, crc32 } from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
@@ -18,6 +17,7 @@ import {
   startHarness,
   type Harness,
   type Reply,
+  storedFileNames,
 } from './harness'
 
 const api = (path: string) => `/api/commenting${path}`
@@ -87,7 +87,7 @@ async function upload(
   }
 }
 
-const files = () => readdirSync(h.config.uploadsDir)
+const files = () => storedFileNames(h)
 const fields = { commentingUnitUUID: DAILY.unit, workflow: 'COMMUNITY' }
 
 describe('image upload (API-90)', () => {
@@ -106,7 +106,7 @@ describe('image upload (API-90)', () => {
       .executeTakeFirstOrThrow()
     assert.equal(row.content_type, 'image/png')
     assert.equal(row.stored_name, `${id}.png`)
-    assert.ok(files().includes(`${id}.png`))
+    assert.ok((await files()).includes(`${id}.png`))
     const served = await h.app.request(url)
     assert.equal(served.status, 200)
     assert.equal(served.headers.get('content-type'), 'image/png')
@@ -124,11 +124,11 @@ describe('image upload (API-90)', () => {
       [png(5001, 2), 'wide.png', IMAGE_TOO_LARGE],
     ]
     for (const [bytes, name, message] of cases) {
-      const before = [await snapshot(h.db, ['uploads']), files().join()]
+      const before = [await snapshot(h.db, ['uploads']), (await files()).join()]
       const reply = await upload(c, fields, { bytes, name, type: 'image/png' })
       assert.equal(reply.status, 400, name)
       assert.deepEqual(reply.body.error.fields, [{ field: 'image', message }])
-      assert.deepEqual([await snapshot(h.db, ['uploads']), files().join()], before)
+      assert.deepEqual([await snapshot(h.db, ['uploads']), (await files()).join()], before)
     }
     const huge = await upload(c, fields, {
       bytes: Buffer.concat([png(10, 10), Buffer.alloc(6 * 1024 * 1024)]),

@@ -7,14 +7,17 @@
  * again on close): `npm test` runs the whole server suite on the first two, `.ci/run` on all three.
  */
 import assert from 'node:assert/strict'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { mock } from 'node:test'
+import { sql } from 'kysely'
 import pg from 'pg'
 import { createApp } from '../../demo/server/app'
 import { loadConfig, type ServerConfig } from '../../demo/server/config'
 import { openDatabase, type DB, type OpenedDatabase } from '../../demo/server/db'
+import { kindOf } from '../../demo/server/dialect'
+import { fileStoreFor, type FileStore } from '../../demo/server/files/store'
 import { EventBuffer } from '../../demo/server/player/event-buffer'
 import { PublicCache } from '../../demo/server/public-cache'
 import { DEMO_PASSWORD, IDS, seed } from '../../demo/server/seed'
@@ -389,4 +392,19 @@ export async function expectRefused(
     assert.ok(fieldsOf(reply).includes(field), `${field}: ${JSON.stringify(reply.body)}`)
   assert.equal(await snapshot(db, tables), before)
   return reply
+}
+
+/** The app's file store (its uploads folder on SQLite, the database on PostgreSQL). */
+export function fileStoreOf(h: Harness): FileStore {
+  return fileStoreFor(h.db, h.config.uploadsDir)
+}
+
+/** The names of the files the app has stored, sorted (wherever its store keeps them). */
+export async function storedFileNames(h: Harness): Promise<string[]> {
+  if (kindOf(h.db) === 'sqlite')
+    return existsSync(h.config.uploadsDir) ? readdirSync(h.config.uploadsDir).sort() : []
+  const { rows } = await sql<{ name: string }>`select name from stored_files order by name`.execute(
+    h.db,
+  )
+  return rows.map((row) => row.name)
 }

@@ -4,7 +4,6 @@
  * DONE, a corrupt file → FAILED), the embed's imagesUploadStatus following its images, tenants.
  */
 import assert from 'node:assert/strict'
-import { readdirSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import sharp from 'sharp'
 import {
@@ -24,6 +23,8 @@ import {
   startHarness,
   type Harness,
   type Reply,
+  fileStoreOf,
+  storedFileNames,
 } from './harness'
 
 let h: Harness
@@ -32,7 +33,7 @@ before(async () => {
 })
 after(async () => {
   // Background resizes finish before the database closes.
-  await runImageJobs(imagesDb(h.db), h.config.uploadsDir)
+  await runImageJobs(imagesDb(h.db), fileStoreOf(h))
   await h.close()
 })
 
@@ -103,7 +104,7 @@ const rowCount = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   )
-const storedFiles = () => readdirSync(h.config.uploadsDir).filter((f) => f.startsWith('img-'))
+const storedFiles = async () => (await storedFileNames(h)).filter((f) => f.startsWith('img-'))
 
 describe('API-55/56 uploads', () => {
   it('BLD-62: a good PNG answers at once IN_PROGRESS, is listed, and the resize ends DONE', async () => {
@@ -167,13 +168,13 @@ describe('API-55/56 uploads', () => {
 
   it('BLD-62: over 5 MB is refused with the spec message and nothing is stored', async () => {
     const owner = await signedIn(h, 'owner@demo.test')
-    const [rows, files] = [await rowCount(), storedFiles().length]
+    const [rows, files] = [await rowCount(), (await storedFiles()).length]
     const big = Buffer.concat([await png(100, 100), Buffer.alloc(6 * 1024 * 1024, 1)])
     const reply = await upload(owner, { bytes: big, name: 'big.png', type: 'image/png' })
     assert.equal(reply.status, 400)
     assert.equal(reply.body.error.fields[0].message, IMAGE_TOO_LARGE_MESSAGE)
     assert.equal(await rowCount(), rows)
-    assert.equal(storedFiles().length, files)
+    assert.equal((await storedFiles()).length, files)
   })
 
   it('BLD-62: a text file named .png is refused by content', async () => {

@@ -4,7 +4,7 @@
  * methods, one preferred method, downloads as attachments, tenants and permissions.
  */
 import assert from 'node:assert/strict'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, beforeEach, describe, it } from 'node:test'
@@ -28,6 +28,7 @@ import {
   startHarness,
   type Harness,
   type Reply,
+  storedFileNames,
 } from './harness'
 
 const create = (type: string, account = IDS.demoAccount) =>
@@ -129,7 +130,8 @@ const ids = (reply: Reply) => reply.body?.id as string
 /** Rows and stored files together: a refused call must leave both unchanged. */
 async function state(): Promise<string> {
   return (
-    (await snapshot(h.db, ['payment_methods', 'uploads'])) + JSON.stringify(readdirSync(uploadsDir))
+    (await snapshot(h.db, ['payment_methods', 'uploads'])) +
+    JSON.stringify(await storedFileNames(h))
   )
 }
 
@@ -253,7 +255,7 @@ for (const type of ['CHECKS', 'ACH', 'WIRE'] as const) {
       assert.equal(reply.body.taxForm.name, 'My Tax Form.pdf')
       assert.equal(reply.body.taxForm.kind, part)
       assert.ok(Date.parse(reply.body.taxForm.updatedDate))
-      const files = readdirSync(uploadsDir)
+      const files = await storedFileNames(h)
       assert.equal(files.length, 1)
       assert.match(files[0]!, /^[0-9a-f-]{36}\.pdf$/)
       const uploads = await h.db.selectFrom('uploads').selectAll().execute()
@@ -344,7 +346,7 @@ describe('tax forms and updates', () => {
     })
     assert.equal(saved.status, 201)
     const id = ids(saved)
-    const [oldFile] = readdirSync(uploadsDir)
+    const [oldFile] = await storedFileNames(h)
 
     // Same business type, no file: the stored form stays.
     const keep = await sendForm(c, 'PUT', api(`/paymentinfo/wire/${id}`), {
@@ -354,7 +356,7 @@ describe('tax forms and updates', () => {
     assert.equal(keep.status, 200, JSON.stringify(keep.body))
     assert.equal(keep.body.bankName, 'Banque Nouvelle')
     assert.equal(keep.body.taxForm.name, 'corp.pdf')
-    assert.deepEqual(readdirSync(uploadsDir), [oldFile])
+    assert.deepEqual(await storedFileNames(h), [oldFile])
 
     // Vendor now: the W-8BEN-E no longer fits.
     const middle = await state()
@@ -372,7 +374,7 @@ describe('tax forms and updates', () => {
     assert.equal(changed.body.taxForm.kind, 'w8BEN')
     assert.equal(changed.body.taxForm.name, 'vendor.pdf')
     // The replaced form is gone: row and file.
-    const files = readdirSync(uploadsDir)
+    const files = await storedFileNames(h)
     assert.equal(files.length, 1)
     assert.notEqual(files[0], oldFile)
     assert.equal((await h.db.selectFrom('uploads').selectAll().execute()).length, 1)

@@ -62,3 +62,17 @@ export function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals 
   server.child.kill(signal)
   return exited
 }
+
+/** Signs `email` in on the process at `origin` with the demo password; answers its cookie header. */
+export async function signInTo(origin: string, email: string, password: string): Promise<string> {
+  const reply = await fetch(`${origin}/api/accounts/login`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password }),
+  })
+  if (reply.status !== 200) throw new Error(`sign-in as ${email} gave ${reply.status}`)
+  return reply.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+}

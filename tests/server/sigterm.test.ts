@@ -15,7 +15,7 @@ import { it } from 'node:test'
 import SQLite from 'better-sqlite3'
 import type { PlayerEmbed } from '../../src/areas/embeds/lib/player-rules'
 import { DEMO_PASSWORD, IDS } from './harness'
-import { startServerProcess, stopServerProcess } from './server-process'
+import { signInTo, startServerProcess, stopServerProcess } from './server-process'
 
 /** The first card of the seed's online embed, and a reader of its loads in the data folder. */
 async function onlineEmbed(origin: string, dataDir: string) {
@@ -77,16 +77,7 @@ it('every write acknowledged before and during a SIGTERM is saved; the process e
   })
   try {
     const { origin } = server
-    const login = await fetch(`${origin}/api/accounts/login`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'owner@demo.test', password: DEMO_PASSWORD }),
-    })
-    assert.equal(login.status, 200)
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ')
+    const cookie = await signInTo(origin, 'owner@demo.test', DEMO_PASSWORD)
     const { embed, card, database, loads } = await onlineEmbed(origin, dataDir)
     const before = loads()
 

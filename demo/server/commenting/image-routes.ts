@@ -4,8 +4,6 @@
  * stored under a server-chosen name and served back publicly (publisher pages show it).
  */
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import { Hono } from 'hono'
 import { imageSize } from 'image-size'
@@ -83,11 +81,10 @@ imageRoutes.post('/v1/commenting-units/images', async (c) => {
   }
   if (errors.length) throw fail.badRequest(errors)
   const unit = await ownUnit(c, unitUUID)
-  const { db, config } = c.get('services')
+  const { db, files } = c.get('services')
   const uploadUUID = randomUUID()
   const stored = `${uploadUUID}.${EXTENSIONS[type]}`
-  await mkdir(config.uploadsDir, { recursive: true })
-  await writeFile(join(config.uploadsDir, stored), bytes!, { flag: 'wx', mode: 0o600 })
+  await files.write(stored, bytes!)
   try {
     await db
       .insertInto('uploads')
@@ -102,7 +99,7 @@ imageRoutes.post('/v1/commenting-units/images', async (c) => {
       })
       .execute()
   } catch (error) {
-    await unlink(join(config.uploadsDir, stored)).catch(() => undefined)
+    await files.remove(stored)
     throw error
   }
   return c.json({ imageUrl: `${originOf(c)}/api/commenting/v1/images/${uploadUUID}` }, 201)
@@ -110,7 +107,7 @@ imageRoutes.post('/v1/commenting-units/images', async (c) => {
 
 /** Serves an uploaded commenting image (public: publisher pages show it). Only images. */
 imageRoutes.get('/v1/images/:imageUUID', async (c) => {
-  const { db, config } = c.get('services')
+  const { db, files } = c.get('services')
   const row = await db
     .selectFrom('uploads')
     .select(['stored_name', 'content_type'])
@@ -120,7 +117,7 @@ imageRoutes.get('/v1/images/:imageUUID', async (c) => {
   if (!row) throw fail.notFound('No such image')
   let bytes: Buffer
   try {
-    bytes = await readFile(join(config.uploadsDir, row.stored_name))
+    bytes = await files.read(row.stored_name)
   } catch {
     throw fail.notFound('No such image')
   }

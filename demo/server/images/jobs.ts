@@ -6,14 +6,13 @@
  * it. Then the library's imagesUploadStatus of every embed using the image is brought up to date.
  * Runs after each upload and whenever own images are listed (no process memory is relied on).
  */
-import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import sharp from 'sharp'
 import { WEB_WIDTHS } from '../../../src/areas/embeds/lib/images-rules'
 import type { Database } from '../schema'
 import { imagesDb, type ImagesDB } from './tables'
 import { log } from '../log'
+import type { FileStore } from '../files/store'
 
 export const STALE_MS = 60_000
 export const MAX_ATTEMPTS = 3
@@ -26,11 +25,11 @@ export function webName(storedName: string, width: number): string {
 
 /** Resizes one original to every web width; returns the original's dimensions. */
 export async function resize(
-  dir: string,
+  store: FileStore,
   storedName: string,
   contentType: string,
 ): Promise<{ width: number; height: number }> {
-  const bytes = await readFile(join(dir, storedName))
+  const bytes = await store.read(storedName)
   const animated = contentType === 'image/gif'
   const meta = await sharp(bytes, { animated }).metadata()
   const width = meta.width ?? 0
@@ -43,7 +42,7 @@ export async function resize(
         : contentType === 'image/png'
           ? image.png()
           : image.jpeg({ quality: 82 })
-    await writeFile(join(dir, webName(storedName, w)), await image.toBuffer())
+    await store.write(webName(storedName, w), await image.toBuffer())
   }
   return { width, height }
 }
@@ -172,14 +171,18 @@ export async function refreshEmbedsUsing(
 }
 
 /** Runs one claimed job to its end. */
-async function run(db: ImagesDB, dir: string, job: NonNullable<Awaited<ReturnType<typeof claim>>>) {
+async function run(
+  db: ImagesDB,
+  store: FileStore,
+  job: NonNullable<Awaited<ReturnType<typeof claim>>>,
+) {
   let done: { width: number; height: number } | null = null
   try {
-    done = await resize(dir, job.stored_name, job.content_type)
+    done = await resize(store, job.stored_name, job.content_type)
   } catch {
     done = null
   }
-  if (!done && job.attempts < MAX_ATTEMPTS && !(await isUnreadable(dir, job.stored_name))) {
+  if (!done && job.attempts < MAX_ATTEMPTS && !(await isUnreadable(store, job.stored_name))) {
     // A passing failure (disk): release the claim for another try.
     await db
       .updateTable('account_images')
@@ -202,10 +205,10 @@ async function run(db: ImagesDB, dir: string, job: NonNullable<Awaited<ReturnTyp
 }
 
 /** True when the original is there but sharp cannot decode it (retrying will not help). */
-async function isUnreadable(dir: string, storedName: string): Promise<boolean> {
+async function isUnreadable(store: FileStore, storedName: string): Promise<boolean> {
   let bytes: Buffer
   try {
-    bytes = await readFile(join(dir, storedName))
+    bytes = await store.read(storedName)
   } catch {
     return false
   }
@@ -223,7 +226,7 @@ const workers = new WeakMap<object, { again: boolean; work: Promise<void> }>()
  * Works through every waiting job; one worker per database in this process (a call while one
  * runs makes it look again before it stops). Errors are logged, never thrown to the caller.
  */
-export function runImageJobs(db: ImagesDB, dir: string): Promise<void> {
+export function runImageJobs(db: ImagesDB, store: FileStore): Promise<void> {
   const current = workers.get(db)
   if (current) {
     current.again = true
@@ -237,7 +240,7 @@ export function runImageJobs(db: ImagesDB, dir: string): Promise<void> {
         for (;;) {
           const job = await claim(db, Date.now())
           if (!job) break
-          await run(db, dir, job)
+          await run(db, store, job)
         }
       } while (state.again)
     } catch (error) {

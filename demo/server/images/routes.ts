@@ -6,8 +6,6 @@
  * own images (API-56; tenants never see each other's).
  */
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import { Hono } from 'hono'
 import {
@@ -164,7 +162,7 @@ imageFileRoutes.get('/v1/samples/:id/:variant', async (c) => {
  * is DONE it answers 404, which the builder shows as `Image processing` (BLD-36).
  */
 imageFileRoutes.get('/v1/uploads/:imageUUID', async (c) => {
-  const { db, config } = c.get('services')
+  const { db, files } = c.get('services')
   const row = await imagesDb(db)
     .selectFrom('account_images')
     .select(['stored_name', 'content_type', 'status'])
@@ -174,7 +172,7 @@ imageFileRoutes.get('/v1/uploads/:imageUUID', async (c) => {
   const width = Number(c.req.query('w')) === 600 ? 600 : WEB_WIDTHS[0]
   let bytes: Buffer
   try {
-    bytes = await readFile(join(config.uploadsDir, webName(row.stored_name, width)))
+    bytes = await files.read(webName(row.stored_name, width))
   } catch {
     throw fail.notFound('No such image')
   }
@@ -253,9 +251,8 @@ accountImageRoutes.post('/accounts/images', async (c) => {
     else files.push({ bytes, type: judged.type })
   }
   if (errors.length) throw fail.badRequest(errors, errors[0]!.message)
-  const { db, config, limiter } = c.get('services')
+  const { db, files: store, limiter } = c.get('services')
   await limiter.take(`images:${accountUUID}`, UPLOADS_PER_MINUTE, 60_000)
-  await mkdir(config.uploadsDir, { recursive: true })
   const origin = originOf(c)
   const now = Date.now()
   const rows: AccountImagesTable[] = []
@@ -263,7 +260,7 @@ accountImageRoutes.post('/accounts/images', async (c) => {
     for (const [i, f] of files.entries()) {
       const imageUUID = randomUUID()
       const stored = `img-${imageUUID}.${EXTENSIONS[f.type]}`
-      await writeFile(join(config.uploadsDir, stored), f.bytes, { flag: 'wx', mode: 0o600 })
+      await store.write(stored, f.bytes)
       rows.push({
         image_uuid: imageUUID,
         account_uuid: accountUUID,
@@ -285,11 +282,10 @@ accountImageRoutes.post('/accounts/images', async (c) => {
     }
     await imagesDb(db).insertInto('account_images').values(rows).execute()
   } catch (error) {
-    for (const r of rows)
-      await unlink(join(config.uploadsDir, r.stored_name)).catch(() => undefined)
+    for (const r of rows) await store.remove(r.stored_name)
     throw error
   }
-  void runImageJobs(imagesDb(db), config.uploadsDir)
+  void runImageJobs(imagesDb(db), store)
   const reply: UploadResult = {
     images: rows.map((r) => ({
       imageUUID: r.image_uuid,
@@ -304,10 +300,10 @@ accountImageRoutes.post('/accounts/images', async (c) => {
 accountImageRoutes.get('/accounts/:accountUUID/images', async (c) => {
   const accountUUID = c.req.param('accountUUID')
   requireAccount(c, accountUUID)
-  const { db, config } = c.get('services')
+  const { db, files } = c.get('services')
   const idb = imagesDb(db)
   // Unfinished work (another process's, or from before a restart) is picked up here too.
-  void runImageJobs(idb, config.uploadsDir)
+  void runImageJobs(idb, files)
   const page = pageParam(c.req.query('page'))
   const { total } = await idb
     .selectFrom('account_images')

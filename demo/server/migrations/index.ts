@@ -9,6 +9,7 @@ import { commentingMigration } from '../commenting/migration'
 import { embedBuilderMigration } from '../embeds/builder-migration'
 import { embedsMigration } from '../embeds/migration'
 import { imagesMigration } from '../images/migration'
+import { storedFilesMigration } from '../files/store'
 import { foundation } from './0001_foundation'
 import { accountSettings } from './0002_account_settings'
 import { paymentMethodOrder } from './0004_payment_method_order'
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_embed_last_load': embedLastLoadMigration,
   '0014_comment_mark_addresses': commentMarkAddressesMigration,
   '0015_commenting_aa_colors': commentingAaColorsMigration,
+  '0016_stored_files': storedFilesMigration,
 }

@@ -5,8 +5,6 @@
  * screens use (payment-rules.ts), then stored in one transaction, or not at all.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import {
@@ -123,7 +121,7 @@ paymentRoutes.get('/paymentinfo/:type/:methodUUID/taxform', async (c) => {
   if (!upload) throw fail.notFound('This payment method has no tax form')
   let bytes: Buffer
   try {
-    bytes = await readFile(join(c.get('services').config.uploadsDir, upload.stored_name))
+    bytes = await c.get('services').files.read(upload.stored_name)
   } catch {
     throw fail.notFound('The tax form file is missing')
   }
@@ -216,11 +214,9 @@ async function storeFile(
   accountUUID: string,
   file: NonNullable<SaveInput['file']>,
 ): Promise<UploadsTable> {
-  const { uploadsDir } = c.get('services').config
-  await mkdir(uploadsDir, { recursive: true })
   const uploadUUID = randomUUID()
   const stored = `${uploadUUID}.pdf`
-  await writeFile(join(uploadsDir, stored), file.bytes, { flag: 'wx', mode: 0o600 })
+  await c.get('services').files.write(stored, file.bytes)
   return {
     upload_uuid: uploadUUID,
     account_uuid: accountUUID,
@@ -233,7 +229,7 @@ async function storeFile(
 }
 
 async function removeFile(c: Ctx, storedName: string): Promise<void> {
-  await unlink(join(c.get('services').config.uploadsDir, storedName)).catch(() => undefined)
+  await c.get('services').files.remove(storedName)
 }
 
 /** Clears every other preferred flag of the account (only one method may be preferred). */
