@@ -7,15 +7,20 @@
  * server processes the primary answers for all of them (prom-client's AggregatorRegistry asks
  * each worker over the cluster channel).
  */
+import cluster from 'node:cluster'
 import { timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import client from 'prom-client'
+import { log } from './log'
 
 const { AggregatorRegistry, Counter, Gauge, Histogram, collectDefaultMetrics, register } = client
 
 collectDefaultMetrics({ prefix: 'portal_' })
+// A worker answers its primary's requests for its metrics only once an AggregatorRegistry exists
+// in it (prom-client adds the listener in the constructor).
+if (cluster.isWorker) new AggregatorRegistry()
 
 const requests = new Counter({
   name: 'portal_http_requests_total',
@@ -152,7 +157,10 @@ export function startMetricsServer(options: {
     const text = aggregator ? aggregator.clusterMetrics() : register.metrics()
     text.then(
       (body) => res.writeHead(200, { 'content-type': register.contentType }).end(body),
-      () => res.writeHead(500).end(),
+      (err: unknown) => {
+        log.error({ err }, 'metrics not collected')
+        res.writeHead(500).end()
+      },
     )
   })
   return new Promise((done) => server.listen(options.port, options.host, () => done(server)))
