@@ -11,6 +11,7 @@ import { OAuth2Server } from 'oauth2-mock-server'
 import { ConfigError, loadConfig } from '../../demo/server/config'
 import { Client, type Reply } from './harness'
 import {
+  builtRoot,
   EMAIL,
   PRODUCTION,
   PUBLIC_URL,
@@ -33,11 +34,14 @@ describe('Sign in with Google (production, OpenID Connect)', () => {
     provider.service.on('beforeTokenSigning', (token) => {
       Object.assign(token.payload, identity)
     })
-    prod = await startProduction({
-      GOOGLE_CLIENT_ID: 'portal-client',
-      GOOGLE_CLIENT_SECRET: 'portal-secret',
-      GOOGLE_ISSUER: provider.issuer.url!,
-    })
+    prod = await startProduction(
+      {
+        GOOGLE_CLIENT_ID: 'portal-client',
+        GOOGLE_CLIENT_SECRET: 'portal-secret',
+        GOOGLE_ISSUER: provider.issuer.url!,
+      },
+      builtRoot(),
+    )
   })
   after(async () => {
     await prod.harness.close()
@@ -130,7 +134,7 @@ describe('Sign in with Google (production, OpenID Connect)', () => {
   it('the sign-in page sends the Google button to the start; without settings there is none', async () => {
     const page = await new Client(prod.harness, PUBLIC_URL).get('/auth/signin')
     assert.match(page.body as string, /"googleAuthUrl":"\/api\/accounts\/auth\/google"/)
-    const plain = await startProduction()
+    const plain = await startProduction({}, builtRoot())
     try {
       const bare = await new Client(plain.harness, PUBLIC_URL).get('/auth/signin')
       assert.match(bare.body as string, /"googleAuthUrl":""/)

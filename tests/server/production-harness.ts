@@ -4,7 +4,7 @@
  * database with no seed, and one real account with one user, as an operator would create them.
  */
 import assert from 'node:assert/strict'
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
@@ -47,9 +47,22 @@ export interface ProductionHarness {
   sent: SentMail[]
 }
 
+/**
+ * A project root whose build is a stand-in host script (the server layer runs before the build):
+ * enough for the portal's pages, which only name the script.
+ */
+export function builtRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'pp-root-'))
+  mkdirSync(join(root, 'dist', 'host'), { recursive: true })
+  mkdirSync(join(root, 'dist', 'elements'), { recursive: true })
+  writeFileSync(join(root, 'dist', 'host', 'main.js'), '// stand-in\n')
+  return root
+}
+
 /** The app in production mode with `env` over PRODUCTION, and its one real user. */
 export async function startProduction(
   env: Record<string, string> = {},
+  root?: string,
 ): Promise<ProductionHarness> {
   const config = {
     ...loadConfig({ ...PRODUCTION, ...env }),
@@ -69,7 +82,7 @@ export async function startProduction(
   const mailer = smtpMailer(config.smtp!, transport)
   const cache = new PublicCache()
   const events = new EventBuffer(db, config.eventFlushMs)
-  const app = createApp({ db, config, mailer, cache, events })
+  const app = createApp({ db, config, mailer, cache, events, root })
   await db
     .insertInto('accounts')
     .values({

@@ -17,6 +17,7 @@ import { DEMO_PASSWORD, IDS } from '../../demo/server/seed'
 import { Client, type Harness } from './harness'
 import {
   ACCOUNT,
+  builtRoot,
   EMAIL,
   PRODUCTION,
   PUBLIC_URL,
@@ -207,7 +208,9 @@ describe('a production server', () => {
   })
 
   it('serves a portal page that names nothing of the demo: no /demo link, footer or test page', async () => {
-    const page = await new Client(harness, PUBLIC_URL).get('/dashboard/home')
+    const built = await startProduction({}, builtRoot())
+    const page = await new Client(built.harness, PUBLIC_URL).get('/dashboard/home')
+    await built.harness.close()
     assert.equal(page.status, 200)
     assert.equal(page.headers.get('content-type')?.startsWith('text/html'), true)
     assert.doesNotMatch(page.body as string, /\/demo\//)
