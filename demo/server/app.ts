@@ -10,8 +10,7 @@ import { accountRoutes } from './accounts/routes'
 import { adsTxtRoutes } from './adstxt/routes'
 import { GOOGLE_START, googleRoutes } from './auth/google-oidc'
 import { fileStoreFor } from './files/store'
-import { requestLog } from './log'
-import { measureRequests } from './ops-metrics'
+import { observeRequests } from './request-observer'
 import { authRoutes } from './auth/routes'
 import { accessRoutes, supportCommentingRoutes } from './commenting/access-routes'
 import { addonRoutes } from './commenting/addon-routes'
@@ -225,10 +224,8 @@ export function createApp({
   const app = new Hono<Env>()
 
   app.onError((error, c) => errorResponse(c, error))
-  // Every request counted and timed by its route pattern (ops-metrics.ts; its own port), and
-  // logged with its id (log.ts).
-  app.use('*', measureRequests)
-  app.use('*', requestLog)
+  // Every request logged with its id, counted and timed by its route pattern.
+  app.use('*', observeRequests)
   // Outermost: a public read's or pasted script's final answer (every header set) is kept for the
   // fast lane, which answers the same request from Node's listener while it stays valid.
   if (fastLane)

@@ -6,10 +6,7 @@
  * addresses only masked (`r***@example.com`). LOG_LEVEL (default `info`; `warn` in demo mode,
  * where a person reads the terminal) chooses how much.
  */
-import { randomUUID } from 'node:crypto'
-import type { Context, MiddlewareHandler } from 'hono'
-import type { Env } from './context'
-import { routePath } from 'hono/route'
+import type { Context } from 'hono'
 import pino, { type DestinationStream, type Logger } from 'pino'
 
 const LEVEL = process.env.LOG_LEVEL ?? (process.env.PORTAL_MODE === 'production' ? 'info' : 'warn')
@@ -58,40 +55,6 @@ export function logTo(destination: DestinationStream, level = 'info'): () => voi
 export function maskEmail(address: string): string {
   const at = address.lastIndexOf('@')
   return at > 0 ? `${address[0]}***${address.slice(at)}` : '***'
-}
-
-const REQUEST_ID = /^[\w.:-]{1,128}$/
-
-/** The request's id and its log lines: the access line once the answer is known. */
-export const requestLog: MiddlewareHandler<Env> = async (c, next) => {
-  const given = c.req.header('x-request-id')
-  const requestId = given && REQUEST_ID.test(given) ? given : randomUUID()
-  c.set('requestId', requestId)
-  c.header('X-Request-Id', requestId)
-  const started = performance.now()
-  try {
-    await next()
-  } finally {
-    if (log.isLevelEnabled('info')) {
-      let route = '(unmatched)'
-      try {
-        route = routePath(c) || route
-      } catch {
-        // no route matched
-      }
-      log.info(
-        {
-          requestId,
-          method: c.req.method,
-          route,
-          path: c.req.path,
-          status: c.res.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        },
-        'request',
-      )
-    }
-  }
 }
 
 /** The id of the request `c` is answering (for an error's line). */

@@ -10,8 +10,6 @@
 import cluster from 'node:cluster'
 import { timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import type { MiddlewareHandler } from 'hono'
-import { routePath } from 'hono/route'
 import client from 'prom-client'
 import { log } from './log'
 
@@ -106,25 +104,13 @@ mirroredCounter(
 )
 
 /**
- * Counts and times every request by its route pattern (`/api/accounts/accounts/:accountUUID`,
- * never the ids themselves: a bounded set of labels).
+ * Counts and times one answered request by its route pattern (`/api/accounts/accounts/
+ * :accountUUID`, never the ids themselves: a bounded set of labels; request-observer.ts).
  */
-export const measureRequests: MiddlewareHandler = async (c, next) => {
-  const started = performance.now()
-  try {
-    await next()
-  } finally {
-    // The pattern of the handler that answered (the last one the chain reached).
-    let route = '(unmatched)'
-    try {
-      route = routePath(c) || route
-    } catch {
-      // no route matched
-    }
-    const labels = { route, method: c.req.method, status: String(c.res.status) }
-    requests.inc(labels)
-    durations.observe(labels, (performance.now() - started) / 1000)
-  }
+export function countRequest(route: string, method: string, status: number, seconds: number) {
+  const labels = { route, method, status: String(status) }
+  requests.inc(labels)
+  durations.observe(labels, seconds)
 }
 
 const sameSecret = (given: string, expected: string) => {
