@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { OAuth2Server } from 'oauth2-mock-server'
+import { GOOGLE_PER_MINUTE } from '../../demo/server/auth/google-oidc'
 import { ConfigError, loadConfig } from '../../demo/server/config'
 import { Client, type Reply } from './harness'
 import {
@@ -142,6 +143,17 @@ describe('Sign in with Google (production, OpenID Connect)', () => {
     } finally {
       await plain.harness.close()
     }
+  })
+
+  it('a flood of starts or returns from one address is refused (429) before any provider call', async () => {
+    const c = new Client(prod.harness, PUBLIC_URL)
+    const headers = { 'x-test-ip': '203.0.113.77' }
+    let refused = 0
+    for (let i = 0; i < GOOGLE_PER_MINUTE + 5; i++) {
+      const reply = await c.get(i % 2 ? START : `${START}/callback?code=x&state=y`, headers)
+      if (reply.status === 429) refused++
+    }
+    assert.ok(refused >= 5, `${refused} refused`)
   })
 
   it('settings: both the client id and secret, and a URL issuer', () => {

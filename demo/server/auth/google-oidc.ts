@@ -14,12 +14,14 @@ import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import * as oidc from 'openid-client'
 import type { GoogleSettings, ServerConfig } from '../config'
-import type { Env } from '../context'
+import { clientIp, type Ctx, type Env } from '../context'
 
 export const GOOGLE_START = '/api/accounts/auth/google'
 const CALLBACK = `${GOOGLE_START}/callback`
 const COOKIE = 'pp_oidc'
 const COOKIE_SECONDS = 600
+/** Starts and returns per address and minute: each return may cost a call to the provider. */
+export const GOOGLE_PER_MINUTE = 30
 
 /** A provider on this machine (tests) may speak plain HTTP; any other must use HTTPS. */
 const loopback = (url: URL) =>
@@ -77,7 +79,11 @@ export function googleRoutes(settings: GoogleSettings, config: ServerConfig): Ho
   const failed = '/?auth_ref=FAILED'
   const cookie = { path: GOOGLE_START, httpOnly: true, secure: true, sameSite: 'Lax' } as const
 
+  const limit = (c: Ctx) =>
+    c.get('services').limiter.take(`google:${clientIp(c)}`, GOOGLE_PER_MINUTE, 60_000)
+
   routes.get(GOOGLE_START, async (c) => {
+    await limit(c)
     const found = await provider()
     const pending: Pending = {
       state: oidc.randomState(),
@@ -98,6 +104,7 @@ export function googleRoutes(settings: GoogleSettings, config: ServerConfig): Ho
   })
 
   routes.get(CALLBACK, async (c) => {
+    await limit(c)
     const { db, sessions } = c.get('services')
     const pending = decode(getCookie(c, COOKIE))
     deleteCookie(c, COOKIE, cookie)
