@@ -81,6 +81,8 @@ const NO_SESSION = [
   '/units/',
   '/dist/',
 ]
+/** How long /readyz keeps the database's answer. */
+export const READINESS_KEPT_MS = 1000
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
 
@@ -330,9 +332,17 @@ export function createApp({
   // Alive: the process answers. Ready: it should be sent traffic (the database answers and is
   // migrated, and the process is not stopping); a load balancer takes it out on 503.
   app.get('/healthz', (c) => c.json({ ok: true }))
+  // /readyz answers anyone: the database's answer is kept a second, so a flood of probes costs
+  // one query a second.
+  let checked: { at: number; problem: Promise<string | null> } | null = null
+  const readiness = () => {
+    if (!checked || Date.now() - checked.at >= READINESS_KEPT_MS)
+      checked = { at: Date.now(), problem: databaseReadiness(db) }
+    return checked.problem
+  }
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store')
-    const problem = lifecycle.stopping ? 'stopping' : await databaseReadiness(db)
+    const problem = lifecycle.stopping ? 'stopping' : await readiness()
     return problem ? c.json({ ready: false, problem }, 503) : c.json({ ready: true })
   })
   app.route('/api/accounts', authRoutes)

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import { sql } from 'kysely'
-import { createApp, type Lifecycle } from '../../demo/server/app'
+import { createApp, READINESS_KEPT_MS, type Lifecycle } from '../../demo/server/app'
 import { Client, startHarness, withHarness, type Harness } from './harness'
 import { startServerProcess, stopServerProcess } from './server-process'
 
@@ -47,8 +47,13 @@ describe('/healthz and /readyz', () => {
       const last = await sql<{ name: string }>`select max(name) as name from kysely_migration`
         .execute(h.db)
         .then((r) => r.rows[0]!.name)
+      const c = clientOf(h, { stopping: false })
+      assert.equal((await c.get('/readyz')).status, 200)
       await sql`delete from kysely_migration where name = ${last}`.execute(h.db)
-      const ready = await clientOf(h, { stopping: false }).get('/readyz')
+      // The answer is kept a second (a flood of probes costs one query a second), then renewed.
+      assert.equal((await c.get('/readyz')).status, 200)
+      await new Promise((done) => setTimeout(done, READINESS_KEPT_MS + 50))
+      const ready = await c.get('/readyz')
       assert.equal(ready.status, 503)
       assert.deepEqual(ready.body, { ready: false, problem: '1 migration(s) not applied' })
     }))
