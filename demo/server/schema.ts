@@ -65,6 +65,13 @@ export interface OutboxTable {
   created_at: number
 }
 
+/** Uploaded files kept in the database on PostgreSQL (files/store.ts, migration 0016). */
+export interface StoredFilesTable {
+  name: string
+  bytes: Buffer
+  created_at: number
+}
+
 export interface RateLimitsTable {
   key: string
   window_start: number
@@ -639,6 +646,7 @@ export interface Database {
   sessions: SessionsTable
   tokens: TokensTable
   outbox: OutboxTable
+  stored_files: StoredFilesTable
   rate_limits: RateLimitsTable
   sites: SitesTable
   payment_methods: PaymentMethodsTable

@@ -6,10 +6,8 @@
  */
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Kysely, Migration } from 'kysely'
 import type { DB } from '../db'
 import { kindOf } from '../dialect'
-import { portable } from '../migrations/portable'
 
 export interface FileStore {
   /** Stores `bytes` under `name` (server-made names; a retried resize writes its sizes again). */
@@ -34,19 +32,16 @@ export function diskStore(dir: string): FileStore {
 
 /** Rows of `stored_files` (PostgreSQL: shared by every process). */
 export function databaseStore(db: DB): FileStore {
-  const files = db as unknown as Kysely<{
-    stored_files: { name: string; bytes: Buffer; created_at: number }
-  }>
   return {
     async write(name, bytes) {
-      await files
+      await db
         .insertInto('stored_files')
         .values({ name, bytes: Buffer.from(bytes), created_at: Date.now() })
         .onConflict((oc) => oc.column('name').doUpdateSet({ bytes: Buffer.from(bytes) }))
         .execute()
     },
     async read(name) {
-      const row = await files
+      const row = await db
         .selectFrom('stored_files')
         .select('bytes')
         .where('name', '=', name)
@@ -55,7 +50,7 @@ export function databaseStore(db: DB): FileStore {
       return Buffer.from(row.bytes)
     },
     async remove(name) {
-      await files.deleteFrom('stored_files').where('name', '=', name).execute()
+      await db.deleteFrom('stored_files').where('name', '=', name).execute()
     },
   }
 }
@@ -63,17 +58,4 @@ export function databaseStore(db: DB): FileStore {
 /** The store for this database: in it on PostgreSQL, beside it on SQLite. */
 export function fileStoreFor(db: DB, uploadsDir: string): FileStore {
   return kindOf(db) === 'sqlite' ? diskStore(uploadsDir) : databaseStore(db)
-}
-
-/** Migration 0016: the stored files' table (used on PostgreSQL; empty on SQLite). */
-export const storedFilesMigration: Migration = {
-  async up(db: Kysely<unknown>) {
-    const { int, blob } = portable(db)
-    await db.schema
-      .createTable('stored_files')
-      .addColumn('name', 'text', (c) => c.primaryKey())
-      .addColumn('bytes', blob, (c) => c.notNull())
-      .addColumn('created_at', int, (c) => c.notNull())
-      .execute()
-  },
 }
