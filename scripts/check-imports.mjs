@@ -85,9 +85,23 @@ const RULES = [
   {
     files: /^demo\/server\//,
     check: (target) =>
-      target.startsWith('src/') && !target.startsWith('src/core/') && !RULES_MODULE.test(target)
-        ? 'the server imports only src/core and the rule modules (lib/*-rules.ts) of areas'
+      target.startsWith('src/') &&
+      !target.startsWith('src/core/') &&
+      !target.startsWith('src/contracts/') &&
+      !RULES_MODULE.test(target)
+        ? 'the server imports only src/core, src/contracts and the rule modules (lib/*-rules.ts) of areas'
         : null,
+  },
+  {
+    files: /^src\/contracts\//,
+    check: (target) =>
+      target.startsWith('src/') &&
+      !target.startsWith('src/contracts/') &&
+      target !== 'src/core/http'
+        ? 'a contract imports only zod, other contracts and the service names of src/core/http'
+        : target.startsWith('demo/')
+          ? 'a contract never imports demo/'
+          : null,
   },
 ]
 

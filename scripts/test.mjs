@@ -48,6 +48,7 @@ const layers = [
       { name: 'format', cmd: bin('prettier'), args: ['--check', FORMATTED] },
       { name: 'lint', cmd: bin('oxlint'), args: ['--deny-warnings'] },
       { name: 'imports', cmd: node, args: ['scripts/check-imports.mjs'] },
+      { name: 'contracts', cmd: node, args: ['scripts/check-contracts.mjs'] },
     ],
   },
   {

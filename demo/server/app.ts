@@ -11,6 +11,7 @@ import { adsTxtRoutes } from './adstxt/routes'
 import { GOOGLE_START, googleRoutes } from './auth/google-oidc'
 import { fileStoreFor } from './files/store'
 import { observeRequests } from './request-observer'
+import { OPENAPI_PATH, openApiDocument } from './openapi'
 import { authRoutes } from './auth/routes'
 import { accessRoutes, supportCommentingRoutes } from './commenting/access-routes'
 import { addonRoutes } from './commenting/addon-routes'
@@ -332,6 +333,8 @@ export function createApp({
   // Alive: the process answers. Ready: it should be sent traffic (the database answers and is
   // migrated, and the process is not stopping); a load balancer takes it out on 503.
   app.get('/healthz', (c) => c.json({ ok: true }))
+  // Every call's contract as OpenAPI 3.1 (openapi.ts): public, like the calls' paths in the bundle.
+  app.get(OPENAPI_PATH, (c) => c.json(openApiDocument()))
   // /readyz answers anyone: the database's answer is kept a second, so a flood of probes costs
   // one query a second.
   let checked: { at: number; problem: Promise<string | null> } | null = null

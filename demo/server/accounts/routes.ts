@@ -23,6 +23,10 @@ import { fail } from '../http-errors'
 import { summaryItem } from '../payments/summary'
 import { currentPasswordMatches } from '../auth/current-password'
 import { inTransaction } from '../transaction'
+import { serve } from '../contract-routes'
+import { userJson } from '../users/json'
+import { usersCalls } from '../../../src/contracts/accounts/users'
+import { usersSchemas } from '../../../src/contracts/accounts/users.schemas'
 
 export const accountRoutes = new Hono<Env>()
 
@@ -151,10 +155,10 @@ accountRoutes.get('/accounts/:accountUUID/paymentinfo', async (c) => {
 })
 
 /** API-05 / API-24: one user's permissions; the user themself, or a settings.users holder of the same account. */
-accountRoutes.get('/users/:userUUID/permissions', async (c) => {
+serve(accountRoutes, usersCalls, usersSchemas).handle('get', async (c, { params }) => {
   const { db } = c.get('services')
   const session = requireSession(c)
-  const userUUID = c.req.param('userUUID')
+  const { userUUID } = params
   const user = await db
     .selectFrom('users')
     .selectAll()
@@ -168,15 +172,7 @@ accountRoutes.get('/users/:userUUID/permissions', async (c) => {
   const own = JSON.parse(user.permissions) as string[]
   // The session's own user reads the permissions the session acts with (a mockup: manageEmbeds).
   const permissions = self ? sessionPermissions(session.row.kind, own) : own
-  return c.json({
-    userUUID: user.user_uuid,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    email: user.email,
-    phoneNumber: user.phone,
-    userStatus: user.status,
-    permissions,
-  })
+  return { ...userJson(user), permissions }
 })
 
 /**

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
 import {
   ADD_USER_RULES,
   canManage,
@@ -19,8 +18,10 @@ import {
   permissionsProblem,
   type Actor,
 } from '../../../src/areas/account/users/lib/user-rules'
+import { usersCalls } from '../../../src/contracts/accounts/users'
+import { usersSchemas } from '../../../src/contracts/accounts/users.schemas'
 import { validate, type Rule } from '../../../src/core/validation/rules'
-import { readBody } from '../body'
+import { serve } from '../contract-routes'
 import {
   originOf,
   permissionsOf,
@@ -33,25 +34,10 @@ import { issueInvitation } from '../auth/invitations'
 import { fail } from '../http-errors'
 import type { Database, UsersTable } from '../schema'
 import { inTransaction } from '../transaction'
+import { userJson } from './json'
 
 export const userRoutes = new Hono<Env>()
-
-const text = z.string('Required').max(500, 'Too long').nullable()
-const permissions = z
-  .array(z.string('Must be a permission string').max(100, 'Too long'), 'Send a list of permissions')
-  .max(20, 'Too many permissions')
-
-function userJson(user: UsersTable) {
-  return {
-    userUUID: user.user_uuid,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    email: user.email,
-    phoneNumber: user.phone,
-    userStatus: user.status,
-    permissions: JSON.parse(user.permissions) as string[],
-  }
-}
+const users = serve(userRoutes, usersCalls, usersSchemas)
 
 /**
  * The shared field rules and the permission list checked together (every problem reported at
@@ -124,12 +110,11 @@ async function manageableUser(
 }
 
 /** API-03: the account's users with their permissions. */
-userRoutes.get('/accounts/:accountUUID/users/permissions', async (c) => {
+users.handle('list', async (c, { params: { accountUUID } }) => {
   const { db } = c.get('services')
-  const accountUUID = c.req.param('accountUUID')
   requireAccount(c, accountUUID)
   await requirePermission(c, 'settings.users')
-  const users = await db
+  const rows = await db
     .selectFrom('users')
     .selectAll()
     .where('account_uuid', '=', accountUUID)
@@ -138,19 +123,15 @@ userRoutes.get('/accounts/:accountUUID/users/permissions', async (c) => {
     .orderBy('first_name')
     .orderBy('last_name')
     .execute()
-  return c.json({ items: users.map(userJson) })
+  return { items: rows.map(userJson) }
 })
 
 /** API-04: add a user (status CREATED, no password until the invitation is used). */
-userRoutes.post('/accounts/:accountUUID/users/permissions', async (c) => {
+users.handle('add', async (c, { params: { accountUUID }, read }) => {
   const { db } = c.get('services')
-  const accountUUID = c.req.param('accountUUID')
   requireAccount(c, accountUUID)
   const actor = await usersActor(c)
-  const body = await readBody(
-    c,
-    z.object({ firstName: text, lastName: text, email: text, phoneNumber: text, permissions }),
-  )
+  const body = await read()
   const granted = checkUser(body, ADD_USER_RULES)
   requireGrantable(actor, granted)
   const address = body.email!.toLowerCase()
@@ -179,23 +160,14 @@ userRoutes.post('/accounts/:accountUUID/users/permissions', async (c) => {
     if (clash) throw fail.badRequest([{ field: 'email', message: 'This email is already in use' }])
     await trx.insertInto('users').values(user).execute()
   })
-  return c.json(userJson(user), 201)
+  return userJson(user)
 })
 
 /** API-06: edit a user's names, phone and permissions (the e-mail cannot change). */
-userRoutes.put('/users/:userUUID/permissions', async (c) => {
+users.handle('update', async (c, { params, read }) => {
   const { db } = c.get('services')
-  const { user, actor } = await otherUserOfAccount(c, c.req.param('userUUID'))
-  const body = await readBody(
-    c,
-    z.object({
-      firstName: text,
-      lastName: text,
-      phoneNumber: text,
-      permissions,
-      email: z.string().max(500, 'Too long').nullable().optional(),
-    }),
-  )
+  const { user, actor } = await otherUserOfAccount(c, params.userUUID)
+  const body = await read()
   if (body.email != null && body.email.trim().toLowerCase() !== user.email)
     throw fail.badRequest([{ field: 'email', message: 'The email cannot be changed' }])
   const granted = checkUser(body, EDIT_USER_RULES)
@@ -211,27 +183,26 @@ userRoutes.put('/users/:userUUID/permissions', async (c) => {
     await trx.updateTable('users').set(next).where('user_uuid', '=', user.user_uuid).execute()
     return { ...current, ...next }
   })
-  return c.json(userJson(saved))
+  return userJson(saved)
 })
 
 /** API-07: delete a user (their sessions and tokens go with them). */
-userRoutes.delete('/users/:userUUID', async (c) => {
+users.handle('remove', async (c, { params }) => {
   const { db } = c.get('services')
-  const { user, actor } = await otherUserOfAccount(c, c.req.param('userUUID'))
+  const { user, actor } = await otherUserOfAccount(c, params.userUUID)
   await inTransaction(db, async (trx) => {
     await manageableUser(trx, c, user.user_uuid, actor)
     await trx.deleteFrom('users').where('user_uuid', '=', user.user_uuid).execute()
   })
-  return c.body(null, 204)
 })
 
 /** API-08: invite a CREATED user (mocked sessions only): a 24-hour sign-up link by e-mail. */
-userRoutes.put('/users/:userUUID/invite', async (c) => {
+users.handle('invite', async (c, { params }) => {
   const { db } = c.get('services')
   const session = c.get('session')
   if (session && session.row.kind !== 'mocked')
     throw fail.forbidden('Only a mocked session can send invitations')
-  const { user } = await otherUserOfAccount(c, c.req.param('userUUID'))
+  const { user } = await otherUserOfAccount(c, params.userUUID)
   const alreadyInvited = () =>
     fail.conflict(
       [{ field: 'userStatus', message: 'Only a user with status CREATED can be invited' }],
@@ -240,5 +211,5 @@ userRoutes.put('/users/:userUUID/invite', async (c) => {
   if (user.status !== 'CREATED') throw alreadyInvited()
   // Of two concurrent invitations only the first finds the user still CREATED.
   if (!(await issueInvitation(db, user, originOf(c)))) throw alreadyInvited()
-  return c.json(userJson({ ...user, status: 'INVITE_SENT' }))
+  return userJson({ ...user, status: 'INVITE_SENT' })
 })

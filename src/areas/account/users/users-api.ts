@@ -1,49 +1,23 @@
-/** Account-service calls of the Users tab (API-03..08). */
-import { request } from '../../../core/http'
+/** Account-service calls of the Users tab (API-03..08), typed by their contract. */
+import { usersCalls } from '../../../contracts/accounts/users'
+import type {
+  AccountUser,
+  UserInput,
+  usersSchemas,
+} from '../../../contracts/accounts/users.schemas'
+import { client } from '../../../core/contract-client'
 
-/** A user of the account (spec 000 §3, User). */
-export interface AccountUser {
-  userUUID: string
-  firstName: string
-  lastName: string
-  email: string
-  phoneNumber: string | null
-  /** CREATED, INVITE_SENT, ACTIVE, … */
-  userStatus: string
-  permissions: string[]
-}
+export type { AccountUser, UserInput }
 
-/** The add-user body (API-04); the edit body (API-06) is the same without the e-mail. */
-export interface UserInput {
-  firstName: string | null
-  lastName: string | null
-  email: string | null
-  phoneNumber: string | null
-  permissions: string[]
-}
-
-const account = (accountUUID: string) =>
-  `/accounts/${encodeURIComponent(accountUUID)}/users/permissions`
-const user = (userUUID: string) => `/users/${encodeURIComponent(userUUID)}`
+const users = client<typeof usersSchemas>()(usersCalls)
 
 export const usersApi = {
-  /** API-03 */
   list: (accountUUID: string, signal?: AbortSignal) =>
-    request<{ items: AccountUser[] }>('accounts', account(accountUUID), { signal }).then(
-      (reply) => reply.items,
-    ),
-  /** API-04 */
-  add: (accountUUID: string, body: UserInput) =>
-    request<AccountUser>('accounts', account(accountUUID), { method: 'POST', body }),
-  /** API-05 */
-  get: (userUUID: string, signal?: AbortSignal) =>
-    request<AccountUser>('accounts', `${user(userUUID)}/permissions`, { signal }),
-  /** API-06 */
+    users.list({ params: { accountUUID } }, { signal }).then((reply) => reply.items),
+  add: (accountUUID: string, body: UserInput) => users.add({ params: { accountUUID }, body }),
+  get: (userUUID: string, signal?: AbortSignal) => users.get({ params: { userUUID } }, { signal }),
   update: (userUUID: string, body: Omit<UserInput, 'email'>) =>
-    request<AccountUser>('accounts', `${user(userUUID)}/permissions`, { method: 'PUT', body }),
-  /** API-07 */
-  remove: (userUUID: string) => request<void>('accounts', user(userUUID), { method: 'DELETE' }),
-  /** API-08: empty body. */
-  invite: (userUUID: string) =>
-    request<AccountUser>('accounts', `${user(userUUID)}/invite`, { method: 'PUT' }),
+    users.update({ params: { userUUID }, body }),
+  remove: (userUUID: string) => users.remove({ params: { userUUID } }),
+  invite: (userUUID: string) => users.invite({ params: { userUUID } }),
 }

@@ -1,0 +1,128 @@
+/**
+ * The OpenAPI 3.1 document of every contract (src/contracts/all.ts), served at /api/openapi.json
+ * and written to docs/api.md as a readable reference (scripts/api-reference.ts). Schemas come
+ * from zod's own JSON Schema output: bodies and queries as clients send them, answers as sent.
+ */
+import { z } from 'zod'
+import { CONTRACTS, type ContractGroup } from '../../src/contracts/all'
+import type { Call, CallSchemas } from '../../src/contracts/define'
+
+const ERROR = {
+  description: 'An error: `{ error: { code, message, fields: [{ field, message }] } }`',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: {
+          error: {
+            type: 'object',
+            properties: {
+              code: { type: 'string' },
+              message: { type: 'string' },
+              fields: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { field: { type: 'string' }, message: { type: 'string' } },
+                  required: ['field', 'message'],
+                },
+              },
+            },
+            required: ['code', 'message', 'fields'],
+          },
+        },
+        required: ['error'],
+      },
+    },
+  },
+}
+
+type Json = Record<string, unknown>
+
+/** Where the document is served. */
+export const OPENAPI_PATH = '/api/openapi.json'
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json
+  return rest
+}
+
+/** `/accounts/:accountUUID/users` → `/api/accounts/accounts/{accountUUID}/users`. */
+export function openApiPath(call: Call): string {
+  return `/api/${call.service}${call.path}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
+}
+
+function parameters(call: Call, schemas: CallSchemas): Json[] {
+  const path = [...call.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }))
+  const query = schemas.query ? jsonSchema(schemas.query, 'input') : null
+  const properties = (query?.properties ?? {}) as Record<string, Json>
+  const required = new Set((query?.required ?? []) as string[])
+  return [
+    ...path,
+    ...Object.entries(properties).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: required.has(name),
+      schema,
+    })),
+  ]
+}
+
+function operation(group: ContractGroup, name: string): Json {
+  const call = group.calls[name]!
+  const schemas = group.schemas[name]!
+  const status = String(call.status ?? (schemas.answer ? 200 : 204))
+  const success = schemas.answer
+    ? {
+        description: call.summary,
+        content: { 'application/json': { schema: jsonSchema(schemas.answer, 'output') } },
+      }
+    : { description: call.summary }
+  return {
+    operationId: `${group.name.replace(/\W/g, '')}.${name}`,
+    summary: call.summary,
+    description: `${call.id}.`,
+    tags: [group.name],
+    parameters: parameters(call, schemas),
+    ...(schemas.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: { [status]: success, default: ERROR },
+  }
+}
+
+/** The document, built once per process. */
+let built: Json | null = null
+export function openApiDocument(): Json {
+  if (built) return built
+  const paths: Record<string, Record<string, Json>> = {}
+  for (const group of CONTRACTS)
+    for (const name of Object.keys(group.calls)) {
+      const call = group.calls[name]!
+      const path = (paths[openApiPath(call)] ??= {})
+      path[call.method.toLowerCase()] = operation(group, name)
+    }
+  built = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Publisher portal API',
+      version: '1',
+      description:
+        'Every call the portal makes, from its contracts (src/contracts). Calls with a session ' +
+        'send its cookie; writes also send the CSRF header (docs/architecture.md).',
+    },
+    tags: CONTRACTS.map((group) => ({ name: group.name })),
+    paths,
+  }
+  return built
+}

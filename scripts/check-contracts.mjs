@@ -1,0 +1,57 @@
+// The client half of the contract check (issue 29): every call a page makes goes through a
+// contract (src/contracts, made by src/core/contract-client.ts). A file under src/ that calls
+// `request(`, `fetch(`, `ofetch(`, `upload(` or `sendBeacon(` itself names a path outside the
+// contracts, unless it is the fetch layer or still listed in src/contracts/pending.json's
+// `clientFiles` (the files not converted yet: the list only shrinks). The server half is
+// tests/server/contracts.test.ts. Pages import schemas for types only. Prints each problem; exits 1 when there is one.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+const ROOT = resolve(import.meta.dirname, '..')
+/** The fetch layer itself: the only files that make calls by path. */
+const LAYER = new Set(['src/core/http.ts', 'src/core/contract-client.ts', 'src/core/upload.ts'])
+const CALLS = /\b(?:request|fetch|ofetch|upload|sendBeacon)(?:<[^>()]*>)?\(|new EventSource\(/
+
+function sourceFiles(dir) {
+  const out = []
+  for (const name of readdirSync(join(ROOT, dir))) {
+    const path = `${dir}/${name}`
+    if (statSync(join(ROOT, path)).isDirectory()) out.push(...sourceFiles(path))
+    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) out.push(path)
+  }
+  return out
+}
+
+const withoutComments = (code) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+
+const pending = new Set(
+  JSON.parse(readFileSync(join(ROOT, 'src/contracts/pending.json'), 'utf8')).clientFiles,
+)
+const problems = []
+const calling = sourceFiles('src').filter(
+  (file) => !LAYER.has(file) && CALLS.test(withoutComments(readFileSync(join(ROOT, file), 'utf8'))),
+)
+for (const file of calling)
+  if (!pending.has(file))
+    problems.push(`${file} calls the server by path: declare the call in src/contracts and use it`)
+for (const file of pending)
+  if (!calling.includes(file))
+    problems.push(
+      `${file} is listed as pending in src/contracts/pending.json but no longer calls by path: remove it`,
+    )
+// Schemas are for the server, tests and the reference: a page imports them for types only, so
+// zod never reaches a page (`import type … from '…/x.schemas'`).
+const VALUE_IMPORT =
+  /^import\s+(?!type\s)[^'"]*?from\s+['"]([^'"]*(?:\.schemas|contracts\/all))['"]/gm
+for (const file of sourceFiles('src').filter((f) => !f.startsWith('src/contracts/')))
+  for (const [, spec] of readFileSync(join(ROOT, file), 'utf8').matchAll(VALUE_IMPORT))
+    problems.push(
+      `${file} imports ${spec} as a value: pages take schemas as types only (import type)`,
+    )
+for (const p of problems) console.log(p)
+console.log(
+  problems.length
+    ? `contracts (client): ${problems.length} problem(s)`
+    : `contracts (client): ${calling.length} file(s) still call by path (pending), none new`,
+)
+process.exit(problems.length ? 1 : 0)

@@ -1,0 +1,19 @@
+/**
+ * Every contract group with its schemas: what the server's contract check, the OpenAPI document
+ * and the tests read. Pages never import this module (it holds every schema); an area imports its
+ * own group's calls and, for types only, its schemas.
+ */
+import type { CallSchemas, Calls } from './define'
+import { usersCalls } from './accounts/users'
+import { usersSchemas } from './accounts/users.schemas'
+
+export interface ContractGroup {
+  /** The group's name in the reference (a tag). */
+  readonly name: string
+  readonly calls: Calls
+  readonly schemas: Readonly<Record<string, CallSchemas>>
+}
+
+export const CONTRACTS: readonly ContractGroup[] = [
+  { name: 'Users', calls: usersCalls, schemas: usersSchemas },
+]

@@ -1,0 +1,76 @@
+/**
+ * The server half of the contract check (issue 29): every call mounted under /api has a contract
+ * (src/contracts) and every contract a mounted call; routes not converted yet are listed in
+ * src/contracts/pending.json (`routes`), a list that only shrinks. The OpenAPI document built
+ * from the contracts is served and valid OpenAPI 3.1. The client half is scripts/check-contracts.mjs.
+ */
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { after, before, describe, it } from 'node:test'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { CONTRACTS } from '../../src/contracts/all'
+import { OPENAPI_PATH } from '../../demo/server/openapi'
+import { Client, startHarness, type Harness } from './harness'
+
+const PENDING_FILE = new URL('../../src/contracts/pending.json', import.meta.url)
+const pending = new Set<string>(JSON.parse(readFileSync(PENDING_FILE, 'utf8')).routes)
+/** Served under /api but not a call of the portal: the document of the calls itself. */
+const NOT_CALLS = new Set([`GET ${OPENAPI_PATH}`])
+
+let h: Harness
+before(async () => {
+  h = await startHarness()
+})
+after(() => h.close())
+
+/** Every handler mounted under /api, as `METHOD /api/…` (middleware is method ALL). */
+function mounted(): Set<string> {
+  return new Set(
+    h.app.routes
+      .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
+      .map((r) => `${r.method} ${r.path}`)
+      .filter((key) => !NOT_CALLS.has(key)),
+  )
+}
+
+const contracted = () =>
+  CONTRACTS.flatMap((group) =>
+    Object.entries(group.calls).map(([name, call]) => ({
+      key: `${call.method} /api/${call.service}${call.path}`,
+      where: `${group.name}.${name} (${call.id})`,
+    })),
+  )
+
+describe('contracts', () => {
+  it('every contract is mounted, once', () => {
+    const routes = mounted()
+    const seen = new Set<string>()
+    for (const { key, where } of contracted()) {
+      assert.ok(routes.has(key), `${where}: ${key} is not mounted`)
+      assert.ok(!seen.has(key), `${where}: ${key} is declared twice`)
+      seen.add(key)
+    }
+  })
+
+  it('every mounted call has a contract or is still pending; the pending list only shrinks', () => {
+    const keys = new Set(contracted().map((c) => c.key))
+    const routes = mounted()
+    for (const route of routes)
+      assert.ok(keys.has(route) || pending.has(route), `${route} has no contract`)
+    for (const route of pending) {
+      assert.ok(!keys.has(route), `${route} has a contract now: remove it from pending.json`)
+      assert.ok(routes.has(route), `${route} is pending but no longer mounted: remove it`)
+    }
+  })
+
+  it('every call is in a valid OpenAPI 3.1 document at /api/openapi.json', async () => {
+    const reply = await new Client(h).get(OPENAPI_PATH)
+    assert.equal(reply.status, 200)
+    const document = reply.body as { openapi: string; paths: Record<string, object> }
+    assert.equal(document.openapi, '3.1.0')
+    const result = await new Validator().validate(document)
+    assert.ok(result.valid, JSON.stringify(result.errors, null, 2))
+    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item))
+    assert.equal(operations.length, contracted().length)
+  })
+})
