@@ -1,6 +1,6 @@
 /**
  * `npm run backup [-- <file>]`: a consistent copy of the portal's database, taken while the
- * server runs (README "Backups").
+ * server runs (docs/operations.md "Backups").
  * - SQLite (no DATABASE_URL): `VACUUM INTO` `<DATA_DIR>/backups/portal-<UTC time>.sqlite` (or
  *   `<file>`): one read transaction, writers go on, and the copy is one moment of the database. Restore: stop the server, put the copy at
  *   `<DATA_DIR>/portal.sqlite` (and remove its `-wal` and `-shm` files), start it.

@@ -1,4 +1,4 @@
-// A new embed goes live on a publisher's page, both builds (docs/DEPARTURES.md):
+// A new embed goes live on a publisher's page, both builds (docs/deviations.md):
 // the owner creates an embed in the library, builds a quiz card, saves, copies the code from Get
 // Code and puts it on a page of another origin; a reader sees the question and answers it; the
 // embed analytics count the answer, and the library shows the embed online (its code is live on

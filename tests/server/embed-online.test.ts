@@ -1,5 +1,5 @@
 /**
- * An embed is online while its code is live on its site's pages (docs/DEPARTURES.md;
+ * An embed is online while its code is live on its site's pages (docs/deviations.md;
  * demo/server/embeds/online-state.ts): a new embed made in the portal is offline and the
  * player serves it anyway; a load the player reports puts it online with its last load recorded
  * (once an hour at most); the library shows it online and archiving is refused; after

@@ -62,7 +62,7 @@ describe('who may call (REP-01)', () => {
       assert.equal((await analyst.get(reports())).status, 200)
       assert.equal((await analyst.post('/api/reporting/report', good())).status, 201)
       // Deleting is the analyst's right too: home.adMetrics is "ad metrics, reports" (CORE-04),
-      // and the reports are the account's, kept by whoever holds it (docs/DEPARTURES.md).
+      // and the reports are the account's, kept by whoever holds it (docs/deviations.md).
       assert.equal((await analyst.del(report(IDS.reports.monthly))).status, 204)
       const gone = await h.db
         .selectFrom('reports')

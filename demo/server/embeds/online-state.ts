@@ -1,7 +1,7 @@
 /**
  * The online/offline state of an embed (the library's dot and filter, EMB-06; archiving refused
  * while online, EMB-17). The spec shows the state but never says what moves it; here
- * (docs/DEPARTURES.md) an embed is online while its code is live on its site's pages:
+ * (docs/deviations.md) an embed is online while its code is live on its site's pages:
  * the player loaded it within the last OFFLINE_AFTER_DAYS days. A load accepted by the player
  * sets it online and stamps `last_load_at` (markLoaded, in the events' transaction); the hourly
  * housekeeping sets idle ones offline (markIdleEmbedsOffline). The player serves every live embed

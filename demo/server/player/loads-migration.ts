@@ -1,6 +1,6 @@
 /**
  * Migration 0013: when the player last loaded each embed. An embed is online while its code is
- * live on its site's pages (docs/DEPARTURES.md): an accepted `load` event sets it
+ * live on its site's pages (docs/deviations.md): an accepted `load` event sets it
  * online and stamps `last_load_at` (ms), and the housekeeping sets it offline after days without
  * one (embeds/online-state.ts). Null: no load recorded.
  *
