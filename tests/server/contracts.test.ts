@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { CONTRACTS } from '../../src/contracts/all'
 import { OPENAPI_PATH } from '../../demo/server/openapi'
+import { apiReference } from '../../demo/server/openapi-reference'
 import { Client, startHarness, type Harness } from './harness'
 
 const PENDING_FILE = new URL('../../src/contracts/pending.json', import.meta.url)
@@ -72,5 +73,13 @@ describe('contracts', () => {
     assert.ok(result.valid, JSON.stringify(result.errors, null, 2))
     const operations = Object.values(document.paths).flatMap((item) => Object.keys(item))
     assert.equal(operations.length, contracted().length)
+  })
+
+  it('docs/api.md is the reference the contracts give', () => {
+    const file = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8')
+    assert.ok(
+      file === apiReference(),
+      'docs/api.md is out of date: run `node --import tsx scripts/api-reference.ts`',
+    )
   })
 })
