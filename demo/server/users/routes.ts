@@ -20,7 +20,7 @@ import {
   type Actor,
 } from '../../../src/areas/account/users/lib/user-rules'
 import { validate, type Rule } from '../../../src/core/validation/rules'
-import { readBody } from '../body'
+import { readBody } from '../platform/body'
 import {
   originOf,
   permissionsOf,
@@ -28,11 +28,11 @@ import {
   requirePermission,
   type Ctx,
   type Env,
-} from '../context'
+} from '../platform/context'
 import { issueInvitation } from '../auth/invitations'
-import { fail } from '../http-errors'
-import type { Database, UsersTable } from '../schema'
-import { inTransaction } from '../transaction'
+import { fail } from '../platform/http-errors'
+import type { Database, UsersTable } from '../platform/schema'
+import { inTransaction } from '../platform/transaction'
 
 export const userRoutes = new Hono<Env>()
 
