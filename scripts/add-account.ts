@@ -11,11 +11,11 @@ import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { isStrongPassword } from '../src/core/validation/password-rules'
-import { loadConfig } from '../demo/server/config'
-import { openDatabase } from '../demo/server/db'
-import { hashPassword } from '../demo/server/passwords'
+import { loadConfig } from '../demo/server/platform/config'
+import { openDatabase } from '../demo/server/platform/db'
+import { hashPassword } from '../demo/server/platform/passwords'
 import { ALL } from '../demo/server/seed'
-import { inTransaction } from '../demo/server/transaction'
+import { inTransaction } from '../demo/server/platform/transaction'
 
 export interface NewAccount {
   name: string

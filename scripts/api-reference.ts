@@ -1,9 +1,9 @@
 // Writes docs/api.md, the readable reference of every call, from the OpenAPI document the server
-// serves at /api/openapi.json (demo/server/openapi.ts, built from src/contracts). `--check` exits 1
+// serves at /api/openapi.json (demo/server/platform/openapi.ts, built from src/contracts). `--check` exits 1
 // when docs/api.md is not what the contracts give (tests/server/contracts.test.ts runs it too).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { apiReference } from '../demo/server/openapi-reference'
+import { apiReference } from '../demo/server/platform/openapi-reference'
 
 const file = resolve(import.meta.dirname, '../docs/api.md')
 const text = apiReference()

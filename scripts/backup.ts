@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import SQLite from 'better-sqlite3'
-import { loadConfig } from '../demo/server/config'
+import { loadConfig } from '../demo/server/platform/config'
 
 /** UTC, to the second, safe in a file name: 20261128-043512. */
 const stamp = (now: Date) => now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')

@@ -49,10 +49,10 @@ import { gzipSync } from 'node:zlib'
 import { serve } from '@hono/node-server'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { createApp } from '../demo/server/app'
-import { loadConfig } from '../demo/server/config'
+import { loadConfig } from '../demo/server/platform/config'
 import { sql } from 'kysely'
-import { openDatabase, type DB } from '../demo/server/db'
-import { nyDay, nyDayBefore } from '../demo/server/embeds/days'
+import { openDatabase, type DB } from '../demo/server/platform/db'
+import { nyDay, nyDayBefore } from '../demo/server/platform/days'
 import { loadBenchMetrics } from '../demo/server/metrics/bench-data'
 import {
   adParts,

@@ -5,7 +5,7 @@
  * runs them in one transaction, parents before children, and gathers their ids in IDS.
  */
 import { sql } from 'kysely'
-import { kindOf } from './dialect'
+import { kindOf } from './platform/dialect'
 import {
   ACCOUNT_IDS,
   seedAccounts,
@@ -17,15 +17,15 @@ import {
 import { seedAdsTxt } from './adstxt/seed'
 import { AUTH_IDS, seedAgreement, seedInvitations } from './auth/seed'
 import { seedCommenting, seedCommentingAccounts } from './commenting/seed'
-import type { DB } from './db'
+import type { DB } from './platform/db'
 import { EMBED_IDS, seedEmbeds } from './embeds/seed'
 import { seedMetrics } from './metrics/seed'
-import { hashPassword } from './passwords'
+import { hashPassword } from './platform/passwords'
 import { seedPayments } from './payments/seed'
 import { RATING_IDS, seedRatings } from './ratings/seed'
 import { REPORT_IDS, seedReports } from './reports/seed'
 import { DEMO_PASSWORD, seedUsers, USER_IDS } from './users/seed'
-import { inTransaction } from './transaction'
+import { inTransaction } from './platform/transaction'
 
 export type { AdsTxtState } from '../../src/areas/account/adstxt/lib/adstxt-rules'
 export { REPORTING_DELAY_MESSAGE } from './accounts/seed'

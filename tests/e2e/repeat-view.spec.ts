@@ -18,8 +18,8 @@
  * or a read would come back as a 200 with its whole body on the wire and fail both.
  */
 import { expect, test, type CDPSession, type Page, type Response } from '@playwright/test'
-import { PUBLIC_READ_CACHE } from '../../demo/server/public-cache'
-import { PASTED_SCRIPT_CACHE } from '../../demo/server/static-files'
+import { PUBLIC_READ_CACHE } from '../../demo/server/platform/public-cache'
+import { PASTED_SCRIPT_CACHE } from '../../demo/server/platform/static-files'
 
 const ARTICLE = '/demo/article'
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { it } from 'node:test'
 import { sql } from 'kysely'
-import { databaseReadiness, openDatabase } from '../../demo/server/db'
+import { databaseReadiness, openDatabase } from '../../demo/server/platform/db'
 import { seed } from '../../demo/server/seed'
 import { backupSqlite } from '../../scripts/backup'
 

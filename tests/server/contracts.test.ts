@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { CONTRACTS } from '../../src/contracts/all'
-import { OPENAPI_PATH } from '../../demo/server/openapi'
-import { apiReference } from '../../demo/server/openapi-reference'
+import { OPENAPI_PATH } from '../../demo/server/platform/openapi'
+import { apiReference } from '../../demo/server/platform/openapi-reference'
 import { Client, startHarness, type Harness } from './harness'
 
 const PENDING_FILE = new URL('../../src/contracts/pending.json', import.meta.url)

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { LibraryItem, LibraryQuery } from '../../src/areas/embeds/lib/embeds-rules'
-import { nyDay, nyDayEnd, nyDayStart } from '../../demo/server/embeds/days'
+import { nyDay, nyDayEnd, nyDayStart } from '../../demo/server/platform/days'
 import {
   api,
   Client,

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { AnalyticsCard, AnalyticsQuery } from '../../src/areas/embeds/lib/embeds-rules'
-import { nyDay } from '../../demo/server/embeds/days'
+import { nyDay } from '../../demo/server/platform/days'
 import {
   api,
   Client,

@@ -1,5 +1,5 @@
 /**
- * The fast lane (demo/server/public-fast-lane.ts) in front of the app, over real HTTP as main.ts
+ * The fast lane (demo/server/platform/public-fast-lane.ts) in front of the app, over real HTTP as main.ts
  * serves: a repeated public read or pasted script is answered by the lane with exactly the app's
  * status, headers and body (a 304 too), never after a save invalidated the read or the file
  * changed, and never for a request carrying a commenter token or rater id.
@@ -13,10 +13,10 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from '../../demo/server/app'
-import { RECHECK_MS } from '../../demo/server/static-files'
+import { RECHECK_MS } from '../../demo/server/platform/static-files'
 import { EventBuffer } from '../../demo/server/player/event-buffer'
-import { PublicCache } from '../../demo/server/public-cache'
-import { FastLane } from '../../demo/server/public-fast-lane'
+import { PublicCache } from '../../demo/server/platform/public-cache'
+import { FastLane } from '../../demo/server/platform/public-fast-lane'
 import { IDS, signedIn, startHarness, withClock, type Harness } from './harness'
 
 const RATINGS = IDS.ratings.units[0]

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { GOOGLE_PER_MINUTE } from '../../demo/server/auth/google-oidc'
-import { ConfigError, loadConfig } from '../../demo/server/config'
+import { ConfigError, loadConfig } from '../../demo/server/platform/config'
 import { Client, type Reply } from './harness'
 import {
   builtRoot,

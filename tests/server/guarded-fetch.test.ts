@@ -1,5 +1,5 @@
 /**
- * The guarded fetch (demo/server/guarded-fetch.ts) with a fake resolver: it connects to the
+ * The guarded fetch (demo/server/platform/guarded-fetch.ts) with a fake resolver: it connects to the
  * address it checked (a DNS answer that changes afterwards cannot move the connection), checks
  * every redirect hop again, and refuses every spelling of loopback and private addresses.
  */
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
-import { guardedFetch, isPrivateAddress } from '../../demo/server/guarded-fetch'
+import { guardedFetch, isPrivateAddress } from '../../demo/server/platform/guarded-fetch'
 
 /** Two local servers: 127.0.0.1 stands for a public host, 127.0.0.2 for an internal one. */
 let publicServer: Server

@@ -1,11 +1,11 @@
 /**
- * The hourly housekeeping (demo/server/housekeeping.ts): expired rate-limit counters and expired
+ * The hourly housekeeping (demo/server/platform/housekeeping.ts): expired rate-limit counters and expired
  * sessions are deleted, live ones stay and keep working.
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { pruneRateLimits, RateLimiter } from '../../demo/server/rate-limit'
-import { pruneExpiredSessions } from '../../demo/server/sessions'
+import { pruneRateLimits, RateLimiter } from '../../demo/server/platform/rate-limit'
+import { pruneExpiredSessions } from '../../demo/server/platform/sessions'
 import { api, IDS, signedIn, withHarness } from './harness'
 
 const DAY = 86_400_000

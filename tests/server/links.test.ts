@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import { serve, type ServerType } from '@hono/node-server'
-import { ConfigError, loadConfig } from '../../demo/server/config'
+import { ConfigError, loadConfig } from '../../demo/server/platform/config'
 import { DEMO_PASSWORD, IDS, mailsTo, ORIGIN, startHarness, type Harness } from './harness'
 
 const EVIL = 'evil.example'

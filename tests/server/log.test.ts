@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { Writable } from 'node:stream'
 import { after, before, describe, it } from 'node:test'
-import { logTo, maskEmail } from '../../demo/server/log'
+import { logTo, maskEmail } from '../../demo/server/platform/log'
 import { Client, DEMO_PASSWORD, startHarness, type Harness } from './harness'
 
 describe('the log', () => {

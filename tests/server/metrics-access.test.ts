@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { metricReads, READ_POSTS } from '../../demo/server/context'
-import { nyDay, nyDayBefore } from '../../demo/server/embeds/days'
+import { metricReads, READ_POSTS } from '../../demo/server/platform/context'
+import { nyDay, nyDayBefore } from '../../demo/server/platform/days'
 import { api, Client, IDS, signedIn, startHarness, supportSession, type Harness } from './harness'
 import { rollupsMatchFacts } from './rollup-check'
 import { metricFields, postForm } from './metrics-harness'

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { sql } from 'kysely'
-import { nyDayBefore } from '../../demo/server/embeds/days'
+import { nyDayBefore } from '../../demo/server/platform/days'
 import { splitByMonths } from '../../demo/server/metrics/facts'
 import { FAMILY_VIEW_TYPES, KEY_COLUMN } from '../../demo/server/metrics/input'
 import { Client, IDS, signedIn, startHarness, type Client as C, type Harness } from './harness'

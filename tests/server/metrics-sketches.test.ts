@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { nyDayBefore } from '../../demo/server/embeds/days'
+import { nyDayBefore } from '../../demo/server/platform/days'
 import { countsExactly, engagementDetail } from '../../demo/server/metrics/facts'
 import { FAMILY_VIEW_TYPES, parseQuery } from '../../demo/server/metrics/input'
 import { splitByMonths } from '../../demo/server/metrics/months'

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import client from 'prom-client'
-import { startMetricsServer } from '../../demo/server/ops-metrics'
+import { startMetricsServer } from '../../demo/server/platform/ops-metrics'
 import { IDS, signedIn, startHarness, type Harness } from './harness'
 import { freePort, startServerProcess, stopServerProcess } from './server-process'
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { DEFAULT_RATING_COLORS } from '../../src/areas/ratings/lib/ratings-rules'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
-import { NO_PERMISSIONS } from '../../demo/server/context'
+import { NO_PERMISSIONS } from '../../demo/server/platform/context'
 import { IDS, signedIn, snapshot, startHarness, type Client, type Harness } from './harness'
 
 const E = IDS.embeds

@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test'
 import type { AnalyticsCard } from '../../src/areas/embeds/lib/embeds-rules'
 import type { PlayerEmbed, PlayerEvent } from '../../src/areas/embeds/lib/player-rules'
 import { BATCHES_PER_MINUTE, EVENTS_MAX } from '../../demo/server/player/routes'
-import { PUBLIC_READ_CACHE } from '../../demo/server/public-cache'
+import { PUBLIC_READ_CACHE } from '../../demo/server/platform/public-cache'
 import { api, Client, fieldsOf, IDS, signedIn, startHarness, type Harness } from './harness'
 
 const E = IDS.embeds

@@ -14,7 +14,7 @@ import { EventBuffer, piecesOf, ROWS_PER_STATEMENT } from '../../demo/server/pla
 import type { BatchEffect } from '../../demo/server/player/queries'
 import { LOAD_SLACK_MS } from '../../demo/server/player/inview-allowance'
 import { INVIEW_MAX_MS } from '../../demo/server/player/routes'
-import { PublicCache } from '../../demo/server/public-cache'
+import { PublicCache } from '../../demo/server/platform/public-cache'
 import { Client, IDS, ORIGIN, startHarness, type Harness } from './harness'
 
 const EMBED = IDS.embeds.online

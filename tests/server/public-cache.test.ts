@@ -1,11 +1,11 @@
 /**
- * The public reads' cache (demo/server/public-cache.ts): one fill for concurrent misses, entries
+ * The public reads' cache (demo/server/platform/public-cache.ts): one fill for concurrent misses, entries
  * dropped by their tags and by age, bounded bytes, and a fill that raced an invalidation of its
  * tag answers but keeps nothing (a read racing a save never stores the old answer).
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { ALL, matchesEtag, PublicCache } from '../../demo/server/public-cache'
+import { ALL, matchesEtag, PublicCache } from '../../demo/server/platform/public-cache'
 
 const tags = () => ['account:a']
 

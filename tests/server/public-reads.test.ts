@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test'
 import { docFromEmbed, toEmbedBody } from '../../src/areas/embeds/lib/builder-doc-rules'
 import { DEFAULT_RATING_COLORS } from '../../src/areas/ratings/lib/ratings-rules'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
-import { PERSONAL_READ_CACHE, PUBLIC_READ_CACHE } from '../../demo/server/public-cache'
+import { PERSONAL_READ_CACHE, PUBLIC_READ_CACHE } from '../../demo/server/platform/public-cache'
 import { api, Client, IDS, signedIn, startHarness, type Harness } from './harness'
 
 const E = IDS.embeds

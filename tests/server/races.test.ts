@@ -10,7 +10,7 @@ import { describe, it } from 'node:test'
 import { TOO_MANY_METHODS, MAX_METHODS } from '../../src/areas/account/lib/payment-rules'
 import { MARKER_MIN_AGE_MS } from '../../src/areas/commenting/lib/moderation-rules'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
-import { verifyPassword } from '../../demo/server/passwords'
+import { verifyPassword } from '../../demo/server/platform/passwords'
 import {
   api,
   Client,

@@ -5,7 +5,7 @@
  */
 import type { SavedReport } from '../../src/areas/reports/lib/report-rules'
 import { createApp } from '../../demo/server/app'
-import type { DB } from '../../demo/server/db'
+import type { DB } from '../../demo/server/platform/db'
 import {
   reportFileProducer,
   type Produced,

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it, mock } from 'node:test'
-import { MOCKUP_REFUSED } from '../../demo/server/embeds/access'
+import { MOCKUP_REFUSED } from '../../demo/server/platform/access'
 import { AD_METRICS_REFUSED } from '../../demo/server/metrics/routes'
 import {
   ACCOUNT_SENDS_PER_HOUR,

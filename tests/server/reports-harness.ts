@@ -12,7 +12,7 @@ import { ORIGIN, IDS, type Client, type Harness } from './harness'
 import { postForm, type MetricFields } from './metrics-harness'
 import { addDays } from '../../demo/server/metrics/input'
 import { rebuildRollups } from '../../demo/server/metrics/rollup'
-import { nyDayBefore } from '../../demo/server/embeds/days'
+import { nyDayBefore } from '../../demo/server/platform/days'
 
 /** Today in New York at hh:mm, as an instant (for `mock.timers`: the 4 PM and 5:30 PM rules). */
 export function newYorkAt(hours: number, minutes: number): number {

@@ -14,7 +14,7 @@ import {
   NAME_PATTERN_MESSAGE,
   NAME_REQUIRED_MESSAGE,
 } from '../../src/areas/reports/lib/report-field-rules'
-import { nyDay, nyDayBefore } from '../../demo/server/embeds/days'
+import { nyDay, nyDayBefore } from '../../demo/server/platform/days'
 import {
   Client,
   fieldsOf,

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { newYorkDay } from '../../src/areas/reports/lib/report-range-rules'
 import { createApp } from '../../demo/server/app'
-import { outboxMailer } from '../../demo/server/mailer'
+import { outboxMailer } from '../../demo/server/platform/mailer'
 import { scheduleEnd, upcomingRuns } from '../../demo/server/reports/schedule'
 import {
   runDueReports,

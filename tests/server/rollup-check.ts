@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict'
 import { sql } from 'kysely'
-import type { DB } from '../../demo/server/db'
+import type { DB } from '../../demo/server/platform/db'
 import { rebuildRollups, ROLLUPS } from '../../demo/server/metrics/rollup'
 import { rebuildSketches, SKETCHES } from '../../demo/server/metrics/sketches'
 

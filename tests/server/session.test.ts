@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { hashId } from '../../demo/server/sessions'
+import { hashId } from '../../demo/server/platform/sessions'
 import {
   api,
   Client,

@@ -20,7 +20,7 @@ import {
   matches,
   PASTED_SCRIPT_CACHE,
   RECHECK_MS,
-} from '../../demo/server/static-files'
+} from '../../demo/server/platform/static-files'
 import { ORIGIN, startHarness, withClock, type Harness } from './harness'
 
 /** A text long and repetitive enough that both copies are smaller than the file. */

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { passwordChecks } from '../../demo/server/passwords'
+import { passwordChecks } from '../../demo/server/platform/passwords'
 import {
   api,
   Client,

@@ -17,7 +17,7 @@ import {
   SORT_OPTIONS,
 } from '../../src/areas/embeds/lib/embeds-rules'
 import { containsPattern } from '../../demo/server/embeds/queries'
-import { isDay, nyDay, nyDayBefore, nyDayEnd, nyDayStart } from '../../demo/server/embeds/days'
+import { isDay, nyDay, nyDayBefore, nyDayEnd, nyDayStart } from '../../demo/server/platform/days'
 
 describe('label names (EMB-22)', () => {
   it('accepts letters, digits, underscores and single spaces between words', () => {

@@ -1,7 +1,7 @@
-// The per-process limiter of hot public reads (demo/server/rate-limit.ts MemoryRateLimiter).
+// The per-process limiter of hot public reads (demo/server/platform/rate-limit.ts MemoryRateLimiter).
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { MemoryRateLimiter } from '../../demo/server/rate-limit'
+import { MemoryRateLimiter } from '../../demo/server/platform/rate-limit'
 
 describe('MemoryRateLimiter', () => {
   it('counts per key up to max in a window, then answers the seconds left', () => {

@@ -9,8 +9,8 @@ import {
 } from '../../../src/areas/profile/lib/profile-rules'
 import { sessionPermissions } from '../../../src/core/permissions'
 import { MAX_PASSWORD_LENGTH } from '../../../src/core/validation/password-rules'
-import type { AccountsTable } from '../schema'
-import { readBody } from '../body'
+import type { AccountsTable } from '../platform/schema'
+import { readBody } from '../platform/body'
 import {
   clientIp,
   originOf,
@@ -18,12 +18,12 @@ import {
   requirePermission,
   requireSession,
   type Env,
-} from '../context'
-import { fail } from '../http-errors'
+} from '../platform/context'
+import { fail } from '../platform/http-errors'
 import { summaryItem } from '../payments/summary'
 import { currentPasswordMatches } from '../auth/current-password'
-import { inTransaction } from '../transaction'
-import { serve } from '../contract-routes'
+import { inTransaction } from '../platform/transaction'
+import { serve } from '../platform/contract-routes'
 import { userJson } from '../users/json'
 import { usersCalls } from '../../../src/contracts/accounts/users'
 import { usersSchemas } from '../../../src/contracts/accounts/users.schemas'

@@ -3,7 +3,7 @@
  * with one, and the dashboard's reporting-delay message. Runs inside the main seed's transaction.
  */
 import type { Kysely } from 'kysely'
-import type { Database } from '../schema'
+import type { Database } from '../platform/schema'
 
 /** Fixed ids of the two seeded accounts. */
 export const ACCOUNT_IDS = {

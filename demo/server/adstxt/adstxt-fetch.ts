@@ -13,7 +13,7 @@ import {
   type GuardedResponse,
   isOwnEndpoint,
   type OwnEndpoint,
-} from '../guarded-fetch'
+} from '../platform/guarded-fetch'
 
 export { isPrivateAddress }
 

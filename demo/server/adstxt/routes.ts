@@ -15,10 +15,10 @@ import {
   requireSession,
   type Ctx,
   type Env,
-} from '../context'
-import type { DB } from '../db'
-import { ApiFailure, fail } from '../http-errors'
-import { inTransaction } from '../transaction'
+} from '../platform/context'
+import type { DB } from '../platform/db'
+import { ApiFailure, fail } from '../platform/http-errors'
+import { inTransaction } from '../platform/transaction'
 
 export const adsTxtRoutes = new Hono<Env>()
 

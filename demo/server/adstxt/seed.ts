@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely'
 import type { AdsTxtState } from '../../../src/areas/account/adstxt/lib/adstxt-rules'
 import { ACCOUNT_IDS, SITE_IDS, SITES } from '../accounts/seed'
-import type { Database } from '../schema'
+import type { Database } from '../platform/schema'
 
 /** The publisher id in each account's required lines. */
 const PUBLISHER_IDS: Readonly<Record<string, string>> = {

@@ -4,9 +4,9 @@
  * holding a session cannot guess the password behind it: after 10 wrong ones in 15 minutes every
  * further try answers 429 until the window ends. A right answer counts nothing.
  */
-import type { Ctx } from '../context'
-import { verifyPassword } from '../passwords'
-import type { UsersTable } from '../schema'
+import type { Ctx } from '../platform/context'
+import { verifyPassword } from '../platform/passwords'
+import type { UsersTable } from '../platform/schema'
 
 const WRONG_MAX = 10
 const WINDOW_MS = 15 * 60_000

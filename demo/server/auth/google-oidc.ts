@@ -13,8 +13,8 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import * as oidc from 'openid-client'
-import type { GoogleSettings, ServerConfig } from '../config'
-import { clientIp, type Ctx, type Env } from '../context'
+import type { GoogleSettings, ServerConfig } from '../platform/config'
+import { clientIp, type Ctx, type Env } from '../platform/context'
 
 export const GOOGLE_START = '/api/accounts/auth/google'
 const CALLBACK = `${GOOGLE_START}/callback`

@@ -1,9 +1,9 @@
 /** Issuing a sign-up invitation: one 24-hour link, earlier links spent, status INVITE_SENT, e-mail. */
 import { randomUUID } from 'node:crypto'
-import type { DB } from '../db'
-import { sendMail } from '../mailer'
-import type { UsersTable } from '../schema'
-import { inTransaction } from '../transaction'
+import type { DB } from '../platform/db'
+import { sendMail } from '../platform/mailer'
+import type { UsersTable } from '../platform/schema'
+import { inTransaction } from '../platform/transaction'
 
 /** AUTH-29 / spec 000 §9: a new invitation link is valid 24 hours. */
 export const INVITE_VALID_MS = 24 * 3600_000

@@ -4,7 +4,7 @@
  * on another port keeps them). Runs inside the main seed's transaction.
  */
 import type { Kysely } from 'kysely'
-import type { Database } from '../schema'
+import type { Database } from '../platform/schema'
 import { USER_IDS } from '../users/seed'
 import { invitation } from './invitations'
 

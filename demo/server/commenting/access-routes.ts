@@ -6,13 +6,13 @@
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import { readBody } from '../body'
-import { requireAccount, requireSession, requireSupport, type Env } from '../context'
-import { fail } from '../http-errors'
-import type { Database } from '../schema'
+import { readBody } from '../platform/body'
+import { requireAccount, requireSession, requireSupport, type Env } from '../platform/context'
+import { fail } from '../platform/http-errors'
+import type { Database } from '../platform/schema'
 import { addMissingUnits } from '../ratings/units'
 import { insertUnit, ownSite } from './units'
-import { inTransaction } from '../transaction'
+import { inTransaction } from '../platform/transaction'
 
 export const accessRoutes = new Hono<Env>()
 export const supportCommentingRoutes = new Hono<Env>()

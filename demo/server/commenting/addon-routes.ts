@@ -15,10 +15,10 @@ import {
   placeholderTypeFor,
   type AddonPath,
 } from '../../../src/areas/commenting/lib/commenting-rules'
-import { readBody } from '../body'
-import { requireSession, type Ctx, type Env } from '../context'
-import { fail } from '../http-errors'
-import type { CommentingUnitsTable } from '../schema'
+import { readBody } from '../platform/body'
+import { requireSession, type Ctx, type Env } from '../platform/context'
+import { fail } from '../platform/http-errors'
+import type { CommentingUnitsTable } from '../platform/schema'
 import {
   addonsOf,
   communityAddonJson,
@@ -28,7 +28,7 @@ import {
 } from './codes'
 import { imageUrlShape } from './config-routes'
 import { ownUnit, unitOfSite } from './units'
-import { inTransaction } from '../transaction'
+import { inTransaction } from '../platform/transaction'
 
 export const addonRoutes = new Hono<Env>()
 

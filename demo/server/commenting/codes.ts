@@ -10,8 +10,8 @@ import {
   type CommentsCounterAddon,
   type CommunityAddon,
 } from '../../../src/areas/commenting/lib/commenting-rules'
-import { originOf, type Ctx } from '../context'
-import type { CommentingUnitsTable, Database } from '../schema'
+import { originOf, type Ctx } from '../platform/context'
+import type { CommentingUnitsTable, Database } from '../platform/schema'
 
 /**
  * Where publisher pages load the unit script from. The one place to change when the address

@@ -27,10 +27,10 @@ import {
   treeProblems,
 } from '../../../src/areas/commenting/lib/commenting-rules'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { readBody } from '../body'
-import type { Ctx, Env } from '../context'
-import { fail } from '../http-errors'
-import { inTransaction } from '../transaction'
+import { readBody } from '../platform/body'
+import type { Ctx, Env } from '../platform/context'
+import { fail } from '../platform/http-errors'
+import { inTransaction } from '../platform/transaction'
 import { communityCode, counterCode, unitCode } from './codes'
 import {
   configurationOf,

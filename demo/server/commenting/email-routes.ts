@@ -1,8 +1,8 @@
 /** The commenting-service call pp-auth needs now (API-109); the rest comes with the commenting area. */
 import { Hono } from 'hono'
 import { email } from '../../../src/core/validation/rules'
-import { requireSession, type Env } from '../context'
-import { fail } from '../http-errors'
+import { requireSession, type Env } from '../platform/context'
+import { fail } from '../platform/http-errors'
 
 export const emailRoutes = new Hono<Env>()
 

@@ -14,8 +14,8 @@ import {
   IMAGE_WORKFLOWS,
 } from '../../../src/areas/commenting/lib/commenting-rules'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { originOf, requireSession, type Ctx, type Env } from '../context'
-import { fail } from '../http-errors'
+import { originOf, requireSession, type Ctx, type Env } from '../platform/context'
+import { fail } from '../platform/http-errors'
 import { ownUnit } from './units'
 
 export const imageRoutes = new Hono<Env>()

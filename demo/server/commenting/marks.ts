@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { ModerationSettings } from '../../../src/areas/commenting/lib/commenting-rules'
 import { afterMark, markCounts } from '../../../src/areas/commenting/lib/moderation-rules'
-import { fail } from '../http-errors'
-import type { CommentersTable, Database } from '../schema'
+import { fail } from '../platform/http-errors'
+import type { CommentersTable, Database } from '../platform/schema'
 
 /** A client address as comment_marks stores it: SHA-256 of the unit id and the address. */
 export const hashAddress = (unitUUID: string, ip: string) =>

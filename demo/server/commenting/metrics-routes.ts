@@ -16,10 +16,10 @@ import {
   type StatInterval,
   type StatsRow,
 } from '../../../src/areas/commenting/lib/commenting-rules'
-import { takeExport, type Ctx, type Env } from '../context'
-import { neutralise, xmlText } from '../export-cells'
-import { fail } from '../http-errors'
-import type { Database } from '../schema'
+import { takeExport, type Ctx, type Env } from '../platform/context'
+import { neutralise, xmlText } from '../platform/export-cells'
+import { fail } from '../platform/http-errors'
+import type { Database } from '../platform/schema'
 import { ownUnit } from './units'
 
 export const metricsRoutes = new Hono<Env>()

@@ -4,8 +4,8 @@
  * status is read and by a ticker (main.ts), so no process memory is involved.
  */
 import type { Kysely } from 'kysely'
-import type { Database } from '../schema'
-import { log } from '../log'
+import type { Database } from '../platform/schema'
+import { log } from '../platform/log'
 
 /** Completes every due migration (of one unit when `unitUUID` is given). */
 export async function completeMigrations(

@@ -1,9 +1,9 @@
 /** The commenting migration status (API-98/99, COM-41) under /api/pub-portal. Tenant-checked. */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { readBody } from '../body'
-import type { Env } from '../context'
-import { fail } from '../http-errors'
+import { readBody } from '../platform/body'
+import type { Env } from '../platform/context'
+import { fail } from '../platform/http-errors'
 import { completeMigrations } from './migration-job'
 import { ownUnit } from './units'
 

@@ -1,9 +1,14 @@
 /** Queries and shapes shared by the public commenting unit routes (public-routes.ts). */
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Ctx } from '../context'
-import { fail } from '../http-errors'
-import type { CommentersTable, CommentingUnitsTable, CommentsTable, Database } from '../schema'
+import type { Ctx } from '../platform/context'
+import { fail } from '../platform/http-errors'
+import type {
+  CommentersTable,
+  CommentingUnitsTable,
+  CommentsTable,
+  Database,
+} from '../platform/schema'
 import { addonsOf, type CounterData } from './codes'
 
 const AVATARS = 12

@@ -16,10 +16,10 @@ import {
   moderate,
 } from '../../../src/areas/commenting/lib/moderation-rules'
 import { email as emailRule } from '../../../src/core/validation/rules'
-import { readBody } from '../body'
-import { clientIp, type Ctx, type Env } from '../context'
-import type { DB } from '../db'
-import { ApiFailure, fail } from '../http-errors'
+import { readBody } from '../platform/body'
+import { clientIp, type Ctx, type Env } from '../platform/context'
+import type { DB } from '../platform/db'
+import { ApiFailure, fail } from '../platform/http-errors'
 import {
   answerPublic,
   answerRead,
@@ -27,8 +27,8 @@ import {
   etagOf,
   JSON_TYPE,
   PERSONAL_READ_CACHE,
-} from '../public-cache'
-import type { CommentsTable } from '../schema'
+} from '../platform/public-cache'
+import type { CommentsTable } from '../platform/schema'
 import {
   commentJson,
   commenterOf,
@@ -41,7 +41,7 @@ import {
 } from './public-queries'
 import { hashAddress, publishedSince, recordMark } from './marks'
 import { readSection, visibleAdvanced } from './units'
-import { inTransaction } from '../transaction'
+import { inTransaction } from '../platform/transaction'
 
 export const publicRoutes = new Hono<Env>()
 

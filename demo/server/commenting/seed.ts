@@ -7,7 +7,12 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { MigrationStatus } from '../../../src/areas/commenting/lib/commenting-rules'
-import type { CommentersTable, CommentsTable, CommentingDailyTable, Database } from '../schema'
+import type {
+  CommentersTable,
+  CommentsTable,
+  CommentingDailyTable,
+  Database,
+} from '../platform/schema'
 import { DEFAULT_COUNTER } from './codes'
 import { SECTION_KINDS, insertUnit, type NewUnitIds, type SectionKind } from './units'
 

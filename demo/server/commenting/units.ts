@@ -17,9 +17,9 @@ import {
   type MigrationStatus,
   type ModerationSettings,
 } from '../../../src/areas/commenting/lib/commenting-rules'
-import { requirePortalAccess, type Ctx } from '../context'
-import { fail } from '../http-errors'
-import type { CommentingUnitsTable, Database } from '../schema'
+import { requirePortalAccess, type Ctx } from '../platform/context'
+import { fail } from '../platform/http-errors'
+import type { CommentingUnitsTable, Database } from '../platform/schema'
 
 export const SECTION_KINDS = [
   'general',

@@ -3,7 +3,7 @@
  * would build it, carrying the commenting unit's header code, counters and unit code, and the
  * ratings unit's header code, counter and unit when the site has one.
  */
-import { escapeHtml } from '../pages'
+import { escapeHtml } from './pages'
 
 export interface Story {
   pageId: string

@@ -7,9 +7,9 @@
  * `?build=lite` loads the preact build.
  */
 import { Hono } from 'hono'
-import type { Env } from '../context'
+import type { Env } from '../platform/context'
 import { EMBED_IDS } from '../embeds/seed'
-import { escapeHtml } from '../pages'
+import { escapeHtml } from './pages'
 
 export const newerPortalRoutes = new Hono<Env>()
 

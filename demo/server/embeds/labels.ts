@@ -11,8 +11,8 @@ import {
   labelNameError,
   type Label,
 } from '../../../src/areas/embeds/lib/embeds-rules'
-import type { DB } from '../db'
-import { fail } from '../http-errors'
+import type { DB } from '../platform/db'
+import { fail } from '../platform/http-errors'
 
 export { DUPLICATE_LABEL_MESSAGE }
 

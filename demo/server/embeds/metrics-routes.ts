@@ -19,12 +19,12 @@ import {
   type Content,
   type EmailsPage,
 } from '../../../src/areas/embeds/lib/embeds-rules'
-import { readBody } from '../body'
-import { requirePortalAccess, takeExport, type Ctx, type Env } from '../context'
-import { neutralise } from '../export-cells'
-import { ApiFailure, fail } from '../http-errors'
-import { accountOf, ownEmbed, refuseMockup } from './access'
-import { isDay } from './days'
+import { readBody } from '../platform/body'
+import { requirePortalAccess, takeExport, type Ctx, type Env } from '../platform/context'
+import { neutralise } from '../platform/export-cells'
+import { ApiFailure, fail } from '../platform/http-errors'
+import { accountOf, ownEmbed, refuseMockup } from '../platform/access'
+import { isDay } from '../platform/days'
 import { contentJson } from './queries'
 
 /** API-49 (mounted under /api/accounts). */

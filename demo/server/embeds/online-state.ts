@@ -7,7 +7,7 @@
  * housekeeping sets idle ones offline (markIdleEmbedsOffline). The player serves every live embed
  * with a live card whatever its state.
  */
-import type { DB } from '../db'
+import type { DB } from '../platform/db'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

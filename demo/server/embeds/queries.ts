@@ -17,9 +17,9 @@ import {
   type LibraryQuery,
 } from '../../../src/areas/embeds/lib/embeds-rules'
 import type { AdDisplayMode } from '../../../src/areas/embeds/lib/builder-rules'
-import type { DB } from '../db'
-import type { EmbedContentsTable, EmbedsTable } from '../schema'
-import { nyDayEnd, nyDayStart } from './days'
+import type { DB } from '../platform/db'
+import type { EmbedContentsTable, EmbedsTable } from '../platform/schema'
+import { nyDayEnd, nyDayStart } from '../platform/days'
 
 /** A LIKE pattern matching `text` anywhere, with % _ and \ taken literally (escape '\'). */
 export function containsPattern(text: string): string {

@@ -18,13 +18,13 @@ import {
   type LibraryQuery,
 } from '../../../src/areas/embeds/lib/embeds-rules'
 import { sql } from 'kysely'
-import { readBody } from '../body'
-import { originOf, type Ctx, type Env } from '../context'
-import { fail, zodFields } from '../http-errors'
-import type { EmbedContentsTable } from '../schema'
+import { readBody } from '../platform/body'
+import { originOf, type Ctx, type Env } from '../platform/context'
+import { fail, zodFields } from '../platform/http-errors'
+import type { EmbedContentsTable } from '../platform/schema'
 import { ENGAGEMENT_ROLLUPS, rebuildRollups } from '../metrics/rollup'
 import { rebuildSketches } from '../metrics/sketches'
-import { inTransaction } from '../transaction'
+import { inTransaction } from '../platform/transaction'
 import {
   accountOf,
   DELETE_REFUSED,
@@ -33,8 +33,8 @@ import {
   ownLabel,
   requireEdit,
   siteScope,
-} from './access'
-import { isDay } from './days'
+} from '../platform/access'
+import { isDay } from '../platform/days'
 import {
   checkedLabelName,
   checkedNewNames,

@@ -1,5 +1,5 @@
 /** An embed's row with the defaults of spec 001 §3 "Embed server fields" (seed, bench and create). */
-import type { EmbedsTable } from '../schema'
+import type { EmbedsTable } from '../platform/schema'
 
 export function embedRow(
   fields: Pick<EmbedsTable, 'embed_uuid' | 'account_uuid' | 'site_uuid' | 'name'> &

@@ -16,8 +16,8 @@ import type {
   EmbedEngagementDailyTable,
   EmbedLabelLinksTable,
   EmbedsTable,
-} from '../schema'
-import { nyDay } from './days'
+} from '../platform/schema'
+import { nyDay } from '../platform/days'
 import { embedRow } from './rows'
 
 const id = (prefix: string, n: number) =>

@@ -9,10 +9,10 @@
 import { sql, type Kysely } from 'kysely'
 import sharp from 'sharp'
 import { WEB_WIDTHS } from '../../../src/areas/embeds/lib/images-rules'
-import type { Database } from '../schema'
+import type { Database } from '../platform/schema'
 import { imagesDb, type ImagesDB } from './tables'
-import { log } from '../log'
-import type { FileStore } from '../files/store'
+import { log } from '../platform/log'
+import type { FileStore } from '../platform/file-store'
 
 export const STALE_MS = 60_000
 export const MAX_ATTEMPTS = 3

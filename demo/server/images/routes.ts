@@ -41,9 +41,9 @@ import {
   type UploadResult,
 } from '../../../src/areas/embeds/lib/images-rules'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { originOf, requireAccount, requireSession, type Ctx, type Env } from '../context'
-import { canEdit, EDIT_REFUSED } from '../embeds/access'
-import { fail } from '../http-errors'
+import { originOf, requireAccount, requireSession, type Ctx, type Env } from '../platform/context'
+import { canEdit, EDIT_REFUSED } from '../platform/access'
+import { fail } from '../platform/http-errors'
 import { runImageJobs, webName } from './jobs'
 import { imagesDb, type AccountImagesTable } from './tables'
 

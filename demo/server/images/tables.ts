@@ -1,7 +1,7 @@
 /** The images service's table (migration.ts), added to the database's type where it is used. */
 import type { Kysely } from 'kysely'
 import type { UploadStatus } from '../../../src/areas/embeds/lib/images-rules'
-import type { Database } from '../schema'
+import type { Database } from '../platform/schema'
 
 export type AccountImagesTable = {
   image_uuid: string

@@ -15,15 +15,15 @@
  * one transaction, multi-row statements sized to each engine's parameter limit.
  */
 import { sql } from 'kysely'
-import type { DB } from '../db'
-import { kindOf } from '../dialect'
-import { nyDayBefore } from '../embeds/days'
+import type { DB } from '../platform/db'
+import { kindOf } from '../platform/dialect'
+import { nyDayBefore } from '../platform/days'
 import type {
   AdFactsDailyTable,
   EmbedEngagementDailyTable,
   EngagementVisitorsDailyTable,
-} from '../schema'
-import { inTransaction } from '../transaction'
+} from '../platform/schema'
+import { inTransaction } from '../platform/transaction'
 import { rebuildRollups } from './rollup'
 import { rebuildSketches } from './sketches'
 import { visitorHash } from './segment'

@@ -13,8 +13,8 @@ import type {
   MetricFamily,
   ViewType,
 } from '../../../src/areas/analytics/lib/metrics-rules'
-import type { DB } from '../db'
-import type { Database } from '../schema'
+import type { DB } from '../platform/db'
+import type { Database } from '../platform/schema'
 import { KEY_COLUMN, neededColumns, type Query, type Range } from './input'
 import { splitByMonths } from './months'
 import { EXACT_VISITOR_ROWS, sketchable, sketchedVisitors, visitorRowsIn } from './sketch-reads'

@@ -17,9 +17,9 @@ import {
   type ViewType,
 } from '../../../src/areas/analytics/lib/metrics-rules'
 import { controlCharFields, type FieldError } from '../../../src/core/validation/rules'
-import type { DB } from '../db'
-import { isDay, nyDay, nyDayBefore } from '../embeds/days'
-import { fail } from '../http-errors'
+import type { DB } from '../platform/db'
+import { isDay, nyDay, nyDayBefore } from '../platform/days'
+import { fail } from '../platform/http-errors'
 
 /** The longest range a call may ask for, in days (both ends included): about two years. */
 export { MAX_RANGE_DAYS }

@@ -17,7 +17,7 @@
  * and indexes below lead with (account_uuid, day).
  */
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely'
-import { kindOf } from '../dialect'
+import { kindOf } from '../platform/dialect'
 import { portable } from '../migrations/portable'
 
 export const metricsMigration: Migration = {

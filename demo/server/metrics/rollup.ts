@@ -10,7 +10,7 @@
  * (facts.ts) choose the smallest rollup whose keys cover a query's filters and breakdown.
  */
 import { sql, type RawBuilder } from 'kysely'
-import type { DB } from '../db'
+import type { DB } from '../platform/db'
 
 export type Period = 'day' | 'month'
 

@@ -23,7 +23,7 @@
  * Filled from the visitor rows already stored.
  */
 import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely'
-import { kindOf } from '../dialect'
+import { kindOf } from '../platform/dialect'
 import { portable } from '../migrations/portable'
 import { rebuildSketches, type SketchTable } from './sketches'
 

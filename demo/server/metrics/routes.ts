@@ -29,7 +29,7 @@ import {
   type ViewType,
 } from '../../../src/areas/analytics/lib/metrics-rules'
 import { hasPermission, PERMISSIONS } from '../../../src/core/permissions'
-import { neutralise } from '../export-cells'
+import { neutralise } from '../platform/export-cells'
 import {
   permissionsOf,
   requireAccount,
@@ -37,11 +37,11 @@ import {
   takeExport,
   type Ctx,
   type Env,
-} from '../context'
-import { isDay } from '../embeds/days'
-import { MOCKUP_REFUSED } from '../embeds/access'
+} from '../platform/context'
+import { isDay } from '../platform/days'
+import { MOCKUP_REFUSED } from '../platform/access'
 import { NO_DATA_MESSAGE } from '../embeds/metrics-routes'
-import { ApiFailure, fail } from '../http-errors'
+import { ApiFailure, fail } from '../platform/http-errors'
 import {
   adDetail,
   adParts,

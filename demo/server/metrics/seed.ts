@@ -18,8 +18,8 @@ import type {
   Database,
   EmbedEngagementDailyTable,
   EngagementVisitorsDailyTable,
-} from '../schema'
-import { nyDayBefore } from '../embeds/days'
+} from '../platform/schema'
+import { nyDayBefore } from '../platform/days'
 import { rebuildRollups } from './rollup'
 import { rebuildSketches } from './sketches'
 import { visitorHash } from './segment'

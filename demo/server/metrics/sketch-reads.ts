@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely'
 import type { ViewType } from '../../../src/areas/analytics/lib/metrics-rules'
-import type { DB } from '../db'
+import type { DB } from '../platform/db'
 import { KEY_COLUMN, neededColumns, type Query, type Range } from './input'
 import { splitByMonths } from './months'
 import { Sketch } from './sketch'

@@ -10,9 +10,9 @@
  * rows (the player's events).
  */
 import { sql } from 'kysely'
-import type { DB } from '../db'
-import { kindOf } from '../dialect'
-import type { EngagementVisitorsDailyTable } from '../schema'
+import type { DB } from '../platform/db'
+import { kindOf } from '../platform/dialect'
+import type { EngagementVisitorsDailyTable } from '../platform/schema'
 import { monthOf, type DayRange } from './rollup'
 import { Sketch } from './sketch'
 

@@ -2,8 +2,8 @@
  * Engaged visitors by number (migration 0010): each account's visitor hashes (segment.ts) get an
  * integer once, in engagement_visitor_ids, and the daily visitor rows keep the integer.
  */
-import type { DB } from '../db'
-import { kindOf } from '../dialect'
+import type { DB } from '../platform/db'
+import { kindOf } from '../platform/dialect'
 
 /** The numbers of an account's visitor hashes, giving new ones a number (in the caller's transaction). */
 export async function visitorIds(

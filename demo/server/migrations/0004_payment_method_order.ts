@@ -4,7 +4,7 @@
  * their rowid as position, so no list changes order.
  */
 import { sql, type Kysely, type Migration } from 'kysely'
-import { kindOf } from '../dialect'
+import { kindOf } from '../platform/dialect'
 import { portable } from './portable'
 
 export const paymentMethodOrder: Migration = {

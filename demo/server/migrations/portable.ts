@@ -6,7 +6,7 @@
  * identity column on PostgreSQL and `integer primary key autoincrement` on SQLite.
  */
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely'
-import { kindOf } from '../dialect'
+import { kindOf } from '../platform/dialect'
 
 export function portable(db: Kysely<unknown>) {
   const postgres = kindOf(db) === 'postgres'

@@ -25,11 +25,17 @@ import {
   type TaxFormKind,
 } from '../../../src/areas/account/lib/payment-rules'
 import { validate, type FieldError } from '../../../src/core/validation/rules'
-import { originOf, requireAccount, requirePermission, type Ctx, type Env } from '../context'
-import { nestedTooDeep } from '../body'
-import { fail } from '../http-errors'
-import type { Database, PaymentMethodsTable, UploadsTable } from '../schema'
-import { inTransaction } from '../transaction'
+import {
+  originOf,
+  requireAccount,
+  requirePermission,
+  type Ctx,
+  type Env,
+} from '../platform/context'
+import { nestedTooDeep } from '../platform/body'
+import { fail } from '../platform/http-errors'
+import type { Database, PaymentMethodsTable, UploadsTable } from '../platform/schema'
+import { inTransaction } from '../platform/transaction'
 
 export const paymentRoutes = new Hono<Env>()
 

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely'
 import { ACCOUNT_IDS } from '../accounts/seed'
-import type { Database } from '../schema'
+import type { Database } from '../platform/schema'
 
 /** Fixed id of Other Media's PayPal method. */
 export const PAYMENT_IDS = { otherPaypal: '5f607182-0000-4000-8000-000000000001' }

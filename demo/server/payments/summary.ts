@@ -5,7 +5,7 @@
  * number or IBAN, never the whole (those stay behind API-29, for the method's own form).
  */
 import { methodTag, paymentTypeOf } from '../../../src/areas/account/lib/payment-rules'
-import type { PaymentMethodsTable } from '../schema'
+import type { PaymentMethodsTable } from '../platform/schema'
 
 export function summaryItem(method: PaymentMethodsTable) {
   const type = paymentTypeOf(method.payment_type)

@@ -3,7 +3,7 @@
  * live embed of the page's site, exactly as API-45 hands them to the publisher
  * (tests/server/player-article.test.ts compares them with API-45's answer).
  */
-import type { DB } from '../db'
+import type { DB } from '../platform/db'
 import { EMBED_IDS } from '../embeds/seed'
 
 /** API-45's code for an embed. */

@@ -10,12 +10,12 @@
  * slower than the traffic), new batches are refused with 503 and `Retry-After`, never dropped
  * silently.
  */
-import type { DB } from '../db'
-import { nyDay } from '../embeds/days'
+import type { DB } from '../platform/db'
+import { nyDay } from '../platform/days'
 import type { Segment } from '../metrics/segment'
-import { inTransaction } from '../transaction'
+import { inTransaction } from '../platform/transaction'
 import { writeBatch, type BatchEffect } from './queries'
-import { log } from '../log'
+import { log } from '../platform/log'
 
 /** The events the buffer holds at most; past it, batches are refused until a write makes room. */
 export const BUFFER_MAX_EVENTS = 100_000

@@ -12,9 +12,9 @@ import type {
   PlayerEmbed,
   PlayerEvent,
 } from '../../../src/areas/embeds/lib/player-rules'
-import type { DB } from '../db'
-import type { EmbedsTable } from '../schema'
-import { nyDay } from '../embeds/days'
+import type { DB } from '../platform/db'
+import type { EmbedsTable } from '../platform/schema'
+import { nyDay } from '../platform/days'
 import { absolute } from '../embeds/queries'
 import { markLoaded } from '../embeds/online-state'
 import { addToRollups } from '../metrics/rollup'

@@ -7,8 +7,13 @@
  */
 import { resolve } from 'node:path'
 import { Hono } from 'hono'
-import type { Env } from '../context'
-import { FileCache, PASTED_SCRIPT_CACHE, REVALIDATE_CACHE, type FilePolicy } from '../static-files'
+import type { Env } from '../platform/context'
+import {
+  FileCache,
+  PASTED_SCRIPT_CACHE,
+  REVALIDATE_CACHE,
+  type FilePolicy,
+} from '../platform/static-files'
 
 const EMBED: FilePolicy = {
   contentType: 'text/javascript; charset=utf-8',

@@ -4,7 +4,7 @@
  * page IDs are enabled) for the publisher to replace.
  */
 import { unitScriptOrigin } from '../commenting/codes'
-import type { Ctx } from '../context'
+import type { Ctx } from '../platform/context'
 
 const esc = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 

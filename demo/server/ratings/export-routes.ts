@@ -15,10 +15,10 @@ import {
   type ExportFormat,
   type ExportRow,
 } from '../../../src/areas/ratings/lib/ratings-rules'
-import { originOf, takeExport, type Ctx, type Env } from '../context'
-import { neutralise, xmlText } from '../export-cells'
-import { fail } from '../http-errors'
-import type { Database } from '../schema'
+import { originOf, takeExport, type Ctx, type Env } from '../platform/context'
+import { neutralise, xmlText } from '../platform/export-cells'
+import { fail } from '../platform/http-errors'
+import type { Database } from '../platform/schema'
 import { ownSite, unitOfSite } from './units'
 
 export const ratingsExportRoutes = new Hono<Env>()

@@ -22,9 +22,9 @@ import {
   type PublicSettings,
 } from '../../../src/areas/ratings/lib/ratings-rules'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { readBody } from '../body'
-import { clientIp, type Ctx, type Env } from '../context'
-import { fail } from '../http-errors'
+import { readBody } from '../platform/body'
+import { clientIp, type Ctx, type Env } from '../platform/context'
+import { fail } from '../platform/http-errors'
 import {
   answerPublic,
   answerRead,
@@ -32,8 +32,8 @@ import {
   etagOf,
   JSON_TYPE,
   PERSONAL_READ_CACHE,
-} from '../public-cache'
-import type { Database, RatingUnitsTable } from '../schema'
+} from '../platform/public-cache'
+import type { Database, RatingUnitsTable } from '../platform/schema'
 import { hashRater, readConfig } from './units'
 
 export const ratingsPublicRoutes = new Hono<Env>()

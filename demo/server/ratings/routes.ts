@@ -20,10 +20,10 @@ import {
   type RatingFontWeight,
 } from '../../../src/areas/ratings/lib/ratings-rules'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { readBody } from '../body'
-import { requireAccount, type Env } from '../context'
-import { fail } from '../http-errors'
-import { inTransaction } from '../transaction'
+import { readBody } from '../platform/body'
+import { requireAccount, type Env } from '../platform/context'
+import { fail } from '../platform/http-errors'
+import { inTransaction } from '../platform/transaction'
 import { counterCode, headerCode, unitCode } from './codes'
 import {
   configurationOf,

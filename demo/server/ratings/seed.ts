@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely'
 import { pageKeyOf } from '../../../src/areas/ratings/lib/ratings-rules'
 import { articleUrl, STORIES } from '../demo/article'
-import type { Database } from '../schema'
+import type { Database } from '../platform/schema'
 import { hashRater, insertRatingUnit, type UnitIds } from './units'
 
 const id = (prefix: string, n: number) =>

@@ -17,10 +17,10 @@ import {
   type RatingFontSize,
   type RatingFontWeight,
 } from '../../../src/areas/ratings/lib/ratings-rules'
-import { requirePortalAccess, type Ctx } from '../context'
-import { fail } from '../http-errors'
-import type { Database, RatingUnitsTable } from '../schema'
-import { inTransaction } from '../transaction'
+import { requirePortalAccess, type Ctx } from '../platform/context'
+import { fail } from '../platform/http-errors'
+import type { Database, RatingUnitsTable } from '../platform/schema'
+import { inTransaction } from '../platform/transaction'
 
 /** What each configuration row holds. */
 export interface ConfigData {

@@ -14,11 +14,11 @@ import {
   SCHEDULE_LABELS,
   type SavedReport,
 } from '../../../src/areas/reports/lib/report-rules'
-import type { DB } from '../db'
-import { sendMail, type OutgoingMail } from '../mailer'
-import { inTransaction } from '../transaction'
+import type { DB } from '../platform/db'
+import { sendMail, type OutgoingMail } from '../platform/mailer'
+import { inTransaction } from '../platform/transaction'
 import { createReportFile } from './files'
-import { log } from '../log'
+import { log } from '../platform/log'
 
 /** A produced file (its absolute link), or the data is not final yet. */
 export type Produced = { link: string; rowCount: number; fileUUID: string } | { delayed: true }

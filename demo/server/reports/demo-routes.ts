@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { readBody } from '../body'
-import { requireSupport, type Env } from '../context'
+import { readBody } from '../platform/body'
+import { requireSupport, type Env } from '../platform/context'
 import { runDueReports, type SchedulerDeps } from './scheduler'
 
 /** POST /demo/reports/tick `{ now: ISO }` → `{ runs: TickResult[] }`. */

@@ -26,7 +26,7 @@ import {
   type ReportDevice,
   type ReportRow,
 } from '../../../src/areas/reports/lib/report-rules'
-import type { DB } from '../db'
+import type { DB } from '../platform/db'
 import { AD_SOURCES, countryName, scoped, smallestSource } from '../metrics/facts'
 import { neededColumns, type Query, type Range } from '../metrics/input'
 import { splitByMonths } from '../metrics/months'

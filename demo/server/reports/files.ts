@@ -13,9 +13,9 @@ import {
   type DayRange,
   type Report,
 } from '../../../src/areas/reports/lib/report-rules'
-import type { DB } from '../db'
-import { fail } from '../http-errors'
-import type { ReportFilesTable } from '../schema'
+import type { DB } from '../platform/db'
+import { fail } from '../platform/http-errors'
+import type { ReportFilesTable } from '../platform/schema'
 import { runReport } from './engine'
 import { CONTENT_TYPES, csvStream, xlsxStream } from './writers'
 

@@ -16,8 +16,8 @@ import {
   type Report,
 } from '../../../src/areas/reports/lib/report-rules'
 import type { FieldError } from '../../../src/core/validation/rules'
-import type { DB } from '../db'
-import { fail } from '../http-errors'
+import type { DB } from '../platform/db'
+import { fail } from '../platform/http-errors'
 
 const id = z.string('Must be an id').max(100, 'Too long')
 const day = z.string('Must be a day (yyyy-MM-dd)').max(20, 'Too long')

@@ -12,11 +12,11 @@ import {
   MAX_REPORTS_PER_ACCOUNT,
   type SavedReport,
 } from '../../../src/areas/reports/lib/report-rules'
-import { readBody } from '../body'
-import { requireAccount, type Ctx, type Env } from '../context'
-import { accountOf } from '../embeds/access'
-import { ApiFailure, fail } from '../http-errors'
-import { inTransaction } from '../transaction'
+import { readBody } from '../platform/body'
+import { requireAccount, type Ctx, type Env } from '../platform/context'
+import { accountOf } from '../platform/access'
+import { ApiFailure, fail } from '../platform/http-errors'
+import { inTransaction } from '../platform/transaction'
 import { deliverRun, type ReportProducer } from './delivery'
 import { requireReports } from './gate'
 import { checkedReport, reportShape } from './input'

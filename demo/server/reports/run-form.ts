@@ -17,7 +17,7 @@ import {
   type ReturnType,
 } from '../../../src/areas/reports/lib/report-rules'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { fail } from '../http-errors'
+import { fail } from '../platform/http-errors'
 import { COUNTRY, ID, readFields } from '../metrics/input'
 
 const LISTS = ['dimensions', 'metrics', 'sites', 'devices', 'countries'] as const

@@ -21,10 +21,10 @@ import {
   type ReportDownload,
   type ReportPreview,
 } from '../../../src/areas/reports/lib/report-rules'
-import { clientIp, requireSession, type Ctx, type Env } from '../context'
-import { fail } from '../http-errors'
+import { clientIp, requireSession, type Ctx, type Env } from '../platform/context'
+import { fail } from '../platform/http-errors'
 import { checkOwnIds } from '../metrics/input'
-import { MemoryRateLimiter } from '../rate-limit'
+import { MemoryRateLimiter } from '../platform/rate-limit'
 import { reportQuery, runReport } from './engine'
 import { attachmentHeader, createReportFile, findReportFile, reportFileDownload } from './files'
 import { requireReports } from './gate'

@@ -4,7 +4,7 @@
  * RUN and DOWNLOAD) and the scheduler (SCHEDULE, SEND_NOW).
  */
 import type { ReportRunInfo, ReturnType } from '../../../src/areas/reports/lib/report-rules'
-import type { DB } from '../db'
+import type { DB } from '../platform/db'
 
 /** API-80 lastRun: what started a run, and how it ended. */
 export type RunTrigger = ReportRunInfo['trigger']

@@ -7,14 +7,14 @@
  * missed while the server was down collapse into one, run by the first tick after start. The
  * claimed run then goes through the injected producer and is e-mailed (delivery.ts).
  */
-import type { DB } from '../db'
-import { runWithMailer, type Mailer } from '../mailer'
-import { inTransaction } from '../transaction'
+import type { DB } from '../platform/db'
+import { runWithMailer, type Mailer } from '../platform/mailer'
+import { inTransaction } from '../platform/transaction'
 import { deliverRun, type ReportProducer, type RunStatus } from './delivery'
 import { nextRunAt } from './schedule'
 import { accountReport, savedReports } from './store'
-import { reportRuns, schedulerFailures } from '../ops-metrics'
-import { log } from '../log'
+import { reportRuns, schedulerFailures } from '../platform/ops-metrics'
+import { log } from '../platform/log'
 
 export interface SchedulerDeps {
   /** Writes a report's XLSX file (the run engine's createReportFile). */

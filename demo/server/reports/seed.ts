@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely'
 import { newReport } from '../../../src/areas/reports/lib/report-field-rules'
 import { newYorkDay } from '../../../src/areas/reports/lib/report-range-rules'
 import { type Report } from '../../../src/areas/reports/lib/report-rules'
-import type { Database } from '../schema'
+import type { Database } from '../platform/schema'
 import { nextRunAt } from './schedule'
 import { reportRow } from './store'
 

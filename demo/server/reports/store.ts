@@ -11,8 +11,8 @@ import type {
   SavedReport,
   Schedule,
 } from '../../../src/areas/reports/lib/report-rules'
-import type { DB } from '../db'
-import type { ReportsTable } from '../schema'
+import type { DB } from '../platform/db'
+import type { ReportsTable } from '../platform/schema'
 import { filePath } from './files'
 import { nextRunAt, upcomingRuns } from './schedule'
 

@@ -14,7 +14,7 @@ import { PassThrough, Readable } from 'node:stream'
 import { stringify } from 'csv-stringify/sync'
 import ExcelJS from 'exceljs'
 import type { ReportColumn, ReportRow } from '../../../src/areas/reports/lib/report-rules'
-import { neutralise, xmlText } from '../export-cells'
+import { neutralise, xmlText } from '../platform/export-cells'
 
 /** REP-22: the files' content types. */
 export const CONTENT_TYPES = {

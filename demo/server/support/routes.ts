@@ -1,11 +1,11 @@
 /** Support staff open mocked and mockup-generator sessions (spec 000 §1), from /demo/support. */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { readBody } from '../body'
-import { requireSupport, type Env } from '../context'
-import { fail } from '../http-errors'
+import { readBody } from '../platform/body'
+import { requireSupport, type Env } from '../platform/context'
+import { fail } from '../platform/http-errors'
 import { demoAdsTxtFile, requiredLines, siteIdOf } from '../adstxt/routes'
-import { inTransaction } from '../transaction'
+import { inTransaction } from '../platform/transaction'
 
 export const supportRoutes = new Hono<Env>()
 

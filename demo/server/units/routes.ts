@@ -1,8 +1,8 @@
 /** Scripts publishers load on their own pages: served in every mode (demo and production). */
 import { resolve } from 'node:path'
 import { Hono } from 'hono'
-import type { Env } from '../context'
-import { FileCache, PASTED_SCRIPT_CACHE } from '../static-files'
+import type { Env } from '../platform/context'
+import { FileCache, PASTED_SCRIPT_CACHE } from '../platform/static-files'
 
 /**
  * The unit scripts (the header codes' src): the commenting unit and the ratings unit, from

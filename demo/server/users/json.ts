@@ -1,6 +1,6 @@
 /** A user row as the Users calls answer it (the contract's AccountUser). */
 import type { AccountUser } from '../../../src/contracts/accounts/users.schemas'
-import type { UsersTable } from '../schema'
+import type { UsersTable } from '../platform/schema'
 
 export function userJson(user: UsersTable): AccountUser {
   return {

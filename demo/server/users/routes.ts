@@ -21,7 +21,7 @@ import {
 import { usersCalls } from '../../../src/contracts/accounts/users'
 import { usersSchemas } from '../../../src/contracts/accounts/users.schemas'
 import { validate, type Rule } from '../../../src/core/validation/rules'
-import { serve } from '../contract-routes'
+import { serve } from '../platform/contract-routes'
 import {
   originOf,
   permissionsOf,
@@ -29,11 +29,11 @@ import {
   requirePermission,
   type Ctx,
   type Env,
-} from '../context'
+} from '../platform/context'
 import { issueInvitation } from '../auth/invitations'
-import { fail } from '../http-errors'
-import type { Database, UsersTable } from '../schema'
-import { inTransaction } from '../transaction'
+import { fail } from '../platform/http-errors'
+import type { Database, UsersTable } from '../platform/schema'
+import { inTransaction } from '../platform/transaction'
 import { userJson } from './json'
 
 export const userRoutes = new Hono<Env>()

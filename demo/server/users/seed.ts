@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely'
 import { ALL_PERMISSIONS } from '../../../src/core/permissions'
 import { ACCOUNT_IDS } from '../accounts/seed'
-import type { Database } from '../schema'
+import type { Database } from '../platform/schema'
 
 /** The password of every seeded user who has one. */
 export const DEMO_PASSWORD = 'Demo#Portal2026'

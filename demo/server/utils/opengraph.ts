@@ -20,7 +20,7 @@ import {
   isOwnEndpoint,
   type GuardedFetchFailure,
   type OwnEndpoint,
-} from '../guarded-fetch'
+} from '../platform/guarded-fetch'
 
 /** One pair of the answer (og:title, og:image). */
 export interface OpenGraphParam {

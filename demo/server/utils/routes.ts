@@ -1,8 +1,8 @@
 /** API-57: GET utils/getopengraphparams?url= — the Open Graph reader of story autopopulate. */
 import { Hono } from 'hono'
 import { STORY_URL, URL_MAX } from '../../../src/areas/embeds/lib/builder-rules'
-import { ownEndpoint, requireSession, type Env } from '../context'
-import { ApiFailure, fail } from '../http-errors'
+import { ownEndpoint, requireSession, type Env } from '../platform/context'
+import { ApiFailure, fail } from '../platform/http-errors'
 import { OpenGraphError, readOpenGraph } from './opengraph'
 
 export const utilRoutes = new Hono<Env>()

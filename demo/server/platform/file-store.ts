@@ -6,8 +6,8 @@
  */
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { DB } from '../db'
-import { kindOf } from '../dialect'
+import type { DB } from './db'
+import { kindOf } from './dialect'
 
 export interface FileStore {
   /** Stores `bytes` under `name` (server-made names; a retried resize writes its sizes again). */

@@ -7,7 +7,7 @@
  */
 import type { Hono } from 'hono'
 import type { z } from 'zod'
-import type { Call, CallSchemas, Calls, PathParams, SchemasOf } from '../../src/contracts/define'
+import type { Call, CallSchemas, Calls, PathParams, SchemasOf } from '../../../src/contracts/define'
 import { readBody } from './body'
 import type { Ctx, Env } from './context'
 import { fail, zodFields } from './http-errors'

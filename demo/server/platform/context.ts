@@ -1,16 +1,20 @@
 /** What every route handler can reach, and the guards that check session, tenant and permission. */
 import type { Context, MiddlewareHandler } from 'hono'
-import { hasPermission, mockedSessionPasses, sessionPermissions } from '../../src/core/permissions'
+import {
+  hasPermission,
+  mockedSessionPasses,
+  sessionPermissions,
+} from '../../../src/core/permissions'
 import type { ServerConfig } from './config'
 import type { DB } from './db'
 import type { OwnEndpoint } from './guarded-fetch'
 import { ApiFailure, fail } from './http-errors'
-import type { EventBuffer } from './player/event-buffer'
+import type { EventBuffer } from '../player/event-buffer'
 import type { PublicCache } from './public-cache'
 import type { FastAnswer } from './public-fast-lane'
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit'
 import { currentAgreementFor, type SessionContext, type Sessions } from './sessions'
-import type { FileStore } from './files/store'
+import type { FileStore } from './file-store'
 
 export interface Services {
   db: DB

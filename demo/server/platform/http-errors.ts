@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
-import type { FieldError } from '../../src/core/validation/rules'
+import type { FieldError } from '../../../src/core/validation/rules'
 import { log, requestIdOf } from './log'
 
 export class ApiFailure extends HTTPException {

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { sessionPermissions } from '../../src/core/permissions'
+import { sessionPermissions } from '../../../src/core/permissions'
 import type { ServerConfig } from './config'
 import type { DB } from './db'
 import type { SessionsTable, UsersTable } from './schema'

@@ -32,7 +32,7 @@ import {
   type TransactionSettings,
 } from 'kysely'
 import { kindOf } from './dialect'
-import { migrations } from './migrations'
+import { migrations } from '../migrations'
 import type { Database } from './schema'
 import { log } from './log'
 

@@ -1,7 +1,7 @@
 /** Reading request bodies: JSON or form, parsed by a zod shape, then the shared content rules. */
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { controlCharFields, validate, type Rule } from '../../src/core/validation/rules'
+import { controlCharFields, validate, type Rule } from '../../../src/core/validation/rules'
 import { fail, zodFields } from './http-errors'
 
 /** How deep a body's arrays and objects may nest: the portal's bodies need 4; 32 is generous. */

@@ -6,11 +6,11 @@
  * id, and changes nothing.
  */
 import { hasPermission, PERMISSIONS } from '../../../src/core/permissions'
-import { permissionsOf, requireAccount, requireSession, type Ctx } from '../context'
-import { fail } from '../http-errors'
-import type { DB } from '../db'
-import type { EmbedLabelsTable, EmbedsTable } from '../schema'
-import type { SessionContext } from '../sessions'
+import { permissionsOf, requireAccount, requireSession, type Ctx } from './context'
+import { fail } from './http-errors'
+import type { DB } from './db'
+import type { EmbedLabelsTable, EmbedsTable } from './schema'
+import type { SessionContext } from './sessions'
 
 export const EDIT_REFUSED = 'You do not have permission to manage embeds'
 export const DELETE_REFUSED = 'Only a mocked session can delete an embed'

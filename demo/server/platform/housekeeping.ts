@@ -7,7 +7,7 @@
  * idempotent), at most an hour late.
  */
 import type { DB } from './db'
-import { markIdleEmbedsOffline } from './embeds/online-state'
+import { markIdleEmbedsOffline } from '../embeds/online-state'
 import { pruneRateLimits } from './rate-limit'
 import { pruneExpiredSessions } from './sessions'
 import { log } from './log'

@@ -4,8 +4,8 @@
  * from zod's own JSON Schema output: bodies and queries as clients send them, answers as sent.
  */
 import { z } from 'zod'
-import { CONTRACTS, type ContractGroup } from '../../src/contracts/all'
-import type { Call, CallSchemas } from '../../src/contracts/define'
+import { CONTRACTS, type ContractGroup } from '../../../src/contracts/all'
+import type { Call, CallSchemas } from '../../../src/contracts/define'
 
 const ERROR = {
   description: 'An error: `{ error: { code, message, fields: [{ field, message }] } }`',
