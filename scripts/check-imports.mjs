@@ -97,8 +97,9 @@ const RULES = [
     check: (target) =>
       target.startsWith('src/') &&
       !target.startsWith('src/contracts/') &&
+      !target.startsWith('src/core/validation/') &&
       target !== 'src/core/http'
-        ? 'a contract imports only zod, other contracts and the service names of src/core/http'
+        ? 'a contract imports only zod, other contracts, src/core/validation and the service names of src/core/http'
         : target.startsWith('demo/')
           ? 'a contract never imports demo/'
           : null,

@@ -4,6 +4,8 @@
  * own group's calls and, for types only, its schemas.
  */
 import type { CallSchemas, Calls } from './define'
+import { accountCalls } from './accounts/account'
+import { accountSchemas } from './accounts/account.schemas'
 import { usersCalls } from './accounts/users'
 import { usersSchemas } from './accounts/users.schemas'
 
@@ -15,5 +17,6 @@ export interface ContractGroup {
 }
 
 export const CONTRACTS: readonly ContractGroup[] = [
+  { name: 'Account', calls: accountCalls, schemas: accountSchemas },
   { name: 'Users', calls: usersCalls, schemas: usersSchemas },
 ]

@@ -1,6 +1,5 @@
 /** Account, user, site and payment-summary calls needed by the shell (API-01, 05, 10, 21, 23..25, 28, 35). */
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { GENERAL_RULES } from '../../../src/areas/account/lib/general-rules'
 import {
   CURRENT_PASSWORD_REQUIRED,
@@ -8,9 +7,7 @@ import {
   PROFILE_RULES,
 } from '../../../src/areas/profile/lib/profile-rules'
 import { sessionPermissions } from '../../../src/core/permissions'
-import { MAX_PASSWORD_LENGTH } from '../../../src/core/validation/password-rules'
 import type { AccountsTable } from '../platform/schema'
-import { readBody } from '../platform/body'
 import {
   clientIp,
   originOf,
@@ -25,15 +22,17 @@ import { currentPasswordMatches } from '../auth/current-password'
 import { inTransaction } from '../platform/transaction'
 import { serve } from '../platform/contract-routes'
 import { userJson } from '../users/json'
+import { accountCalls } from '../../../src/contracts/accounts/account'
+import { accountSchemas } from '../../../src/contracts/accounts/account.schemas'
 import { usersCalls } from '../../../src/contracts/accounts/users'
 import { usersSchemas } from '../../../src/contracts/accounts/users.schemas'
 
 export const accountRoutes = new Hono<Env>()
+const accounts = serve(accountRoutes, accountCalls, accountSchemas)
 
 /** API-01 / API-25: account information (any user of the account may read it). */
-accountRoutes.get('/accounts/:accountUUID', async (c) => {
+accounts.handle('general', async (c, { params: { accountUUID } }) => {
   const { db } = c.get('services')
-  const accountUUID = c.req.param('accountUUID')
   requireAccount(c, accountUUID)
   const account = await db
     .selectFrom('accounts')
@@ -41,7 +40,7 @@ accountRoutes.get('/accounts/:accountUUID', async (c) => {
     .where('account_uuid', '=', accountUUID)
     .executeTakeFirst()
   if (!account) throw fail.notFound()
-  return c.json(generalInfo(account))
+  return generalInfo(account)
 })
 
 function generalInfo(account: AccountsTable) {
@@ -58,24 +57,11 @@ function generalInfo(account: AccountsTable) {
 }
 
 /** API-02: save general information (settings.general; mocked sessions may). */
-accountRoutes.put('/accounts/:accountUUID', async (c) => {
+accounts.handle('saveGeneral', async (c, { params: { accountUUID }, read }) => {
   const { db } = c.get('services')
-  const accountUUID = c.req.param('accountUUID')
   requireAccount(c, accountUUID)
   await requirePermission(c, 'settings.general')
-  const text = z.string('Required').max(500, 'Too long').nullable()
-  const body = await readBody(
-    c,
-    z.object({
-      accountName: text,
-      streetAddress: text,
-      city: text,
-      zipCode: text,
-      region: text,
-      country: text,
-    }),
-    GENERAL_RULES,
-  )
+  const body = await read(GENERAL_RULES)
   const clean = (v: string | null) => (v ?? '').trim()
   await db
     .updateTable('accounts')
@@ -89,54 +75,40 @@ accountRoutes.put('/accounts/:accountUUID', async (c) => {
     })
     .where('account_uuid', '=', accountUUID)
     .execute()
-  const account = await db
+  const saved = await db
     .selectFrom('accounts')
     .selectAll()
     .where('account_uuid', '=', accountUUID)
     .executeTakeFirstOrThrow()
-  return c.json(generalInfo(account))
+  return generalInfo(saved)
 })
 
 /** API-35/36: the account's sites, all of them or one page (`page`, `size`). */
-accountRoutes.get('/accounts/:accountUUID/sites', async (c) => {
+accounts.handle('sites', async (c, { params: { accountUUID }, query }) => {
   const { db } = c.get('services')
-  const accountUUID = c.req.param('accountUUID')
   requireAccount(c, accountUUID)
-  const query = z
-    .object({
-      filterRonSites: z.enum(['true', 'false']).optional(),
-      page: z.coerce.number().int().min(1).max(10_000).optional(),
-      size: z.coerce.number().int().min(1).max(100).optional(),
-    })
-    .safeParse(c.req.query())
-  if (!query.success) {
-    throw fail.badRequest(
-      query.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message })),
-    )
-  }
   let rows = db
     .selectFrom('sites')
     .select(['site_uuid', 'name', 'url', 'ron'])
     .where('account_uuid', '=', accountUUID)
-  if (query.data.filterRonSites === 'true') rows = rows.where('ron', '=', 1)
+  if (query.filterRonSites === 'true') rows = rows.where('ron', '=', 1)
   const all = await rows.orderBy('name').execute()
-  const size = query.data.size ?? (query.data.page ? 10 : Math.max(all.length, 1))
-  const page = query.data.page ?? 1
+  const size = query.size ?? (query.page ? 10 : Math.max(all.length, 1))
+  const page = query.page ?? 1
   const items = all
     .slice((page - 1) * size, page * size)
     .map((s) => ({ siteUUID: s.site_uuid, name: s.name, url: new URL(s.url, originOf(c)).href }))
-  return c.json({
+  return {
     items,
     currentPage: page,
     totalRows: all.length,
     totalPages: Math.max(1, Math.ceil(all.length / size)),
-  })
+  }
 })
 
 /** API-28: payment summary (needs settings.paymentInfo; mocked sessions do not bypass it). */
-accountRoutes.get('/accounts/:accountUUID/paymentinfo', async (c) => {
+accounts.handle('paymentSummary', async (c, { params: { accountUUID } }) => {
   const { db } = c.get('services')
-  const accountUUID = c.req.param('accountUUID')
   requireAccount(c, accountUUID)
   await requirePermission(c, 'settings.paymentInfo')
   const methods = await db
@@ -147,11 +119,11 @@ accountRoutes.get('/accounts/:accountUUID/paymentinfo', async (c) => {
     .orderBy('position')
     .orderBy('method_uuid')
     .execute()
-  return c.json({
+  return {
     payoutThreshold: 50,
     paymentInfo: methods.map(summaryItem),
     paymentTypes: ['PAYPAL', 'CHECKS', 'ACH', 'WIRE'],
-  })
+  }
 })
 
 /** API-05 / API-24: one user's permissions; the user themself, or a settings.users holder of the same account. */
@@ -179,23 +151,11 @@ serve(accountRoutes, usersCalls, usersSchemas).handle('get', async (c, { params 
  * API-10: the older profile form (the user themself only). A new sign-in e-mail also needs the
  * current password (`currentPassword`), checked before anything is saved.
  */
-accountRoutes.put('/users/:userUUID', async (c) => {
+accounts.handle('saveProfile', async (c, { params: { userUUID }, read }) => {
   const { db } = c.get('services')
   const session = requireSession(c)
-  const userUUID = c.req.param('userUUID')
   if (userUUID !== session.row.user_uuid || session.row.kind !== 'normal') throw fail.forbidden()
-  const text = z.string('Required').max(300, 'Too long').nullable()
-  const body = await readBody(
-    c,
-    z.object({
-      firstName: text,
-      lastName: text,
-      email: text,
-      phoneNumber: text,
-      currentPassword: z.string().max(MAX_PASSWORD_LENGTH, 'Too long').nullable().optional(),
-    }),
-    PROFILE_RULES,
-  )
+  const body = await read(PROFILE_RULES)
   const next = {
     first_name: body.firstName!.trim(),
     last_name: body.lastName!.trim(),
@@ -220,22 +180,22 @@ accountRoutes.put('/users/:userUUID', async (c) => {
     if (clash) throw fail.badRequest([{ field: 'email', message: 'This email is already in use' }])
     await trx.updateTable('users').set(next).where('user_uuid', '=', userUUID).execute()
   })
-  return c.json({
+  return {
     firstName: next.first_name,
     lastName: next.last_name,
     email: next.email,
     phoneNumber: next.phone,
-  })
+  }
 })
 
 /** API-23: the caller's IP. */
-accountRoutes.get('/utils/ip', (c) => {
+accounts.handle('ip', async (c) => {
   requireSession(c)
-  return c.json({ ip: clientIp(c) })
+  return { ip: clientIp(c) }
 })
 
 /** API-21: the reporting-delay message. */
-accountRoutes.get('/dashboard/message', async (c) => {
+accounts.handle('dashboardMessage', async (c) => {
   const { db } = c.get('services')
   requireSession(c)
   const row = await db
@@ -243,24 +203,16 @@ accountRoutes.get('/dashboard/message', async (c) => {
     .select('value')
     .where('key', '=', 'dashboard_message')
     .executeTakeFirst()
-  return c.json(
-    row
-      ? (JSON.parse(row.value) as { showMessage: boolean; message: string })
-      : { showMessage: false, message: '' },
-  )
+  return row
+    ? (JSON.parse(row.value) as { showMessage: boolean; message: string })
+    : { showMessage: false, message: '' }
 })
 
 /** SHELL-20: feedback from the footer button. */
-accountRoutes.post('/feedback', async (c) => {
+accounts.handle('feedback', async (c, { read }) => {
   const { db, limiter } = c.get('services')
   const session = requireSession(c)
-  const body = await readBody(
-    c,
-    z.object({
-      message: z.string('Required').max(2000, 'Use at most 2000 characters'),
-      page: z.string().max(500).default(''),
-    }),
-  )
+  const body = await read()
   const message = body.message.trim()
   if (!message) throw fail.badRequest([{ field: 'message', message: 'This field is required' }])
   await limiter.take(`feedback:${session.row.user_uuid}`, 20, 3600_000)
@@ -274,5 +226,5 @@ accountRoutes.post('/feedback', async (c) => {
       created_at: Date.now(),
     })
     .execute()
-  return c.json({ saved: true }, 201)
+  return { saved: true as const }
 })

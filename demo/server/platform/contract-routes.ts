@@ -8,6 +8,7 @@
 import type { Hono } from 'hono'
 import type { z } from 'zod'
 import type { Call, CallSchemas, Calls, PathParams, SchemasOf } from '../../../src/contracts/define'
+import type { Rule } from '../../../src/core/validation/rules'
 import { readBody } from './body'
 import type { Ctx, Env } from './context'
 import { fail, zodFields } from './http-errors'
@@ -25,7 +26,8 @@ type Parsed<S, K extends keyof CallSchemas> = S extends { [k in K]: infer T exte
 export interface Input<C extends Call, S> {
   params: S extends { params: z.ZodType } ? Parsed<S, 'params'> : PathParams<C['path']>
   query: Parsed<S, 'query'>
-  read: () => Promise<Parsed<S, 'body'>>
+  /** Reads the body through its schema, then `rules` (the spec's messages), if given. */
+  read: (rules?: Readonly<Record<string, readonly Rule[]>>) => Promise<Parsed<S, 'body'>>
 }
 
 /** What a handler returns: the answer as sent (the schema's input), or a Response of its own. */
@@ -52,7 +54,8 @@ export function serve<C extends Calls, S extends SchemasOf<C>>(
         const input = {
           params: parse(schema.params, c.req.param(), 'params'),
           query: parse(schema.query, c.req.query(), 'query'),
-          read: async () => (schema.body ? readBody(c, schema.body) : undefined),
+          read: async (rules?: Readonly<Record<string, readonly Rule[]>>) =>
+            schema.body ? readBody(c, schema.body, rules) : undefined,
         } as Input<C[K], S[K]>
         const reply = await handler(c, input)
         if (reply instanceof Response) return reply

@@ -1,34 +1,21 @@
-/** Account-service calls of the General and Sites tabs (API-01, API-02, API-36). */
-import { request } from '../../core/http'
-import type { Site } from '../../core/session-types'
+/** Account-service calls of the General and Sites tabs (API-01, API-02, API-36), from the contract. */
+import { accountCalls } from '../../contracts/accounts/account'
+import type {
+  accountSchemas,
+  GeneralInfo,
+  SitesPage,
+} from '../../contracts/accounts/account.schemas'
+import { client } from '../../core/contract-client'
 
-export interface GeneralInfo {
-  accountName: string | null
-  streetAddress: string | null
-  city: string | null
-  zipCode: string | null
-  region: string | null
-  country: string | null
-}
+export type { GeneralInfo, SitesPage }
 
-export interface SitesPage {
-  items: Site[]
-  currentPage: number
-  totalRows: number
-  totalPages: number
-}
+const account = client<typeof accountSchemas>()(accountCalls)
 
 export const accountApi = {
   general: (accountUUID: string, signal?: AbortSignal) =>
-    request<GeneralInfo>('accounts', `/accounts/${encodeURIComponent(accountUUID)}`, { signal }),
+    account.general({ params: { accountUUID } }, { signal }),
   saveGeneral: (accountUUID: string, body: GeneralInfo) =>
-    request<GeneralInfo>('accounts', `/accounts/${encodeURIComponent(accountUUID)}`, {
-      method: 'PUT',
-      body,
-    }),
+    account.saveGeneral({ params: { accountUUID }, body }),
   sitesPage: (accountUUID: string, page: number, size: number, signal?: AbortSignal) =>
-    request<SitesPage>('accounts', `/accounts/${encodeURIComponent(accountUUID)}/sites`, {
-      query: { page, size },
-      signal,
-    }),
+    account.sites({ params: { accountUUID }, query: { page, size } }, { signal }),
 }

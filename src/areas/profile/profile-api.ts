@@ -1,21 +1,17 @@
-/** The older profile calls (API-10, API-27). */
+/** The older profile calls (API-10 from its contract, API-27). */
+import { accountCalls } from '../../contracts/accounts/account'
+import type { accountSchemas, ProfileInput } from '../../contracts/accounts/account.schemas'
+import { client } from '../../core/contract-client'
 import { request } from '../../core/http'
 
-export interface ProfileBody {
-  firstName: string | null
-  lastName: string | null
-  email: string | null
-  phoneNumber: string | null
-  /** Only when the e-mail changes: the server checks it before saving. */
-  currentPassword?: string
-}
+/** API-10's body: `currentPassword` only when the e-mail changes (checked before saving). */
+export type ProfileBody = ProfileInput
+
+const account = client<typeof accountSchemas>()(accountCalls)
 
 export const profileApi = {
   save: (userUUID: string, body: ProfileBody) =>
-    request<ProfileBody>('accounts', `/users/${encodeURIComponent(userUUID)}`, {
-      method: 'PUT',
-      body,
-    }),
+    account.saveProfile({ params: { userUUID }, body }),
   changePassword: (body: { currentpassword: string; newpassword: string }) =>
     request<void>('accounts', '/auth/password/change', { method: 'PUT', body }),
 }
