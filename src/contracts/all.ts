@@ -6,6 +6,8 @@
 import type { CallSchemas, Calls } from './define'
 import { accountCalls } from './accounts/account'
 import { accountSchemas } from './accounts/account.schemas'
+import { paymentCalls } from './accounts/payments'
+import { paymentSchemas } from './accounts/payments.schemas'
 import { usersCalls } from './accounts/users'
 import { usersSchemas } from './accounts/users.schemas'
 
@@ -19,4 +21,5 @@ export interface ContractGroup {
 export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Account', calls: accountCalls, schemas: accountSchemas },
   { name: 'Users', calls: usersCalls, schemas: usersSchemas },
+  { name: 'Payments', calls: paymentCalls, schemas: paymentSchemas },
 ]

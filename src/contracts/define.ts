@@ -30,12 +30,19 @@ export type Calls = Readonly<Record<string, Call>>
 /** Declares a group's calls, keeping their literal types (paths type the parameters). */
 export const calls = <const C extends Calls>(group: C): C => group
 
-/** The schemas of one call. A call without `answer` answers JSON nobody reads, or 204. */
+/** The schemas of one call. A call without `answer` answers 204, or a file (`file`). */
 export interface CallSchemas {
   readonly params?: z.ZodType
   readonly query?: z.ZodType
   readonly body?: z.ZodType
+  /**
+   * How the body may come, when not only as JSON: `form` also as a form (fields as strings), and
+   * `upload` as multipart/form-data only (with files), which the route reads itself.
+   */
+  readonly bodyAs?: 'form' | 'upload' | 'json-or-upload'
   readonly answer?: z.ZodType
+  /** A download instead of JSON: its content type (`text/csv`, `application/pdf`). */
+  readonly file?: string
 }
 
 /** Exactly one entry of schemas per call of the group: a missing or extra name does not compile. */

@@ -24,7 +24,10 @@ import {
   type PaymentType,
   type TaxFormKind,
 } from '../../../src/areas/account/lib/payment-rules'
+import { paymentCalls } from '../../../src/contracts/accounts/payments'
+import { paymentSchemas } from '../../../src/contracts/accounts/payments.schemas'
 import { validate, type FieldError } from '../../../src/core/validation/rules'
+import { serve } from '../platform/contract-routes'
 import {
   originOf,
   requireAccount,
@@ -38,6 +41,7 @@ import type { Database, PaymentMethodsTable, UploadsTable } from '../platform/sc
 import { inTransaction } from '../platform/transaction'
 
 export const paymentRoutes = new Hono<Env>()
+const payments = serve(paymentRoutes, paymentCalls, paymentSchemas)
 
 const PERMISSION = 'settings.paymentInfo'
 
@@ -115,13 +119,13 @@ function detail(c: Ctx, method: PaymentMethodsTable, upload: UploadsTable | null
 }
 
 /** API-29 */
-paymentRoutes.get('/paymentinfo/:type/:methodUUID', async (c) => {
+payments.handle('method', async (c) => {
   const method = await ownMethod(c, typeParam(c))
-  return c.json(detail(c, method, await uploadOf(c, method)))
+  return detail(c, method, await uploadOf(c, method))
 })
 
 /** PAY-13: the method's tax form, as a download, to its own account only. */
-paymentRoutes.get('/paymentinfo/:type/:methodUUID/taxform', async (c) => {
+payments.handle('taxForm', async (c) => {
   const method = await ownMethod(c, typeParam(c))
   const upload = await uploadOf(c, method)
   if (!upload) throw fail.notFound('This payment method has no tax form')
@@ -282,8 +286,7 @@ function methodData(input: SaveInput, kind: TaxFormKind | null): string {
 }
 
 /** API-30..33: a new method (at most 4 per account). */
-paymentRoutes.post('/accounts/:accountUUID/paymentinfo/:type', async (c) => {
-  const accountUUID = c.req.param('accountUUID')
+payments.handle('create', async (c, { params: { accountUUID } }) => {
   requireAccount(c, accountUUID)
   await requirePermission(c, PERMISSION)
   const type = typeParam(c)
@@ -319,7 +322,7 @@ paymentRoutes.post('/accounts/:accountUUID/paymentinfo/:type', async (c) => {
     return null
   })
   const method = await ownMethod(c, type, methodUUID)
-  return c.json(detail(c, method, await uploadOf(c, method)), 201)
+  return detail(c, method, await uploadOf(c, method))
 })
 
 /**
@@ -328,7 +331,7 @@ paymentRoutes.post('/accounts/:accountUUID/paymentinfo/:type', async (c) => {
  * false leaves the flag as it is (a preferred method only stops being preferred when another
  * one becomes preferred, so a preferred method, once set, always exists).
  */
-paymentRoutes.put('/paymentinfo/:type/:methodUUID', async (c) => {
+payments.handle('update', async (c) => {
   const type = typeParam(c)
   const method = await ownMethod(c, type)
   const stored = JSON.parse(method.data) as Stored
@@ -373,11 +376,11 @@ paymentRoutes.put('/paymentinfo/:type/:methodUUID', async (c) => {
     return dropped
   })
   const saved = await ownMethod(c, type)
-  return c.json(detail(c, saved, await uploadOf(c, saved)))
+  return detail(c, saved, await uploadOf(c, saved))
 })
 
 /** PAY-16: makes an existing method the preferred one (and no other), in one transaction. */
-paymentRoutes.put('/paymentinfo/:type/:methodUUID/preferred', async (c) => {
+payments.handle('makePreferred', async (c) => {
   const type = typeParam(c)
   const method = await ownMethod(c, type)
   const { db } = c.get('services')
@@ -391,5 +394,5 @@ paymentRoutes.put('/paymentinfo/:type/:methodUUID/preferred', async (c) => {
       .execute()
   })
   const saved = await ownMethod(c, type)
-  return c.json(detail(c, saved, await uploadOf(c, saved)))
+  return detail(c, saved, await uploadOf(c, saved))
 })

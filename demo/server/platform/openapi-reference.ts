@@ -74,11 +74,16 @@ export function apiReference(): string {
             '',
           )
         const body = (operation.requestBody as Json | undefined)?.content as Json | undefined
-        if (body) out.push(...table('Body', (body['application/json'] as Json).schema as Json))
+        if (body) {
+          const [first] = Object.values(body) as Json[]
+          out.push(...table(`Body (${Object.keys(body).join(' or ')})`, first!.schema as Json))
+        }
         const [status, success] = Object.entries(operation.responses as Record<string, Json>)[0]!
         const answer = (success.content as Json | undefined)?.['application/json'] as
           Json | undefined
+        const file = Object.keys((success.content ?? {}) as Json)[0]
         if (answer) out.push(...table(`Answer (${status})`, answer.schema as Json))
+        else if (file) out.push(`Answer (${status}): a file, \`${file}\`.`, '')
         else out.push(`Answer: ${status}, no body.`, '')
       }
   }

@@ -73,6 +73,18 @@ function parameters(call: Call, schemas: CallSchemas): Json[] {
   ]
 }
 
+/** The body under each content type it may come as (CallSchemas.bodyAs). */
+function requestBody(body: z.ZodType, as: CallSchemas['bodyAs']): Json {
+  const schema = jsonSchema(body, 'input')
+  const types = {
+    json: ['application/json'],
+    form: ['application/json', 'application/x-www-form-urlencoded'],
+    upload: ['multipart/form-data'],
+    'json-or-upload': ['application/json', 'multipart/form-data'],
+  }[as ?? 'json']
+  return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema }])) }
+}
+
 function operation(group: ContractGroup, name: string): Json {
   const call = group.calls[name]!
   const schemas = group.schemas[name]!
@@ -82,21 +94,19 @@ function operation(group: ContractGroup, name: string): Json {
         description: call.summary,
         content: { 'application/json': { schema: jsonSchema(schemas.answer, 'output') } },
       }
-    : { description: call.summary }
+    : schemas.file
+      ? {
+          description: call.summary,
+          content: { [schemas.file]: { schema: { type: 'string', format: 'binary' } } },
+        }
+      : { description: call.summary }
   return {
     operationId: `${group.name.replace(/\W/g, '')}.${name}`,
     summary: call.summary,
     description: `${call.id}.`,
     tags: [group.name],
     parameters: parameters(call, schemas),
-    ...(schemas.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } },
-          },
-        }
-      : {}),
+    ...(schemas.body ? { requestBody: requestBody(schemas.body, schemas.bodyAs) } : {}),
     responses: { [status]: success, default: ERROR },
   }
 }

@@ -50,11 +50,14 @@ export const savedMethod = z.object({
   accountEnding: z.string().optional(),
 })
 
+export type SavedMethod = z.output<typeof savedMethod>
+
 export const paymentSummary = z.object({
   payoutThreshold: z.number(),
   paymentInfo: z.array(savedMethod),
   paymentTypes: z.array(z.string()),
 })
+export type PaymentSummary = z.output<typeof paymentSummary>
 
 const profileText = z.string('Required').max(300, 'Too long').nullable()
 /** API-10's body; `currentPassword` only when the e-mail changes. */
