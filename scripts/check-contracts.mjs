@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 const ROOT = resolve(import.meta.dirname, '..')
 /** The fetch layer itself: the only files that make calls by path. */
 const LAYER = new Set(['src/core/http.ts', 'src/core/contract-client.ts', 'src/core/upload.ts'])
-const CALLS = /\b(?:request|fetch|ofetch|upload|sendBeacon)(?:<[^>()]*>)?\(|new EventSource\(/
+const CALLS = /\b(?:request|fetch|ofetch|upload|sendBeacon)(?:<[^()]*>)?\(|new EventSource\(/
 
 function sourceFiles(dir) {
   const out = []

@@ -98,8 +98,9 @@ const RULES = [
       target.startsWith('src/') &&
       !target.startsWith('src/contracts/') &&
       !target.startsWith('src/core/validation/') &&
+      !RULES_MODULE.test(target) &&
       target !== 'src/core/http'
-        ? 'a contract imports only zod, other contracts, src/core/validation and the service names of src/core/http'
+        ? 'a contract imports only zod, other contracts, src/core/validation, rule modules (lib/*-rules.ts) and the service names of src/core/http'
         : target.startsWith('demo/')
           ? 'a contract never imports demo/'
           : null,

@@ -22,7 +22,7 @@ export interface Call {
   /** One line for the reference. */
   readonly summary: string
   /** The success status: 200 unless said; 204 answers nothing. */
-  readonly status?: 200 | 201 | 204
+  readonly status?: 200 | 201 | 202 | 204
 }
 
 export type Calls = Readonly<Record<string, Call>>
@@ -77,7 +77,7 @@ export type InputOf<C extends Call, S> = (keyof PathParams<C['path']> extends ne
   ? { params?: undefined }
   : { params: PathParams<C['path']> }) &
   (S extends { query: z.ZodType } ? { query: QueryOf<S> } : { query?: undefined }) &
-  (S extends { body: z.ZodType } ? { body: BodyOf<S> | FormData } : { body?: undefined })
+  (S extends { body: z.ZodType } ? { body: BodyOf<S> | FormData | URLSearchParams } : { body?: undefined })
 
 /** `/accounts/:id/users` with `{ id: 'a b' }` → `/accounts/a%20b/users`; a missing one throws. */
 export function pathWith(path: string, params: Readonly<Record<string, string>> = {}): string {

@@ -12,14 +12,16 @@ import {
   MAX_REPORTS_PER_ACCOUNT,
   type SavedReport,
 } from '../../../src/areas/reports/lib/report-rules'
-import { readBody } from '../platform/body'
+import { reportCalls } from '../../../src/contracts/reporting/reports'
+import { reportSchemas } from '../../../src/contracts/reporting/reports.schemas'
+import { serve } from '../platform/contract-routes'
 import { requireAccount, type Ctx, type Env } from '../platform/context'
 import { accountOf } from '../platform/access'
 import { ApiFailure, fail } from '../platform/http-errors'
 import { inTransaction } from '../platform/transaction'
 import { deliverRun, type ReportProducer } from './delivery'
 import { requireReports } from './gate'
-import { checkedReport, reportShape } from './input'
+import { checkedReport } from './input'
 import { accountReport, reportRow, savedReports } from './store'
 
 /** Send now: at most this many sends of one report per window. */
@@ -56,11 +58,11 @@ async function saved(c: Ctx, row: Parameters<typeof savedReports>[1][number]) {
 /** The saved-report calls; `produce` writes a report's file for Send now (the run engine). */
 export function reportRoutes(produce: ReportProducer): Hono<Env> {
   const routes = new Hono<Env>()
+  const reports = serve(routes, reportCalls, reportSchemas)
 
   /** API-80: the account's saved reports, newest change first. */
-  routes.get('/accounts/:accountUUID/reports', async (c) => {
+  reports.handle('list', async (c, { params: { accountUUID } }) => {
     const { db, config } = c.get('services')
-    const accountUUID = c.req.param('accountUUID')
     await requireReports(c, accountUUID)
     const rows = await db
       .selectFrom('reports')
@@ -70,20 +72,20 @@ export function reportRoutes(produce: ReportProducer): Hono<Env> {
       .orderBy('report_uuid')
       .limit(MAX_REPORTS_PER_ACCOUNT)
       .execute()
-    return c.json({ items: await savedReports(db, rows, config.publicUrl, Date.now()) })
+    return { items: await savedReports(db, rows, config.publicUrl, Date.now()) }
   })
 
   /** API-81. */
-  routes.get('/report/:reportUUID', async (c) => {
+  reports.handle('get', async (c, { params: { reportUUID } }) => {
     const { accountUUID } = await reportsAccount(c)
-    return c.json(await saved(c, await ownReport(c, accountUUID, c.req.param('reportUUID'))))
+    return saved(c, await ownReport(c, accountUUID, reportUUID))
   })
 
   /** API-82: a new report (reportUUID null; accountUUID null or the session's). */
-  routes.post('/report', async (c) => {
+  reports.handle('create', async (c, { read }) => {
     const { db } = c.get('services')
     const { session, accountUUID } = await reportsAccount(c)
-    const body = await readBody(c, reportShape)
+    const body = await read()
     if (body.accountUUID !== null) requireAccount(c, body.accountUUID)
     if (body.reportUUID !== null)
       throw fail.badRequest([{ field: 'reportUUID', message: 'A new report has no id yet' }])
@@ -104,16 +106,15 @@ export function reportRoutes(produce: ReportProducer): Hono<Env> {
       if (Number(count) >= MAX_REPORTS_PER_ACCOUNT) throw fail.conflict([], TOO_MANY_REPORTS)
       await trx.insertInto('reports').values(row).execute()
     })
-    return c.json(await saved(c, row), 201)
+    return saved(c, row)
   })
 
   /** API-83: the whole report replaced (accountUUID null or the session's). */
-  routes.put('/report/:reportUUID', async (c) => {
+  reports.handle('update', async (c, { params: { reportUUID }, read }) => {
     const { db } = c.get('services')
     const { accountUUID } = await reportsAccount(c)
-    const reportUUID = c.req.param('reportUUID')
     await ownReport(c, accountUUID, reportUUID)
-    const body = await readBody(c, reportShape)
+    const body = await read()
     if (body.accountUUID !== null) requireAccount(c, body.accountUUID)
     if (body.reportUUID !== null && body.reportUUID !== reportUUID)
       throw fail.badRequest([{ field: 'reportUUID', message: 'Not this report' }])
@@ -131,14 +132,13 @@ export function reportRoutes(produce: ReportProducer): Hono<Env> {
       await trx.updateTable('reports').set(next).where('report_uuid', '=', reportUUID).execute()
       return next
     })
-    return c.json(await saved(c, row))
+    return saved(c, row)
   })
 
   /** API-84: its runs go with it; links to its files keep working until they expire. */
-  routes.delete('/report/:reportUUID', async (c) => {
+  reports.handle('remove', async (c, { params: { reportUUID } }) => {
     const { db } = c.get('services')
     const { accountUUID } = await reportsAccount(c)
-    const reportUUID = c.req.param('reportUUID')
     await inTransaction(db, async (trx) => {
       const gone = await trx
         .deleteFrom('reports')
@@ -147,14 +147,12 @@ export function reportRoutes(produce: ReportProducer): Hono<Env> {
         .executeTakeFirst()
       if (Number(gone.numDeletedRows) !== 1) throw fail.notFound('No such report')
     })
-    return c.body(null, 204)
   })
 
   /** Send now: runs a scheduled report at once and e-mails its recipients (202). */
-  routes.post('/report/:reportUUID/send', async (c) => {
+  reports.handle('sendNow', async (c, { params: { reportUUID } }) => {
     const { db, limiter } = c.get('services')
     const { accountUUID } = await reportsAccount(c)
-    const reportUUID = c.req.param('reportUUID')
     const report: SavedReport = await saved(c, await ownReport(c, accountUUID, reportUUID))
     if (report.schedule === 'ONCE' || !report.emails.length)
       throw fail.badRequest([{ field: 'schedule', message: SEND_REFUSED }], SEND_REFUSED)
@@ -183,7 +181,7 @@ export function reportRoutes(produce: ReportProducer): Hono<Env> {
     )
     if (outcome.status === 'DELAYED') throw new ApiFailure(409, 'report_delayed', SEND_DELAYED)
     if (outcome.status === 'FAILED') throw new ApiFailure(500, 'report_failed', SEND_FAILED)
-    return c.json({ recipients: outcome.recipients }, 202)
+    return { recipients: outcome.recipients }
   })
 
   return routes

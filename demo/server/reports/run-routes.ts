@@ -21,6 +21,9 @@ import {
   type ReportDownload,
   type ReportPreview,
 } from '../../../src/areas/reports/lib/report-rules'
+import { reportCalls } from '../../../src/contracts/reporting/reports'
+import { reportSchemas } from '../../../src/contracts/reporting/reports.schemas'
+import { serve } from '../platform/contract-routes'
 import { clientIp, requireSession, type Ctx, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { checkOwnIds } from '../metrics/input'
@@ -33,6 +36,7 @@ import { finishRun, startRun } from './runs'
 
 /** API-85 and the file links, mounted at /api/reporting. */
 export const reportRunRoutes = new Hono<Env>()
+const runs = serve(reportRunRoutes, reportCalls, reportSchemas)
 
 /** API-85 (ours): runs (previews and downloads) one user may start a minute. */
 export const RUNS_PER_MINUTE = 30
@@ -64,7 +68,7 @@ async function requireOwnReport(c: Ctx, accountUUID: string, reportUUID: string)
 }
 
 /** API-85. */
-reportRunRoutes.post('/report/client', async (c) => {
+runs.handle('run', async (c) => {
   requireSession(c)
   const text = await readBody(c)
   const session = await requireReports(c, accountOfForm(text))
@@ -99,12 +103,12 @@ reportRunRoutes.post('/report/client', async (c) => {
         rows: result.rows,
         total: { rowCount: result.rowCount, dimensions: report.dimensions, values: result.total },
       }
-      return c.json(preview)
+      return preview
     }
     if (!rangeAvailable(report.dateRange, range, new Date(now))) {
       await finish({ status: 'DELAYED' })
       const reply: ReportDownload = { reportAvailable: false }
-      return c.json(reply)
+      return reply
     }
     const file = await createReportFile(db, {
       accountUUID,
@@ -124,7 +128,7 @@ reportRunRoutes.post('/report/client', async (c) => {
       fileName: file.fileName,
       rowCount: file.rowCount,
     }
-    return c.json(reply)
+    return reply
   } catch (error) {
     await finish({ status: 'FAILED', error: (error as Error).message.slice(0, 500) })
     throw error
@@ -132,9 +136,8 @@ reportRunRoutes.post('/report/client', async (c) => {
 })
 
 /** A report file's link (from the run call or an e-mail): no session needed. */
-reportRunRoutes.get('/report/files/:token', async (c) => {
+runs.handle('file', async (c, { params: { token } }) => {
   fetchesByIp.take(`report-files:${clientIp(c)}`)
-  const token = c.req.param('token')
   if (!TOKEN.test(token)) throw fail.notFound('This link is unknown or has expired')
   const { db, limiter } = c.get('services')
   const found = await findReportFile(db, token, Date.now())

@@ -2,16 +2,19 @@
  * The report calls of pp-reports (API-80..86; the contract is lib/report-rules.ts), on the
  * reporting service. The run (API-85) is a form-encoded POST; the others are JSON.
  */
+import { usersCalls } from '../../contracts/accounts/users'
+import type { usersSchemas } from '../../contracts/accounts/users.schemas'
+import { reportCalls } from '../../contracts/reporting/reports'
+import type { reportSchemas } from '../../contracts/reporting/reports.schemas'
+import { client } from '../../core/contract-client'
 import { requestFile } from '../../core/download'
 import { request } from '../../core/http'
 import type {
   DayRange,
   Report,
   ReportDownload,
-  ReportList,
   ReportPreview,
   ReturnType,
-  SavedReport,
 } from './lib/report-rules'
 
 /** One e-mail suggestion (API-86 reuses the users list, API-03). */
@@ -20,7 +23,8 @@ export interface UserEmail {
   name: string
 }
 
-const reportPath = (reportUUID: string) => `/report/${encodeURIComponent(reportUUID)}`
+const reports = client<typeof reportSchemas>()(reportCalls)
+const users = client<typeof usersSchemas>()(usersCalls)
 
 /** API-85's form: the definition's fields, lists as repeated keys, `from`/`to` for CUSTOM. */
 export function clientReportForm(
@@ -51,44 +55,31 @@ export function clientReportForm(
 export const reportsApi = {
   /** API-80 */
   list: (accountUUID: string, signal?: AbortSignal) =>
-    request<ReportList>('reporting', `/accounts/${encodeURIComponent(accountUUID)}/reports`, {
-      signal,
-    }).then((reply) => reply.items),
+    reports.list({ params: { accountUUID } }, { signal }).then((reply) => reply.items),
   /** API-81 */
   get: (reportUUID: string, signal?: AbortSignal) =>
-    request<SavedReport>('reporting', reportPath(reportUUID), { signal }),
+    reports.get({ params: { reportUUID } }, { signal }),
   /** API-82 */
-  create: (report: Report) =>
-    request<SavedReport>('reporting', '/report', { method: 'POST', body: report }),
+  create: (report: Report) => reports.create({ body: report }),
   /** API-83: the account is nulled in an update (REP-18). */
   update: (reportUUID: string, report: Report) =>
-    request<SavedReport>('reporting', reportPath(reportUUID), {
-      method: 'PUT',
-      body: { ...report, accountUUID: null },
-    }),
+    reports.update({ params: { reportUUID }, body: { ...report, accountUUID: null } }),
   /** API-84 */
-  remove: (reportUUID: string) =>
-    request<void>('reporting', reportPath(reportUUID), { method: 'DELETE' }),
+  remove: (reportUUID: string) => reports.remove({ params: { reportUUID } }),
   /** API-85 with returnType JSON: the preview. */
   run: (report: Report, accountUUID: string, signal?: AbortSignal) =>
-    request<ReportPreview>('reporting', '/report/client', {
-      method: 'POST',
-      body: clientReportForm(report, accountUUID, 'JSON'),
-      signal,
-    }),
+    reports
+      .run({ body: clientReportForm(report, accountUUID, 'JSON') }, { signal })
+      .then((reply) => reply as ReportPreview),
   /** API-85 with returnType CSV or XLSX: a link to the file, or reportAvailable false. */
   download: (report: Report, accountUUID: string, type: 'CSV' | 'XLSX') =>
-    request<ReportDownload>('reporting', '/report/client', {
-      method: 'POST',
-      body: clientReportForm(report, accountUUID, type),
-    }),
+    reports
+      .run({ body: clientReportForm(report, accountUUID, type) })
+      .then((reply) => reply as ReportDownload),
   /** The file behind a download's `path` (GET /report/files/{token}). */
   file: (path: string) => requestFile('reporting', path),
   /** Beyond the spec: run a scheduled report now and send it to its recipients. */
-  sendNow: (reportUUID: string) =>
-    request<{ recipients: number }>('reporting', `${reportPath(reportUUID)}/send`, {
-      method: 'POST',
-    }),
+  sendNow: (reportUUID: string) => reports.sendNow({ params: { reportUUID } }),
   /** API-77 (REP-11): the countries with data in a report's range, code → name. */
   countries: (accountUUID: string, range: DayRange, signal?: AbortSignal) =>
     request<{ countries: Record<string, string> }>(
@@ -98,11 +89,7 @@ export const reportsApi = {
     ).then((reply) => reply.countries),
   /** API-86: the account's users' e-mails (API-03), for the schedule's suggestions. */
   userEmails: (accountUUID: string, signal?: AbortSignal) =>
-    request<{ items: Array<{ email: string; firstName?: string; lastName?: string }> }>(
-      'accounts',
-      `/accounts/${encodeURIComponent(accountUUID)}/users/permissions`,
-      { signal },
-    ).then((reply) =>
+    users.list({ params: { accountUUID } }, { signal }).then((reply) =>
       reply.items.map((u): UserEmail => ({
         email: u.email,
         name: [u.firstName, u.lastName].filter(Boolean).join(' '),

@@ -6,6 +6,8 @@
  * `pp-reports` and the demo server's reports routes (the server may import these modules). Pure:
  * no DOM, no fetch.
  */
+import type { z } from 'zod'
+import type * as schemas from '../../../contracts/reporting/reports.schemas'
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations (spec 002 §3, §9)
@@ -149,107 +151,27 @@ export const CUSTOM_DEFAULT_DAYS_BACK = 5
 // ---------------------------------------------------------------------------------------------
 // The entity (API-81) and the calls' answers
 
-export interface DayRange {
-  /** New York days, yyyy-MM-dd, both ends included. */
-  from: string
-  to: string
-}
-
-export interface ReportEmail {
-  value: string
-  valid: boolean
-}
-
+// The shapes are declared once, as the contract's schemas (src/contracts/reporting).
+export type DayRange = z.output<typeof schemas.dayRange>
+export type ReportEmail = z.output<typeof schemas.reportEmail>
 /** REP-24 / API-81: the report entity as the calls carry it (JSON). */
-export interface Report {
-  /** Null in an update (REP-18: "accountUUID nulled"); the server takes the session's. */
-  accountUUID: string | null
-  /** Null before the first save. */
-  reportUUID: string | null
-  name: string
-  dateRange: DateRange
-  /** Only with CUSTOM. */
-  customDateRange: DayRange | null
-  /** yyyy-MM-dd (New York): the last day a schedule runs; null with ONCE. */
-  endDate: string | null
-  /** Ordered; the report's rows group by these, in this order. */
-  dimensions: Dimension[]
-  viewType: ReportViewType
-  metrics: ReportMetric[]
-  /** Site UUIDs; empty = all. */
-  sites: string[]
-  /** Empty = both. */
-  devices: ReportDevice[]
-  /** ISO 3166-1 alpha-2 codes; empty = all. */
-  countries: string[]
-  schedule: Schedule
-  /** Recipients of the scheduled runs; empty with ONCE. */
-  emails: ReportEmail[]
-}
-
+export type Report = z.output<typeof schemas.report>
 /** Beyond the spec: a run of a saved report, as the library shows it. */
-export interface ReportRunInfo {
-  /** ISO instant the run finished (or failed). */
-  at: string
-  trigger: 'RUN' | 'DOWNLOAD' | 'SCHEDULE' | 'SEND_NOW'
-  status: 'DONE' | 'FAILED' | 'DELAYED'
-  rowCount: number | null
-  format: ReturnType
-  /** The file's link while it is valid (downloads and scheduled runs), else null. */
-  link: string | null
-}
-
+export type ReportRunInfo = z.output<typeof schemas.reportRunInfo>
 /** API-80/81/82/83: a saved report with what the library shows beside it. */
-export interface SavedReport extends Report {
-  accountUUID: string
-  reportUUID: string
-  createdAt: string
-  updatedAt: string
-  lastRun: ReportRunInfo | null
-  /** ISO instants of the next scheduled runs (at most 3; empty with ONCE or past the end date). */
-  nextRuns: string[]
-}
-
+export type SavedReport = z.output<typeof schemas.savedReport>
 /** API-80. */
 export interface ReportList {
   items: SavedReport[]
 }
-
 /** A column of a run's answer: the dimensions in order, then the chosen measures. */
-export interface ReportColumn {
-  /** A Dimension, a Measure (AGGREGATE) or a ReportMetric (BREAKDOWN). */
-  key: string
-  label: string
-  kind: 'text' | 'date' | 'integer' | 'money'
-}
-
+export type ReportColumn = z.output<typeof schemas.reportColumn>
 /** One row: column key → value (dimension values as shown: names, not ids; money in dollars). */
-export type ReportRow = Record<string, string | number>
-
+export type ReportRow = z.output<typeof schemas.reportRow>
 /** REP-24 "preview": the JSON run's answer (API-85 with returnType JSON). */
-export interface ReportPreview {
-  range: DayRange
-  columns: ReportColumn[]
-  /** The first PREVIEW_ROW_LIMIT rows, sorted by the dimensions in order. */
-  rows: ReportRow[]
-  total: {
-    rowCount: number
-    dimensions: Dimension[]
-    /** Metric column key → the value over every row (CPM from the sums). */
-    values: Record<string, number>
-  }
-}
-
-/** API-85 with returnType CSV or XLSX. */
-export interface ReportDownload {
-  reportAvailable: boolean
-  /** Absolute link (also sent in e-mails). */
-  link?: string
-  /** The same file's path on the reporting service (what the element fetches). */
-  path?: string
-  fileName?: string
-  rowCount?: number
-}
+export type ReportPreview = z.output<typeof schemas.reportPreview>
+/** API-85 with returnType CSV or XLSX: a link to the file, or reportAvailable false. */
+export type ReportDownload = z.output<typeof schemas.reportDownload>
 
 /**
  * API-85's form (application/x-www-form-urlencoded; lists as repeated keys): the definition's
