@@ -90,10 +90,8 @@ function manualChunks(id, { getModuleInfo }) {
   ) {
     return 'headless'
   }
-  // Core modules only some elements use stay with them (the shell's timers, uploads, the
-  // host's root routing).
-  if (/\/src\/core\/(session-timers|upload|root-routing|files|download|contrast)\.ts$/.test(path))
-    return undefined
+  // Core modules only some elements use stay with them (uploads, downloads, colour contrast).
+  if (/\/src\/core\/(upload|files|download|contrast)\.ts$/.test(path)) return undefined
   // The core, the element specs and the kit pieces nearly every element uses travel together;
   // kit pieces of one or two areas (pager, tabs, selects) stay with those areas.
   if (/\/src\/core\//.test(path) || CORE_KIT.test(path) || path.includes('portal-css')) {

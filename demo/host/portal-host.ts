@@ -6,7 +6,7 @@
 import { LitElement, html, type PropertyValues } from 'lit'
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js'
 import { ifDefined } from 'lit/directives/if-defined.js'
-import { dashboardElementFor, rootTarget, topLevelOf } from '../../src/core/root-routing'
+import { dashboardElementFor, rootTarget, topLevelOf } from './root-routing'
 import {
   loadSession,
   notify,

@@ -7,7 +7,7 @@ import type { AreaProps } from '../../core/element'
 import { emit } from '../../core/events'
 import { needsPreferredPayment, showsBetaPortalButton } from './lib/shell-rules'
 import { leaveTo, navigate } from '../../core/router'
-import { SessionTimers } from '../../core/session-timers'
+import { SessionTimers } from './session-timers'
 import { onOtherTabs, tellOtherTabs } from '../../core/tab-sync'
 import { sessionApi } from '../../core/session-api'
 import {

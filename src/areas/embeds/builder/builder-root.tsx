@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { AreaProps } from '../../../core/element'
-import { useFrameHeight } from '../../../core/frame-height'
+import { useFrameHeight } from '../frame-height'
 import { errorRouteFor } from '../../../core/http'
 import { hasPermission, PERMISSIONS } from '../../../core/permissions'
 import { navigate } from '../../../core/router'
