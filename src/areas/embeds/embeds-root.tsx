@@ -4,7 +4,7 @@
  * (or on intent from the library): the library, the usual landing, parses only its own code
  * before its cards can show (issue 27 #13).
  */
-import type { AreaProps } from '../../core/element'
+import type { AreaProps } from '../../element-kit/define-element'
 import { useFrameHeight } from './frame-height'
 import { usePortal } from '../../core/store'
 import { LoadingState, MovedNotice, PageHeader } from '../../ui/states'

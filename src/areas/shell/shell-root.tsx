@@ -3,7 +3,7 @@
  * (fetches, extension timer), guards sign-in and permissions, and shows the banners.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { AreaProps } from '../../core/element'
+import type { AreaProps } from '../../element-kit/define-element'
 import { emit } from '../../core/events'
 import { needsPreferredPayment, showsBetaPortalButton } from './lib/shell-rules'
 import { leaveTo, navigate } from '../../core/router'
