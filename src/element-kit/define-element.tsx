@@ -15,14 +15,8 @@ import { commonAttributes, ownsRoute, readAttributes, type ElementSpec } from '.
 import { emit } from '../core/events'
 import { configureServices, noteActionIn, type ServiceMap } from '../core/http'
 import { navigate, notePath, setLocalNavigation } from '../core/router'
-import {
-  applySessionAttributes,
-  loadSession,
-  setTimers,
-  syncTabs,
-  touch,
-  usePortal,
-} from '../core/store'
+import { followActivity, restoreSession, type GivenSession } from '../core/session'
+import { usePortal } from '../core/store'
 import { adoptPortalStyles } from '../core/styles'
 import { timerOverrides } from '../core/timer-settings'
 import { ElementServices } from './element-context'
@@ -177,38 +171,28 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
       [host, portalUrl],
     )
 
-    // The session attributes, in the shape commonAttributes reads back in the effect below.
-    const session = {
-      accountUuid: common.accountUuid,
-      userUuid: common.userUuid,
+    // The session attributes (core/session.ts, "Restore"), and the timer settings.
+    const given: GivenSession = {
+      accountUUID: common.accountUuid,
+      userUUID: common.userUuid,
       permissions: common.permissions,
       mocked: common.mocked,
       mockupGenerator: common.mockupGenerator,
     }
-    const sessionKey = JSON.stringify(session)
+    const sessionKey = JSON.stringify(given)
     const timersKey = JSON.stringify(timerOverrides(attrs.timers) ?? null)
-    const givenSession = session.accountUuid !== undefined && session.userUuid !== undefined
+    const givenSession = given.accountUUID !== undefined && given.userUUID !== undefined
     // With session attributes, the area first renders once they are in the store: an area that
     // rendered with the previous session could act on it (redirect, fetch) before they apply.
     const [appliedKey, setAppliedKey] = useState<string | null>(null)
     useLayoutEffect(() => {
       // The values are read back from the keys, so the effect runs exactly when one changes.
-      const timers = timerOverrides(JSON.parse(timersKey))
-      const given = commonAttributes(JSON.parse(sessionKey))
-      if (timers) setTimers(timers)
-      if (given.accountUuid !== undefined && given.userUuid !== undefined) {
-        applySessionAttributes({
-          accountUUID: given.accountUuid,
-          userUUID: given.userUuid,
-          mocked: given.mocked,
-          mockupGenerator: given.mockupGenerator,
-          ...(given.permissions ? { permissions: given.permissions } : {}),
-        })
-      } else {
-        void loadSession()
-      }
+      restoreSession(JSON.parse(sessionKey), timerOverrides(JSON.parse(timersKey)))
       setAppliedKey(sessionKey)
     }, [sessionKey, timersKey])
+
+    // Activity, sign-in and sign-out are shared with the portal's other tabs.
+    useEffect(() => followActivity(host), [host])
 
     useLayoutEffect(() => {
       const acted = () => noteActionIn(services)
@@ -217,18 +201,6 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
         for (const type of ACTIONS) root.removeEventListener(type, acted, true)
       }
     }, [root, services])
-
-    useEffect(() => {
-      // Activity, sign-in and sign-out are shared with the portal's other tabs (tab-sync.ts).
-      syncTabs()
-      const active = () => touch()
-      host.addEventListener('pointerdown', active)
-      host.addEventListener('keydown', active)
-      return () => {
-        host.removeEventListener('pointerdown', active)
-        host.removeEventListener('keydown', active)
-      }
-    }, [host])
 
     if (givenSession && appliedKey !== sessionKey) return null
     if (signedOut && !givenSession) return <SignedOut portalUrl={portalUrl} />

@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react'
 import type { AreaProps } from '../../element-kit/define-element'
 import { ApiError } from '../../core/http'
-import { applySession, notify, portalStore, usePortal, useSessionView } from '../../core/store'
+import { notify, portalStore, usePortal, useSessionView } from '../../core/store'
+import { applySession } from '../../core/session'
 import {
   PASSWORD_HINT,
   PASSWORDS_DIFFER,
