@@ -70,9 +70,9 @@ const DAY_PICKER = /node_modules\/react-day-picker\/|\/src\/ui\/day-grid\.tsx$/
 const UPLOT = /node_modules\/uplot\/|\/src\/ui\/chart-uplot\.ts$/
 
 /**
- * Shared chunks: the React runtime, lit, the core (store, fetch layer, styles, element factory,
- * the light kit) and, apart so that pages which do not use them never load them, Headless UI
- * with the kit pieces built on it, and date-fns with the date rules.
+ * Shared chunks: the React runtime, lit, the core (store, session, fetch layer, styles, with the
+ * element kit's factory and the light kit) and, apart so that pages which do not use them never
+ * load them, Headless UI with the kit pieces built on it, and date-fns with the date rules.
  */
 function manualChunks(id, { getModuleInfo }) {
   const path = id.replace(/\\/g, '/')
