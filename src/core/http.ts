@@ -57,7 +57,7 @@ interface StatusHandlers {
 
 let handlers: StatusHandlers | null = null
 
-/** Wires the status rules to the store (done once by the store module). */
+/** Wires the status rules to the session (done once by core/session.ts). */
 export function setStatusHandlers(next: StatusHandlers): void {
   handlers = next
 }
