@@ -70,13 +70,13 @@ const DAY_PICKER = /node_modules\/react-day-picker\/|\/src\/ui\/day-grid\.tsx$/
 const UPLOT = /node_modules\/uplot\/|\/src\/ui\/chart-uplot\.ts$/
 
 /**
- * Shared chunks: the React runtime, lit, the core (store, fetch layer, styles, element factory,
- * the light kit) and, apart so that pages which do not use them never load them, Headless UI
- * with the kit pieces built on it, and date-fns with the date rules.
+ * Shared chunks: the React runtime, lit, the core (store, session, fetch layer, styles, with the
+ * element kit's factory and the light kit) and, apart so that pages which do not use them never
+ * load them, Headless UI with the kit pieces built on it, and date-fns with the date rules.
  */
 function manualChunks(id, { getModuleInfo }) {
   const path = id.replace(/\\/g, '/')
-  if (/node_modules\/(react|react-dom|scheduler|preact|@r2wc)\//.test(path)) return 'runtime'
+  if (/node_modules\/(react|react-dom|scheduler|preact)\//.test(path)) return 'runtime'
   if (/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'lit'
   if (HEADLESS.test(path)) return 'headless'
   if (DATES.test(path) || /\/src\/core\/date-cutoff/.test(path)) return 'dates'
@@ -90,13 +90,15 @@ function manualChunks(id, { getModuleInfo }) {
   ) {
     return 'headless'
   }
-  // Core modules only some elements use stay with them (the shell's timers, uploads, the
-  // host's root routing).
-  if (/\/src\/core\/(session-timers|upload|root-routing|files|download|contrast)\.ts$/.test(path))
-    return undefined
+  // Core modules only some elements use stay with them (uploads, downloads, colour contrast).
+  if (/\/src\/core\/(upload|files|download|contrast)\.ts$/.test(path)) return undefined
   // The core, the element specs and the kit pieces nearly every element uses travel together;
   // kit pieces of one or two areas (pager, tabs, selects) stay with those areas.
-  if (/\/src\/core\//.test(path) || CORE_KIT.test(path) || path.includes('portal-css')) {
+  if (
+    /\/src\/(core|element-kit)\//.test(path) ||
+    CORE_KIT.test(path) ||
+    path.includes('portal-css')
+  ) {
     return 'core'
   }
   return undefined

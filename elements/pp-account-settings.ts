@@ -5,7 +5,7 @@
  * moved notice), session values. Events: pp-navigate, pp-ready.
  * CSS custom properties: --pp-font, --pp-primary, --pp-accent, --pp-danger.
  */
-import { defineElement } from '../src/core/element'
+import { defineElement } from '../src/element-kit/define-element'
 import { accountSettingsSpec } from '../src/element-specs/pp-account-settings'
 import AccountRoot from '../src/areas/account/account-root'
 

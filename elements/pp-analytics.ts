@@ -5,7 +5,7 @@
  * Attributes: route, services, new-portal-url, framed, session values. Events: pp-navigate, pp-ready.
  * CSS custom properties: --pp-font, --pp-primary, --pp-accent, --pp-danger.
  */
-import { defineElement } from '../src/core/element'
+import { defineElement } from '../src/element-kit/define-element'
 import { analyticsSpec } from '../src/element-specs/pp-analytics'
 import AnalyticsRoot from '../src/areas/analytics/analytics-root'
 

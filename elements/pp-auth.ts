@@ -5,7 +5,7 @@
  * Events: pp-navigate, pp-signed-in, pp-ready. CSS custom properties: --pp-font, --pp-primary,
  * --pp-accent, --pp-danger.
  */
-import { defineElement } from '../src/core/element'
+import { defineElement } from '../src/element-kit/define-element'
 import { authSpec } from '../src/element-specs/pp-auth'
 import AuthRoot from '../src/areas/auth/auth-root'
 

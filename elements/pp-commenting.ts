@@ -5,7 +5,7 @@
  * the moved notice), session values. Events: pp-navigate, pp-ready.
  * CSS custom properties: --pp-font, --pp-primary, --pp-accent, --pp-danger.
  */
-import { defineElement } from '../src/core/element'
+import { defineElement } from '../src/element-kit/define-element'
 import { commentingSpec } from '../src/element-specs/pp-commenting'
 import CommentingRoot from '../src/areas/commenting/commenting-root'
 

@@ -4,7 +4,7 @@
  * Attributes: route, services, new-portal-url, framed, frame-origins, session values. Events: pp-navigate, pp-ready.
  * CSS custom properties: --pp-font, --pp-primary, --pp-accent, --pp-danger.
  */
-import { defineElement } from '../src/core/element'
+import { defineElement } from '../src/element-kit/define-element'
 import { embedsSpec } from '../src/element-specs/pp-embeds'
 import EmbedsRoot from '../src/areas/embeds/embeds-root'
 

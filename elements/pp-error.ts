@@ -3,7 +3,7 @@
  * Attributes: route, services, framed (see custom-elements.json). Events: pp-navigate, pp-ready.
  * CSS custom properties: --pp-font, --pp-primary, --pp-accent, --pp-danger.
  */
-import { defineElement } from '../src/core/element'
+import { defineElement } from '../src/element-kit/define-element'
 import { errorSpec } from '../src/element-specs/pp-error'
 import ErrorRoot from '../src/areas/error/error-root'
 

@@ -4,7 +4,7 @@
  * Attributes: route, services, new-portal-url, session values. Events: pp-navigate, pp-ready.
  * CSS custom properties: --pp-font, --pp-primary, --pp-accent, --pp-danger.
  */
-import { defineElement } from '../src/core/element'
+import { defineElement } from '../src/element-kit/define-element'
 import { homeSpec } from '../src/element-specs/pp-home'
 import HomeRoot from '../src/areas/analytics/home/home-root'
 

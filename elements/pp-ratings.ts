@@ -4,7 +4,7 @@
  * Attributes: route, services, session values. Events: pp-navigate, pp-ready.
  * CSS custom properties: --pp-font, --pp-primary, --pp-accent, --pp-danger.
  */
-import { defineElement } from '../src/core/element'
+import { defineElement } from '../src/element-kit/define-element'
 import { ratingsSpec } from '../src/element-specs/pp-ratings'
 import RatingsRoot from '../src/areas/ratings/ratings-root'
 

@@ -4,7 +4,7 @@
  * Attributes: route, services, new-portal-url, framed, session values. Events: pp-navigate, pp-ready.
  * CSS custom properties: --pp-font, --pp-primary, --pp-accent, --pp-danger.
  */
-import { defineElement } from '../src/core/element'
+import { defineElement } from '../src/element-kit/define-element'
 import { reportsSpec } from '../src/element-specs/pp-reports'
 import ReportsRoot from '../src/areas/reports/reports-root'
 

@@ -6,7 +6,7 @@
  * Events: pp-navigate, pp-signed-out, pp-ready. CSS custom properties: --pp-font,
  * --pp-primary, --pp-accent, --pp-danger.
  */
-import { defineElement } from '../src/core/element'
+import { defineElement } from '../src/element-kit/define-element'
 import { shellSpec } from '../src/element-specs/pp-shell'
 import ShellRoot from '../src/areas/shell/shell-root'
 

@@ -1,13 +1,18 @@
 // The import rules of the layers (README "Layout"): imports go down only, elements → areas →
-// ui → core. Reads every import, export-from and import() specifier of src/, elements/,
-// demo/host/ and demo/server/, resolves the relative ones against the repository root, and
-// prints each import a rule forbids as `file:line imports X (rule)`; exits 1 when there is one.
+// ui → element-kit → core; core renders nothing (it never imports React). Reads every import,
+// export-from and import() specifier of src/, elements/, demo/host/ and demo/server/, resolves
+// the relative ones against the repository root, and prints each import a rule forbids as
+// `file:line imports X (rule)`; exits 1 when there is one.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, posix, relative, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const SCANNED = ['src', 'elements', 'demo/host', 'demo/kit', 'demo/server']
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/
+
+/** React itself: core never imports it (the element kit and the layers above render). */
+const isReact = (target) =>
+  target === 'react' || target === 'react-dom' || /^react(-dom)?\//.test(target)
 
 /** The only files of an area that code outside the areas may import: its rule modules. */
 const RULES_MODULE = /^src\/areas\/[^/]+\/(?:[^/]+\/)*lib\/[^/]+-rules(?:\.ts)?$/
@@ -36,19 +41,28 @@ const RULES = [
         : null,
   },
   {
-    files: /^src\/(core|element-specs)\//,
-    check: (target, [, layer]) =>
-      /^src\/(ui|areas|units)\//.test(target) || target.startsWith('demo/')
-        ? `${layer} never imports ui, areas, units or demo/`
+    files: /^src\/element-kit\//,
+    check: (target) =>
+      /^src\/(ui|areas|units|player|element-specs)\//.test(target) || target.startsWith('demo/')
+        ? 'the element kit imports only src/core'
         : null,
+  },
+  {
+    files: /^src\/(core|element-specs)\//,
+    check: (target, [, layer]) => {
+      if (/^src\/(element-kit|ui|areas|units)\//.test(target) || target.startsWith('demo/'))
+        return `${layer} never imports the element kit, ui, areas, units or demo/`
+      if (isReact(target)) return `${layer} renders nothing: it never imports React`
+      return null
+    },
   },
   {
     files: /^src\/units\//,
     check: (target) => {
       if (target.startsWith('src/areas/') && !RULES_MODULE.test(target))
         return 'a unit imports only the rule modules (lib/*-rules.ts) of an area'
-      if (target.startsWith('src/ui/') || target.startsWith('demo/'))
-        return 'a unit never imports ui or demo/'
+      if (/^src\/(ui|element-kit)\//.test(target) || target.startsWith('demo/'))
+        return 'a unit never imports ui, the element kit or demo/'
       return null
     },
   },
@@ -57,8 +71,8 @@ const RULES = [
     check: (target) => {
       if (target.startsWith('src/areas/') && !RULES_MODULE.test(target))
         return 'the player imports only the rule modules (lib/*-rules.ts) of areas'
-      if (/^src\/(ui|units)\//.test(target) || target.startsWith('demo/'))
-        return 'the player never imports ui, units or demo/'
+      if (/^src\/(ui|units|element-kit)\//.test(target) || target.startsWith('demo/'))
+        return 'the player never imports ui, units, the element kit or demo/'
       if (target === 'react' || target.startsWith('react-') || target.startsWith('react/'))
         return 'the player is preact only'
       return null
@@ -71,7 +85,7 @@ const RULES = [
   {
     files: /^demo\/host\//,
     check: (target) =>
-      /^src\/(ui|areas|units)\//.test(target) || target.startsWith('demo/server/')
+      /^src\/(ui|areas|units|element-kit)\//.test(target) || target.startsWith('demo/server/')
         ? 'the demo host imports only src/core (elements load as scripts)'
         : null,
   },

@@ -1,8 +1,8 @@
 // /demo/framed: the partner page sizes its iframe to the height the portal reports
-// (src/core/frame-height.ts), so the frame never scrolls inside. Only messages from the portal's
-// origin and from this iframe count; anything else is ignored. In return it tells the frame which
-// part of it is in view (on scroll, resize and each new height), so the portal's dialogs open
-// where the visitor is looking.
+// (src/areas/embeds/frame-height.ts), so the frame never scrolls inside. Only messages from the
+// portal's origin and from this iframe count; anything else is ignored. In return it tells the
+// frame which part of it is in view (on scroll, resize and each new height), so the portal's
+// dialogs open where the visitor is looking.
 const frame = document.getElementById('portal-frame')
 const portalOrigin = new URL(frame.src, location.href).origin
 

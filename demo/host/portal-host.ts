@@ -6,15 +6,9 @@
 import { LitElement, html, type PropertyValues } from 'lit'
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js'
 import { ifDefined } from 'lit/directives/if-defined.js'
-import { dashboardElementFor, rootTarget, topLevelOf } from '../../src/core/root-routing'
-import {
-  loadSession,
-  notify,
-  portalStore,
-  rememberOrigin,
-  setTimers,
-  setTokenUUID,
-} from '../../src/core/store'
+import { dashboardElementFor, rootTarget, topLevelOf } from './root-routing'
+import { loadSession } from '../../src/core/session'
+import { notify, portalStore, rememberOrigin, setTimers, setTokenUUID } from '../../src/core/store'
 import type { NavigateDetail } from '../../src/core/events'
 
 interface DemoConfig {

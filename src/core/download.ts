@@ -41,7 +41,7 @@ export async function requestFile(
 ): Promise<{ blob: Blob; fileName: string | null }> {
   try {
     const response = await ofetch.raw<Blob, 'blob'>(path, {
-      baseURL: serviceBase(service),
+      baseURL: serviceBase(service, options),
       method: options.method ?? 'GET',
       body: options.body,
       query: options.query,

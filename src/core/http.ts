@@ -56,22 +56,54 @@ interface StatusHandlers {
 }
 
 let handlers: StatusHandlers | null = null
-let bases: Partial<Record<ServiceName, string>> = {}
 
-/** Wires the status rules to the store (done once by the store module). */
+/** Wires the status rules to the session (done once by core/session.ts). */
 export function setStatusHandlers(next: StatusHandlers): void {
   handlers = next
 }
 
-/** Sets service base URLs from an element's `services` attribute; missing ones stay `/api/<name>`. */
-export function configureServices(
-  map: Partial<Record<ServiceName, string>> | null | undefined,
-): void {
-  if (map) bases = { ...bases, ...map }
+/** Base URLs by service, from an element's `services` attribute; a missing one is `/api/<name>`. */
+export type ServiceMap = Partial<Record<ServiceName, string>>
+
+// Where a call goes: to the bases of the element that makes it (its `services` attribute), so two
+// elements on one page may use different bases. The call's element is found, first match wins:
+// 1. `options.services`, when the caller names the bases itself;
+// 2. its AbortSignal: the kit's loading hook binds each load's signal to its element, so every
+//    call of a load goes there, also one made after an await;
+// 3. the element the user last acted in: a call without a load's signal answers a user action
+//    (a save, a delete), and the element factory notes every action;
+// 4. else the bases all the page's elements gave, merged (with one element, its own).
+const bySignal = new WeakMap<AbortSignal, ServiceMap>()
+let actedIn: ServiceMap | null = null
+let pageBases: ServiceMap = {}
+
+/** Adds an element's bases to the page's (rule 4 above); null changes nothing. */
+export function configureServices(map: ServiceMap | null | undefined): void {
+  if (map) pageBases = { ...pageBases, ...map }
 }
 
-export function serviceBase(service: ServiceName): string {
-  return (bases[service] ?? `/api/${service}`).replace(/\/$/, '')
+/** The calls made with `signal` (one load) belong to an element with these bases (rule 2). */
+export function bindServices(signal: AbortSignal, map: ServiceMap): void {
+  bySignal.set(signal, map)
+}
+
+/** The user acted in an element with these bases (rule 3); null forgets it. */
+export function noteActionIn(map: ServiceMap | null): void {
+  actedIn = map
+}
+
+/** The bases for a call made with `options` (the rules above). */
+function basesFor(options: Pick<RequestOptions, 'services' | 'signal'>): ServiceMap {
+  const bound = options.signal && bySignal.get(options.signal)
+  return options.services ?? bound ?? actedIn ?? pageBases
+}
+
+/** The base URL of `service` for a call made with `options`, without a trailing slash. */
+export function serviceBase(
+  service: ServiceName,
+  options: Pick<RequestOptions, 'services' | 'signal'> = {},
+): string {
+  return (basesFor(options)[service] ?? `/api/${service}`).replace(/\/$/, '')
 }
 
 export interface RequestOptions {
@@ -84,6 +116,8 @@ export interface RequestOptions {
   alwaysSignOutOn401?: boolean
   /** Skip the 401/403 rules (the session probe, sign-in itself). */
   skipStatusRules?: boolean
+  /** The bases of the element making the call, when the caller knows them (see serviceBase). */
+  services?: ServiceMap
 }
 
 /** Maps any failure to an ApiError (also used by the upload module). */
@@ -121,7 +155,7 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const fetchOptions: FetchOptions<'json'> = {
-    baseURL: serviceBase(service),
+    baseURL: serviceBase(service, options),
     method: options.method ?? 'GET',
     query: options.query,
     body: options.body as FetchOptions['body'],

@@ -2,7 +2,13 @@
  * File uploads with progress (XMLHttpRequest): kept apart from the fetch layer so that only the
  * elements that upload (payment information) load it.
  */
-import { applyStatusRules, serviceBase, toApiError, type ServiceName } from './http'
+import {
+  applyStatusRules,
+  serviceBase,
+  toApiError,
+  type ServiceMap,
+  type ServiceName,
+} from './http'
 
 export interface UploadOptions {
   method?: 'POST' | 'PUT'
@@ -12,6 +18,8 @@ export interface UploadOptions {
   onProgress?: (sent: number, total: number) => void
   alwaysSignOutOn401?: boolean
   skipStatusRules?: boolean
+  /** The bases of the element making the call, when the caller knows them (see serviceBase). */
+  services?: ServiceMap
 }
 
 /**
@@ -24,7 +32,7 @@ export function upload<T>(service: ServiceName, path: string, options: UploadOpt
     const xhr = new XMLHttpRequest()
     const aborted = () => reject(new DOMException('The upload was aborted', 'AbortError'))
     if (options.signal?.aborted) return aborted()
-    xhr.open(options.method ?? 'POST', serviceBase(service) + path)
+    xhr.open(options.method ?? 'POST', serviceBase(service, options) + path)
     xhr.withCredentials = true
     xhr.setRequestHeader('accept', 'application/json')
     xhr.upload.onprogress = (event) =>

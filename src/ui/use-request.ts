@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { isAbort } from '../core/http'
+import { bindServices, isAbort } from '../core/http'
+import { useElementServices } from '../element-kit/element-context'
 
 export interface RequestState<T> {
   /** The latest loaded data; kept while the next key loads (a pager keeps its page). */
@@ -32,21 +33,24 @@ export function useRequest<T>(
   key: string,
   onError?: (error: unknown) => void,
 ): RequestState<T> {
+  const services = useElementServices()
   const [data, setLoaded] = useState<T | null>(null)
   const [settled, setSettled] = useState<Settled | null>(null)
   const [round, setRound] = useState(0)
   const enabled = load !== null
   const call = `${round}\u0000${key}`
   // The latest callbacks and call, for the load effect, a late failure and setData.
-  const latest = useRef({ load, onError, call })
+  const latest = useRef({ load, onError, call, services })
   useLayoutEffect(() => {
-    latest.current = { load, onError, call }
+    latest.current = { load, onError, call, services }
   })
 
   useEffect(() => {
     const run = latest.current.load
     if (!run) return
     const controller = new AbortController()
+    // Every call of this load goes to the bases of the element it renders in (core/http.ts).
+    bindServices(controller.signal, latest.current.services)
     run(controller.signal).then(
       (value) => {
         if (controller.signal.aborted) return

@@ -1,6 +1,6 @@
-// The element factory (src/core/element.tsx) as a host page sees it: registration, the shadow
-// root and shared sheet, typed attributes (booleans by presence), re-rendering on attribute
-// changes and removal, pp-ready, and the router fallback when no host takes pp-navigate.
+// The element factory (src/element-kit/define-element.tsx) as a host page sees it: registration,
+// the shadow root and shared sheet, typed attributes (booleans by presence), re-rendering on
+// attribute changes and removal, pp-ready, and the router fallback when no host takes pp-navigate.
 import { expect } from '@esm-bundle/chai'
 import {
   base,

@@ -2,7 +2,7 @@
 // visible part of the frame a parent may report back (modals centre in it).
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { parentOrigins, visiblePart } from '../../src/core/frame-height'
+import { parentOrigins, visiblePart } from '../../src/areas/embeds/frame-height'
 
 describe('parentOrigins', () => {
   it('keeps its own origin and valid http(s) origins only', () => {

@@ -7,8 +7,10 @@ import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it } from 'node:test'
 import {
   ApiError,
+  bindServices,
   configureServices,
   errorRouteFor,
+  noteActionIn,
   request,
   serviceBase,
   setStatusHandlers,
@@ -124,6 +126,33 @@ describe('request()', () => {
     assert.equal(sent[0]!.url, 'https://api.example/accounts/auth/session')
     configureServices(null)
     assert.equal(serviceBase('accounts'), 'https://api.example/accounts', 'null changes nothing')
+  })
+
+  it("goes to the bases of the element that calls: the caller's, its load's, then the last acted in", async () => {
+    configureServices({ accounts: '/page/accounts' })
+    const load = new AbortController()
+    bindServices(load.signal, { accounts: '/load/accounts' })
+    try {
+      await request('accounts', '/a', { signal: load.signal })
+      await request('accounts', '/b')
+      noteActionIn({ accounts: '/acted/accounts' })
+      await request('accounts', '/c')
+      await request('accounts', '/d', { signal: load.signal })
+      await request('accounts', '/e', { signal: load.signal, services: { accounts: '/own' } })
+      noteActionIn({})
+      await request('accounts', '/f')
+      const urls = sent.map((s) => s.url)
+      assert.deepEqual(urls, [
+        '/load/accounts/a',
+        '/page/accounts/b',
+        '/acted/accounts/c',
+        '/load/accounts/d',
+        '/own/e',
+        '/api/accounts/f',
+      ])
+    } finally {
+      noteActionIn(null)
+    }
   })
 })
 

@@ -8,7 +8,7 @@ import {
   signedInHome,
   topLevelOf,
   type RoutingSession,
-} from '../../src/core/root-routing'
+} from '../../demo/host/root-routing'
 
 const out: RoutingSession = {
   signedIn: false,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { DEFAULT_TIMERS, SessionTimers, type Clock } from '../../src/core/session-timers'
+import { DEFAULT_TIMERS, SessionTimers, type Clock } from '../../src/areas/shell/session-timers'
 
 /** A fake clock: timers fire when `advance` passes their time. */
 class FakeClock implements Clock {

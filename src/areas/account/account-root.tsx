@@ -1,5 +1,5 @@
 /** pp-account-settings: the Account Settings page and its tabs (ACCT-01..22, PAY-01..18). */
-import type { AreaProps } from '../../core/element'
+import type { AreaProps } from '../../element-kit/define-element'
 import type { AccountTab } from '../../core/permissions'
 import { usePortal } from '../../core/store'
 import { LoadingState, PageHeader } from '../../ui/states'

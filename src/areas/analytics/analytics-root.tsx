@@ -1,6 +1,6 @@
 /** pp-analytics: the metric detail pages (ANA-01..16). Only a route switch. */
 import { useEffect } from 'react'
-import type { AreaProps } from '../../core/element'
+import type { AreaProps } from '../../element-kit/define-element'
 import { hasPermission, PERMISSIONS } from '../../core/permissions'
 import { navigate } from '../../core/router'
 import { usePortal } from '../../core/store'

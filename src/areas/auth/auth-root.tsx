@@ -1,6 +1,6 @@
 /** pp-auth: routes /auth/* to its screen after the screen's gate (AUTH-01..31). */
 import { useEffect } from 'react'
-import type { AreaProps } from '../../core/element'
+import type { AreaProps } from '../../element-kit/define-element'
 import { navigate, segments } from '../../core/router'
 import { usePortal, useSessionView } from '../../core/store'
 import { LoadingState } from '../../ui/states'

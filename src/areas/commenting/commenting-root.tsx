@@ -1,5 +1,5 @@
 /** pp-commenting: access, request widget and the comment manager (COM-01..42). Only a route switch. */
-import type { AreaProps } from '../../core/element'
+import type { AreaProps } from '../../element-kit/define-element'
 import { notifyFailure, usePortal } from '../../core/store'
 import { LoadingState, PageHeader } from '../../ui/states'
 import { Toasts } from '../../ui/toasts'

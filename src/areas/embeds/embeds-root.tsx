@@ -4,8 +4,8 @@
  * (or on intent from the library): the library, the usual landing, parses only its own code
  * before its cards can show (issue 27 #13).
  */
-import type { AreaProps } from '../../core/element'
-import { useFrameHeight } from '../../core/frame-height'
+import type { AreaProps } from '../../element-kit/define-element'
+import { useFrameHeight } from './frame-height'
 import { usePortal } from '../../core/store'
 import { LoadingState, MovedNotice, PageHeader } from '../../ui/states'
 import { Toasts } from '../../ui/toasts'
@@ -23,7 +23,7 @@ export default function EmbedsRoot({
   framed,
   newPortalUrl,
 }: Readonly<AreaProps>) {
-  // CORE-18: framed, the parent page sizes its iframe to the content (core/frame-height.ts).
+  // CORE-18: framed, the parent page sizes its iframe to the content (frame-height.ts).
   useFrameHeight(host, framed, attrs.frameOrigins)
   const permissionsReceived = usePortal((s) => s.session.permissionsReceived)
   const mockupGenerator = usePortal((s) => s.session.mockupGenerator)

@@ -1,5 +1,5 @@
 /** The error pages of SHELL-07; texts are the inventory defaults (the spec gives none). */
-import type { AreaProps } from '../../core/element'
+import type { AreaProps } from '../../element-kit/define-element'
 import { segments } from '../../core/router'
 import { PortalLink } from '../../ui/link'
 

@@ -1,8 +1,9 @@
 /** pp-profile (PROF-01..05): the moved notice, or the older profile and change-password forms. */
 import { useState, type FormEvent } from 'react'
-import type { AreaProps } from '../../core/element'
+import type { AreaProps } from '../../element-kit/define-element'
 import { ApiError } from '../../core/http'
-import { applySession, notify, portalStore, usePortal, useSessionView } from '../../core/store'
+import { notify, portalStore, usePortal, useSessionView } from '../../core/store'
+import { applySession } from '../../core/session'
 import {
   PASSWORD_HINT,
   PASSWORDS_DIFFER,

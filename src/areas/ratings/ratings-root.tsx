@@ -1,5 +1,5 @@
 /** pp-ratings: access, the request screen and the ratings manager (RAT-01..23). Only a route switch. */
-import type { AreaProps } from '../../core/element'
+import type { AreaProps } from '../../element-kit/define-element'
 import { notifyFailure, usePortal } from '../../core/store'
 import { LoadError } from '../../ui/load-error'
 import { LoadingState, PageHeader } from '../../ui/states'

@@ -1,5 +1,5 @@
 /** pp-reports: the library, the editor and the preview (REP-01..25). Only a route switch. */
-import type { AreaProps } from '../../core/element'
+import type { AreaProps } from '../../element-kit/define-element'
 import { hasPermission, PERMISSIONS } from '../../core/permissions'
 import { usePortal } from '../../core/store'
 import { LoadingState, MovedNotice, PageHeader } from '../../ui/states'

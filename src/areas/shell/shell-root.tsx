@@ -3,23 +3,20 @@
  * (fetches, extension timer), guards sign-in and permissions, and shows the banners.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { AreaProps } from '../../core/element'
+import type { AreaProps } from '../../element-kit/define-element'
 import { emit } from '../../core/events'
 import { needsPreferredPayment, showsBetaPortalButton } from './lib/shell-rules'
 import { leaveTo, navigate } from '../../core/router'
-import { SessionTimers } from '../../core/session-timers'
+import { SessionTimers } from './session-timers'
 import { onOtherTabs, tellOtherTabs } from '../../core/tab-sync'
-import { sessionApi } from '../../core/session-api'
 import {
   endSession,
-  notify,
-  portalStore,
+  extendSession,
+  lastActivity,
   reloadSession,
-  rememberOrigin,
   startSession,
-  usePortal,
-  useSessionView,
-} from '../../core/store'
+} from '../../core/session'
+import { notify, portalStore, rememberOrigin, usePortal, useSessionView } from '../../core/store'
 import { LoadError } from '../../ui/load-error'
 import { LoadingState } from '../../ui/states'
 import { Toasts } from '../../ui/toasts'
@@ -107,10 +104,8 @@ export default function ShellRoot({
   useEffect(() => {
     if (!session.signedIn) return
     const sessionTimers = new SessionTimers(timers, {
-      lastActionAt: () => portalStore.getState().session.lastActionDispatchedAt,
-      extend: async () => {
-        await sessionApi.extend()
-      },
+      lastActionAt: lastActivity,
+      extend: extendSession,
       showInactivityModal: (deadline) => {
         setLogoutAt(deadline)
         setInactive(true)

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 import { navigate } from '../../../core/router'
-import { loadPaymentSummary, notifyFailure, usePortal } from '../../../core/store'
+import { notifyFailure, usePortal } from '../../../core/store'
+import { loadPaymentSummary } from '../../../core/session'
 import { Alert } from '../../../ui/alert'
 import { Card, MovedNotice, Skeleton } from '../../../ui/states'
 import { useRequest } from '../../../ui/use-request'

@@ -4,7 +4,7 @@
  * of its route is /error/404.
  */
 import { useEffect } from 'react'
-import type { AreaProps } from '../../../core/element'
+import type { AreaProps } from '../../../element-kit/define-element'
 import { navigate } from '../../../core/router'
 import { LoadingState } from '../../../ui/states'
 import { homeView } from '../lib/home-rules'

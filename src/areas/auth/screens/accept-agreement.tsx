@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { navigate } from '../../../core/router'
-import { applySession, endSession, notify, useSessionView } from '../../../core/store'
+import { notify, useSessionView } from '../../../core/store'
+import { applySession, endSession } from '../../../core/session'
 import { Button } from '../../../ui/button'
 import { authApi } from '../auth-api'
 import { AuthLayout } from '../components/auth-layout'

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { leaveTo, navigate } from '../../../core/router'
-import { applySession, notify, portalStore, usePortal } from '../../../core/store'
+import { notify, portalStore, usePortal } from '../../../core/store'
+import { applySession } from '../../../core/session'
 import { PASSWORDS_DIFFER } from '../../../core/validation/password-rules'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'

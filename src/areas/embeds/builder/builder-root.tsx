@@ -4,8 +4,8 @@
  * route (BLD-01, 02, 03), loads the embed (API-42) and hands a fresh builder store to the screen.
  */
 import { useEffect, useState } from 'react'
-import type { AreaProps } from '../../../core/element'
-import { useFrameHeight } from '../../../core/frame-height'
+import type { AreaProps } from '../../../element-kit/define-element'
+import { useFrameHeight } from '../frame-height'
 import { errorRouteFor } from '../../../core/http'
 import { hasPermission, PERMISSIONS } from '../../../core/permissions'
 import { navigate } from '../../../core/router'

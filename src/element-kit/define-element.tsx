@@ -1,9 +1,8 @@
 /**
- * The element factory: turns a lazily loaded React area into a custom element with an open
- * shadow root, the adopted portal sheet, typed attributes and the shared store. Registration
- * tolerates the bundle being loaded twice.
+ * The element factory: turns an area (a React component) into a custom element with an open
+ * shadow root (portal-element.ts), the adopted portal sheet, typed attributes, the shared store
+ * and the bases of its own calls. Registration tolerates the bundle being loaded twice.
  */
-import r2wc from '@r2wc/react-to-web-component'
 import {
   Component,
   useEffect,
@@ -12,20 +11,17 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import {
-  camelCase,
-  commonAttributes,
-  ownsRoute,
-  readAttributes,
-  type ElementSpec,
-} from './element-spec'
-import { emit } from './events'
+import { commonAttributes, ownsRoute, readAttributes, type ElementSpec } from '../core/element-spec'
+import { emit } from '../core/events'
+import { configureServices, noteActionIn, type ServiceMap } from '../core/http'
+import { navigate, notePath, setLocalNavigation } from '../core/router'
+import { followActivity, restoreSession, type GivenSession } from '../core/session'
+import { usePortal } from '../core/store'
+import { adoptPortalStyles } from '../core/styles'
+import { timerOverrides } from '../core/timer-settings'
+import { ElementServices } from './element-context'
 import { useFocusHeading } from './focus-heading'
-import { configureServices } from './http'
-import { navigate, notePath, setLocalNavigation } from './router'
-import { applySessionAttributes, loadSession, setTimers, syncTabs, touch, usePortal } from './store'
-import { adoptPortalStyles } from './styles'
-import { timerOverrides } from './timer-settings'
+import { portalElementClass } from './portal-element'
 
 /** What every area root receives from the factory. */
 export interface AreaProps {
@@ -37,26 +33,22 @@ export interface AreaProps {
   newPortalUrl: string | null
 }
 
-const PROPS_KEY = Symbol.for('r2wc.props')
-const RENDER_KEY = Symbol.for('r2wc.render')
+/**
+ * The user events that count as acting in an element: a call without a load's signal made after
+ * one goes to this element's bases (src/core/http.ts, "Where a call goes"). Listened to on the
+ * shadow root in the capture phase, so the note is taken before any handler of the element runs.
+ */
+const ACTIONS = ['pointerdown', 'keydown', 'click', 'input', 'change', 'submit'] as const
 
-/** r2wc keeps an element's props and its render function under these symbols. */
-function r2wcState(element: object): {
-  setProp: (name: string, value: string | undefined) => void
-  render: () => void
-} {
-  const props: unknown = Reflect.get(element, PROPS_KEY)
-  const render: unknown = Reflect.get(element, RENDER_KEY)
-  if (!props || typeof props !== 'object' || typeof render !== 'function')
-    throw new Error('@r2wc internals changed: no props or render symbol')
-  return {
-    setProp: (name, value) => {
-      Reflect.set(props, name, value)
-    },
-    render: () => {
-      render.call(element)
-    },
-  }
+const servicesByKey = new Map<string, ServiceMap>()
+
+/** One object per distinct map: the element's context and effects change only with its bases. */
+function stableServices(map: ServiceMap | undefined): ServiceMap {
+  const key = JSON.stringify(map ?? {})
+  const known = servicesByKey.get(key)
+  if (known) return known
+  servicesByKey.set(key, map ?? {})
+  return map ?? {}
 }
 
 /** The element's route: its `route` attribute, else the page location. */
@@ -138,18 +130,18 @@ function Ready({
 export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>): void {
   if (typeof customElements === 'undefined' || customElements.get(spec.tag)) return
 
-  /** r2wc renders this with the element's shadow root as `container`. */
-  function ElementRoot({ container }: Readonly<{ container?: ShadowRoot }>) {
-    const host = container?.host
-    if (!container || !(host instanceof HTMLElement)) return null
-    return <ElementBody root={container} host={host} />
+  function ElementRoot({ root }: Readonly<{ root: ShadowRoot }>) {
+    const host = root.host
+    if (!(host instanceof HTMLElement)) return null
+    return <ElementBody root={root} host={host} />
   }
 
   function ElementBody({ root, host }: Readonly<{ root: ShadowRoot; host: HTMLElement }>) {
     adoptPortalStyles(root)
     const attrs = readAttributes(host, spec)
     const common = commonAttributes(attrs)
-    configureServices(common.services)
+    const services = stableServices(common.services)
+    configureServices(services)
     const route = useRoute(common.route)
     useFocusHeading(root, route)
     const framed = common.framed || isFramed()
@@ -179,90 +171,61 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
       [host, portalUrl],
     )
 
-    // The session attributes, in the shape commonAttributes reads back in the effect below.
-    const session = {
-      accountUuid: common.accountUuid,
-      userUuid: common.userUuid,
+    // The session attributes (core/session.ts, "Restore"), and the timer settings.
+    const given: GivenSession = {
+      accountUUID: common.accountUuid,
+      userUUID: common.userUuid,
       permissions: common.permissions,
       mocked: common.mocked,
       mockupGenerator: common.mockupGenerator,
     }
-    const sessionKey = JSON.stringify(session)
+    const sessionKey = JSON.stringify(given)
     const timersKey = JSON.stringify(timerOverrides(attrs.timers) ?? null)
-    const givenSession = session.accountUuid !== undefined && session.userUuid !== undefined
+    const givenSession = given.accountUUID !== undefined && given.userUUID !== undefined
     // With session attributes, the area first renders once they are in the store: an area that
     // rendered with the previous session could act on it (redirect, fetch) before they apply.
     const [appliedKey, setAppliedKey] = useState<string | null>(null)
     useLayoutEffect(() => {
       // The values are read back from the keys, so the effect runs exactly when one changes.
-      const timers = timerOverrides(JSON.parse(timersKey))
-      const given = commonAttributes(JSON.parse(sessionKey))
-      if (timers) setTimers(timers)
-      if (given.accountUuid !== undefined && given.userUuid !== undefined) {
-        applySessionAttributes({
-          accountUUID: given.accountUuid,
-          userUUID: given.userUuid,
-          mocked: given.mocked,
-          mockupGenerator: given.mockupGenerator,
-          ...(given.permissions ? { permissions: given.permissions } : {}),
-        })
-      } else {
-        void loadSession()
-      }
+      restoreSession(JSON.parse(sessionKey), timerOverrides(JSON.parse(timersKey)))
       setAppliedKey(sessionKey)
     }, [sessionKey, timersKey])
 
-    useEffect(() => {
-      // Activity, sign-in and sign-out are shared with the portal's other tabs (tab-sync.ts).
-      syncTabs()
-      const active = () => touch()
-      host.addEventListener('pointerdown', active)
-      host.addEventListener('keydown', active)
+    // Activity, sign-in and sign-out are shared with the portal's other tabs.
+    useEffect(() => followActivity(host), [host])
+
+    useLayoutEffect(() => {
+      const acted = () => noteActionIn(services)
+      for (const type of ACTIONS) root.addEventListener(type, acted, true)
       return () => {
-        host.removeEventListener('pointerdown', active)
-        host.removeEventListener('keydown', active)
+        for (const type of ACTIONS) root.removeEventListener(type, acted, true)
       }
-    }, [host])
+    }, [root, services])
 
     if (givenSession && appliedKey !== sessionKey) return null
     if (signedOut && !givenSession) return <SignedOut portalUrl={portalUrl} />
     return (
-      <AreaBoundary host={host}>
-        <Ready host={host} tag={spec.tag}>
-          <Area
-            host={host}
-            route={route}
-            attrs={attrs}
-            framed={framed}
-            newPortalUrl={common.newPortalUrl}
-          />
-        </Ready>
-      </AreaBoundary>
+      <ElementServices.Provider value={services}>
+        <AreaBoundary host={host}>
+          <Ready host={host} tag={spec.tag}>
+            <Area
+              host={host}
+              route={route}
+              attrs={attrs}
+              framed={framed}
+              newPortalUrl={common.newPortalUrl}
+            />
+          </Ready>
+        </AreaBoundary>
+      </ElementServices.Provider>
     )
   }
 
-  const props = Object.fromEntries(
-    spec.attributes.map((a) => [camelCase(a.name), 'string' as const]),
+  customElements.define(
+    spec.tag,
+    portalElementClass(
+      spec.attributes.map((a) => a.name),
+      (shadow) => <ElementRoot root={shadow} />,
+    ),
   )
-  const Base = r2wc(ElementRoot, { shadow: 'open', props })
-
-  // r2wc ignores empty and removed attributes; re-render on every change, since the root
-  // reads attributes from the host itself.
-  class PortalElement extends Base {
-    private renderQueued = false
-
-    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
-      r2wcState(this).setProp(camelCase(name), value ?? undefined)
-      // Render only once in the document, and after the current task step: attributes set
-      // together apply at once, and a host that changes `route` inside a pp-navigate listener
-      // (while the element is still dispatching) does not re-render it mid-event.
-      if (!this.isConnected || this.renderQueued) return
-      this.renderQueued = true
-      queueMicrotask(() => {
-        this.renderQueued = false
-        if (this.isConnected) r2wcState(this).render()
-      })
-    }
-  }
-  customElements.define(spec.tag, PortalElement)
 }

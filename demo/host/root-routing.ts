@@ -1,6 +1,6 @@
 /** Root and top-level routing rules of spec 000 §2 (SHELL-01..06). Pure: no DOM, no store. */
 
-export { safeOrigin, topLevelOf, type TopLevel } from './safe-origin'
+export { safeOrigin, topLevelOf, type TopLevel } from '../../src/core/safe-origin'
 
 export const GOOGLE_FAILED_MESSAGE =
   'We could not log you in using the Google account you selected; please try again using a different account.'

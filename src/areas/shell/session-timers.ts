@@ -2,9 +2,9 @@
  * Session extension and inactivity timing (SHELL-23, SHELL-26..28). The clock and the timer
  * functions are injected so tests can drive hours of session time in milliseconds.
  */
-import type { TimerSettings } from './timer-settings'
+import type { TimerSettings } from '../../core/timer-settings'
 
-export { DEFAULT_TIMERS, type TimerSettings } from './timer-settings'
+export { DEFAULT_TIMERS, type TimerSettings } from '../../core/timer-settings'
 
 export interface Clock {
   now(): number
