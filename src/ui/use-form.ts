@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { ApiError } from '../core/http'
 import { normalizeFields, validate, type Rule } from '../core/validation/rules'
-import { useLeaveGuard, type LeaveGuardState } from './use-leave-guard'
+import { useLeaveGuard, useUnsavedEdits, type LeaveGuardState } from './use-leave-guard'
 
 /** A form's values: flat, one entry per field (text, a checkbox, an attached file). */
 export type FormValues = Record<string, unknown>
@@ -99,6 +99,7 @@ export interface FormOptions<V extends FormValues, R> {
   /**
    * Unsaved edits ask before leaving (PAY-17): while `dirty`, an in-app move waits for
    * `form.leaving` (the kit's LeaveDialog) and closing the page asks the browser's question.
+   * Inside an `UnsavedEdits` screen the screen's dialog asks instead (`leaving` never asks).
    */
   guard?: boolean
 }
@@ -303,7 +304,9 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
   )
 
   const isDirty = useCallback(() => differs(current.current.values, current.current.saved), [])
-  const leaving = useLeaveGuard(() => !!latest.current.guard && isDirty())
+  const dirty = differs(values, saved)
+  const inScreen = useUnsavedEdits(!!options.guard && dirty)
+  const leaving = useLeaveGuard(() => !!latest.current.guard && !inScreen && isDirty())
 
   return {
     values,
@@ -316,7 +319,7 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
     valid,
     submitted,
     submitting,
-    dirty: differs(values, saved),
+    dirty,
     isDirty,
     submit,
     send,

@@ -10,6 +10,7 @@ import {
   field,
   fill,
   mountKit,
+  nextFrame,
   root,
   text,
   waitFor,
@@ -100,6 +101,19 @@ describe('kit: useForm', () => {
     ;(await button(el, 'Other site')).click()
     await waitForText(el, 'Moves: 1')
     expect(root(el).querySelector('dialog[open]')).to.equal(null)
+  })
+
+  it('in a screen of several forms the screen asks (one dialog), not the form', async () => {
+    const el = await mountKit('use-form-in-screen')
+    await fill(await field(el, 'Nickname'), 'Clark')
+    // The screen learns of the edits in a layout effect (preact runs them after a frame).
+    await nextFrame()
+    ;(await button(el, 'Other site')).click()
+    const dialog = await waitFor(() => root(el).querySelector('dialog[open]'))
+    expect(dialog.textContent).to.contain('The changes you made to this screen will be lost.')
+    expect(root(el).querySelectorAll('dialog[open]').length).to.equal(1)
+    ;(await button(dialog, 'Leave')).click()
+    await waitForText(el, 'Moves: 1')
   })
 
   it('a save that moves on stays busy: a second submit sends nothing', async () => {

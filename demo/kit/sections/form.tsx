@@ -9,6 +9,7 @@ import { Alert } from '../../../src/ui/alert'
 import { Button } from '../../../src/ui/button'
 import { LeaveDialog } from '../../../src/ui/leave-dialog'
 import { TextField } from '../../../src/ui/text-field'
+import { UnsavedEdits } from '../../../src/ui/unsaved-edits'
 import { useForm, type FieldMessages } from '../../../src/ui/use-form'
 import type { KitSection } from '../kit-gallery'
 
@@ -17,7 +18,7 @@ const FIELDS = [
   ['repeat', 'Repeat nickname'],
 ] as const
 
-function NicknameForm() {
+function NicknameForm({ what = 'your nickname' }: Readonly<{ what?: string }>) {
   const [saved, setSaved] = useState('Lois')
   const [moved, setMoved] = useState(0)
   const form = useForm({
@@ -66,11 +67,20 @@ function NicknameForm() {
       <p>Moves: {moved}</p>
       <LeaveDialog
         open={form.leaving.asking}
-        what="your nickname"
+        what={what}
         onLeave={form.leaving.leave}
         onStay={form.leaving.stay}
       />
     </form>
+  )
+}
+
+/** The same form in a screen of several forms: the screen's dialog asks, the form's never does. */
+function NicknameInScreen() {
+  return (
+    <UnsavedEdits what="this screen">
+      <NicknameForm what="the form alone" />
+    </UnsavedEdits>
   )
 }
 
@@ -95,5 +105,6 @@ function SendOnce() {
 
 export const sections: KitSection[] = [
   { id: 'use-form', title: 'Form (useForm)', Demo: NicknameForm },
+  { id: 'use-form-in-screen', title: 'Form in a screen of forms', Demo: NicknameInScreen },
   { id: 'use-form-leaves', title: 'Form that moves on', Demo: SendOnce },
 ]
