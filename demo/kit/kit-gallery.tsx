@@ -5,6 +5,7 @@ import { sections as charts } from './sections/charts'
 import { sections as code } from './sections/code'
 import { sections as dates } from './sections/dates'
 import { sections as fields } from './sections/fields'
+import { sections as form } from './sections/form'
 import { sections as menus } from './sections/menus'
 import { sections as tables } from './sections/tables'
 
@@ -15,7 +16,16 @@ export interface KitSection {
   Demo: ComponentType
 }
 
-const ALL: KitSection[] = [...basics, ...fields, ...menus, ...tables, ...dates, ...charts, ...code]
+const ALL: KitSection[] = [
+  ...basics,
+  ...fields,
+  ...form,
+  ...menus,
+  ...tables,
+  ...dates,
+  ...charts,
+  ...code,
+]
 
 export function KitGallery({ only }: Readonly<{ only: string | null }>) {
   const shown = only ? ALL.filter((s) => s.id === only) : ALL

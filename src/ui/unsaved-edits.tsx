@@ -1,18 +1,8 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  type ReactNode,
-} from 'react'
+import { useCallback, useRef, type ReactNode } from 'react'
 import { LeaveDialog } from './leave-dialog'
-import { useLeaveGuard } from './use-leave-guard'
+import { Marks, useLeaveGuard, type Mark } from './use-leave-guard'
 
-type Mark = (key: object, changed: boolean) => void
-
-const Marks = createContext<Mark | null>(null)
+export { useUnsavedEdits } from './use-leave-guard'
 
 /**
  * A screen of several forms (a manager's sections and tabs): while any of them holds unsaved
@@ -32,18 +22,4 @@ export function UnsavedEdits({ what, children }: Readonly<{ what: string; childr
       <LeaveDialog open={guard.asking} onLeave={guard.leave} onStay={guard.stay} what={what} />
     </Marks.Provider>
   )
-}
-
-/** Tells the surrounding `UnsavedEdits` whether this form has unsaved edits (none once gone). */
-export function useUnsavedEdits(changed: boolean): void {
-  const mark = useContext(Marks)
-  const key = useRef({})
-  // Marked as the render commits: a move asked for right after an edit already sees it.
-  useLayoutEffect(() => {
-    mark?.(key.current, changed)
-  }, [mark, changed])
-  useEffect(() => {
-    const own = key.current
-    return () => mark?.(own, false)
-  }, [mark])
 }

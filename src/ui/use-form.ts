@@ -1,58 +1,16 @@
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
-import { ApiError } from '../core/http'
-import { normalizeFields, validate, type Rule } from '../core/validation/rules'
+import {
+  differs,
+  serverMessages,
+  shownError,
+  stillFailing,
+  type FieldMessages,
+  type FormValues,
+} from './form-messages'
+import { useLeaveGuard, useUnsavedEdits, type LeaveGuardState } from './use-leave-guard'
 
-/** A form's values: flat, one entry per field (text, a checkbox, an attached file). */
-export type FormValues = Record<string, unknown>
-/** Field name → message. */
-export type FieldMessages = Record<string, string>
-
-/** Validation by a rule schema (the same one the server runs), on the trimmed values (CORE-11). */
-export function byRules(
-  schema: Readonly<Record<string, readonly Rule[]>>,
-): (values: FormValues) => FieldMessages {
-  return (values) => messagesOf(validate(normalizeFields(values), schema))
-}
-
-/** A list of field errors (the rules' or the server's) as a map; the first message per field wins. */
-export function messagesOf(
-  errors: ReadonlyArray<{ field: string; message: string }>,
-): FieldMessages {
-  const out: FieldMessages = {}
-  for (const { field, message } of errors) out[field] ??= message
-  return out
-}
-
-/** The server's field errors of a failed save (an ApiError's `fields`), else none. */
-export function serverMessages(error: unknown): FieldMessages {
-  return error instanceof ApiError ? messagesOf(error.fields) : {}
-}
-
-/** True when two value sets differ in any field (Object.is per field: text, flags, files). */
-export function differs(a: FormValues, b: FormValues): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
-  for (const key of keys) if (!Object.is(a[key], b[key])) return true
-  return false
-}
-
-/**
- * The message a field shows (tri-state, CORE-22): the server's answer first; the rules' message
- * once the field was touched or a save was tried; otherwise none.
- */
-export function shownError(
-  field: string,
-  state: {
-    problems: FieldMessages
-    server: FieldMessages
-    touched: ReadonlySet<string>
-    submitted: boolean
-  },
-): string | null {
-  return (
-    state.server[field] ??
-    (state.submitted || state.touched.has(field) ? (state.problems[field] ?? null) : null)
-  )
-}
+// The pure parts, for screens and tests that use them on their own.
+export * from './form-messages'
 
 export interface FormOptions<V extends FormValues, R> {
   /** The values at mount; `reset` replaces them (a load arrived, a dialog reopened). */
@@ -67,6 +25,27 @@ export interface FormOptions<V extends FormValues, R> {
   onSaved?: (result: R, values: V) => void | Promise<void>
   /** After a failed save, once the server's field errors are on their fields (a toast). */
   onError?: (error: unknown) => void
+  /**
+   * Checks made only when saving, after `validate` passes (a confirmation that must match): a
+   * failing one stops the save and shows its message on its field until an edit makes it pass.
+   */
+  checks?: (values: V) => FieldMessages
+  /**
+   * The form-level message of a failed save (an alert above the fields; null for none): shown as
+   * `form.failure` until the next save starts.
+   */
+  failure?: (error: unknown) => string | null
+  /**
+   * The save moves on from the form (a sign-in, a one-time link): the form stays busy after it,
+   * so nothing is sent twice while the screen changes.
+   */
+  leaves?: boolean
+  /**
+   * Unsaved edits ask before leaving (PAY-17): while `dirty`, an in-app move waits for
+   * `form.leaving` (the kit's LeaveDialog) and closing the page asks the browser's question.
+   * Inside an `UnsavedEdits` screen the screen's dialog asks instead (`leaving` never asks).
+   */
+  guard?: boolean
 }
 
 export interface Form<V extends FormValues> {
@@ -102,8 +81,22 @@ export interface Form<V extends FormValues> {
   submit: (event?: FormEvent, proceed?: (values: V) => void) => void
   /** Saves now (after a question the submit asked), with some values overridden. */
   send: (overrides?: Partial<V>) => Promise<void>
-  /** New saved values: the form shows them, clean and untouched. Without an argument, the saved ones again (Cancel). */
+  /**
+   * New saved values: the form shows them, clean and untouched. Without an argument, the saved
+   * ones again: the edits are discarded (Cancel, Discard).
+   */
   reset: (values?: V) => void
+  /**
+   * Shows messages on their fields as the server's are shown: each until its field changes (a
+   * check the screen makes when saving, with no rule behind it). Replaces the messages shown.
+   */
+  showErrors: (messages: FieldMessages) => void
+  /** The form-level message (the `failure` option's answer, or one given to `fail`), or null. */
+  failure: string | null
+  /** Shows a form-level message found before a save (a link that names no user); null clears it. */
+  fail: (message: string | null) => void
+  /** The leave question while `guard` is on and there are unsaved edits (for the LeaveDialog). */
+  leaving: LeaveGuardState
 }
 
 /**
@@ -119,6 +112,8 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
   const [server, setServer] = useState<FieldMessages>({})
   const [submitting, setSubmitting] = useState(false)
   const [focusRound, setFocusRound] = useState(0)
+  const [checked, setChecked] = useState<FieldMessages>({})
+  const [failure, setFailure] = useState<string | null>(null)
   // The form of the last submit event: its first invalid field gets the focus.
   const formElement = useRef<Element | null>(null)
   // Synchronous copies: a save answered before the next render must see what was sent.
@@ -153,6 +148,11 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
       })
       const live = names.filter((name) => latest.current.live?.includes(name))
       if (live.length) setTouched((set) => new Set([...set, ...live]))
+      const { checks } = latest.current
+      if (checks) {
+        const now = checks(current.current.values)
+        setChecked((shown) => stillFailing(shown, now))
+      }
     },
     [setValues],
   )
@@ -183,6 +183,7 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
       setTouched(new Set())
       setSubmitted(false)
       setServer({})
+      setChecked({})
     },
     [setValues],
   )
@@ -192,10 +193,11 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
       if (current.current.busy) return
       current.current.busy = true
       setSubmitting(true)
+      setFailure(null)
       const sent = { ...current.current.values, ...overrides }
       // An answer given in a dialog (make it preferred) is part of what is saved.
       if (overrides) setValues(sent)
-      const { save, onSaved, onError } = latest.current
+      const { save, onSaved, onError, failure: failureOf, leaves } = latest.current
       let result: R
       try {
         result = await save(sent)
@@ -205,6 +207,7 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
         const messages = serverMessages(error)
         setServer(messages)
         if (Object.keys(messages).length) setFocusRound((n) => n + 1)
+        if (failureOf) setFailure(failureOf(error))
         onError?.(error)
         return
       }
@@ -215,8 +218,10 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
       try {
         await onSaved?.(result, sent)
       } finally {
-        current.current.busy = false
-        setSubmitting(false)
+        if (!leaves) {
+          current.current.busy = false
+          setSubmitting(false)
+        }
       }
     },
     [reset, setValues],
@@ -233,6 +238,9 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
         setFocusRound((n) => n + 1)
         return
       }
+      const failing = latest.current.checks?.(current.current.values) ?? {}
+      setChecked(failing)
+      if (Object.keys(failing).length) return
       if (proceed) proceed(current.current.values)
       else void send()
     },
@@ -240,6 +248,9 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
   )
 
   const isDirty = useCallback(() => differs(current.current.values, current.current.saved), [])
+  const dirty = differs(values, saved)
+  const inScreen = useUnsavedEdits(!!options.guard && dirty)
+  const leaving = useLeaveGuard(() => !!latest.current.guard && !inScreen && isDirty())
 
   return {
     values,
@@ -247,15 +258,19 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
     patch,
     blur,
     touch,
-    error: (field) => shownError(field, { problems, server, touched, submitted }),
+    error: (field) => shownError(field, { problems, server, touched, submitted, checked }),
     serverErrors: server,
     valid,
     submitted,
     submitting,
-    dirty: differs(values, saved),
+    dirty,
     isDirty,
     submit,
     send,
     reset,
+    failure,
+    showErrors: setServer,
+    fail: setFailure,
+    leaving,
   }
 }

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { guardLeaving } from '../core/router'
 
 export interface LeaveGuardState {
@@ -47,4 +55,28 @@ export function useLeaveGuard(isDirty: () => boolean): LeaveGuardState {
   }, [pending])
   const stay = useCallback(() => setPending(null), [])
   return { asking: pending !== null, leave, stay }
+}
+
+// The marks of a screen of several forms (`UnsavedEdits`, unsaved-edits.tsx): which of its forms
+// hold unsaved edits. Here, not beside the screen's dialog, so a form (useForm) marks without it.
+export type Mark = (key: object, changed: boolean) => void
+
+export const Marks = createContext<Mark | null>(null)
+
+/**
+ * Tells the surrounding `UnsavedEdits` whether this form has unsaved edits (none once gone); true
+ * when there is one (its leave dialog asks for this form).
+ */
+export function useUnsavedEdits(changed: boolean): boolean {
+  const mark = useContext(Marks)
+  const key = useRef({})
+  // Marked as the render commits: a move asked for right after an edit already sees it.
+  useLayoutEffect(() => {
+    mark?.(key.current, changed)
+  }, [mark, changed])
+  useEffect(() => {
+    const own = key.current
+    return () => mark?.(own, false)
+  }, [mark])
+  return mark !== null
 }

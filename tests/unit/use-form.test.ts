@@ -6,7 +6,14 @@ import { describe, it } from 'node:test'
 import { ApiError } from '../../src/core/http'
 import { email, maxLength, required, REQUIRED_MESSAGE } from '../../src/core/validation/rules'
 import { GENERAL_RULES } from '../../src/areas/account/lib/general-rules'
-import { byRules, differs, messagesOf, serverMessages, shownError } from '../../src/ui/use-form'
+import {
+  byRules,
+  differs,
+  messagesOf,
+  serverMessages,
+  shownError,
+  stillFailing,
+} from '../../src/ui/use-form'
 
 describe('byRules', () => {
   const check = byRules({ name: [required(), maxLength(5)], mail: [required(), email()] })
@@ -91,5 +98,26 @@ describe('shownError', () => {
     const state = { ...base, server: { a: 'Taken', c: 'Server only' }, submitted: false }
     assert.equal(shownError('a', state), 'Taken')
     assert.equal(shownError('c', state), 'Server only')
+  })
+
+  it('shows a save-time check’s message untouched, after the server’s', () => {
+    const state = { ...base, checked: { c: 'Do not match' }, submitted: false }
+    assert.equal(shownError('c', state), 'Do not match')
+    assert.equal(shownError('c', { ...state, server: { c: 'Taken' } }), 'Taken')
+    assert.equal(shownError('a', { ...state, submitted: true }), 'Bad a')
+  })
+})
+
+describe('stillFailing (save-time checks)', () => {
+  const shown = { confirm: 'Do not match', other: 'Other' }
+
+  it('keeps the same messages while every check still fails', () => {
+    assert.equal(stillFailing(shown, { confirm: 'x', other: 'y', more: 'z' }), shown)
+  })
+
+  it('drops a message once its check passes, and adds none that were not shown', () => {
+    assert.deepEqual(stillFailing(shown, { other: 'y', more: 'z' }), { other: 'Other' })
+    assert.deepEqual(stillFailing(shown, {}), {})
+    assert.deepEqual(stillFailing({}, { confirm: 'x' }), {})
   })
 })

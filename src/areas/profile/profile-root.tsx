@@ -1,5 +1,5 @@
 /** pp-profile (PROF-01..05): the moved notice, or the older profile and change-password forms. */
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import type { AreaProps } from '../../element-kit/define-element'
 import { ApiError } from '../../core/http'
 import { notify, portalStore, usePortal, useSessionView } from '../../core/store'
@@ -129,7 +129,6 @@ function ProfileForm() {
 }
 
 function ChangePassword() {
-  const [error, setError] = useState<string | null>(null)
   const form = useForm({
     initial: { currentpassword: '', newpassword: '', repeatpassword: '' },
     save: (values) =>
@@ -141,12 +140,10 @@ function ChangePassword() {
       form.reset({ currentpassword: '', newpassword: '', repeatpassword: '' })
       notify('success', 'Your information has been saved successfully')
     },
-    onError: (failure) =>
-      setError(
-        failure instanceof ApiError && failure.fieldMessage('currentpassword')
-          ? failure.fieldMessage('currentpassword')!
-          : 'Woops, something wrong. Please try again later.',
-      ),
+    failure: (failure) =>
+      failure instanceof ApiError && failure.fieldMessage('currentpassword')
+        ? failure.fieldMessage('currentpassword')!
+        : 'Woops, something wrong. Please try again later.',
   })
   const { currentpassword: current, newpassword: next, repeatpassword: repeat } = form.values
   const ready = current.length > 0 && isStrongPassword(next) && repeat.length > 0
@@ -154,7 +151,7 @@ function ChangePassword() {
   function change(event: FormEvent) {
     form.submit(event, () => {
       if (!ready) return
-      setError(next === repeat ? null : PASSWORDS_DIFFER)
+      form.fail(next === repeat ? null : PASSWORDS_DIFFER)
       if (next === repeat) void form.send()
     })
   }
@@ -168,7 +165,7 @@ function ChangePassword() {
         aria-label="Change password"
         className="flex max-w-md flex-col gap-4"
       >
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
         <PasswordField
           label="Current password"
           name="currentpassword"

@@ -6,7 +6,6 @@ import { Button } from '../../../ui/button'
 import { Card, Skeleton } from '../../../ui/states'
 import { TextField } from '../../../ui/text-field'
 import { byRules, useForm } from '../../../ui/use-form'
-import { useLeaveGuard } from '../../../ui/use-leave-guard'
 import { useRequest } from '../../../ui/use-request'
 import type { TabProps } from '../account-root'
 import { accountApi, type GeneralInfo } from '../account-api'
@@ -26,6 +25,7 @@ export function GeneralTab(_props: Readonly<TabProps>) {
   const accountUUID = usePortal((s) => s.session.accountUUID)
   const [editing, setEditing] = useState(false)
   const form = useForm<Form, GeneralInfo>({
+    guard: true,
     initial: EMPTY,
     validate,
     save: (values) =>
@@ -45,7 +45,7 @@ export function GeneralTab(_props: Readonly<TabProps>) {
     (error) =>
       notifyFailure(error, 'Woops, something wrong: Network error. Please try again later.'),
   )
-  const leaving = useLeaveGuard(form.isDirty)
+  const { leaving } = form
   const ready = !loaded.loading || editing
 
   function cancel() {

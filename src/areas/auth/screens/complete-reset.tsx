@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react'
 import { navigate } from '../../../core/router'
 import { notify, setTokenUUID, usePortal } from '../../../core/store'
 import { PASSWORDS_DIFFER_RESET } from '../../../core/validation/password-rules'
@@ -9,7 +8,7 @@ import { LoadingState } from '../../../ui/states'
 import { useRequest } from '../../../ui/use-request'
 import { authApi, type TokenData } from '../auth-api'
 import { AuthLayout } from '../components/auth-layout'
-import { PasswordPair, pairReady } from '../components/password-pair'
+import { PasswordPair, usePasswordForm } from '../components/password-pair'
 import { TEXT } from '../lib/auth-texts'
 
 function usableReset(token: TokenData): boolean {
@@ -27,46 +26,28 @@ export function CompleteReset({ host }: Readonly<{ host: HTMLElement }>) {
   // A failed look-up, an unusable token or no token at all (the data stays after a reset).
   const tokenError =
     load.error || (token ? !usableReset(token) : !tokenUUID) ? TEXT.tokenExpired : null
-  const [pair, setPair] = useState({ password: '', confirm: '' })
-  const [mismatch, setMismatch] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
   const enabled = !!token && !tokenError
-
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    if (!enabled || !pairReady(pair) || busy) return
-    if (pair.password !== pair.confirm) {
-      setMismatch(PASSWORDS_DIFFER_RESET)
-      return
-    }
-    setMismatch(null)
-    if (!token?.tokenUUID || !token.userUUID) {
-      setError(TEXT.unableToProcess)
-      return
-    }
-    setBusy(true)
-    setError(null)
-    try {
-      await authApi.resetPassword({
-        tokenUUID: token.tokenUUID,
-        userUUID: token.userUUID,
+  const { form, submit } = usePasswordForm({
+    enabled,
+    missing: !token?.tokenUUID || !token.userUUID,
+    mismatch: PASSWORDS_DIFFER_RESET,
+    save: (pair) =>
+      authApi.resetPassword({
+        tokenUUID: token!.tokenUUID!,
+        userUUID: token!.userUUID!,
         updatedPassword: pair.password,
-      })
+      }),
+    onSaved: () => {
       setTokenUUID(null)
       notify('success', TEXT.passwordReset)
       navigate(host, '/auth/passwordupdated', true)
-    } catch {
-      setError(TEXT.network)
-      setBusy(false)
-    }
-  }
+    },
+  })
 
   if (load.loading) return <LoadingState />
   return (
     <AuthLayout title="Set a new password">
-      <form noValidate onSubmit={save} className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {tokenError ? <Alert tone="error">{tokenError}</Alert> : null}
         {tokenError ? (
           // AUTH-12 keeps the form disabled; these are the ways on from a spent or expired link.
@@ -87,7 +68,7 @@ export function CompleteReset({ host }: Readonly<{ host: HTMLElement }>) {
             </PortalLink>
           </nav>
         ) : null}
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
         {enabled && token?.email ? (
           <p className="text-sm text-slate-600">
             Setting the password for{' '}
@@ -95,21 +76,11 @@ export function CompleteReset({ host }: Readonly<{ host: HTMLElement }>) {
           </p>
         ) : null}
         <PasswordPair
-          value={pair}
-          onChange={(next) => {
-            setPair(next)
-            if (mismatch && next.password === next.confirm) setMismatch(null)
-          }}
+          form={form}
           labels={{ password: 'New password', confirm: 'Confirm password' }}
-          mismatch={mismatch}
           disabled={!enabled}
         />
-        <Button
-          type="submit"
-          disabled={!enabled || !pairReady(pair)}
-          busy={busy}
-          busyLabel="Saving…"
-        >
+        <Button type="submit" disabled={!form.valid} busy={form.submitting} busyLabel="Saving…">
           Set new password
         </Button>
       </form>

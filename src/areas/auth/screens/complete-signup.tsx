@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react'
 import { leaveTo, navigate } from '../../../core/router'
 import { notify, portalStore, usePortal } from '../../../core/store'
 import { applySession } from '../../../core/session'
@@ -8,7 +7,7 @@ import { Button } from '../../../ui/button'
 import { useRequest } from '../../../ui/use-request'
 import { authApi } from '../auth-api'
 import { AuthLayout } from '../components/auth-layout'
-import { PasswordPair, pairReady } from '../components/password-pair'
+import { PasswordPair, usePasswordForm } from '../components/password-pair'
 import { TEXT } from '../lib/auth-texts'
 
 /** AUTH-18..23: the welcome page where an invited user sets a password. */
@@ -18,40 +17,21 @@ export function CompleteSignup({ host }: Readonly<{ host: HTMLElement }>) {
   const userUUID = usePortal((s) => s.session.userUUID)
   const firstName = usePortal((s) => s.session.firstName)
   const showTerms = usePortal((s) => s.session.showTermsAndConditions)
-  const [pair, setPair] = useState({ password: '', confirm: '' })
-  const [mismatch, setMismatch] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { form, submit } = usePasswordForm({
+    missing: !userUUID,
+    mismatch: PASSWORDS_DIFFER,
+    save: (pair) => authApi.activate({ userUUID: userUUID!, updatedPassword: pair.password }),
+    onSaved: () => {
+      notify('success', TEXT.signupCompleted)
+      navigate(host, '/auth/signupcomplete', true)
+    },
+  })
   // A note when the e-mail already has a commenting account; a failed check says nothing.
   const commenting = useRequest(
     email ? (signal) => authApi.commentingAccount(email, signal) : null,
     email ?? '',
   )
   const sharedAccount = !commenting.error && !!commenting.data?.exists
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!pairReady(pair) || busy) return
-    if (pair.password !== pair.confirm) {
-      setMismatch(PASSWORDS_DIFFER)
-      return
-    }
-    setMismatch(null)
-    if (!userUUID) {
-      setError(TEXT.unableToProcess)
-      return
-    }
-    setBusy(true)
-    setError(null)
-    try {
-      await authApi.activate({ userUUID: userUUID, updatedPassword: pair.password })
-      notify('success', TEXT.signupCompleted)
-      navigate(host, '/auth/signupcomplete', true)
-    } catch {
-      setError(TEXT.network)
-      setBusy(false)
-    }
-  }
 
   return (
     <AuthLayout title="Welcome to the Publisher Portal" wide>
@@ -66,22 +46,17 @@ export function CompleteSignup({ host }: Readonly<{ host: HTMLElement }>) {
             both.
           </Alert>
         ) : null}
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
         <PasswordPair
-          value={pair}
-          onChange={(next) => {
-            setPair(next)
-            if (mismatch && next.password === next.confirm) setMismatch(null)
-          }}
+          form={form}
           labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
-          mismatch={mismatch}
         />
         {showTerms ? (
           <p className="text-xs text-slate-600">
             By clicking Submit you agree to the Publisher Agreement and Privacy Policy
           </p>
         ) : null}
-        <Button type="submit" disabled={!pairReady(pair)} busy={busy} busyLabel="Submitting…">
+        <Button type="submit" disabled={!form.valid} busy={form.submitting} busyLabel="Submitting…">
           Submit
         </Button>
       </form>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react'
 import { navigate } from '../../../core/router'
 import { notify } from '../../../core/store'
 import { email as emailRule } from '../../../core/validation/rules'
@@ -6,49 +5,51 @@ import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { PortalLink } from '../../../ui/link'
 import { TextField } from '../../../ui/text-field'
+import { useForm, type FieldMessages } from '../../../ui/use-form'
 import { authApi } from '../auth-api'
 import { AuthLayout } from '../components/auth-layout'
 import { TEXT } from '../lib/auth-texts'
 
 /** AUTH-08/09: one e-mail field and Send reset link. */
 export function ResetPassword({ host }: Readonly<{ host: HTMLElement }>) {
-  const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const valid = emailRule()(email.trim()) === null
-
-  async function send(event: FormEvent) {
-    event.preventDefault()
-    if (!valid || busy) return
-    setBusy(true)
-    setError(null)
-    try {
-      await authApi.sendResetEmail(email.trim())
+  const form = useForm({
+    initial: { email: '' },
+    validate: ({ email }): FieldMessages => {
+      const problem = emailRule()(email.trim())
+      return problem ? { email: problem } : {}
+    },
+    save: ({ email }) => authApi.sendResetEmail(email.trim()),
+    leaves: true,
+    onSaved: (_, { email }) => {
       notify('success', TEXT.resetLinkSent)
       navigate(host, `/auth/passwordreset?email=${encodeURIComponent(email.trim())}`)
-    } catch {
-      setError(TEXT.network)
-      setBusy(false)
-    }
-  }
+    },
+    failure: () => TEXT.network,
+  })
 
   return (
     <AuthLayout title="Reset your password">
-      <form noValidate onSubmit={send} className="flex flex-col gap-4">
+      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">
           Enter the e-mail address you sign in with and we will send you a link.
         </p>
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
         <TextField
           label="Email"
           type="email"
           name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={setEmail}
+          value={form.values.email}
+          onChange={(value) => form.set('email', value)}
         />
-        <Button type="submit" disabled={!valid} busy={busy} busyLabel="Sending…" className="w-full">
+        <Button
+          type="submit"
+          disabled={!form.valid}
+          busy={form.submitting}
+          busyLabel="Sending…"
+          className="w-full"
+        >
           Send reset link
         </Button>
         <PortalLink

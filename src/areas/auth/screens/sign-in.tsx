@@ -5,11 +5,12 @@ import { leaveTo, navigate } from '../../../core/router'
 import { safeOrigin } from '../../../core/safe-origin'
 import { takeOrigin } from '../../../core/store'
 import { applySession } from '../../../core/session'
-import { email as emailRule } from '../../../core/validation/rules'
+import { email as emailRule, REQUIRED_MESSAGE } from '../../../core/validation/rules'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { PortalLink } from '../../../ui/link'
 import { PasswordField, TextField } from '../../../ui/text-field'
+import { useForm, type FieldMessages } from '../../../ui/use-form'
 import { authApi } from '../auth-api'
 import { AuthLayout } from '../components/auth-layout'
 import { afterSignIn } from '../lib/auth-gates'
@@ -22,29 +23,18 @@ export function SignIn({
   newPortalUrl,
   googleAuthUrl,
 }: Readonly<{ host: HTMLElement; newPortalUrl: string | null; googleAuthUrl: string | null }>) {
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [remember, setRemember] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const [lockedFor, setLockedFor] = useState(0)
   const [demoOpen, setDemoOpen] = useState(false)
-
-  useEffect(() => {
-    if (lockedFor <= 0) return
-    const timer = setTimeout(() => setLockedFor(lockedFor - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [lockedFor])
-
-  const valid = emailRule()(email.trim()) === null && password.length > 0
-
-  async function signIn(event: FormEvent) {
-    event.preventDefault()
-    if (!valid || busy || lockedFor > 0) return
-    setBusy(true)
-    setError(null)
-    try {
-      const data = await authApi.login(email.trim(), password, remember)
+  const form = useForm({
+    initial: { email: '', password: '', remember: false },
+    // Not shown on the fields: Log in stays disabled until both are there (AUTH-02).
+    validate: ({ email, password }): FieldMessages => {
+      const problem = emailRule()(email.trim())
+      return problem ? { email: problem } : password ? {} : { password: REQUIRED_MESSAGE }
+    },
+    save: ({ email, password, remember }) => authApi.login(email.trim(), password, remember),
+    leaves: true,
+    onSaved: (data) => {
       const target = afterSignIn(data, { newPortalUrl, origin: safeOrigin(takeOrigin()) })
       if (/^https?:\/\//.test(target)) {
         leaveTo(target)
@@ -56,46 +46,56 @@ export function SignIn({
         userUUID: data.userUUID ?? '',
       })
       navigate(host, target, true)
-    } catch (failure) {
-      setPassword('')
-      setBusy(false)
-      if (failure instanceof ApiError && failure.status === 401) setError(TEXT.wrongCredentials)
-      else {
-        setError(TEXT.network)
-        if (failure instanceof ApiError && failure.status === 429)
-          setLockedFor(failure.retryAfter ?? 60)
-      }
-    }
+    },
+    failure: (failure) =>
+      failure instanceof ApiError && failure.status === 401 ? TEXT.wrongCredentials : TEXT.network,
+    onError: (failure) => {
+      form.set('password', '')
+      if (failure instanceof ApiError && failure.status === 429)
+        setLockedFor(failure.retryAfter ?? 60)
+    },
+  })
+
+  useEffect(() => {
+    if (lockedFor <= 0) return
+    const timer = setTimeout(() => setLockedFor(lockedFor - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [lockedFor])
+
+  function signIn(event: FormEvent) {
+    form.submit(event, () => {
+      if (lockedFor <= 0) void form.send()
+    })
   }
 
   return (
     <AuthLayout title="Log in">
       <form noValidate onSubmit={signIn} className="flex flex-col gap-4">
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
         <TextField
           label="Email"
           type="email"
           name="username"
           autoComplete="username"
           required
-          value={email}
-          onChange={setEmail}
+          value={form.values.email}
+          onChange={(value) => form.set('email', value)}
         />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={setPassword}
+          value={form.values.password}
+          onChange={(value) => form.set('password', value)}
         />
         <div className="flex items-center justify-between gap-4">
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input
               type="checkbox"
               name="rememberme"
-              checked={remember}
-              onChange={(e) => setRemember(e.currentTarget.checked)}
+              checked={form.values.remember}
+              onChange={(e) => form.set('remember', e.currentTarget.checked)}
               className="size-4 rounded-sm border-slate-300 accent-primary"
             />
             Remember me
@@ -110,8 +110,8 @@ export function SignIn({
         </div>
         <Button
           type="submit"
-          disabled={!valid || lockedFor > 0}
-          busy={busy}
+          disabled={!form.valid || lockedFor > 0}
+          busy={form.submitting}
           busyLabel="Logging in…"
           className="w-full"
         >

@@ -1,15 +1,17 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { ApiError } from '../../../core/http'
 import { notify, notifyFailure } from '../../../core/store'
 import { Button } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
 import { TextField } from '../../../ui/text-field'
+import { useForm } from '../../../ui/use-form'
 import { cleanLabelName, labelNameError, type Label } from '../lib/embeds-rules'
 import { LABEL_CREATED } from './labels-editor'
 
 export const CREATE_LABELS_TITLE = 'Create Labels'
 export const LABEL_CREATE_FAILED = 'There was an issue creating your label'
 export const LABEL_NAME_FIELD = 'Label name'
+const NO_NAME = { name: '' }
 
 /**
  * BLD-40 / EMB-23: the Create Labels modal: each name (EMB-22's rule, blank ignored) is created
@@ -29,45 +31,39 @@ export function CreateLabelsDialog({
   onCreated?: (label: Label) => void
   onClose: () => void
 }>) {
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const [created, setCreated] = useState<Label[]>([])
-  const [busy, setBusy] = useState(false)
-  // One create at a time; the field keeps its focus (disabling it would drop the focus).
-  const running = useRef(false)
+  const form = useForm({
+    initial: NO_NAME,
+    save: ({ name }) => create(cleanLabelName(name)!),
+    onSaved: (label) => {
+      setCreated((list) => [...list, label])
+      form.reset(NO_NAME)
+      notify('success', LABEL_CREATED)
+      onCreated?.(label)
+    },
+    onError: (failure) => {
+      if (!(failure instanceof ApiError && failure.fields.length))
+        notifyFailure(failure, LABEL_CREATE_FAILED)
+    },
+  })
+  // A name the server refuses shows on the field, whichever field the server named.
+  const error = form.error('name') ?? Object.values(form.serverErrors)[0] ?? null
 
   function close() {
-    setName('')
-    setError(null)
+    form.reset(NO_NAME)
     setCreated([])
     onClose()
   }
 
-  async function submit() {
-    const clean = cleanLabelName(name)
-    if (clean === null || running.current) return
-    const problem = labelNameError(clean)
-    if (problem) {
-      setError(problem)
-      return
-    }
-    running.current = true
-    setBusy(true)
-    try {
-      const label = await create(clean)
-      setCreated((list) => [...list, label])
-      setName('')
-      setError(null)
-      notify('success', LABEL_CREATED)
-      onCreated?.(label)
-    } catch (failure) {
-      const field = failure instanceof ApiError ? failure.fields[0]?.message : undefined
-      if (field) setError(field)
-      else notifyFailure(failure, LABEL_CREATE_FAILED)
-    } finally {
-      running.current = false
-      setBusy(false)
-    }
+  // No submit event: the field keeps its focus, also after a refused name (one create at a time).
+  function submit() {
+    form.submit(undefined, ({ name }) => {
+      const clean = cleanLabelName(name)
+      if (clean === null) return
+      const problem = labelNameError(clean)
+      if (problem) form.showErrors({ name: problem })
+      else void form.send()
+    })
   }
 
   return (
@@ -80,7 +76,7 @@ export function CreateLabelsDialog({
           <Button variant="secondary" onClick={close}>
             Done
           </Button>
-          <Button onClick={() => void submit()} busy={busy} busyLabel="Creating…">
+          <Button onClick={submit} busy={form.submitting} busyLabel="Creating…">
             Create Label
           </Button>
         </>
@@ -91,16 +87,13 @@ export function CreateLabelsDialog({
         className="flex flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault()
-          void submit()
+          submit()
         }}
       >
         <TextField
           label={LABEL_NAME_FIELD}
-          value={name}
-          onChange={(value) => {
-            setName(value)
-            setError(null)
-          }}
+          value={form.values.name}
+          onChange={(value) => form.patch({ name: value }, Object.keys(form.serverErrors))}
           error={error}
           helper="Letters, digits and underscores, single spaces between words. Enter creates it."
           autoComplete="off"

@@ -1,10 +1,13 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { notify } from '../../../core/store'
+import { REQUIRED_MESSAGE } from '../../../core/validation/rules'
 import { Button } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
+import { useForm, type FieldMessages } from '../../../ui/use-form'
 import { shellApi } from '../shell-api'
 
 export const FEEDBACK_MAX = 2000
+const NO_MESSAGE = { message: '' }
 
 /** SHELL-20: a short message to the portal team, sent with the page it was written on. */
 export function FeedbackModal({
@@ -12,25 +15,19 @@ export function FeedbackModal({
   onClose,
   route,
 }: Readonly<{ open: boolean; onClose: () => void; route: string }>) {
-  const [message, setMessage] = useState('')
-  const [busy, setBusy] = useState(false)
   const id = useId()
-  const text = message.trim()
-
-  async function send() {
-    if (!text || busy) return
-    setBusy(true)
-    try {
-      await shellApi.sendFeedback({ message: text, page: route })
+  const form = useForm({
+    initial: NO_MESSAGE,
+    validate: ({ message }): FieldMessages => (message.trim() ? {} : { message: REQUIRED_MESSAGE }),
+    save: ({ message }) => shellApi.sendFeedback({ message: message.trim(), page: route }),
+    onSaved: () => {
       notify('success', 'Thank you for your feedback.')
-      setMessage('')
+      form.reset(NO_MESSAGE)
       onClose()
-    } catch {
-      notify('error', 'Woops, something wrong. Please try again later.')
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    onError: () => notify('error', 'Woops, something wrong. Please try again later.'),
+  })
+  const { message } = form.values
 
   return (
     <Modal
@@ -42,7 +39,12 @@ export function FeedbackModal({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={send} disabled={!text} busy={busy} busyLabel="Sending…">
+          <Button
+            onClick={() => form.submit()}
+            disabled={!form.valid}
+            busy={form.submitting}
+            busyLabel="Sending…"
+          >
             Send
           </Button>
         </>
@@ -56,7 +58,7 @@ export function FeedbackModal({
         value={message}
         maxLength={FEEDBACK_MAX}
         rows={5}
-        onChange={(e) => setMessage(e.currentTarget.value)}
+        onChange={(e) => form.set('message', e.currentTarget.value)}
         className="w-full rounded-control border border-slate-300 p-3 text-sm shadow-sm"
       />
       <p className="mt-1 text-right text-xs text-slate-500 tabular-nums">

@@ -7,7 +7,6 @@ import { Alert } from '../../../../ui/alert'
 import { Button } from '../../../../ui/button'
 import { Card, Skeleton } from '../../../../ui/states'
 import { messagesOf, useForm, type FieldMessages } from '../../../../ui/use-form'
-import { useLeaveGuard } from '../../../../ui/use-leave-guard'
 import { useRequest } from '../../../../ui/use-request'
 import { accountApi } from '../../account-api'
 import {
@@ -106,6 +105,7 @@ export function EnterInformation({
   }
 
   const form = useForm<Values, MethodDetail>({
+    guard: true,
     initial: formOf(type, null),
     validate: problems,
     save: (values) => {
@@ -148,7 +148,7 @@ export function EnterInformation({
     },
   )
   const detail = loaded.data
-  const leaving = useLeaveGuard(form.isDirty)
+  const { leaving } = form
 
   const label = TYPE_LABELS[type]
   const kind = taxFormKind(type, text(form.values, 'businessType'))
