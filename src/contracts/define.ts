@@ -77,7 +77,9 @@ export type InputOf<C extends Call, S> = (keyof PathParams<C['path']> extends ne
   ? { params?: undefined }
   : { params: PathParams<C['path']> }) &
   (S extends { query: z.ZodType } ? { query: QueryOf<S> } : { query?: undefined }) &
-  (S extends { body: z.ZodType } ? { body: BodyOf<S> | FormData | URLSearchParams } : { body?: undefined })
+  (S extends { body: z.ZodType }
+    ? { body: BodyOf<S> | FormData | URLSearchParams }
+    : { body?: undefined })
 
 /** `/accounts/:id/users` with `{ id: 'a b' }` → `/accounts/a%20b/users`; a missing one throws. */
 export function pathWith(path: string, params: Readonly<Record<string, string>> = {}): string {
