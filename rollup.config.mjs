@@ -76,7 +76,7 @@ const UPLOT = /node_modules\/uplot\/|\/src\/ui\/chart-uplot\.ts$/
  */
 function manualChunks(id, { getModuleInfo }) {
   const path = id.replace(/\\/g, '/')
-  if (/node_modules\/(react|react-dom|scheduler|preact)\//.test(path)) return 'runtime'
+  if (/node_modules\/(react|react-dom|scheduler|preact|@r2wc)\//.test(path)) return 'runtime'
   if (/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'lit'
   if (HEADLESS.test(path)) return 'headless'
   if (DATES.test(path) || /\/src\/core\/date-cutoff/.test(path)) return 'dates'
@@ -91,7 +91,10 @@ function manualChunks(id, { getModuleInfo }) {
     return 'headless'
   }
   // Core modules only some elements use stay with them (uploads, downloads, colour contrast).
-  if (/\/src\/core\/(upload|files|download|contrast)\.ts$/.test(path)) return undefined
+  if (
+    /\/src\/core\/(upload|files|download|contrast|contract-client|contract-upload)\.ts$/.test(path)
+  )
+    return undefined
   // The core, the element specs and the kit pieces nearly every element uses travel together;
   // kit pieces of one or two areas (pager, tabs, selects) stay with those areas.
   if (

@@ -6,7 +6,6 @@
  */
 import { pathWith, type AnswerOf, type Call, type Calls, type InputOf } from '../contracts/define'
 import { request, type RequestOptions } from './http'
-import { upload, type UploadOptions } from './upload'
 
 /** What a caller may add to a call: an abort signal, and the status-rule switches. */
 export type CallOptions = Pick<RequestOptions, 'signal' | 'alwaysSignOutOn401' | 'skipStatusRules'>
@@ -38,27 +37,4 @@ export function client<S>() {
       C,
       S
     >
-}
-
-export type UploadFn<C extends Call, S> = (
-  input: Omit<InputOf<C, S>, 'body'> & { body: FormData },
-  options?: CallOptions & Pick<UploadOptions, 'onProgress'>,
-) => Promise<AnswerOf<S>>
-
-/** Sends a call's body as multipart/form-data with upload progress (files: tax forms, images). */
-export function uploadOf<C extends Call, S>(call: C): UploadFn<C, S> {
-  return (input, options = {}) =>
-    upload<AnswerOf<S>>(call.service, pathWith(call.path, input.params ?? undefined), {
-      ...options,
-      method: call.method === 'PUT' ? 'PUT' : 'POST',
-      body: input.body,
-    })
-}
-
-/** The upload functions of a contract group (`uploads<typeof xSchemas>()(xCalls)`). */
-export function uploads<S>() {
-  return <C extends Calls>(
-    group: C,
-  ): { readonly [K in keyof C]: UploadFn<C[K], K extends keyof S ? S[K] : never> } =>
-    Object.fromEntries(Object.entries(group).map(([name, call]) => [name, uploadOf(call)])) as never
 }

@@ -11,7 +11,8 @@ import type {
   paymentSchemas,
   TaxForm,
 } from '../../../contracts/accounts/payments.schemas'
-import { client, uploads } from '../../../core/contract-client'
+import { client } from '../../../core/contract-client'
+import { uploads } from '../../../core/contract-upload'
 import { SLUGS, type PaymentType, type TaxFormKind } from '../lib/payment-rules'
 
 export type { MethodDetail, PaymentSummary, SavedMethod, TaxForm }
