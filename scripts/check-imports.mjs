@@ -1,5 +1,6 @@
 // The import rules of the layers (README "Layout"): imports go down only, elements → areas →
-// ui → core. Reads every import, export-from and import() specifier of src/, elements/,
+// site-product → ui → core (src/site-product: what the per-site products, commenting and
+// ratings, share). Reads every import, export-from and import() specifier of src/, elements/,
 // demo/host/ and demo/server/, resolves the relative ones against the repository root, and
 // prints each import a rule forbids as `file:line imports X (rule)`; exits 1 when there is one.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -31,15 +32,25 @@ const RULES = [
   {
     files: /^src\/ui\//,
     check: (target) =>
-      target.startsWith('src/areas/') || target.startsWith('demo/')
-        ? 'ui never imports areas or demo/'
+      /^src\/(areas|site-product)\//.test(target) || target.startsWith('demo/')
+        ? 'ui never imports areas, site-product or demo/'
         : null,
+  },
+  {
+    files: /^src\/site-product\//,
+    check: (target) => {
+      if (/^src\/(areas|units|player|element-specs)\//.test(target) || target.startsWith('demo/'))
+        return 'site-product imports only ui and core'
+      if (target.startsWith('@headlessui/'))
+        return 'site-product uses the kit (src/ui), never Headless UI directly'
+      return null
+    },
   },
   {
     files: /^src\/(core|element-specs)\//,
     check: (target, [, layer]) =>
-      /^src\/(ui|areas|units)\//.test(target) || target.startsWith('demo/')
-        ? `${layer} never imports ui, areas, units or demo/`
+      /^src\/(ui|areas|units|site-product)\//.test(target) || target.startsWith('demo/')
+        ? `${layer} never imports ui, site-product, areas, units or demo/`
         : null,
   },
   {
@@ -47,8 +58,8 @@ const RULES = [
     check: (target) => {
       if (target.startsWith('src/areas/') && !RULES_MODULE.test(target))
         return 'a unit imports only the rule modules (lib/*-rules.ts) of an area'
-      if (target.startsWith('src/ui/') || target.startsWith('demo/'))
-        return 'a unit never imports ui or demo/'
+      if (/^src\/(ui|site-product)\//.test(target) || target.startsWith('demo/'))
+        return 'a unit never imports ui, site-product or demo/'
       return null
     },
   },
@@ -57,8 +68,8 @@ const RULES = [
     check: (target) => {
       if (target.startsWith('src/areas/') && !RULES_MODULE.test(target))
         return 'the player imports only the rule modules (lib/*-rules.ts) of areas'
-      if (/^src\/(ui|units)\//.test(target) || target.startsWith('demo/'))
-        return 'the player never imports ui, units or demo/'
+      if (/^src\/(ui|units|site-product)\//.test(target) || target.startsWith('demo/'))
+        return 'the player never imports ui, site-product, units or demo/'
       if (target === 'react' || target.startsWith('react-') || target.startsWith('react/'))
         return 'the player is preact only'
       return null
@@ -71,14 +82,14 @@ const RULES = [
   {
     files: /^demo\/host\//,
     check: (target) =>
-      /^src\/(ui|areas|units)\//.test(target) || target.startsWith('demo/server/')
+      /^src\/(ui|areas|units|site-product)\//.test(target) || target.startsWith('demo/server/')
         ? 'the demo host imports only src/core (elements load as scripts)'
         : null,
   },
   {
     files: /^demo\/kit\//,
     check: (target) =>
-      /^src\/(areas|units)\//.test(target) || target.startsWith('demo/server/')
+      /^src\/(areas|units|site-product)\//.test(target) || target.startsWith('demo/server/')
         ? 'the kit gallery imports only src/ui and src/core'
         : null,
   },
