@@ -1,10 +1,11 @@
 /** Which ratings screen a route shows (RAT-01, RAT-02). Pure. */
-import { segments } from '../../../core/router'
+import { productRoute } from '../../../site-product/product-routes'
 import { TABS, type TabId } from './ratings-texts'
 
 export const BASE = '/dashboard/ratings'
 export const WIDGET = `${BASE}/requestwidget`
 export const MANAGER = `${BASE}/ratingsmanager`
+const ROUTES = { managerSegment: 'ratingsmanager', tabs: TABS }
 
 export type RequestStatus = 'PENDING' | 'APPROVED' | null
 
@@ -36,18 +37,12 @@ export function managerAllowed(access: AccessData, mockup: boolean): boolean {
 export function ratingsView(
   route: string,
   session: { permissionsReceived: boolean; mockupGenerator: boolean },
-  access: AccessData,
+  data: AccessData,
 ): RatingsView {
-  const [, , sub, tab, ...extra] = segments(route)
-  if (sub && sub !== 'requestwidget' && sub !== 'ratingsmanager') {
-    return { kind: 'redirect', to: '/error/404' }
-  }
-  if (sub === 'ratingsmanager' && tab && (!TABS.some((t) => t.id === tab) || extra.length)) {
-    return { kind: 'redirect', to: '/error/404' }
-  }
-  if (sub === 'requestwidget' && tab) return { kind: 'redirect', to: '/error/404' }
+  const read = productRoute<TabId, AccessData>(route, ROUTES, session.permissionsReceived, data)
   // RAT-02: loading while permissions are empty or the ratings data is being fetched.
-  if (!session.permissionsReceived || access.state === 'loading') return { kind: 'loading' }
+  if (read.kind !== 'screen') return read
+  const { sub, tab, access } = read
   if (access.state === 'failed') return { kind: 'failed' }
   const allowed = managerAllowed(access, session.mockupGenerator)
   // RAT-01 (bare path) and RAT-02's gates (OPEN: a refused screen goes back to the bare path,
@@ -56,5 +51,5 @@ export function ratingsView(
   if (sub === 'requestwidget') return allowed ? { kind: 'redirect', to: BASE } : { kind: 'request' }
   if (!allowed) return { kind: 'redirect', to: BASE }
   if (!tab) return { kind: 'redirect', to: `${MANAGER}/code` }
-  return { kind: 'manager', tab: tab as TabId }
+  return { kind: 'manager', tab }
 }
