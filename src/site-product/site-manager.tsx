@@ -13,7 +13,7 @@ import { LoadError } from '../ui/load-error'
 import { SelectField } from '../ui/select-field'
 import { Card, EmptyState, Skeleton } from '../ui/states'
 import { RouteTabs } from '../ui/tabs'
-import { UnsavedEdits } from '../ui/unsaved-edits'
+import { UnsavedEdits } from './unsaved-edits'
 import { useRequest } from '../ui/use-request'
 import { useChosenSite } from './use-chosen-site'
 

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react'
+import { FormActions } from '../../../site-product/form-actions'
 import { Button } from '../../../ui/button'
 import { CopyField } from '../../../ui/copy-field'
 import { Skeleton } from '../../../ui/states'
@@ -121,30 +122,13 @@ export function AddonForm({
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label={`${label} settings`}>
       <div className="flex flex-col gap-5">{children}</div>
-      {message ? (
-        <p role="alert" className="mt-4 text-sm text-danger">
-          {message}
-        </p>
-      ) : null}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button
-          variant="secondary"
-          onClick={onCancel}
-          disabled={saving}
-          aria-label={`Cancel ${label} changes`}
-        >
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={saveDisabled}
-          busy={saving}
-          busyLabel="Saving…"
-          aria-label={`Save ${label}`}
-        >
-          Save
-        </Button>
-      </div>
+      <FormActions
+        error={message}
+        onCancel={onCancel}
+        busy={saving}
+        saveDisabled={saveDisabled}
+        label={label}
+      />
     </form>
   )
 }

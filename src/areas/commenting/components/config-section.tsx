@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
+import { FormActions } from '../../../site-product/form-actions'
 import { Button } from '../../../ui/button'
 
 /** The first control a keyboard user would reach in an opened section. */
@@ -75,19 +76,14 @@ export function ConfigSection({
           className="border-t border-slate-200 px-6 py-5"
         >
           <div className="flex flex-col gap-5">{children}</div>
-          {error ? (
-            <p role="alert" className="mt-4 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saveDisabled} busy={busy} busyLabel="Saving…">
-              Save &amp; Close
-            </Button>
-          </div>
+          <FormActions
+            error={error}
+            errorClassName="text-red-700"
+            onCancel={onCancel}
+            busy={busy}
+            saveDisabled={saveDisabled}
+            saveText="Save & Close"
+          />
         </form>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { useUnsavedEdits } from '../../../ui/unsaved-edits'
+import { useUnsavedEdits } from '../../../site-product/unsaved-edits'
 import type { TabProps } from '../manager/tab-props'
 import { shownColors, useColorForm } from './color-form'
 import { ColorSection } from './color-section'

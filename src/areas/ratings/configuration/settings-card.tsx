@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react'
-import { Button } from '../../../ui/button'
+import { FormActions } from '../../../site-product/form-actions'
 import { TEXT } from '../lib/ratings-texts'
 
 /**
@@ -40,19 +40,13 @@ export function SettingsCard({
       </h3>
       <form noValidate onSubmit={submit} aria-labelledby={headingId} className="px-6 pt-4 pb-5">
         <div className="flex flex-col gap-5">{children}</div>
-        {error ? (
-          <p role="alert" className="mt-4 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {TEXT.cancel}
-          </Button>
-          <Button type="submit" disabled={saveDisabled} busy={busy} busyLabel="Saving…">
-            {TEXT.save}
-          </Button>
-        </div>
+        <FormActions
+          error={error}
+          onCancel={onCancel}
+          busy={busy}
+          saveDisabled={saveDisabled}
+          saveText={TEXT.save}
+        />
       </form>
     </section>
   )

@@ -7,8 +7,8 @@ import {
   useRef,
   type ReactNode,
 } from 'react'
-import { LeaveDialog } from './leave-dialog'
-import { useLeaveGuard } from './use-leave-guard'
+import { LeaveDialog } from '../ui/leave-dialog'
+import { useLeaveGuard } from '../ui/use-leave-guard'
 
 type Mark = (key: object, changed: boolean) => void
 
