@@ -6,7 +6,7 @@
  * question while a section holds unsaved edits. The tabs' panels are the product's own: each gets
  * the site, its configuration and a setter for after a save.
  */
-import type { ComponentType, ReactNode } from 'react'
+import { useEffect, type ComponentType, type ReactNode } from 'react'
 import type { Site } from '../core/session-types'
 import { notifyFailure, usePortal } from '../core/store'
 import { LoadError } from '../ui/load-error'
@@ -61,6 +61,19 @@ export interface SiteManagerProps<C, T extends string, X> {
   header?: (site: Site | null) => ReactNode
 }
 
+/** A tab's place while its data (or its code) loads. */
+export function PanelSkeleton() {
+  return (
+    <Card>
+      <div aria-busy="true" className="flex flex-col gap-3">
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    </Card>
+  )
+}
+
 function panelProps<C, X>(extra: X, props: ProductTabProps<C>): ProductTabProps<C> & X {
   return { ...extra, ...props }
 }
@@ -86,7 +99,12 @@ export function SiteManager<C, T extends string, X>(props: Readonly<SiteManagerP
 
   // The header (a PageHeader keeps its own margin) sits above the gap, as an area's own heading
   // does above a manager without one.
-  const Panel: ComponentType<ProductTabProps<C> & X> = props.panels[current]
+  // The tabs kept in chunks of their own (lazyPanel) are fetched as the manager opens.
+  const { panels } = props
+  useEffect(() => {
+    for (const panel of Object.values(panels) as Array<{ preload?: () => void }>) panel.preload?.()
+  }, [panels])
+  const Panel: ComponentType<ProductTabProps<C> & X> = panels[current]
   return (
     <UnsavedEdits what={props.unsavedWhat}>
       <div>
@@ -123,13 +141,7 @@ export function SiteManager<C, T extends string, X>(props: Readonly<SiteManagerP
             ) : config.error ? (
               <LoadError text={configFailed} onRetry={config.reload} />
             ) : !site || !loaded ? (
-              <Card>
-                <div aria-busy="true" className="flex flex-col gap-3">
-                  <Skeleton className="h-6 w-48" />
-                  <Skeleton className="h-24 w-full" />
-                  <Skeleton className="h-24 w-full" />
-                </div>
-              </Card>
+              <PanelSkeleton />
             ) : (
               <Panel
                 {...panelProps(props.extra, { host, mocked, site, config: loaded.data, setConfig })}

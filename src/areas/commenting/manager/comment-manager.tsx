@@ -1,21 +1,20 @@
+import { lazyPanel } from '../../../site-product/lazy-panel'
 import { SiteManager } from '../../../site-product/site-manager'
-import { AddonsTab } from '../addons/addons-tab'
 import { commentingApi } from '../commenting-api'
-import { ConfigurationTab } from '../configuration/configuration-tab'
 import { MANAGER } from '../lib/commenting-routes'
 import { TABS, TEXT, type TabId } from '../lib/commenting-texts'
-import { AdvancedTab } from './advanced-tab'
 import { CodeTab } from './code-tab'
-import { ExportTab } from './export-tab'
-import { StatisticsTab } from './statistics-tab'
 
+// The code tab opens first; the others come in chunks of their own, fetched as the manager opens.
 const PANELS = {
   code: CodeTab,
-  configuration: ConfigurationTab,
-  addons: AddonsTab,
-  statistics: StatisticsTab,
-  export: ExportTab,
-  advanced: AdvancedTab,
+  configuration: lazyPanel(() =>
+    import('../configuration/configuration-tab').then((m) => m.ConfigurationTab),
+  ),
+  addons: lazyPanel(() => import('../addons/addons-tab').then((m) => m.AddonsTab)),
+  statistics: lazyPanel(() => import('./statistics-tab').then((m) => m.StatisticsTab)),
+  export: lazyPanel(() => import('./export-tab').then((m) => m.ExportTab)),
+  advanced: lazyPanel(() => import('./advanced-tab').then((m) => m.AdvancedTab)),
 }
 
 /** COM-07, COM-09: the site selector, the manager's tabs and the chosen site's configuration. */

@@ -1,20 +1,21 @@
 import { safeHref } from '../../../core/safe-url'
 import { usePortal } from '../../../core/store'
+import { lazyPanel } from '../../../site-product/lazy-panel'
 import { SiteManager } from '../../../site-product/site-manager'
 import { PageHeader } from '../../../ui/states'
-import { AddonsTab } from '../addons/addons-tab'
-import { AnalyticsTab } from '../analytics/analytics-tab'
-import { ConfigurationTab } from '../configuration/configuration-tab'
 import { MANAGER } from '../lib/ratings-routes'
 import { TABS, TEXT, type TabId } from '../lib/ratings-texts'
 import { ratingsApi } from '../ratings-api'
 import { CodeTab } from './code-tab'
 
+// The code tab opens first; the others come in chunks of their own, fetched as the manager opens.
 const PANELS = {
   code: CodeTab,
-  configuration: ConfigurationTab,
-  addons: AddonsTab,
-  analytics: AnalyticsTab,
+  configuration: lazyPanel(() =>
+    import('../configuration/configuration-tab').then((m) => m.ConfigurationTab),
+  ),
+  addons: lazyPanel(() => import('../addons/addons-tab').then((m) => m.AddonsTab)),
+  analytics: lazyPanel(() => import('../analytics/analytics-tab').then((m) => m.AnalyticsTab)),
 }
 
 /**
