@@ -4,8 +4,9 @@ import { PanelSkeleton } from './site-manager'
 
 /**
  * A manager tab in a chunk of its own, so the product's page starts with only what its first tab
- * needs (scripts/check-bundle.mjs counts only static imports). The manager fetches every such tab
- * as it opens (`preload`); a tab opened before its code landed shows the loading skeleton.
+ * needs (scripts/check-bundle.mjs counts only static imports). The manager fetches it once it is
+ * the current tab (`preload`, alongside the configuration); until it lands the tab shows the
+ * loading skeleton.
  */
 export function lazyPanel<P extends object>(
   loader: () => Promise<ComponentType<P>>,

@@ -97,14 +97,13 @@ export function SiteManager<C, T extends string, X>(props: Readonly<SiteManagerP
   const setConfig = (next: C) =>
     config.setData((currentData) => (currentData ? { ...currentData, data: next } : currentData))
 
+  // A tab kept in a chunk of its own (lazyPanel) is fetched as soon as it is the current one,
+  // alongside the configuration.
+  const Panel: ComponentType<ProductTabProps<C> & X> = props.panels[current]
+  useEffect(() => (Panel as { preload?: () => void }).preload?.(), [Panel])
+
   // The header (a PageHeader keeps its own margin) sits above the gap, as an area's own heading
   // does above a manager without one.
-  // The tabs kept in chunks of their own (lazyPanel) are fetched as the manager opens.
-  const { panels } = props
-  useEffect(() => {
-    for (const panel of Object.values(panels) as Array<{ preload?: () => void }>) panel.preload?.()
-  }, [panels])
-  const Panel: ComponentType<ProductTabProps<C> & X> = panels[current]
   return (
     <UnsavedEdits what={props.unsavedWhat}>
       <div>

@@ -1,19 +1,13 @@
 /** pp-commenting: access, request widget and the comment manager (COM-01..42). Only a route switch. */
 import type { AreaProps } from '../../core/element'
+import { ProductFrame } from '../../site-product/product-frame'
 import { useProductAccess } from '../../site-product/use-product-access'
 import { LoadingState, PageHeader } from '../../ui/states'
-import { Toasts } from '../../ui/toasts'
-import { useRedirect } from '../../ui/link'
 import { RequestWidget } from './access/request-widget'
 import { accessApi } from './commenting-api'
-import { commentingView } from './lib/commenting-routes'
+import { commentingView, type Access } from './lib/commenting-routes'
 import { TEXT } from './lib/commenting-texts'
 import { CommentManager } from './manager/comment-manager'
-
-interface Access {
-  requestStatus: 'PENDING' | 'APPROVED' | null | undefined
-  siteHasUnit: boolean
-}
 
 export default function CommentingRoot({ host, route, newPortalUrl }: Readonly<AreaProps>) {
   // COM-06: the account's request, and in mockup mode whether the session's site has a unit.
@@ -32,11 +26,8 @@ export default function CommentingRoot({ host, route, newPortalUrl }: Readonly<A
   }, TEXT.fetchFailed)
   const view = commentingView(route, session, data)
 
-  useRedirect(host, view.kind === 'redirect' ? view.to : null)
-
   return (
-    <div>
-      <Toasts />
+    <ProductFrame host={host} redirect={view.kind === 'redirect' ? view.to : null}>
       <PageHeader title="Commenting" />
       {view.kind === 'widget' ? (
         <RequestWidget
@@ -55,6 +46,6 @@ export default function CommentingRoot({ host, route, newPortalUrl }: Readonly<A
       ) : (
         <LoadingState />
       )}
-    </div>
+    </ProductFrame>
   )
 }

@@ -1,20 +1,14 @@
 /** pp-ratings: access, the request screen and the ratings manager (RAT-01..23). Only a route switch. */
 import type { AreaProps } from '../../core/element'
+import { ProductFrame } from '../../site-product/product-frame'
 import { useProductAccess } from '../../site-product/use-product-access'
 import { LoadError } from '../../ui/load-error'
 import { LoadingState, PageHeader } from '../../ui/states'
-import { Toasts } from '../../ui/toasts'
-import { useRedirect } from '../../ui/link'
 import { RequestScreen } from './access/request-screen'
-import { ratingsView, type RequestStatus } from './lib/ratings-routes'
+import { ratingsView, type Access } from './lib/ratings-routes'
 import { TEXT } from './lib/ratings-texts'
 import { RatingsManager } from './manager/ratings-manager'
 import { accessApi } from './ratings-api'
-
-interface Access {
-  requestStatus: RequestStatus
-  hasRatingsUnit: boolean
-}
 
 export default function RatingsRoot({ host, route, attrs }: Readonly<AreaProps>) {
   // RAT-03: the account's request, and in mockup mode whether the session's site has a unit.
@@ -34,11 +28,8 @@ export default function RatingsRoot({ host, route, attrs }: Readonly<AreaProps>)
   }, TEXT.fetchFailed)
   const view = ratingsView(route, session, data)
 
-  useRedirect(host, view.kind === 'redirect' ? view.to : null)
-
   return (
-    <div>
-      <Toasts />
+    <ProductFrame host={host} redirect={view.kind === 'redirect' ? view.to : null}>
       {view.kind === 'request' ? (
         <RequestScreen
           host={host}
@@ -59,6 +50,6 @@ export default function RatingsRoot({ host, route, attrs }: Readonly<AreaProps>)
       ) : (
         <LoadingState />
       )}
-    </div>
+    </ProductFrame>
   )
 }

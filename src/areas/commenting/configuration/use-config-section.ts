@@ -95,3 +95,6 @@ export function useConfigSection<T extends object>(
       left.has(field) || tried ? (problems.find((p) => p.field === field)?.message ?? null) : null,
   }
 }
+
+/** What a configuration section's frame (ConfigSection) reads of useConfigSection. */
+export type ConfigSectionState = ReturnType<typeof useConfigSection>

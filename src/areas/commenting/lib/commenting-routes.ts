@@ -1,5 +1,6 @@
 /** Which commenting screen a route shows (COM-01, 02, 07, 08). Pure. */
 import { productRoute } from '../../../site-product/product-routes'
+import type { RequestView } from '../../../ui/use-request'
 import { TABS, type TabId } from './commenting-texts'
 
 export const BASE = '/dashboard/commenting'
@@ -7,16 +8,15 @@ export const WIDGET = `${BASE}/requestwidget`
 export const MANAGER = `${BASE}/commentmanager`
 const ROUTES = { managerSegment: 'commentmanager', tabs: TABS }
 
-export type AccessData =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | {
-      state: 'loaded'
-      /** null when no data arrived. */
-      requestStatus: 'PENDING' | 'APPROVED' | null | undefined
-      /** Mockup mode: whether the session's site has a commenting unit. */
-      siteHasUnit: boolean
-    }
+/** COM-06: the account's access data. */
+export interface Access {
+  /** null when no data arrived. */
+  requestStatus: 'PENDING' | 'APPROVED' | null | undefined
+  /** Mockup mode: whether the session's site has a commenting unit. */
+  siteHasUnit: boolean
+}
+
+export type AccessData = RequestView<Access>
 
 export type CommentingView =
   | { kind: 'loading' }

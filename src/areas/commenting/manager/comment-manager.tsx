@@ -5,7 +5,7 @@ import { MANAGER } from '../lib/commenting-routes'
 import { TABS, TEXT, type TabId } from '../lib/commenting-texts'
 import { CodeTab } from './code-tab'
 
-// The code tab opens first; the others come in chunks of their own, fetched as the manager opens.
+// The code tab opens first; the others come in chunks of their own, fetched when opened.
 const PANELS = {
   code: CodeTab,
   configuration: lazyPanel(() =>

@@ -1,5 +1,6 @@
 /** Which ratings screen a route shows (RAT-01, RAT-02). Pure. */
 import { productRoute } from '../../../site-product/product-routes'
+import type { RequestView } from '../../../ui/use-request'
 import { TABS, type TabId } from './ratings-texts'
 
 export const BASE = '/dashboard/ratings'
@@ -9,16 +10,15 @@ const ROUTES = { managerSegment: 'ratingsmanager', tabs: TABS }
 
 export type RequestStatus = 'PENDING' | 'APPROVED' | null
 
-export type AccessData =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | {
-      state: 'loaded'
-      /** null when the account has not asked. */
-      requestStatus: RequestStatus
-      /** Mockup mode: whether the session's site has a ratings unit (API-111). */
-      hasRatingsUnit: boolean
-    }
+/** RAT-03: the account's access data. */
+export interface Access {
+  /** null when the account has not asked. */
+  requestStatus: RequestStatus
+  /** Mockup mode: whether the session's site has a ratings unit (API-111). */
+  hasRatingsUnit: boolean
+}
+
+export type AccessData = RequestView<Access>
 
 export type RatingsView =
   | { kind: 'loading' }

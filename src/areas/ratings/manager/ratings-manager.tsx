@@ -8,7 +8,7 @@ import { TABS, TEXT, type TabId } from '../lib/ratings-texts'
 import { ratingsApi } from '../ratings-api'
 import { CodeTab } from './code-tab'
 
-// The code tab opens first; the others come in chunks of their own, fetched as the manager opens.
+// The code tab opens first; the others come in chunks of their own, fetched when opened.
 const PANELS = {
   code: CodeTab,
   configuration: lazyPanel(() =>
