@@ -9,7 +9,12 @@ import { join, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dirname, '..')
 /** The fetch layer itself: the only files that make calls by path. */
-const LAYER = new Set(['src/core/http.ts', 'src/core/contract-client.ts', 'src/core/upload.ts'])
+const LAYER = new Set([
+  'src/core/http.ts',
+  'src/core/contract-client.ts',
+  'src/core/contract-upload.ts',
+  'src/core/upload.ts',
+])
 const CALLS = /\b(?:request|fetch|ofetch|upload|sendBeacon)(?:<[^()]*>)?\(|new EventSource\(/
 
 function sourceFiles(dir) {

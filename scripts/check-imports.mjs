@@ -1,8 +1,10 @@
 // The import rules of the layers (README "Layout"): imports go down only, elements → areas →
-// ui → element-kit → core; core renders nothing (it never imports React). Reads every import,
-// export-from and import() specifier of src/, elements/, demo/host/ and demo/server/, resolves
-// the relative ones against the repository root, and prints each import a rule forbids as
-// `file:line imports X (rule)`; exits 1 when there is one.
+// The import rules of the layers (docs/architecture.md): imports go down only, elements → areas
+// → site-product → ui → element-kit → core (src/site-product: what the per-site products,
+// commenting and ratings, share); core renders nothing (it never imports React). Reads every
+// import, export-from and import() specifier of src/, elements/, demo/host/ and demo/server/,
+// resolves the relative ones against the repository root, and prints each import a rule forbids
+// as `file:line imports X (rule)`; exits 1 when there is one.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, posix, relative, resolve } from 'node:path'
 
@@ -36,22 +38,36 @@ const RULES = [
   {
     files: /^src\/ui\//,
     check: (target) =>
-      target.startsWith('src/areas/') || target.startsWith('demo/')
-        ? 'ui never imports areas or demo/'
+      /^src\/(areas|site-product)\//.test(target) || target.startsWith('demo/')
+        ? 'ui never imports areas, site-product or demo/'
         : null,
   },
   {
     files: /^src\/element-kit\//,
     check: (target) =>
-      /^src\/(ui|areas|units|player|element-specs)\//.test(target) || target.startsWith('demo/')
+      /^src\/(ui|areas|units|player|element-specs|site-product)\//.test(target) ||
+      target.startsWith('demo/')
         ? 'the element kit imports only src/core'
         : null,
   },
   {
+    files: /^src\/site-product\//,
+    check: (target) => {
+      if (/^src\/(areas|units|player|element-specs)\//.test(target) || target.startsWith('demo/'))
+        return 'site-product imports only ui, the element kit and core'
+      if (target.startsWith('@headlessui/'))
+        return 'site-product uses the kit (src/ui), never Headless UI directly'
+      return null
+    },
+  },
+  {
     files: /^src\/(core|element-specs)\//,
     check: (target, [, layer]) => {
-      if (/^src\/(element-kit|ui|areas|units)\//.test(target) || target.startsWith('demo/'))
-        return `${layer} never imports the element kit, ui, areas, units or demo/`
+      if (
+        /^src\/(element-kit|ui|areas|units|site-product)\//.test(target) ||
+        target.startsWith('demo/')
+      )
+        return `${layer} never imports the element kit, ui, site-product, areas, units or demo/`
       if (isReact(target)) return `${layer} renders nothing: it never imports React`
       return null
     },
@@ -61,8 +77,8 @@ const RULES = [
     check: (target) => {
       if (target.startsWith('src/areas/') && !RULES_MODULE.test(target))
         return 'a unit imports only the rule modules (lib/*-rules.ts) of an area'
-      if (/^src\/(ui|element-kit)\//.test(target) || target.startsWith('demo/'))
-        return 'a unit never imports ui, the element kit or demo/'
+      if (/^src\/(ui|element-kit|site-product)\//.test(target) || target.startsWith('demo/'))
+        return 'a unit never imports ui, the element kit, site-product or demo/'
       return null
     },
   },
@@ -71,8 +87,8 @@ const RULES = [
     check: (target) => {
       if (target.startsWith('src/areas/') && !RULES_MODULE.test(target))
         return 'the player imports only the rule modules (lib/*-rules.ts) of areas'
-      if (/^src\/(ui|units|element-kit)\//.test(target) || target.startsWith('demo/'))
-        return 'the player never imports ui, units, the element kit or demo/'
+      if (/^src\/(ui|units|element-kit|site-product)\//.test(target) || target.startsWith('demo/'))
+        return 'the player never imports ui, units, the element kit, site-product or demo/'
       if (target === 'react' || target.startsWith('react-') || target.startsWith('react/'))
         return 'the player is preact only'
       return null
@@ -85,14 +101,15 @@ const RULES = [
   {
     files: /^demo\/host\//,
     check: (target) =>
-      /^src\/(ui|areas|units|element-kit)\//.test(target) || target.startsWith('demo/server/')
+      /^src\/(ui|areas|units|element-kit|site-product)\//.test(target) ||
+      target.startsWith('demo/server/')
         ? 'the demo host imports only src/core (elements load as scripts)'
         : null,
   },
   {
     files: /^demo\/kit\//,
     check: (target) =>
-      /^src\/(areas|units)\//.test(target) || target.startsWith('demo/server/')
+      /^src\/(areas|units|site-product)\//.test(target) || target.startsWith('demo/server/')
         ? 'the kit gallery imports only src/ui and src/core'
         : null,
   },

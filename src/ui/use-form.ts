@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import {
   differs,
   serverMessages,
@@ -11,6 +11,15 @@ import { useLeaveGuard, useUnsavedEdits, type LeaveGuardState } from './use-leav
 
 // The pure parts, for screens and tests that use them on their own.
 export * from './form-messages'
+
+/** Whether values differ from saved ones: by a form's own `same`, else field by field. */
+function changedBy<V extends FormValues>(
+  same: ((values: V, saved: V) => boolean) | undefined,
+  values: V,
+  saved: V,
+): boolean {
+  return same ? !same(values, saved) : differs(values, saved)
+}
 
 export interface FormOptions<V extends FormValues, R> {
   /** The values at mount; `reset` replaces them (a load arrived, a dialog reopened). */
@@ -46,6 +55,15 @@ export interface FormOptions<V extends FormValues, R> {
    * Inside an `UnsavedEdits` screen the screen's dialog asks instead (`leaving` never asks).
    */
   guard?: boolean
+  /**
+   * The saved values as the screen holds them (a loaded configuration): when they change (another
+   * site loaded, another section's save answered), the form shows them, clean and untouched. A
+   * change is a new `sourceKey` when given, else a new `source` object; never at mount.
+   */
+  source?: V
+  sourceKey?: unknown
+  /** True when the values equal the saved ones (`dirty` is its opposite); default: `differs`. */
+  same?: (values: V, saved: V) => boolean
 }
 
 export interface Form<V extends FormValues> {
@@ -54,6 +72,8 @@ export interface Form<V extends FormValues> {
   set: <K extends keyof V & string>(field: K, value: V[K]) => void
   /** Changes several fields at once; `clears` names more fields whose server message goes too. */
   patch: (changes: Partial<V>, clears?: readonly string[]) => void
+  /** Changes fields computed from the latest values (quick successive changes all count). */
+  patchFrom: (change: (values: V) => Partial<V>) => void
   /**
    * Leaving a field with something in it shows its message from then on — unless focus went to a
    * submit button (pass the blur event): the message would move that button away between the
@@ -70,6 +90,8 @@ export interface Form<V extends FormValues> {
   submitted: boolean
   /** True while a save runs (the double-submit guard). */
   submitting: boolean
+  /** The loaded or last saved values. */
+  saved: V
   /** True when the values differ from the loaded or last saved ones. */
   dirty: boolean
   /** The same, read at call time (for leave guards and handlers that run before a re-render). */
@@ -155,6 +177,10 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
       }
     },
     [setValues],
+  )
+  const patchFrom = useCallback(
+    (change: (values: V) => Partial<V>) => patch(change(current.current.values)),
+    [patch],
   )
   const set = useCallback(
     <K extends keyof V & string>(field: K, value: V[K]) =>
@@ -247,15 +273,28 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
     [send],
   )
 
-  const isDirty = useCallback(() => differs(current.current.values, current.current.saved), [])
-  const dirty = differs(values, saved)
+  const isDirty = useCallback(
+    () => changedBy(latest.current.same, current.current.values, current.current.saved),
+    [],
+  )
+  const dirty = changedBy(options.same, values, saved)
   const inScreen = useUnsavedEdits(!!options.guard && dirty)
   const leaving = useLeaveGuard(() => !!latest.current.guard && !inScreen && isDirty())
+
+  // New saved values from the screen (not at mount: the form starts with them).
+  const sourceKey = 'sourceKey' in options ? options.sourceKey : options.source
+  const shownSource = useRef(sourceKey)
+  useEffect(() => {
+    if (Object.is(shownSource.current, sourceKey)) return
+    shownSource.current = sourceKey
+    if (latest.current.source !== undefined) reset(latest.current.source)
+  }, [sourceKey, reset])
 
   return {
     values,
     set,
     patch,
+    patchFrom,
     blur,
     touch,
     error: (field) => shownError(field, { problems, server, touched, submitted, checked }),
@@ -263,6 +302,7 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
     valid,
     submitted,
     submitting,
+    saved,
     dirty,
     isDirty,
     submit,

@@ -1,49 +1,33 @@
 /** pp-commenting: access, request widget and the comment manager (COM-01..42). Only a route switch. */
 import type { AreaProps } from '../../element-kit/define-element'
-import { notifyFailure, usePortal } from '../../core/store'
+import { ProductFrame } from '../../site-product/product-frame'
+import { useProductAccess } from '../../site-product/use-product-access'
 import { LoadingState, PageHeader } from '../../ui/states'
-import { Toasts } from '../../ui/toasts'
-import { requestView, useRequest } from '../../ui/use-request'
-import { useRedirect } from '../../ui/link'
 import { RequestWidget } from './access/request-widget'
 import { accessApi } from './commenting-api'
-import { commentingView, type AccessData } from './lib/commenting-routes'
+import { commentingView, type Access } from './lib/commenting-routes'
 import { TEXT } from './lib/commenting-texts'
 import { CommentManager } from './manager/comment-manager'
 
-interface Access {
-  requestStatus: 'PENDING' | 'APPROVED' | null | undefined
-  siteHasUnit: boolean
-}
-
 export default function CommentingRoot({ host, route, newPortalUrl }: Readonly<AreaProps>) {
-  const accountUUID = usePortal((s) => s.session.accountUUID)
-  const permissionsReceived = usePortal((s) => s.session.permissionsReceived)
-  const mockupGenerator = usePortal((s) => s.session.mockupGenerator)
-  const siteUUID = usePortal((s) => s.session.siteUUID)
-
   // COM-06: the account's request, and in mockup mode whether the session's site has a unit.
-  const access = useRequest<Access>(
-    accountUUID
-      ? async (signal) => {
-          const [request, unit] = await Promise.all([
-            accessApi.request(accountUUID, signal),
-            mockupGenerator && siteUUID ? accessApi.siteUnit(siteUUID, signal) : null,
-          ])
-          return { requestStatus: request?.requestStatus, siteHasUnit: !!unit?.hasCommentingUnit }
-        }
-      : null,
-    `${accountUUID}:${mockupGenerator}:${siteUUID}`,
-    (error) => notifyFailure(error, TEXT.fetchFailed),
-  )
-  const data: AccessData = requestView(access)
-  const view = commentingView(route, { permissionsReceived, mockupGenerator }, data)
-
-  useRedirect(host, view.kind === 'redirect' ? view.to : null)
+  const {
+    access,
+    view: data,
+    session,
+    mockupGenerator,
+    siteUUID,
+  } = useProductAccess<Access>(async (accountUUID, mockupSite, signal) => {
+    const [request, unit] = await Promise.all([
+      accessApi.request(accountUUID, signal),
+      mockupSite ? accessApi.siteUnit(mockupSite, signal) : null,
+    ])
+    return { requestStatus: request?.requestStatus, siteHasUnit: !!unit?.hasCommentingUnit }
+  }, TEXT.fetchFailed)
+  const view = commentingView(route, session, data)
 
   return (
-    <div>
-      <Toasts />
+    <ProductFrame host={host} redirect={view.kind === 'redirect' ? view.to : null}>
       <PageHeader title="Commenting" />
       {view.kind === 'widget' ? (
         <RequestWidget
@@ -62,6 +46,6 @@ export default function CommentingRoot({ host, route, newPortalUrl }: Readonly<A
       ) : (
         <LoadingState />
       )}
-    </div>
+    </ProductFrame>
   )
 }

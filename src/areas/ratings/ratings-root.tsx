@@ -1,53 +1,35 @@
 /** pp-ratings: access, the request screen and the ratings manager (RAT-01..23). Only a route switch. */
 import type { AreaProps } from '../../element-kit/define-element'
-import { notifyFailure, usePortal } from '../../core/store'
+import { ProductFrame } from '../../site-product/product-frame'
+import { useProductAccess } from '../../site-product/use-product-access'
 import { LoadError } from '../../ui/load-error'
 import { LoadingState, PageHeader } from '../../ui/states'
-import { Toasts } from '../../ui/toasts'
-import { requestView, useRequest } from '../../ui/use-request'
-import { useRedirect } from '../../ui/link'
 import { RequestScreen } from './access/request-screen'
-import { ratingsView, type AccessData, type RequestStatus } from './lib/ratings-routes'
+import { ratingsView, type Access } from './lib/ratings-routes'
 import { TEXT } from './lib/ratings-texts'
 import { RatingsManager } from './manager/ratings-manager'
 import { accessApi } from './ratings-api'
 
-interface Access {
-  requestStatus: RequestStatus
-  hasRatingsUnit: boolean
-}
-
 export default function RatingsRoot({ host, route, attrs }: Readonly<AreaProps>) {
-  const accountUUID = usePortal((s) => s.session.accountUUID)
-  const permissionsReceived = usePortal((s) => s.session.permissionsReceived)
-  const mockupGenerator = usePortal((s) => s.session.mockupGenerator)
-  const siteUUID = usePortal((s) => s.session.siteUUID)
-
   // RAT-03: the account's request, and in mockup mode whether the session's site has a unit.
-  const access = useRequest<Access>(
-    accountUUID
-      ? async (signal) => {
-          const [request, unit] = await Promise.all([
-            accessApi.request(accountUUID, signal),
-            mockupGenerator && siteUUID ? accessApi.hasUnit(accountUUID, siteUUID, signal) : null,
-          ])
-          return {
-            requestStatus: request?.requestStatus ?? null,
-            hasRatingsUnit: !!unit?.hasRatingsUnit,
-          }
-        }
-      : null,
-    `${accountUUID}:${mockupGenerator}:${siteUUID}`,
-    (error) => notifyFailure(error, TEXT.fetchFailed),
-  )
-  const data: AccessData = requestView(access)
-  const view = ratingsView(route, { permissionsReceived, mockupGenerator }, data)
-
-  useRedirect(host, view.kind === 'redirect' ? view.to : null)
+  const {
+    access,
+    view: data,
+    session,
+  } = useProductAccess<Access>(async (accountUUID, mockupSite, signal) => {
+    const [request, unit] = await Promise.all([
+      accessApi.request(accountUUID, signal),
+      mockupSite ? accessApi.hasUnit(accountUUID, mockupSite, signal) : null,
+    ])
+    return {
+      requestStatus: request?.requestStatus ?? null,
+      hasRatingsUnit: !!unit?.hasRatingsUnit,
+    }
+  }, TEXT.fetchFailed)
+  const view = ratingsView(route, session, data)
 
   return (
-    <div>
-      <Toasts />
+    <ProductFrame host={host} redirect={view.kind === 'redirect' ? view.to : null}>
       {view.kind === 'request' ? (
         <RequestScreen
           host={host}
@@ -68,6 +50,6 @@ export default function RatingsRoot({ host, route, attrs }: Readonly<AreaProps>)
       ) : (
         <LoadingState />
       )}
-    </div>
+    </ProductFrame>
   )
 }

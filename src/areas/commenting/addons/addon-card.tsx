@@ -1,8 +1,11 @@
 import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react'
+import { FormActions } from '../../../site-product/form-actions'
 import { Button } from '../../../ui/button'
 import { CopyField } from '../../../ui/copy-field'
 import { Skeleton } from '../../../ui/states'
 import { Switch } from '../../../ui/switch'
+import type { CommentsCounterAddon, CommunityAddon } from '../lib/commenting-rules'
+import type { AddonState } from './use-addon'
 
 export interface Snippet {
   label: string
@@ -15,28 +18,23 @@ export interface Snippet {
  * the settings panel, and its copyable code snippets.
  */
 export function AddonCard({
-  title,
+  addon,
   description,
-  checked,
-  toggling,
-  onToggle,
-  open,
-  onEdit,
   snippets,
   children,
 }: Readonly<{
-  title: string
+  /** The add-on's state (useAddon): its label, switch and panel. */
+  addon: Pick<
+    AddonState<CommentsCounterAddon | CommunityAddon>,
+    'label' | 'checked' | 'toggling' | 'toggle' | 'open' | 'edit'
+  >
   description: string
-  checked: boolean
-  toggling: boolean
-  onToggle: (on: boolean) => void
-  open: boolean
-  onEdit: () => void
   /** null while the code loads. */
   snippets: Snippet[] | null
   /** The settings panel, shown while open. */
   children: ReactNode
 }>) {
+  const { label: title, checked, toggling, open } = addon
   const headingId = useId()
   return (
     <section
@@ -56,12 +54,12 @@ export function AddonCard({
             label={`Enable ${title}`}
             checked={checked}
             disabled={toggling}
-            onChange={onToggle}
+            onChange={(on) => void addon.toggle(on)}
           />
           {!open ? (
             <Button
               variant="secondary"
-              onClick={onEdit}
+              onClick={addon.edit}
               disabled={!checked || toggling}
               aria-label={`Edit ${title}`}
               title={checked ? undefined : `Switch ${title} on to edit it`}
@@ -91,22 +89,24 @@ export function AddonCard({
  * and Cancel / Save. Save stays disabled until something changed.
  */
 export function AddonForm({
-  label,
+  addon,
   onSave,
-  onCancel,
-  saveDisabled,
-  saving,
+  saveDisabled = !addon.changed,
   message,
   children,
 }: Readonly<{
-  label: string
+  /** The add-on's state (useAddon): its label, whether it changed, its save and discard. */
+  addon: Pick<
+    AddonState<CommentsCounterAddon | CommunityAddon>,
+    'label' | 'changed' | 'saving' | 'discard'
+  >
   onSave: () => void
-  onCancel: () => void
-  saveDisabled: boolean
-  saving: boolean
+  /** Default: nothing changed. */
+  saveDisabled?: boolean
   message: string | null
   children: ReactNode
 }>) {
+  const { label, saving } = addon
   const form = useRef<HTMLFormElement>(null)
   // The Edit button that opened the form is gone: focus moves to the first field. A layout
   // effect, so focus moves before the next paint (preact runs passive effects a frame later,
@@ -121,30 +121,13 @@ export function AddonForm({
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label={`${label} settings`}>
       <div className="flex flex-col gap-5">{children}</div>
-      {message ? (
-        <p role="alert" className="mt-4 text-sm text-danger">
-          {message}
-        </p>
-      ) : null}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button
-          variant="secondary"
-          onClick={onCancel}
-          disabled={saving}
-          aria-label={`Cancel ${label} changes`}
-        >
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={saveDisabled}
-          busy={saving}
-          busyLabel="Saving…"
-          aria-label={`Save ${label}`}
-        >
-          Save
-        </Button>
-      </div>
+      <FormActions
+        error={message}
+        onCancel={addon.discard}
+        busy={saving}
+        saveDisabled={saveDisabled}
+        label={label}
+      />
     </form>
   )
 }

@@ -31,13 +31,8 @@ export function CommunityAddon({
     : null
   return (
     <AddonCard
-      title={addon.label}
+      addon={addon}
       description="Shows your community's top articles and top commenters."
-      checked={addon.checked}
-      toggling={addon.toggling}
-      onToggle={(on) => void addon.toggle(on)}
-      open={addon.open}
-      onEdit={addon.edit}
       snippets={snippets}
     >
       <CommunityForm key={addon.version} addon={addon} unitUUID={unitUUID} />

@@ -100,11 +100,9 @@ export function CommunityForm({
 
   return (
     <AddonForm
-      label={addon.label}
+      addon={addon}
       onSave={save}
-      onCancel={addon.discard}
       saveDisabled={!changed || uploading || missingImage}
-      saving={addon.saving}
       message={message}
     >
       <TextField

@@ -59,13 +59,8 @@ export function CounterAddon({
     : null
   return (
     <AddonCard
-      title={addon.label}
+      addon={addon}
       description="Shows the number of comments of an article, e.g. on your home page."
-      checked={addon.checked}
-      toggling={addon.toggling}
-      onToggle={(on) => void addon.toggle(on)}
-      open={addon.open}
-      onEdit={addon.edit}
       snippets={snippets}
     >
       <CounterForm key={addon.version} addon={addon} />
@@ -92,14 +87,7 @@ function CounterForm({ addon }: Readonly<{ addon: AddonState<CommentsCounterAddo
   }
 
   return (
-    <AddonForm
-      label={addon.label}
-      onSave={save}
-      onCancel={addon.discard}
-      saveDisabled={!addon.changed}
-      saving={addon.saving}
-      message={message}
-    >
+    <AddonForm addon={addon} onSave={save} message={message}>
       <div className="grid gap-4 sm:grid-cols-3">
         {LABELS.map(({ key, label, helper }) => (
           <TextField

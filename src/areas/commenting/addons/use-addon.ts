@@ -1,8 +1,8 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { notify, notifyFailure } from '../../../core/store'
 import { useUnsavedEdits } from '../../../ui/unsaved-edits'
+import { useForm, type FormValues } from '../../../ui/use-form'
 import { commentingApi } from '../commenting-api'
-import { useDraft } from '../components/use-draft'
 import type { AddonPath, CommentsCounterAddon, CommunityAddon } from '../lib/commenting-rules'
 import { ADDON_LABELS, TEXT } from '../lib/commenting-texts'
 
@@ -29,19 +29,38 @@ export function useAddon<T extends Addon>(
   configurationUUID: string,
   onCreated: () => void,
 ) {
-  const { saved, draft, setDraft, update, cancel, commit, changed } = useDraft(stored)
+  const label = ADDON_LABELS[path]
+  const putPath = (addon: T) => addon.commentingUnitConfigurationUUID || configurationUUID
+  // The body a Save sends (the form's values as the add-on stores them).
+  const body = useRef<T | null>(null)
+  const form = useForm<T & FormValues, T>({
+    initial: stored as T & FormValues,
+    source: stored as T & FormValues,
+    same: (draft, saved) => JSON.stringify(draft) === JSON.stringify(saved),
+    save: () => commentingApi.updateAddon<T>(path, putPath(body.current!), body.current!),
+    onSaved: (next) => {
+      form.reset(next as T & FormValues)
+      setOpen(false)
+      notify('success', TEXT.addonSaved(label))
+    },
+    // A failed save restores the saved copy.
+    onError: (error) => {
+      discardEdits()
+      notifyFailure(error, TEXT.addonFailed(label))
+    },
+  })
+  const saved = form.saved as T
+  const draft = form.values as T
+  const changed = form.dirty
   const [open, setOpen] = useState(false)
   const [toggling, setToggling] = useState<boolean | null>(null)
-  const [saving, setSaving] = useState(false)
   // Bumped whenever the working copy is replaced by the saved one, so a form drops what it typed.
   const [version, setVersion] = useState(0)
-  const label = ADDON_LABELS[path]
   const enabled = Boolean(saved[flag as keyof T])
   useUnsavedEdits(open && enabled && changed)
-  const putPath = (addon: T) => addon.commentingUnitConfigurationUUID || configurationUUID
 
   async function toggle(on: boolean) {
-    if (toggling !== null || saving) return
+    if (toggling !== null || form.submitting) return
     setToggling(on)
     const kept = draft
     try {
@@ -52,9 +71,9 @@ export function useAddon<T extends Addon>(
             [flag]: on,
             commentingUnitConfigurationUUID: configurationUUID,
           })
-      commit(next)
+      form.reset(next as T & FormValues)
       // The toggle is saved at once; unsaved edits stay while the add-on stays on.
-      if (on && changed) setDraft({ ...kept, uuid: next.uuid, [flag]: on })
+      if (on && changed) form.patch({ ...kept, uuid: next.uuid, [flag]: on } as T & FormValues)
       if (!on) setOpen(false)
       if (!isCreated(saved)) onCreated()
       notify('success', TEXT.addonSaved(label))
@@ -65,25 +84,18 @@ export function useAddon<T extends Addon>(
     }
   }
 
-  async function save(body: T) {
-    if (saving) return
-    setSaving(true)
-    try {
-      commit(await commentingApi.updateAddon<T>(path, putPath(body), body))
-      setOpen(false)
-      notify('success', TEXT.addonSaved(label))
-    } catch (error) {
-      cancel()
-      setVersion((v) => v + 1)
-      notifyFailure(error, TEXT.addonFailed(label))
-    } finally {
-      setSaving(false)
-    }
+  async function save(next: T) {
+    body.current = next
+    await form.send()
+  }
+
+  function discardEdits() {
+    form.reset()
+    setVersion((v) => v + 1)
   }
 
   function discard() {
-    cancel()
-    setVersion((v) => v + 1)
+    discardEdits()
     setOpen(false)
   }
 
@@ -91,7 +103,7 @@ export function useAddon<T extends Addon>(
     label,
     saved,
     draft,
-    update,
+    update: (patch: Partial<T>) => form.patch(patch as Partial<T & FormValues>),
     changed,
     version,
     /** The switch shows the asked-for state while the request runs. */
@@ -99,7 +111,7 @@ export function useAddon<T extends Addon>(
     enabled,
     toggling: toggling !== null,
     toggle,
-    saving,
+    saving: form.submitting,
     save,
     discard,
     open: open && enabled,

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
+import { FormActions } from '../../../site-product/form-actions'
 import { Button } from '../../../ui/button'
+import type { ConfigSectionState } from '../configuration/use-config-section'
 
 /** The first control a keyboard user would reach in an opened section. */
 const FIELD =
@@ -13,27 +15,27 @@ const FIELD =
 export function ConfigSection({
   title,
   summary,
-  open,
-  onOpen,
-  onCancel,
+  section,
+  onCancel = section.cancel,
   onSave,
-  saveDisabled,
-  busy,
+  saveDisabled = !section.changed,
   error,
   children,
 }: Readonly<{
   title: string
   summary: ReactNode
-  open: boolean
-  onOpen: () => void
-  onCancel: () => void
+  /** The section's state (useConfigSection): open or closed, changed, saving. */
+  section: Pick<ConfigSectionState, 'open' | 'openSection' | 'cancel' | 'changed' | 'busy'>
+  /** Cancel, when the section does more than restore the saved values. */
+  onCancel?: () => void
   onSave: () => void
-  saveDisabled: boolean
-  busy: boolean
+  /** Default: nothing changed. */
+  saveDisabled?: boolean
   /** The section-level message (e.g. "Cannot save: invalid fields"). */
   error?: string | null
   children: ReactNode
 }>) {
+  const { open, busy } = section
   const headingId = useId()
   const form = useRef<HTMLFormElement>(null)
   // The kit's Button takes no ref: Configure is the only button of the header.
@@ -62,7 +64,11 @@ export function ConfigSection({
           {!open ? <div className="mt-1 text-sm text-slate-600">{summary}</div> : null}
         </div>
         {!open ? (
-          <Button variant="secondary" onClick={onOpen} aria-label={`Configure ${title}`}>
+          <Button
+            variant="secondary"
+            onClick={section.openSection}
+            aria-label={`Configure ${title}`}
+          >
             Configure
           </Button>
         ) : null}
@@ -75,19 +81,14 @@ export function ConfigSection({
           className="border-t border-slate-200 px-6 py-5"
         >
           <div className="flex flex-col gap-5">{children}</div>
-          {error ? (
-            <p role="alert" className="mt-4 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saveDisabled} busy={busy} busyLabel="Saving…">
-              Save &amp; Close
-            </Button>
-          </div>
+          <FormActions
+            error={error}
+            errorClassName="text-red-700"
+            onCancel={onCancel}
+            busy={busy}
+            saveDisabled={saveDisabled}
+            saveText="Save & Close"
+          />
         </form>
       ) : null}
     </section>

@@ -37,12 +37,9 @@ export function AvatarSection({ config, setConfig }: Readonly<TabProps>) {
           <AvatarPreview pack={s.saved.avatarPack} count={AVATARS_IN_SUMMARY} size={28} />
         </span>
       }
-      open={s.open}
-      onOpen={s.openSection}
-      onCancel={s.cancel}
+      section={s}
       onSave={save}
       saveDisabled={pack === s.saved.avatarPack}
-      busy={s.busy}
     >
       <ChoiceGroup
         legend="Avatar pack"

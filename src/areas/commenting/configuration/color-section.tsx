@@ -84,12 +84,9 @@ export function ColorSection({ config, setConfig }: Readonly<TabProps>) {
     <ConfigSection
       title="Color Scheme"
       summary={summary}
-      open={s.open}
-      onOpen={s.openSection}
+      section={s}
       onCancel={cancel}
       onSave={save}
-      saveDisabled={!s.changed}
-      busy={s.busy}
       error={s.errorWhile(invalid.size > 0)}
     >
       <div className="grid gap-6 lg:grid-cols-[1fr_288px]">

@@ -93,12 +93,9 @@ export function CommunitySection({ config, setConfig }: Readonly<TabProps>) {
     <ConfigSection
       title="Community"
       summary={summary}
-      open={s.open}
-      onOpen={s.openSection}
-      onCancel={s.cancel}
+      section={s}
       onSave={save}
       saveDisabled={!s.changed || uploading || noImage}
-      busy={s.busy}
       error={s.errorWhile(problems.some((p) => p.field !== 'placeholderImageUrl'))}
     >
       <Switch

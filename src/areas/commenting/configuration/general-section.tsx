@@ -1,7 +1,13 @@
-import { Switch } from '../../../ui/switch'
+import {
+  FONT_SIZE_LABELS,
+  FONT_WEIGHT_LABELS,
+  fontSizeOptions,
+  fontWeightOptions,
+} from '../../../site-product/font-options'
 import { SelectField } from '../../../ui/select-field'
 import { TextField } from '../../../ui/text-field'
 import { commentingApi } from '../commenting-api'
+import { FlagSwitches } from '../components/flag-switches'
 import { ConfigSection } from '../components/config-section'
 import {
   FONT_SIZE_PX,
@@ -22,26 +28,25 @@ import { TEXT } from '../lib/commenting-texts'
 import type { TabProps } from '../manager/tab-props'
 import { useConfigSection } from './use-config-section'
 
-const SIZE_LABELS: Record<FontSize, string> = {
-  REGULAR: 'Regular',
-  COMFORTABLE: 'Comfortable',
-  ACCESSIBLE: 'Accessible',
-}
-const WEIGHT_LABELS: Record<FontWeight, string> = { REGULAR: 'Regular', MEDIUM: 'Medium' }
-const SIZE_OPTIONS = FONT_SIZES.map((v) => ({
-  value: v,
-  label: `${SIZE_LABELS[v]} (${FONT_SIZE_PX[v]} px)`,
-}))
-const WEIGHT_OPTIONS = FONT_WEIGHTS.map((v) => ({
-  value: v,
-  label: `${WEIGHT_LABELS[v]} (${FONT_WEIGHT_VALUE[v]})`,
-}))
+const SIZE_OPTIONS = fontSizeOptions(FONT_SIZES, FONT_SIZE_PX)
+const WEIGHT_OPTIONS = fontWeightOptions(FONT_WEIGHTS, FONT_WEIGHT_VALUE)
 const GROUP_OPTIONS = GROUPS.map((v) => ({ value: v, label: v }))
 const DEFAULT_ADVANCED: GeneralAdvanced = {
   group: 'INTERNAL',
   isLoadCommentsButtonEnabled: false,
   allowDisqusAccountLink: false,
 }
+
+const FLAGS = [
+  ['Enable page ID', 'isPageIDEnabled'],
+  ['Promote comments', 'isPromoteCommentsEnabled'],
+  ['Turn off replies', 'isTurnOffRepliesEnabled'],
+  ['Active users indicator', 'isActiveUsersIndicatorEnabled'],
+] as const
+const ADVANCED_FLAGS = [
+  ['Load comments button', 'isLoadCommentsButtonEnabled'],
+  ['Allow Disqus account link', 'allowDisqusAccountLink'],
+] as const
 
 /** An empty indicator title and none are the same. */
 const comparable = (g: GeneralSettings) => ({
@@ -78,18 +83,14 @@ export function GeneralSection({ config, setConfig, mocked }: Readonly<TabProps>
   }
 
   const saved = s.saved
-  const summary = `${saved.name} · ${SIZE_LABELS[saved.fontSize]} ${FONT_SIZE_PX[saved.fontSize]} px, ${WEIGHT_LABELS[saved.weight]} · replies ${saved.isTurnOffRepliesEnabled ? 'off' : 'on'}`
+  const summary = `${saved.name} · ${FONT_SIZE_LABELS[saved.fontSize]} ${FONT_SIZE_PX[saved.fontSize]} px, ${FONT_WEIGHT_LABELS[saved.weight]} · replies ${saved.isTurnOffRepliesEnabled ? 'off' : 'on'}`
 
   return (
     <ConfigSection
       title="General"
       summary={summary}
-      open={s.open}
-      onOpen={s.openSection}
-      onCancel={s.cancel}
+      section={s}
       onSave={save}
-      saveDisabled={!s.changed}
-      busy={s.busy}
       error={s.errorWhile(problems.length > 0)}
     >
       <TextField
@@ -103,26 +104,7 @@ export function GeneralSection({ config, setConfig, mocked }: Readonly<TabProps>
         helper={`1 to ${NAME_MAX} characters`}
       />
       <div className="flex flex-col gap-3">
-        <Switch
-          label="Enable page ID"
-          checked={g.isPageIDEnabled}
-          onChange={(isPageIDEnabled) => s.update({ isPageIDEnabled })}
-        />
-        <Switch
-          label="Promote comments"
-          checked={g.isPromoteCommentsEnabled}
-          onChange={(isPromoteCommentsEnabled) => s.update({ isPromoteCommentsEnabled })}
-        />
-        <Switch
-          label="Turn off replies"
-          checked={g.isTurnOffRepliesEnabled}
-          onChange={(isTurnOffRepliesEnabled) => s.update({ isTurnOffRepliesEnabled })}
-        />
-        <Switch
-          label="Active users indicator"
-          checked={g.isActiveUsersIndicatorEnabled}
-          onChange={(isActiveUsersIndicatorEnabled) => s.update({ isActiveUsersIndicatorEnabled })}
-        />
+        <FlagSwitches values={g} onChange={s.update} flags={FLAGS} />
       </div>
       <TextField
         label="Active users indicator title"
@@ -158,16 +140,7 @@ export function GeneralSection({ config, setConfig, mocked }: Readonly<TabProps>
             options={GROUP_OPTIONS}
             onChange={(v) => setAdvanced({ group: v as Group })}
           />
-          <Switch
-            label="Load comments button"
-            checked={advanced.isLoadCommentsButtonEnabled}
-            onChange={(isLoadCommentsButtonEnabled) => setAdvanced({ isLoadCommentsButtonEnabled })}
-          />
-          <Switch
-            label="Allow Disqus account link"
-            checked={advanced.allowDisqusAccountLink}
-            onChange={(allowDisqusAccountLink) => setAdvanced({ allowDisqusAccountLink })}
-          />
+          <FlagSwitches values={advanced} onChange={setAdvanced} flags={ADVANCED_FLAGS} />
         </fieldset>
       ) : null}
     </ConfigSection>

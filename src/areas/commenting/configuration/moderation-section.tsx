@@ -1,6 +1,7 @@
 import { SelectField } from '../../../ui/select-field'
 import { Switch } from '../../../ui/switch'
 import { commentingApi } from '../commenting-api'
+import { FlagSwitches } from '../components/flag-switches'
 import { ConfigSection } from '../components/config-section'
 import {
   anonymousSwitches,
@@ -18,6 +19,13 @@ import type { TabProps } from '../manager/tab-props'
 import { ChoiceGroup, type Choice } from './choice-group'
 import { TryComment } from './try-comment'
 import { useConfigSection } from './use-config-section'
+
+const FLAGS = [
+  [`Auto block a commenter after ${AUTO_BLOCK_MARKS} inappropriate marks`, 'autoBlockAuthors'],
+  [`Auto remove a comment after ${AUTO_REMOVE_MARKS} marks`, 'autoRemoveComments'],
+  ['Block comments with links', 'blockCommentsWithLink'],
+  ['Emoji reactions', 'isEmojiReactionsEnabled'],
+] as const
 
 const TYPE_CHOICES: ReadonlyArray<Choice<ModerationType>> = [
   {
@@ -82,12 +90,8 @@ export function ModerationSection({ config, setConfig, mocked }: Readonly<TabPro
     <ConfigSection
       title="Moderation"
       summary={summary}
-      open={s.open}
-      onOpen={s.openSection}
-      onCancel={s.cancel}
+      section={s}
       onSave={save}
-      saveDisabled={!s.changed}
-      busy={s.busy}
       error={s.errorWhile(mocked && scoresProblems(advanced).length > 0)}
     >
       <ChoiceGroup
@@ -135,26 +139,7 @@ export function ModerationSection({ config, setConfig, mocked }: Readonly<TabPro
           checked={m.isGifsEnabled}
           onChange={(isGifsEnabled) => s.update({ isGifsEnabled })}
         />
-        <Switch
-          label={`Auto block a commenter after ${AUTO_BLOCK_MARKS} inappropriate marks`}
-          checked={m.autoBlockAuthors}
-          onChange={(autoBlockAuthors) => s.update({ autoBlockAuthors })}
-        />
-        <Switch
-          label={`Auto remove a comment after ${AUTO_REMOVE_MARKS} marks`}
-          checked={m.autoRemoveComments}
-          onChange={(autoRemoveComments) => s.update({ autoRemoveComments })}
-        />
-        <Switch
-          label="Block comments with links"
-          checked={m.blockCommentsWithLink}
-          onChange={(blockCommentsWithLink) => s.update({ blockCommentsWithLink })}
-        />
-        <Switch
-          label="Emoji reactions"
-          checked={m.isEmojiReactionsEnabled}
-          onChange={(isEmojiReactionsEnabled) => s.update({ isEmojiReactionsEnabled })}
-        />
+        <FlagSwitches values={m} onChange={s.update} flags={FLAGS} />
       </div>
       {mocked ? (
         <fieldset className="flex flex-col gap-3 rounded-card border border-slate-200 p-4">

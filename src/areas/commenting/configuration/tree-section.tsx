@@ -77,12 +77,8 @@ export function TreeSection({ config, setConfig }: Readonly<TabProps>) {
     <ConfigSection
       title="Comments Tree"
       summary={summary}
-      open={s.open}
-      onOpen={s.openSection}
-      onCancel={s.cancel}
+      section={s}
       onSave={save}
-      saveDisabled={!s.changed}
-      busy={s.busy}
       error={s.errorWhile(problems.length > 0)}
     >
       <ChoiceGroup

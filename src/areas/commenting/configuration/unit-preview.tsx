@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { PreviewCard } from '../../../site-product/preview-card'
 import {
   COLOR_KEYS,
   FONT_SIZE_PX,
@@ -40,24 +40,19 @@ export function UnitPreview({
   avatarPack: AvatarPack
   edited: boolean
 }>) {
-  const headingId = useId()
   const shown = colorsOf(colors)
   const indicator = general.isActiveUsersIndicatorEnabled
     ? general.activeUsersIndicatorTitle?.trim() || 'readers here now'
     : null
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-card border border-slate-200 bg-white p-6 shadow-raised"
-    >
-      <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        Preview
-      </h3>
-      <p className="mt-1 mb-4 text-sm text-slate-600" aria-live="polite">
-        {edited
+    <PreviewCard
+      live
+      note={
+        edited
           ? 'A sample comment with your unsaved changes.'
-          : 'A sample comment as your readers see it.'}
-      </p>
+          : 'A sample comment as your readers see it.'
+      }
+    >
       <div
         data-unit-preview=""
         className="flex flex-col gap-3 [&_figure]:[font-size:inherit]"
@@ -80,6 +75,6 @@ export function UnitPreview({
           <p className="text-sm text-slate-600">Replies are turned off: readers cannot reply.</p>
         ) : null}
       </div>
-    </section>
+    </PreviewCard>
   )
 }

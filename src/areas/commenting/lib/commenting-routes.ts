@@ -1,21 +1,22 @@
 /** Which commenting screen a route shows (COM-01, 02, 07, 08). Pure. */
-import { segments } from '../../../core/router'
+import { productRoute } from '../../../site-product/product-routes'
+import type { RequestView } from '../../../ui/use-request'
 import { TABS, type TabId } from './commenting-texts'
 
 export const BASE = '/dashboard/commenting'
 export const WIDGET = `${BASE}/requestwidget`
 export const MANAGER = `${BASE}/commentmanager`
+const ROUTES = { managerSegment: 'commentmanager', tabs: TABS }
 
-export type AccessData =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | {
-      state: 'loaded'
-      /** null when no data arrived. */
-      requestStatus: 'PENDING' | 'APPROVED' | null | undefined
-      /** Mockup mode: whether the session's site has a commenting unit. */
-      siteHasUnit: boolean
-    }
+/** COM-06: the account's access data. */
+export interface Access {
+  /** null when no data arrived. */
+  requestStatus: 'PENDING' | 'APPROVED' | null | undefined
+  /** Mockup mode: whether the session's site has a commenting unit. */
+  siteHasUnit: boolean
+}
+
+export type AccessData = RequestView<Access>
 
 export type CommentingView =
   | { kind: 'loading' }
@@ -36,18 +37,12 @@ export function managerAllowed(access: AccessData, mockup: boolean): boolean {
 export function commentingView(
   route: string,
   session: { permissionsReceived: boolean; mockupGenerator: boolean },
-  access: AccessData,
+  data: AccessData,
 ): CommentingView {
-  const [, , sub, tab, ...extra] = segments(route)
-  if (sub && sub !== 'requestwidget' && sub !== 'commentmanager') {
-    return { kind: 'redirect', to: '/error/404' }
-  }
-  if (sub === 'commentmanager' && tab && (!TABS.some((t) => t.id === tab) || extra.length)) {
-    return { kind: 'redirect', to: '/error/404' }
-  }
-  if (sub === 'requestwidget' && tab) return { kind: 'redirect', to: '/error/404' }
-  // COM-08: loading while permissions are empty or data is loading.
-  if (!session.permissionsReceived || access.state === 'loading') return { kind: 'loading' }
+  const read = productRoute<TabId, AccessData>(route, ROUTES, session.permissionsReceived, data)
+  if (read.kind !== 'screen') return read
+  const { sub, tab, access } = read
+  // COM-08: loading while permissions are empty or data is loading (productRoute).
   const mockup = session.mockupGenerator
   if (!sub) {
     // COM-01, first match wins.
@@ -66,5 +61,5 @@ export function commentingView(
     return { kind: 'redirect', to: access.state === 'failed' ? '/error/403' : BASE }
   }
   if (!tab) return { kind: 'redirect', to: `${MANAGER}/code` }
-  return { kind: 'manager', tab: tab as TabId }
+  return { kind: 'manager', tab }
 }

@@ -1,33 +1,20 @@
-import { usePortal } from '../../../core/store'
-import { SiteManager } from '../../../ui/site-manager'
-import { UnsavedEdits } from '../../../ui/unsaved-edits'
-import { AddonsTab } from '../addons/addons-tab'
+import { lazyPanel } from '../../../site-product/lazy-panel'
+import { SiteManager } from '../../../site-product/site-manager'
 import { commentingApi } from '../commenting-api'
-import { ConfigurationTab } from '../configuration/configuration-tab'
 import { MANAGER } from '../lib/commenting-routes'
-import type { CommentingConfiguration } from '../lib/commenting-rules'
 import { TABS, TEXT, type TabId } from '../lib/commenting-texts'
-import { AdvancedTab } from './advanced-tab'
 import { CodeTab } from './code-tab'
-import { ExportTab } from './export-tab'
-import { StatisticsTab } from './statistics-tab'
-import { type TabProps } from './tab-props'
 
-function TabContent({ tab, ...props }: Readonly<TabProps & { tab: TabId }>) {
-  switch (tab) {
-    case 'code':
-      return <CodeTab {...props} />
-    case 'configuration':
-      return <ConfigurationTab {...props} />
-    case 'addons':
-      return <AddonsTab {...props} />
-    case 'statistics':
-      return <StatisticsTab {...props} />
-    case 'export':
-      return <ExportTab {...props} />
-    case 'advanced':
-      return <AdvancedTab {...props} />
-  }
+// The code tab opens first; the others come in chunks of their own, fetched when opened.
+const PANELS = {
+  code: CodeTab,
+  configuration: lazyPanel(() =>
+    import('../configuration/configuration-tab').then((m) => m.ConfigurationTab),
+  ),
+  addons: lazyPanel(() => import('../addons/addons-tab').then((m) => m.AddonsTab)),
+  statistics: lazyPanel(() => import('./statistics-tab').then((m) => m.StatisticsTab)),
+  export: lazyPanel(() => import('./export-tab').then((m) => m.ExportTab)),
+  advanced: lazyPanel(() => import('./advanced-tab').then((m) => m.AdvancedTab)),
 }
 
 /** COM-07, COM-09: the site selector, the manager's tabs and the chosen site's configuration. */
@@ -36,29 +23,20 @@ export function CommentManager({
   tab,
   newPortalUrl,
 }: Readonly<{ host: HTMLElement; tab: TabId; newPortalUrl: string | null }>) {
-  const mocked = usePortal((s) => s.session.mocked)
   return (
-    <UnsavedEdits what={TEXT.unsavedWhat}>
-      <SiteManager<CommentingConfiguration>
-        host={host}
-        siteLabel="Site"
-        tabsLabel="Commenting sections"
-        current={tab}
-        tabs={TABS.map((t) => ({ id: t.id, label: t.label, path: `${MANAGER}/${t.id}` }))}
-        load={(site, accountUUID, signal) => commentingApi.configuration(site, accountUUID, signal)}
-        sitesFailed={TEXT.fetchFailed}
-        configFailed={TEXT.configFetchFailed}
-      >
-        {(chosen) => (
-          <TabContent
-            tab={tab}
-            host={host}
-            mocked={mocked}
-            newPortalUrl={newPortalUrl}
-            {...chosen}
-          />
-        )}
-      </SiteManager>
-    </UnsavedEdits>
+    <SiteManager
+      host={host}
+      siteLabel="Site"
+      tabsLabel="Commenting sections"
+      path={MANAGER}
+      tabs={TABS}
+      current={tab}
+      panels={PANELS}
+      extra={{ newPortalUrl }}
+      unsavedWhat={TEXT.unsavedWhat}
+      load={(site, accountUUID, signal) => commentingApi.configuration(site, accountUUID, signal)}
+      sitesFailed={TEXT.fetchFailed}
+      configFailed={TEXT.configFetchFailed}
+    />
   )
 }

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type FormEvent } from 'react'
+import { FormActions } from '../../../site-product/form-actions'
 import { Button } from '../../../ui/button'
 import { CopyField } from '../../../ui/copy-field'
 import { Switch } from '../../../ui/switch'
@@ -154,25 +155,12 @@ function CounterForm({
           note="Paste inside <body> where the counter should show. Replace {articleURL} with the article's address and {extPageId} with its page ID."
         />
       </div>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button
-          variant="secondary"
-          onClick={onCancel}
-          disabled={counter.saving}
-          aria-label={`Cancel ${TITLE} changes`}
-        >
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={!counter.changed || counter.toggling}
-          busy={counter.saving}
-          busyLabel="Saving…"
-          aria-label={`Save ${TITLE}`}
-        >
-          Save
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        busy={counter.saving}
+        saveDisabled={!counter.changed || counter.toggling}
+        label={TITLE}
+      />
     </form>
   )
 }

@@ -1,27 +1,37 @@
 import { useState } from 'react'
 import { notify, notifyFailure } from '../../../core/store'
 import { useUnsavedEdits } from '../../../ui/unsaved-edits'
+import { useForm } from '../../../ui/use-form'
 import type { CounterConfiguration } from '../lib/ratings-rules'
 import { TEXT } from '../lib/ratings-texts'
 import { ratingsApi, type CounterSave } from '../ratings-api'
 
 /**
- * RAT-20/21: the Ratings Counter's saved settings, its working copy (the half-stars choice) and
- * whether its section is open. The toggle saves at once (API-116) and shows the asked-for state
- * while the call runs, reverting when it fails; Save sends the working copy (API-115, the same
- * counter path) and keeps it when the call fails. Every saved answer goes to `onSaved`.
+ * RAT-20/21: the Ratings Counter's saved settings, its working copy (the half-stars choice, a
+ * form) and whether its section is open. The toggle saves at once (API-116) and shows the
+ * asked-for state while the call runs, reverting when it fails; Save sends the working copy
+ * (API-115, the same counter path) and keeps it when the call fails. Every saved answer goes to
+ * `onSaved`.
  */
 export function useCounter(
   stored: CounterConfiguration,
   onSaved: (next: CounterConfiguration) => void,
 ) {
   const [saved, setSaved] = useState(stored)
-  const [showHalfStars, setShowHalfStars] = useState(stored.showHalfStars)
   const [open, setOpen] = useState(false)
   const [toggling, setToggling] = useState<boolean | null>(null)
-  const [saving, setSaving] = useState(false)
+  const form = useForm<{ showHalfStars: boolean }, CounterConfiguration>({
+    initial: { showHalfStars: stored.showHalfStars },
+    save: ({ showHalfStars }) => send({ showHalfStars, enabled: saved.enabled }),
+    onSaved: (next) => {
+      form.reset({ showHalfStars: next.showHalfStars })
+      setOpen(false)
+    },
+    onError: (error) => notifyFailure(error, TEXT.addonFailed),
+  })
+  const saving = form.submitting
   const busy = toggling !== null || saving
-  useUnsavedEdits(open && saved.enabled && showHalfStars !== saved.showHalfStars)
+  useUnsavedEdits(open && saved.enabled && form.dirty)
 
   async function send(body: CounterSave): Promise<CounterConfiguration> {
     const next = await ratingsApi.saveCounter(saved.counterConfigUUID || saved.uuid, {
@@ -50,21 +60,12 @@ export function useCounter(
 
   async function save() {
     if (busy) return
-    setSaving(true)
-    try {
-      const next = await send({ showHalfStars, enabled: saved.enabled })
-      setShowHalfStars(next.showHalfStars)
-      setOpen(false)
-    } catch (error) {
-      notifyFailure(error, TEXT.addonFailed)
-    } finally {
-      setSaving(false)
-    }
+    await form.send()
   }
 
   /** Cancel: the saved choice comes back (the toggle is saved already) and the section closes. */
   function discard() {
-    setShowHalfStars(saved.showHalfStars)
+    form.reset()
     setOpen(false)
   }
 
@@ -74,9 +75,9 @@ export function useCounter(
     enabled: saved.enabled,
     toggling: toggling !== null,
     toggle,
-    showHalfStars,
-    setShowHalfStars,
-    changed: showHalfStars !== saved.showHalfStars,
+    showHalfStars: form.values.showHalfStars,
+    setShowHalfStars: (showHalfStars: boolean) => form.set('showHalfStars', showHalfStars),
+    changed: form.dirty,
     saving,
     save,
     discard,

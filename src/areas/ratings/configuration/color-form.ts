@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { notify, notifyFailure } from '../../../core/store'
 import { messagesOf, useForm } from '../../../ui/use-form'
 import {
@@ -48,6 +47,8 @@ export function useColorForm(
   const saved = colorsOf(config)
   const form = useForm<RatingColors, RatingColors>({
     initial: saved,
+    source: saved,
+    sourceKey: JSON.stringify([config.configuration.colorConfiguration.uuid, saved]),
     validate: (values) => messagesOf(colorProblems(values)),
     save: (values) =>
       ratingsApi.saveColors(
@@ -70,14 +71,5 @@ export function useColorForm(
     },
     onError: (error) => notifyFailure(error, TEXT.colorFailed),
   })
-  const savedKey = JSON.stringify([config.configuration.colorConfiguration.uuid, saved])
-  const { reset } = form
-  const shown = useRef(savedKey)
-  useEffect(() => {
-    // Not at mount: the form starts with these values, and edits may precede the effect.
-    if (shown.current === savedKey) return
-    shown.current = savedKey
-    reset((JSON.parse(savedKey) as [string, RatingColors])[1])
-  }, [savedKey, reset])
   return { form, saved, unchanged: sameColors(form.values, saved) }
 }

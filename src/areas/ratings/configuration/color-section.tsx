@@ -20,11 +20,9 @@ export function ColorSection({
   return (
     <SettingsCard
       title="Color Scheme"
-      onSubmit={form.submit}
-      onCancel={() => form.reset()}
+      form={form}
+      invalidText={TEXT.invalidColors}
       saveDisabled={unchanged}
-      busy={form.submitting}
-      error={form.submitted && !form.valid ? TEXT.invalidColors : null}
     >
       <div className="grid grid-cols-[repeat(auto-fill,minmax(200px,1fr))] gap-4">
         {PICKERS.map(({ key, label }) => {

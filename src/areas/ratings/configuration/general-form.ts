@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { notify, notifyFailure } from '../../../core/store'
 import { messagesOf, useForm } from '../../../ui/use-form'
 import {
@@ -50,8 +49,13 @@ export function useGeneralForm(
   config: RatingsConfiguration,
   setConfig: (next: RatingsConfiguration) => void,
 ) {
+  const saved = generalValuesOf(config)
   const form = useForm<GeneralValues, RatingsConfiguration>({
-    initial: generalValuesOf(config),
+    initial: saved,
+    // Another site's configuration (or the answer of a save) is the new saved state; a colour
+    // save leaves the general values as they were, so edits in progress stay.
+    source: saved,
+    sourceKey: JSON.stringify([config.configuration.uuid, saved]),
     validate,
     save: (values) =>
       ratingsApi.saveGeneral(config.configuration.uuid, generalToSave(generalSaveOf(values))),
@@ -62,16 +66,5 @@ export function useGeneralForm(
     },
     onError: (error) => notifyFailure(error, TEXT.generalFailed),
   })
-  // Another site's configuration (or the answer of a save) is the new saved state; a colour
-  // save leaves the general values as they were, so edits in progress stay.
-  const savedKey = JSON.stringify([config.configuration.uuid, generalValuesOf(config)])
-  const { reset } = form
-  const shown = useRef(savedKey)
-  useEffect(() => {
-    // Not at mount: the form starts with these values, and edits may precede the effect.
-    if (shown.current === savedKey) return
-    shown.current = savedKey
-    reset((JSON.parse(savedKey) as [string, GeneralValues])[1])
-  }, [savedKey, reset])
   return form
 }

@@ -1,3 +1,4 @@
+import { fontSizeOptions, fontWeightOptions } from '../../../site-product/font-options'
 import { SelectField } from '../../../ui/select-field'
 import { Switch } from '../../../ui/switch'
 import { TextAreaField } from '../../../ui/text-area-field'
@@ -17,20 +18,8 @@ import { TEXT } from '../lib/ratings-texts'
 import type { GeneralValues } from './general-form'
 import { SettingsCard } from './settings-card'
 
-const SIZE_LABELS: Record<RatingFontSize, string> = {
-  REGULAR: 'Regular',
-  COMFORTABLE: 'Comfortable',
-  ACCESSIBLE: 'Accessible',
-}
-const WEIGHT_LABELS: Record<RatingFontWeight, string> = { REGULAR: 'Regular', MEDIUM: 'Medium' }
-const SIZE_OPTIONS = RATING_FONT_SIZES.map((v) => ({
-  value: v,
-  label: `${SIZE_LABELS[v]} (${FONT_SIZE_PX[v]} px)`,
-}))
-const WEIGHT_OPTIONS = RATING_FONT_WEIGHTS.map((v) => ({
-  value: v,
-  label: `${WEIGHT_LABELS[v]} (${FONT_WEIGHT_VALUE[v]})`,
-}))
+const SIZE_OPTIONS = fontSizeOptions(RATING_FONT_SIZES, FONT_SIZE_PX)
+const WEIGHT_OPTIONS = fontWeightOptions(RATING_FONT_WEIGHTS, FONT_WEIGHT_VALUE)
 
 type TextKey = keyof typeof GENERAL_LIMITS
 const TITLES: ReadonlyArray<{ key: TextKey; label: string }> = [
@@ -65,14 +54,7 @@ export function GeneralSection({
     />
   )
   return (
-    <SettingsCard
-      title="General"
-      onSubmit={form.submit}
-      onCancel={() => form.reset()}
-      saveDisabled={!form.dirty}
-      busy={form.submitting}
-      error={form.submitted && !form.valid ? TEXT.invalidFields : null}
-    >
+    <SettingsCard title="General" form={form} invalidText={TEXT.invalidFields}>
       <TextField label="Website name" value={siteName} readOnly onChange={() => undefined} />
       <div className="grid gap-4 sm:grid-cols-2">{TITLES.map((t) => text(t.key, t.label))}</div>
       <TextAreaField

@@ -1,4 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react'
+import { PreviewCard } from '../../../site-product/preview-card'
 import {
   countLabel,
   SAMPLE_SUMMARY,
@@ -175,23 +176,19 @@ export function RatingPreviews({
   general,
 }: Readonly<{ colors: RatingColors; general: GeneralValues }>) {
   const look = { colors, general }
-  const headingId = useId()
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-card border border-slate-200 bg-white p-6 shadow-raised"
+    <PreviewCard
+      note={
+        <>
+          A sample page with {SAMPLE_SUMMARY.count} ratings averaging {AVERAGE}, with your unsaved
+          changes.
+        </>
+      }
     >
-      <h3 id={headingId} className="text-base font-semibold text-slate-900">
-        Preview
-      </h3>
-      <p className="mt-1 mb-4 text-sm text-slate-600">
-        A sample page with {SAMPLE_SUMMARY.count} ratings averaging {AVERAGE}, with your unsaved
-        changes.
-      </p>
       <div className="grid gap-4 min-[672px]:grid-cols-2">
         <UnitPreview look={look} />
         <CounterPreview look={look} />
       </div>
-    </section>
+    </PreviewCard>
   )
 }

@@ -1,34 +1,33 @@
 import { useId, type FormEvent, type ReactNode } from 'react'
-import { Button } from '../../../ui/button'
+import { FormActions } from '../../../site-product/form-actions'
+import type { Form, FormValues } from '../../../ui/use-form'
 import { TEXT } from '../lib/ratings-texts'
 
 /**
  * RAT-14/16/18: one settings section of the Configuration tab, always open: its fields, the
  * refusal message while it holds, and Cancel / Save (Save disabled while nothing changed).
  */
-export function SettingsCard({
+export function SettingsCard<V extends FormValues>({
   title,
-  onSubmit,
-  onCancel,
-  saveDisabled,
-  busy,
-  error,
+  form,
+  invalidText,
+  saveDisabled = !form.dirty,
   children,
 }: Readonly<{
   title: string
-  onSubmit: (event: FormEvent) => void
-  onCancel: () => void
-  saveDisabled: boolean
-  busy: boolean
-  /** The section's refusal (e.g. "Please update invalid fields."), or null. */
-  error: string | null
+  form: Form<V>
+  /** The section's refusal after a save attempt with invalid fields. */
+  invalidText: string
+  /** Default: nothing changed. */
+  saveDisabled?: boolean
   children: ReactNode
 }>) {
+  const busy = form.submitting
   const headingId = useId()
   // Enter in a field submits too; with nothing changed (or a save running) it does nothing.
   function submit(event: FormEvent) {
     if (saveDisabled || busy) event.preventDefault()
-    else onSubmit(event)
+    else form.submit(event)
   }
   return (
     <section
@@ -40,19 +39,13 @@ export function SettingsCard({
       </h3>
       <form noValidate onSubmit={submit} aria-labelledby={headingId} className="px-6 pt-4 pb-5">
         <div className="flex flex-col gap-5">{children}</div>
-        {error ? (
-          <p role="alert" className="mt-4 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {TEXT.cancel}
-          </Button>
-          <Button type="submit" disabled={saveDisabled} busy={busy} busyLabel="Saving…">
-            {TEXT.save}
-          </Button>
-        </div>
+        <FormActions
+          error={form.submitted && !form.valid ? invalidText : null}
+          onCancel={() => form.reset()}
+          busy={busy}
+          saveDisabled={saveDisabled}
+          saveText={TEXT.save}
+        />
       </form>
     </section>
   )

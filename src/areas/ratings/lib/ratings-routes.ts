@@ -1,23 +1,24 @@
 /** Which ratings screen a route shows (RAT-01, RAT-02). Pure. */
-import { segments } from '../../../core/router'
+import { productRoute } from '../../../site-product/product-routes'
+import type { RequestView } from '../../../ui/use-request'
 import { TABS, type TabId } from './ratings-texts'
 
 export const BASE = '/dashboard/ratings'
 export const WIDGET = `${BASE}/requestwidget`
 export const MANAGER = `${BASE}/ratingsmanager`
+const ROUTES = { managerSegment: 'ratingsmanager', tabs: TABS }
 
 export type RequestStatus = 'PENDING' | 'APPROVED' | null
 
-export type AccessData =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | {
-      state: 'loaded'
-      /** null when the account has not asked. */
-      requestStatus: RequestStatus
-      /** Mockup mode: whether the session's site has a ratings unit (API-111). */
-      hasRatingsUnit: boolean
-    }
+/** RAT-03: the account's access data. */
+export interface Access {
+  /** null when the account has not asked. */
+  requestStatus: RequestStatus
+  /** Mockup mode: whether the session's site has a ratings unit (API-111). */
+  hasRatingsUnit: boolean
+}
+
+export type AccessData = RequestView<Access>
 
 export type RatingsView =
   | { kind: 'loading' }
@@ -36,18 +37,12 @@ export function managerAllowed(access: AccessData, mockup: boolean): boolean {
 export function ratingsView(
   route: string,
   session: { permissionsReceived: boolean; mockupGenerator: boolean },
-  access: AccessData,
+  data: AccessData,
 ): RatingsView {
-  const [, , sub, tab, ...extra] = segments(route)
-  if (sub && sub !== 'requestwidget' && sub !== 'ratingsmanager') {
-    return { kind: 'redirect', to: '/error/404' }
-  }
-  if (sub === 'ratingsmanager' && tab && (!TABS.some((t) => t.id === tab) || extra.length)) {
-    return { kind: 'redirect', to: '/error/404' }
-  }
-  if (sub === 'requestwidget' && tab) return { kind: 'redirect', to: '/error/404' }
+  const read = productRoute<TabId, AccessData>(route, ROUTES, session.permissionsReceived, data)
   // RAT-02: loading while permissions are empty or the ratings data is being fetched.
-  if (!session.permissionsReceived || access.state === 'loading') return { kind: 'loading' }
+  if (read.kind !== 'screen') return read
+  const { sub, tab, access } = read
   if (access.state === 'failed') return { kind: 'failed' }
   const allowed = managerAllowed(access, session.mockupGenerator)
   // RAT-01 (bare path) and RAT-02's gates (OPEN: a refused screen goes back to the bare path,
@@ -56,5 +51,5 @@ export function ratingsView(
   if (sub === 'requestwidget') return allowed ? { kind: 'redirect', to: BASE } : { kind: 'request' }
   if (!allowed) return { kind: 'redirect', to: BASE }
   if (!tab) return { kind: 'redirect', to: `${MANAGER}/code` }
-  return { kind: 'manager', tab: tab as TabId }
+  return { kind: 'manager', tab }
 }

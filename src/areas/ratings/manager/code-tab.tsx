@@ -1,8 +1,5 @@
-import { notifyFailure } from '../../../core/store'
+import { CodeCard } from '../../../site-product/code-card'
 import { CopyField } from '../../../ui/copy-field'
-import { LoadError } from '../../../ui/load-error'
-import { Card, Skeleton } from '../../../ui/states'
-import { useRequest } from '../../../ui/use-request'
 import { TEXT } from '../lib/ratings-texts'
 import { ratingsApi } from '../ratings-api'
 import type { TabProps } from './tab-props'
@@ -35,37 +32,32 @@ function Note({ text }: Readonly<{ text: string }>) {
  */
 export function CodeTab({ site, config }: Readonly<TabProps>) {
   const enablePageId = config.configuration.enablePageId
-  const code = useRequest(
-    (signal) => ratingsApi.unitCode(site.siteUUID, signal),
-    `${site.siteUUID}:${enablePageId}`,
-    (error) => notifyFailure(error, TEXT.unitCodeFailed),
-  )
   return (
-    <Card>
-      <h2 className="text-base font-semibold text-slate-900">Install the Ratings Unit</h2>
-      <p className="mt-1 mb-5 text-sm text-slate-600">
-        Put the header code in the page’s &lt;head&gt; and the unit code where the stars should
-        appear.
-      </p>
-      {code.error ? (
-        <LoadError text={TEXT.unitCodeFailed} onRetry={code.reload} />
-      ) : code.loading || !code.data ? (
-        <div aria-busy="true" className="flex flex-col gap-5">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : (
-        <div className="flex flex-col gap-5">
+    <CodeCard
+      title="Install the Ratings Unit"
+      intro={
+        <>
+          Put the header code in the page’s &lt;head&gt; and the unit code where the stars should
+          appear.
+        </>
+      }
+      load={(signal) => ratingsApi.unitCode(site.siteUUID, signal)}
+      loadKey={`${site.siteUUID}:${enablePageId}`}
+      failed={TEXT.unitCodeFailed}
+      tall
+    >
+      {(data) => (
+        <>
           <div className="flex flex-col gap-2">
-            <CopyField label={TEXT.headerCode} value={code.data.headerCode} rows={2} />
+            <CopyField label={TEXT.headerCode} value={data.headerCode} rows={2} />
             <Note text={TEXT.headerNote} />
           </div>
           <div className="flex flex-col gap-2">
-            <CopyField label={TEXT.unitCode} value={code.data.ratingUnitCode} rows={2} />
-            <Note text={replaceNote(code.data.enablePageId)} />
+            <CopyField label={TEXT.unitCode} value={data.ratingUnitCode} rows={2} />
+            <Note text={replaceNote(data.enablePageId)} />
           </div>
-        </div>
+        </>
       )}
-    </Card>
+    </CodeCard>
   )
 }

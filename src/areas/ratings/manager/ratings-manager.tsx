@@ -1,29 +1,21 @@
 import { safeHref } from '../../../core/safe-url'
 import { usePortal } from '../../../core/store'
-import { SiteManager } from '../../../ui/site-manager'
-import { UnsavedEdits } from '../../../ui/unsaved-edits'
+import { lazyPanel } from '../../../site-product/lazy-panel'
+import { SiteManager } from '../../../site-product/site-manager'
 import { PageHeader } from '../../../ui/states'
-import { AddonsTab } from '../addons/addons-tab'
-import { AnalyticsTab } from '../analytics/analytics-tab'
-import { ConfigurationTab } from '../configuration/configuration-tab'
 import { MANAGER } from '../lib/ratings-routes'
-import type { RatingsConfiguration } from '../lib/ratings-rules'
 import { TABS, TEXT, type TabId } from '../lib/ratings-texts'
 import { ratingsApi } from '../ratings-api'
 import { CodeTab } from './code-tab'
-import type { TabProps } from './tab-props'
 
-function TabContent({ tab, ...props }: Readonly<TabProps & { tab: TabId }>) {
-  switch (tab) {
-    case 'code':
-      return <CodeTab {...props} />
-    case 'configuration':
-      return <ConfigurationTab {...props} />
-    case 'addons':
-      return <AddonsTab {...props} />
-    case 'analytics':
-      return <AnalyticsTab {...props} />
-  }
+// The code tab opens first; the others come in chunks of their own, fetched when opened.
+const PANELS = {
+  code: CodeTab,
+  configuration: lazyPanel(() =>
+    import('../configuration/configuration-tab').then((m) => m.ConfigurationTab),
+  ),
+  addons: lazyPanel(() => import('../addons/addons-tab').then((m) => m.AddonsTab)),
+  analytics: lazyPanel(() => import('../analytics/analytics-tab').then((m) => m.AnalyticsTab)),
 }
 
 /**
@@ -52,39 +44,39 @@ export function RatingsManager({
 }: Readonly<{ host: HTMLElement; tab: TabId; testPage: string | null }>) {
   const mocked = usePortal((s) => s.session.mocked)
   return (
-    <UnsavedEdits what={TEXT.unsavedWhat}>
-      <SiteManager<RatingsConfiguration>
-        host={host}
-        siteLabel={TEXT.website}
-        tabsLabel="Ratings sections"
-        current={tab}
-        tabs={TABS.map((t) => ({ id: t.id, label: t.label, path: `${MANAGER}/${t.id}` }))}
-        load={(site, accountUUID, signal) => ratingsApi.configuration(site, accountUUID, signal)}
-        sitesFailed={TEXT.fetchFailed}
-        configFailed={TEXT.fetchFailed}
-        reselectOnCount
-        header={(site) => (
-          <PageHeader
-            title={site ? `Ratings (${site.name})` : 'Ratings'}
-            actions={
-              mocked && site && testPageUrl(site, testPage) ? (
-                <a
-                  className="inline-flex h-9 items-center gap-1 rounded-control border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
-                  href={testPageUrl(site, testPage)!}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {TEXT.testPage}
-                  <span aria-hidden="true">↗</span>
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : null
-            }
-          />
-        )}
-      >
-        {(chosen) => <TabContent tab={tab} host={host} mocked={mocked} {...chosen} />}
-      </SiteManager>
-    </UnsavedEdits>
+    <SiteManager
+      host={host}
+      siteLabel={TEXT.website}
+      tabsLabel="Ratings sections"
+      path={MANAGER}
+      tabs={TABS}
+      current={tab}
+      panels={PANELS}
+      extra={{}}
+      unsavedWhat={TEXT.unsavedWhat}
+      load={(site, accountUUID, signal) => ratingsApi.configuration(site, accountUUID, signal)}
+      sitesFailed={TEXT.fetchFailed}
+      configFailed={TEXT.fetchFailed}
+      reselectOnCount
+      header={(site) => (
+        <PageHeader
+          title={site ? `Ratings (${site.name})` : 'Ratings'}
+          actions={
+            mocked && site && testPageUrl(site, testPage) ? (
+              <a
+                className="inline-flex h-9 items-center gap-1 rounded-control border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                href={testPageUrl(site, testPage)!}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {TEXT.testPage}
+                <span aria-hidden="true">↗</span>
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null
+          }
+        />
+      )}
+    />
   )
 }
