@@ -130,7 +130,8 @@ describe(`pp-auth invitation (${build})`, () => {
   })
 
   describe('with a short lock from pp-shell timers', () => {
-    before(async () => {
+    // Every test starts from a fresh store (fixtures.ts): the shell sets the timers again.
+    beforeEach(async () => {
       const shellSpy = spyEvents()
       const shellApi = stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } })
       // Signed out, the shell asks for /auth/signin; its timers stay in the page's store.

@@ -13,6 +13,7 @@ import {
   serviceBase,
   setStatusHandlers,
 } from '../../src/core/http'
+import { failure } from './fixtures'
 
 interface Sent {
   url: string
@@ -46,16 +47,6 @@ const FIELD_ERRORS = {
       { field: 'phone', message: 'Please enter a valid phone number' },
     ],
   },
-}
-
-/** Runs `call`, which must fail, and returns its error. */
-async function failure(call: Promise<unknown>): Promise<unknown> {
-  try {
-    await call
-  } catch (error) {
-    return error
-  }
-  throw new Error('the call succeeded')
 }
 
 beforeEach(() => {

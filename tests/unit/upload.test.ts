@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it } from 'node:test'
 import { ApiError, configureServices, setStatusHandlers } from '../../src/core/http'
 import { upload } from '../../src/core/upload'
+import { failure } from './fixtures'
 
 type Handler =
   ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null
@@ -75,15 +76,6 @@ function form(): FormData {
   const data = new FormData()
   data.append('taxForm', new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'w9.pdf')
   return data
-}
-
-async function failure(call: Promise<unknown>): Promise<unknown> {
-  try {
-    await call
-  } catch (error) {
-    return error
-  }
-  throw new Error('the upload succeeded')
 }
 
 beforeEach(() => {
