@@ -6,7 +6,7 @@
  * the served build come from test-hooks.mjs). `elementSuite()` registers the hooks most suites
  * share: the element loaded once, the event spy and the fake API around every test.
  */
-import { stubApi } from './fake-api'
+import { holdCalls, stubApi } from './fake-api'
 import { cleanBody, clearHash, loadElement } from './page'
 import { spyEvents } from './page-fakes'
 
@@ -48,29 +48,35 @@ export interface ElementSuite<Api extends Restorable> {
   spy: ReturnType<typeof spyEvents>
   /** Undone after the test, last first (slow calls, clocks, anything a test installs). */
   undo: Array<() => void>
+  /**
+   * Holds back every call whose address contains `fragment`, as a slow network would, until the
+   * returned `release()`; undone after the test.
+   */
+  hold(fragment: string): () => void
 }
 
 /**
  * Registers the hooks of a suite of `tags` (call it inside `describe`): the elements loaded once;
  * before every test the event spy and the fake API `fake()` makes (called then, so a test's
- * replies start afresh); after it, what `undo` holds, the fake API and the spy undone, the
+ * replies start afresh; without `fake`, each test installs its own as `api`); after it, what `undo` holds, the fake API and the spy undone, the
  * address's fragment cleared and the page emptied. Read the fields inside tests.
  */
 export function elementSuite<Api extends Restorable = ReturnType<typeof stubApi>>(
   tags: string | string[],
-  fake: () => Api,
+  fake?: () => Api,
 ): ElementSuite<Api> {
-  const suite = { undo: [] } as unknown as ElementSuite<Api>
+  const undo: Array<() => void> = []
+  const suite = { undo, hold: (fragment: string) => holdCalls(fragment, undo) } as ElementSuite<Api>
   before(async () => {
     for (const tag of typeof tags === 'string' ? [tags] : tags) await loadElement(tag)
   })
   beforeEach(() => {
     suite.spy = spyEvents()
-    suite.api = fake()
+    suite.api = fake ? fake() : (undefined as unknown as Api)
   })
   afterEach(() => {
     for (const step of suite.undo.splice(0).reverse()) step()
-    suite.api.restore()
+    suite.api?.restore()
     suite.spy.stop()
     clearHash()
     cleanBody()

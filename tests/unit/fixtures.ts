@@ -1,4 +1,8 @@
-/** Shared fixtures of the unit tests: builder cards to test the card rules on, failed calls. */
+/**
+ * Shared fixtures of the unit tests: builder cards to test the card rules on, failed calls and
+ * the fetch layer's status rules counted.
+ */
+import { setStatusHandlers } from '../../src/core/http'
 import {
   newCard,
   newQuestion,
@@ -36,4 +40,18 @@ export async function failure(call: Promise<unknown>): Promise<unknown> {
     return error
   }
   throw new Error('the call succeeded')
+}
+
+/**
+ * Wires the fetch layer's 401 and 403 rules to counters (call it before each test): `address` is
+ * the page's address the rules read, `signedOut` and `permissionReloads` count what they did.
+ */
+export function countStatusRules(address: string) {
+  const rules = { address, signedOut: 0, permissionReloads: 0 }
+  setStatusHandlers({
+    unauthorized: () => rules.signedOut++,
+    forbidden: () => rules.permissionReloads++,
+    address: () => rules.address,
+  })
+  return rules
 }
