@@ -17,6 +17,7 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
   // testHooks: the build's stores and fetch layer reachable, so fixtures.ts resets them per test.
+  // It comes first: it reads the chunk as rollup wrote it, before esbuild prints it anew.
   plugins: [testHooks(), esbuildPlugin({ ts: true, target: 'es2022' })],
   browsers: [
     playwrightLauncher({
