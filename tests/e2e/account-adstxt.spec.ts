@@ -1,7 +1,7 @@
 // ACCT-17..22 against the real server: Gotham Gazette's ads.txt lacks two required values; the
 // support console fixes the demo file; Verify Installation fetches it again and shows it correct.
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, signIn, signInSupport, stayWhenAsked } from './fixtures'
+import { expectAccessible, signIn, signInOwner, signInSupport, stayWhenAsked } from './fixtures'
 
 const PARTIAL = 'not installed properly'
 const COMPLETE = 'ads.txt installed correctly'
@@ -70,9 +70,7 @@ test('verify an ads.txt before and after fixing it (Gotham Gazette)', async ({ p
 })
 
 test('Download ads.txt saves the required values as ads.txt', async ({ page }) => {
-  await stayWhenAsked(page)
-  await signIn(page, 'owner@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInOwner(page)
   await page.goto('/dashboard/account/adstxt')
   const tab = page.locator('pp-account-settings')
   await tab.getByLabel('Site').selectOption({ label: 'Metro Weekly' })

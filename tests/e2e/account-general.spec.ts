@@ -1,16 +1,14 @@
 // Account Settings frame, General and Sites (ACCT-01..05, ACCT-16) against the demo server:
 // edit and save general information and see it after a reload; the sites list links out.
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, signInOwner, signInToHome } from './fixtures'
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Account settings sections' })
 
 test('the owner edits general information, saves it and sees it after a reload', async ({
   page,
 }) => {
-  await stayWhenAsked(page)
-  await signIn(page, 'owner@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInOwner(page)
   await page.goto('/dashboard/account')
   await expect(page).toHaveURL(/\/dashboard\/account\/general$/)
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible()
@@ -47,9 +45,7 @@ test('the owner edits general information, saves it and sees it after a reload',
 })
 
 test('the sites tab lists the account sites with external links and the note', async ({ page }) => {
-  await stayWhenAsked(page)
-  await signIn(page, 'owner@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInOwner(page)
   await page.goto('/dashboard/account/sites')
   await expect(
     page.getByText('To add a site, please email your account manager or support.'),
@@ -62,9 +58,7 @@ test('the sites tab lists the account sites with external links and the note', a
 })
 
 test('a user without settings permissions is refused account settings', async ({ page }) => {
-  await stayWhenAsked(page)
-  await signIn(page, 'editor@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInToHome(page, 'editor@demo.test')
   await page.goto('/dashboard/account')
   await expect(page).toHaveURL(/\/error\/403$/)
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible()
@@ -74,9 +68,7 @@ test('a user without settings permissions is refused account settings', async ({
 test('a tab change with unsaved General edits asks first; Stay keeps them, Leave goes', async ({
   page,
 }) => {
-  await stayWhenAsked(page)
-  await signIn(page, 'owner@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInOwner(page)
   await page.goto('/dashboard/account/general')
   const city = page.getByRole('textbox', { name: 'City', exact: true })
   await expect(city).not.toHaveValue('')

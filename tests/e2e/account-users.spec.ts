@@ -6,7 +6,7 @@ import {
   expectAccessible,
   latestMail,
   NEW_PASSWORD,
-  signIn,
+  signInOwner,
   signInSupport,
   stayWhenAsked,
 } from './fixtures'
@@ -14,9 +14,7 @@ import {
 const userRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email })
 
 test('the owner adds, edits and deletes a user', async ({ page }) => {
-  await stayWhenAsked(page)
-  await signIn(page, 'owner@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInOwner(page)
   await page.goto('/dashboard/account/users')
   await expect(
     page.getByRole('navigation', { name: 'Account settings sections' }).getByRole('link', {

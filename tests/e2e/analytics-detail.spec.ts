@@ -4,18 +4,9 @@
 // embed analytics; story clicks from an embed returns there; the 404 and 403 gates. Reads only.
 import { expect, test, type Page, type Request, type Response } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { expectAccessible, signInToHome } from './fixtures'
+import { expectAccessible, number, signInToHome, usd } from './fixtures'
 
 const DETAIL = '/dashboard/analytics/detail'
-const usd = (value: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value)
-const number = (value: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)
 const percent = (value: number) =>
   new Intl.NumberFormat('en-US', {
     style: 'percent',

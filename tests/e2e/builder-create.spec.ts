@@ -3,7 +3,7 @@
 // the library; a seeded embed's cards reordered in the organize view by keyboard and by mouse
 // (BLD-39, 41), saved and kept after a reload; an ad switch changed then discarded (BLD-11, 42).
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, signInOwner } from './fixtures'
 
 const REQUIRED = 'There are required fields you must fill out before continuing.'
 const SAVED = 'Your embed has been updated successfully!'
@@ -48,9 +48,7 @@ for (const build of ['react', 'lite'] as const) {
   test(`${build}: create a quiz embed from nothing to the code step`, async ({ page }) => {
     const name = `Flow quiz ${build} ${Date.now().toString(36)}`
     const question = `Which planet is known as the Red Planet? (${build})`
-    await stayWhenAsked(page)
-    await signIn(page, 'owner@demo.test')
-    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await signInOwner(page)
     await page.goto(`/dashboard/embeds${query}`)
 
     // New Embed (BLD-07): a unique name and a site.
@@ -158,9 +156,7 @@ for (const build of ['react', 'lite'] as const) {
   }) => {
     // Seeded, ordered, with at least three live cards; used by no other flow file.
     const embed = build === 'lite' ? 'Year in Review' : 'Science Corner'
-    await stayWhenAsked(page)
-    await signIn(page, 'owner@demo.test')
-    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await signInOwner(page)
     const embedUUID = await openInBuilder(page, query, embed)
     await expect(page.getByRole('navigation', { name: 'Cards' })).toBeVisible()
     const before = await stripTitles(page)

@@ -3,10 +3,15 @@
 // card's question), reload without saving, restore the draft, save, and find the change saved;
 // then a change discarded stays unsaved.
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, signInOwner } from './fixtures'
 
 const PLACEMENT = 'Please pick where you think you would like to place your Embed on your website'
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true })
+/** How many builder drafts the page keeps in localStorage (one is written shortly after an edit). */
+const draftsIn = (page: Page) =>
+  page.evaluate(
+    () => Object.keys(localStorage).filter((k) => k.startsWith('pp-builder-draft:')).length,
+  )
 
 for (const build of ['react', 'lite'] as const) {
   const query = build === 'lite' ? '?build=lite' : ''
@@ -15,9 +20,7 @@ for (const build of ['react', 'lite'] as const) {
   test(`${build}: a placement change survives a reload as a draft, is restored and saved`, async ({
     page,
   }) => {
-    await stayWhenAsked(page)
-    await signIn(page, 'owner@demo.test')
-    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await signInOwner(page)
     await page.goto(`/dashboard/embeds${query}`)
     await page.getByRole('button', { name: `Actions for ${embed}` }).click()
     await page.getByRole('menuitem', { name: 'Edit', exact: true }).click()
@@ -35,13 +38,7 @@ for (const build of ['react', 'lite'] as const) {
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled()
     await expectAccessible(page, `the builder's placement step with a change (${build})`)
     // The draft is written shortly after the edit.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => Object.keys(localStorage).filter((k) => k.startsWith('pp-builder-draft:')).length,
-        ),
-      )
-      .toBe(1)
+    await expect.poll(() => draftsIn(page)).toBe(1)
 
     await page.reload()
     await expect(page.getByText('You have unsaved changes to this embed from')).toBeVisible()
@@ -70,9 +67,7 @@ for (const build of ['react', 'lite'] as const) {
     page,
   }) => {
     const cardEmbed = build === 'lite' ? 'Weather Watch Poll' : 'Tech Tuesday Trivia'
-    await stayWhenAsked(page)
-    await signIn(page, 'owner@demo.test')
-    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await signInOwner(page)
     await page.goto(`/dashboard/embeds${query}`)
     await page.getByRole('searchbox', { name: 'Search by Name or URL' }).fill(cardEmbed)
     await page.getByRole('button', { name: `Actions for ${cardEmbed}` }).click()
@@ -83,13 +78,7 @@ for (const build of ['react', 'lite'] as const) {
     await expect(title).toBeVisible()
     const edited = `Draft title ${build} ${Date.now() % 100000}`
     await title.fill(edited)
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => Object.keys(localStorage).filter((k) => k.startsWith('pp-builder-draft:')).length,
-        ),
-      )
-      .toBe(1)
+    await expect.poll(() => draftsIn(page)).toBe(1)
 
     await page.reload()
     await expect(page.getByText('You have unsaved changes to this embed from')).toBeVisible()

@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, signInOwner } from './fixtures'
 
 const SAVED = 'Your embed has been updated successfully!'
 
@@ -36,9 +36,7 @@ for (const build of ['react', 'lite'] as const) {
         .toBuffer(),
     )
 
-    await stayWhenAsked(page)
-    await signIn(page, 'owner@demo.test')
-    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await signInOwner(page)
     await page.goto(`/dashboard/embeds${query}`)
     await page.getByRole('button', { name: `Actions for ${embed}` }).click()
     await page.getByRole('menuitem', { name: 'Edit', exact: true }).click()

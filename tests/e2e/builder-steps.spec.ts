@@ -3,7 +3,7 @@
 // Collect User Emails card is filled and saved; the preview opens and closes on an outside
 // click; the code step shows the embed's code in both tabs and leads back to the library.
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, signInOwner } from './fixtures'
 
 const sw = (page: Page, name: string) => page.getByRole('switch', { name, exact: true })
 const SAVED = 'Your embed has been updated successfully!'
@@ -14,9 +14,7 @@ for (const build of ['react', 'lite'] as const) {
   const embed = build === 'lite' ? 'Friday News Quiz' : 'Weekend Quiz'
 
   test(`${build}: ads, add-ons, preview and code of a seeded embed`, async ({ page }) => {
-    await stayWhenAsked(page)
-    await signIn(page, 'owner@demo.test')
-    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await signInOwner(page)
     await page.goto(`/dashboard/embeds${query}`)
     await page.getByRole('button', { name: `Actions for ${embed}` }).click()
     await page.getByRole('menuitem', { name: 'Edit', exact: true }).click()

@@ -4,10 +4,10 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   expectAccessible,
   expectAskedToLeave,
+  expectToast,
   leaveDialog,
   reloadPastLeaveQuestion,
-  signIn,
-  stayWhenAsked,
+  signInOwner,
 } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
@@ -21,12 +21,6 @@ const code = (page: Page, name: string) => page.getByRole('textbox', { name, exa
 const addon = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
 /** The comment previews show the publisher's chosen colours, whatever their contrast. */
 const PREVIEWS = [['pp-commenting', '[aria-label="Preview of a comment in these colours"]']]
-
-async function signInOwner(page: Page) {
-  await stayWhenAsked(page)
-  await signIn(page, 'owner@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
-}
 
 /** Opens a manager tab and chooses Gotham Gazette; waits for its settings to load. */
 async function openGotham(page: Page, tab: 'configuration' | 'addons', reload = false) {
@@ -47,14 +41,6 @@ async function openGotham(page: Page, tab: 'configuration' | 'addons', reload = 
     await expect(section(page, 'General')).toContainText('Gotham Gazette')
   else await expect(page.getByRole('switch', { name: 'Enable Comments Counter' })).toBeVisible()
   await expectAccessible(page, `commenting ${tab}`, PREVIEWS)
-}
-
-/** The success toast with exactly `text`; dismissed so a later identical one can be told apart. */
-async function expectToast(page: Page, text: string) {
-  const toast = page.getByRole('status').filter({ has: page.getByText(text, { exact: true }) })
-  await expect(toast).toHaveCount(1)
-  await toast.getByRole('button', { name: 'Dismiss' }).click()
-  await expect(toast).toHaveCount(0)
 }
 
 async function openSection(page: Page, title: string) {

@@ -3,15 +3,20 @@
 // its statistics, exports user data in both formats and runs a migration.
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, mainNav, signIn, signInSupport, stayWhenAsked } from './fixtures'
+import {
+  expectAccessible,
+  mainNav,
+  signInOwner,
+  signInSupport,
+  signInToHome,
+  stayWhenAsked,
+} from './fixtures'
 
 const code = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Commenting sections' })
 
 async function openManager(page: Page, tab: string) {
-  await stayWhenAsked(page)
-  await signIn(page, 'owner@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInOwner(page)
   await page.goto(`/dashboard/commenting/commentmanager/${tab}`)
   await expect(page.getByRole('heading', { name: 'Commenting', exact: true })).toBeVisible()
 }
@@ -19,9 +24,7 @@ async function openManager(page: Page, tab: string) {
 test('COM-02/04: an account without commenting requests it and sees the request received', async ({
   page,
 }) => {
-  await stayWhenAsked(page)
-  await signIn(page, 'other@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInToHome(page, 'other@demo.test')
   await mainNav(page).getByRole('link', { name: 'Commenting' }).click()
   await expect(page).toHaveURL(/\/dashboard\/commenting\/requestwidget$/)
   await expectAccessible(page, 'commenting request widget')

@@ -5,7 +5,7 @@
 // a page), with Archive refused while it is.
 import { expect, test, type Page } from '@playwright/test'
 import type { AnalyticsPage } from '../../src/areas/embeds/lib/embeds-rules'
-import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, signInOwner } from './fixtures'
 
 /**
  * The publisher's page: another origin, answered by the test (no server behind the name). HTTPS,
@@ -45,9 +45,7 @@ for (const build of ['react', 'lite'] as const) {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: baseURL,
     })
-    await stayWhenAsked(page)
-    await signIn(page, 'owner@demo.test')
-    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await signInOwner(page)
 
     // The library's New Embed dialog, then the builder: a quiz card, saved.
     await page.goto(`/dashboard/embeds${query}`)

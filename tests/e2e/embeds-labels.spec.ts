@@ -2,7 +2,7 @@
 // creates a label on a card (Edit Labels, Enter), attaches an existing one, filters by it,
 // renames it and deletes it from the label filter.
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, signInOwner } from './fixtures'
 
 const cards = (page: Page) => page.locator('pp-embeds').getByRole('article')
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search by Name or URL' })
@@ -11,9 +11,7 @@ for (const build of ['react', 'lite'] as const) {
   const query = build === 'lite' ? '?build=lite' : ''
 
   test(`${build}: create, attach, filter by, rename and delete a label`, async ({ page }) => {
-    await stayWhenAsked(page)
-    await signIn(page, 'owner@demo.test')
-    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await signInOwner(page)
     await page.goto(`/dashboard/embeds${query}`)
     await search(page).fill('Morning Trivia')
     await expect(cards(page)).toHaveCount(1)

@@ -4,7 +4,14 @@
 // mocked session support deletes one. Each run uses its own embed name, so the two builds'
 // runs do not meet in the one seeded database.
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, signIn, signInSupport, stayWhenAsked } from './fixtures'
+import {
+  expectAccessible,
+  signIn,
+  signInOwner,
+  signInSupport,
+  signInToHome,
+  stayWhenAsked,
+} from './fixtures'
 
 const cards = (page: Page) => page.locator('pp-embeds').getByRole('article')
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search by Name or URL' })
@@ -21,9 +28,7 @@ for (const build of ['react', 'lite'] as const) {
   test(`${build}: the owner searches, filters, creates, archives and unarchives an embed`, async ({
     page,
   }) => {
-    await stayWhenAsked(page)
-    await signIn(page, 'owner@demo.test')
-    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await signInOwner(page)
     await page.goto(`/dashboard/embeds${query}`)
     await expect(page.getByRole('heading', { name: /^Total Live Embeds \(\d+\)$/ })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Create a new Embed!' })).toBeVisible()
@@ -100,9 +105,7 @@ for (const build of ['react', 'lite'] as const) {
   test(`${build}: a read-only user sees the library without the create card or edit actions`, async ({
     page,
   }) => {
-    await stayWhenAsked(page)
-    await signIn(page, 'analyst@demo.test')
-    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await signInToHome(page, 'analyst@demo.test')
     await page.goto(`/dashboard/embeds${query}`)
     await expect(page.getByRole('heading', { name: /^Total Live Embeds \(\d+\)$/ })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Create a new Embed!' })).toHaveCount(0)

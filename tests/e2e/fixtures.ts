@@ -33,10 +33,22 @@ export async function signIn(
  * Signs in to `build` (the lite build through `?build=lite`), staying signed in whenever the idle
  * dialog asks, and waits for the home page.
  */
-export async function signInToHome(page: Page, email: string, build: 'react' | 'lite') {
+export async function signInToHome(page: Page, email: string, build: 'react' | 'lite' = 'react') {
   await stayWhenAsked(page)
   await signIn(page, email, PASSWORD, build === 'lite' ? '/auth/signin?build=lite' : '/auth/signin')
   await expect(page).toHaveURL(/\/dashboard\/home$/)
+}
+
+/** Signs the demo owner in to `build` and waits for the home page (as `signInToHome`). */
+export const signInOwner = (page: Page, build: 'react' | 'lite' = 'react') =>
+  signInToHome(page, 'owner@demo.test', build)
+
+/** The success toast with exactly `text`; dismissed so a later identical one can be told apart. */
+export async function expectToast(page: Page, text: string) {
+  const toast = page.getByRole('status').filter({ has: page.getByText(text, { exact: true }) })
+  await expect(toast).toHaveCount(1)
+  await toast.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(toast).toHaveCount(0)
 }
 
 export async function openUserMenu(page: Page) {
@@ -56,6 +68,19 @@ export async function latestMail(
   expect(items.length).toBeGreaterThan(0)
   return items[0]!
 }
+
+/** An amount as the portal shows money: US dollars with two decimals (CORE-12). */
+export const usd = (value: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value)
+
+/** A number as the portal shows it: at most two decimals, thousands separated (CORE-12). */
+export const number = (value: number) =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)
 
 /** The password of a reset or a completed sign-up: passes every checklist rule. */
 export const NEW_PASSWORD = 'Fresh#Start2026'

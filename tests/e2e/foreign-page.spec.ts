@@ -1,7 +1,7 @@
 // Issue 14: single elements on a page of their own (/demo/newer-portal), as the newer portal
 // uses the bundle: no routing by the page, a hostile stylesheet, both builds.
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, PASSWORD, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, PASSWORD, signInOwner } from './fixtures'
 
 /** The page's address, unchanged: the path and the build's query, nothing after. */
 const stays = (path: string, query: string) => new RegExp(`${path}${query.replace('?', '\\?')}$`)
@@ -14,9 +14,7 @@ const tab = (element: ReturnType<Page['locator']>, name: string) =>
 
 /** Signed in on the full portal first: the session cookie is what the elements read. */
 async function signedIn(page: Page) {
-  await stayWhenAsked(page)
-  await signIn(page, 'owner@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInOwner(page)
   // Leave the host page entirely: a chunk it fetches late (a menu's, on a hover) must not be
   // counted as the next page's.
   await page.goto('about:blank')

@@ -3,17 +3,7 @@
 // top tables follow the server's answers; a user without home.adMetrics gets no ad section and no
 // revenue call. Reads only (no seeded data changes).
 import { expect, test, type Page, type Request, type Response } from '@playwright/test'
-import { expectAccessible, signInToHome } from './fixtures'
-
-const usd = (value: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value)
-const number = (value: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)
+import { expectAccessible, number, signInToHome, usd } from './fixtures'
 
 const form = (request: Request) => new URLSearchParams(request.postData() ?? '')
 const isCall = (path: string) => (response: Response) =>

@@ -3,7 +3,7 @@
 // publisher meets the placeholder: a click on the menu's trigger before its code arrives still
 // opens the menu, and the date picker's dialog says the calendar is loading, then shows it.
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, stayWhenAsked } from './fixtures'
+import { signInOwner } from './fixtures'
 
 /** Holds every request for the chunk named `name` until the returned function is called. */
 async function holdChunk(page: Page, name: string) {
@@ -22,9 +22,7 @@ for (const build of ['react', 'lite'] as const) {
   const query = build === 'lite' ? '?build=lite' : ''
 
   test(`${build}: a menu clicked before its code arrives opens when it does`, async ({ page }) => {
-    await stayWhenAsked(page)
-    await signIn(page, 'owner@demo.test')
-    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await signInOwner(page)
     const chunk = await holdChunk(page, 'headless')
     await page.goto(`/dashboard/embeds${query}`)
     const trigger = page.getByRole('button', { name: /^Actions for / }).first()
@@ -43,9 +41,7 @@ for (const build of ['react', 'lite'] as const) {
   test(`${build}: the date picker says the calendar is loading until it arrives`, async ({
     page,
   }) => {
-    await stayWhenAsked(page)
-    await signIn(page, 'owner@demo.test')
-    await expect(page).toHaveURL(/\/dashboard\/home$/)
+    await signInOwner(page)
     const chunk = await holdChunk(page, 'day-picker')
     await page.goto(`/dashboard/embeds${query}`)
     await page.getByRole('button', { name: /^Last modified/ }).click()

@@ -4,7 +4,7 @@
 // rows keep Edit and Delete in view, and axe finds nothing serious. The seeded values come back
 // at the end (afterAll, through the API) for the flows that run after this one.
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { expectAccessible, PASSWORD, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, signInOwner } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -77,18 +77,6 @@ const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
 ]
 
 const userRow = (page: Page) => page.getByRole('row').filter({ hasText: USER_EMAIL })
-
-/** Signs the owner in on the React build, or on the lite one with `?build=lite`. */
-async function signInOwner(page: Page, query = '') {
-  await stayWhenAsked(page)
-  if (query) {
-    await page.goto(`/auth/signin${query}`)
-    await page.getByLabel('Email').fill('owner@demo.test')
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Log in' }).click()
-  } else await signIn(page, 'owner@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
-}
 
 async function api<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
   const reply = await page.request.fetch(`/api/accounts${path}`, {
@@ -178,7 +166,7 @@ for (const [width, build] of [
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
     })
     await page.setViewportSize({ width, height: width > 400 ? 800 : 740 })
-    await signInOwner(page, query)
+    await signInOwner(page, build)
     await expect(page.getByRole('link', { name: 'Publisher Portal' })).toBeVisible()
 
     for (const { path, ready } of PAGES) {

@@ -2,14 +2,12 @@
 // switch on /demo/support makes the demo host pass new-portal-url to the area elements, as the
 // newer portal does, and the moved notices show (PROF-01, ACCT-07, PAY-01, CORE-19).
 import { expect, test } from '@playwright/test'
-import { signIn, stayWhenAsked } from './fixtures'
+import { signInOwner } from './fixtures'
 
 test('the support console switch shows the moved notices, and off shows the screens', async ({
   page,
 }) => {
-  await stayWhenAsked(page)
-  await signIn(page, 'owner@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInOwner(page)
 
   // Off (the default): the screens themselves.
   await page.goto('/dashboard/profile')

@@ -2,7 +2,7 @@
 // Gazette only (Daily Planet's counter is left for the ratings flows on article pages): switch the
 // Ratings Counter on, save full stars, see both after a reload, then put everything back.
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, expectToast, signInOwner } from './fixtures'
 
 const SITE = 'Gotham Gazette'
 const SAVED = 'Successfully updated add-on settings.'
@@ -31,20 +31,10 @@ async function openGotham(page: Page, reload = false) {
   await expect(toggle(page)).toBeVisible()
 }
 
-/** The success toast with exactly `text`; dismissed so a later identical one can be told apart. */
-async function expectToast(page: Page, text: string) {
-  const toast = page.getByRole('status').filter({ has: page.getByText(text, { exact: true }) })
-  await expect(toast).toHaveCount(1)
-  await toast.getByRole('button', { name: 'Dismiss' }).click()
-  await expect(toast).toHaveCount(0)
-}
-
 test('the Ratings Counter: switch on, save full stars, both kept after a reload', async ({
   page,
 }) => {
-  await stayWhenAsked(page)
-  await signIn(page, 'owner@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInOwner(page)
   await openGotham(page)
   await expect(toggle(page)).toHaveAttribute('aria-checked', 'false')
   await expect(edit(page)).toBeDisabled()

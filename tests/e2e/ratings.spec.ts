@@ -7,34 +7,19 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   expectAccessible,
   expectAskedToLeave,
+  expectToast,
   leaveDialog,
   reloadPastLeaveQuestion,
-  signIn,
-  stayWhenAsked,
+  signInOwner,
+  signInToHome,
 } from './fixtures'
 
 const code = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 
-async function signInOwner(page: Page) {
-  await stayWhenAsked(page)
-  await signIn(page, 'owner@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
-}
-
-/** The success toast with exactly `text`, dismissed so a later identical one can be told apart. */
-async function expectToast(page: Page, text: string) {
-  const toast = page.getByRole('status').filter({ has: page.getByText(text, { exact: true }) })
-  await expect(toast).toHaveCount(1)
-  await toast.getByRole('button', { name: 'Dismiss' }).click()
-  await expect(toast).toHaveCount(0)
-}
-
 test('RAT-01/04/05: an account without ratings asks for them, is approved and lands in the manager', async ({
   page,
 }) => {
-  await stayWhenAsked(page)
-  await signIn(page, 'other@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInToHome(page, 'other@demo.test')
   await page.goto('/dashboard/ratings')
   await expect(page).toHaveURL(/\/dashboard\/ratings\/requestwidget$/)
   await expect(page.getByRole('heading', { name: 'Unlock No-Frills Content Rating' })).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, openUserMenu, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, openUserMenu, signIn, signInOwner } from './fixtures'
 
 test('sign in as the owner reaches the dashboard shell, then log out', async ({ page }) => {
   // No address the host asks for is missing (an element this build lacks is not requested).
@@ -7,9 +7,7 @@ test('sign in as the owner reaches the dashboard shell, then log out', async ({ 
   page.on('response', (r) => {
     if (r.status() === 404) missing.push(r.url())
   })
-  await stayWhenAsked(page)
-  await signIn(page, 'owner@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInOwner(page)
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }),
   ).toBeVisible()

@@ -4,7 +4,7 @@
 // check every 3 s, idle after 2.5 s, automatic logout 4 s after the warning.
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_TIMERS } from './playwright.config'
-import { expectAccessible, logOut, signIn, stayWhenAsked } from './fixtures'
+import { expectAccessible, logOut, signIn, signInToHome, stayWhenAsked } from './fixtures'
 
 const WARNING = 'Are you still there?'
 
@@ -22,9 +22,7 @@ async function dashboard(page: Page) {
 }
 
 test('logging out in one tab signs the other tab out', async ({ context, page }) => {
-  await stayWhenAsked(page)
-  await signIn(page, 'analyst@demo.test')
-  await expect(page).toHaveURL(/\/dashboard\/home$/)
+  await signInToHome(page, 'analyst@demo.test')
   const other = await context.newPage()
   await stayWhenAsked(other)
   await dashboard(other)

@@ -4,7 +4,7 @@
  * the account lists. `analyticsApi()` stubs every call of pp-home, `stubAnalytics()` those of
  * pp-analytics (breakdown tables named after the view); a test overrides single routes.
  */
-import { cleanBody, loadElement, mount, spyEvents, stubApi, type StubCall } from './helpers'
+import { elementSuite, mount, stubApi, type StubCall } from './helpers'
 
 export const ACCOUNT = 'acc-ana'
 export const SITES = { 'site-1': 'Daily Planet', 'site-2': 'Gotham Gazette' }
@@ -283,20 +283,5 @@ export function openAnalytics(
   })
 }
 
-/** The usual before/after of a pp-analytics suite. */
-export function analyticsSuite() {
-  const state = {
-    api: null as unknown as ReturnType<typeof stubAnalytics>,
-    spy: null as unknown as ReturnType<typeof spyEvents>,
-  }
-  before(() => loadElement('pp-analytics'))
-  beforeEach(() => {
-    state.spy = spyEvents()
-  })
-  afterEach(() => {
-    state.api?.restore()
-    state.spy.stop()
-    cleanBody()
-  })
-  return state
-}
+/** The usual before/after of a pp-analytics suite (each test installs its `api`). */
+export const analyticsSuite = () => elementSuite<ReturnType<typeof stubAnalytics>>('pp-analytics')

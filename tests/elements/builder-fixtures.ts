@@ -1,7 +1,7 @@
 /** Shared data and stubs of the pp-embed-builder element tests. */
 import type { EmbedBody } from '../../src/areas/embeds/lib/builder-rules'
 import type { EmbedForEdit } from '../../src/areas/embeds/lib/embeds-rules'
-import { cleanBody, loadElement, mount, root, spyEvents, stubApi, type StubCall } from './helpers'
+import { elementSuite, type ElementSuite, mount, root, stubApi, type StubCall } from './helpers'
 
 export const ACCOUNT = 'acc-bld'
 export const USER = 'usr-bld'
@@ -183,32 +183,21 @@ export function stubBuilder(state: { loaded: EmbedForEdit; replies: BuilderRepli
   })
 }
 
-export interface BuilderSuite {
-  api: ReturnType<typeof stubBuilder>
-  spy: ReturnType<typeof spyEvents>
+export interface BuilderSuite extends ElementSuite<ReturnType<typeof stubBuilder>> {
   state: { loaded: EmbedForEdit; replies: BuilderReplies }
 }
 
 /** The hooks every pp-embed-builder file shares; read the fields inside tests. */
 export function builderSuite(): BuilderSuite {
-  const suite = {} as BuilderSuite
-  before(() => loadElement('pp-embed-builder'))
-  beforeEach(() => {
+  const state = {} as BuilderSuite['state']
+  const suite = elementSuite('pp-embed-builder', () => {
     localStorage.clear()
-    suite.spy = spyEvents()
-    suite.state = {
-      loaded: savedEmbed(),
-      replies: { load: null, save: null, names: null, code: null },
-    }
-    suite.api = stubBuilder(suite.state)
+    state.loaded = savedEmbed()
+    state.replies = { load: null, save: null, names: null, code: null }
+    return stubBuilder(state)
   })
-  afterEach(() => {
-    suite.api.restore()
-    suite.spy.stop()
-    cleanBody()
-    localStorage.clear()
-  })
-  return suite
+  afterEach(() => localStorage.clear())
+  return Object.assign(suite, { state })
 }
 
 /** pp-embed-builder on `step` of EMBED, signed in from attributes as an owner. */

@@ -5,14 +5,12 @@ import { expect } from '@esm-bundle/chai'
 import {
   base,
   build,
-  cleanBody,
+  elementSuite,
   findButton,
-  loadElement,
   mount,
   ready,
   root,
   SIGNED_OUT,
-  spyEvents,
   stubApi,
   waitFor,
   waitForText,
@@ -21,22 +19,11 @@ import {
 const TAGS = ['pp-auth', 'pp-shell', 'pp-error', 'pp-profile']
 
 describe(`element factory (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
   let users = 0
 
-  before(async () => {
-    for (const tag of TAGS) await loadElement(tag)
-  })
-  beforeEach(() => {
-    spy = spyEvents()
-    api = stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    cleanBody()
-  })
+  const suite = elementSuite(TAGS, () =>
+    stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } }),
+  )
 
   function signedInShell(attrs: Record<string, string> = {}) {
     users += 1
@@ -72,7 +59,7 @@ describe(`element factory (${build})`, () => {
 
   it('emits pp-ready once with its tag, bubbling out of the shadow root', async () => {
     const first = mount('pp-error', { route: '/error/500' })
-    await waitFor(() => spy.of('pp-ready').length > 0)
+    await waitFor(() => suite.spy.of('pp-ready').length > 0)
     // A re-render is no second start.
     const heading = () => root(first).querySelector('h1')?.textContent
     const before = heading()
@@ -80,7 +67,7 @@ describe(`element factory (${build})`, () => {
     await waitFor(() => heading() !== before)
     // A second element's pp-ready ends the wait: the first's effects have run by then.
     await ready(mount('pp-error', { route: '/error/403' }))
-    expect(spy.of('pp-ready')).to.deep.equal([{ tag: 'pp-error' }, { tag: 'pp-error' }])
+    expect(suite.spy.of('pp-ready')).to.deep.equal([{ tag: 'pp-error' }, { tag: 'pp-error' }])
   })
 
   it('reads a boolean attribute by presence: framed="" is true, framed="false" is false', async () => {
@@ -116,12 +103,12 @@ describe(`element factory (${build})`, () => {
   it('ignores malformed JSON attributes instead of failing', async () => {
     const el = signedInShell({ timers: '{not json', 'internal-domains': '[' })
     await waitFor(() => findButton(el, 'Feedback'))
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.spy.paths()).to.deep.equal([])
   })
 
   it('without a route attribute follows location, and moves through history when no host takes pp-navigate', async () => {
     const original = location.pathname + location.search + location.hash
-    spy.stop()
+    suite.spy.stop()
     const seen: string[] = []
     const watch = (e: Event) => seen.push((e as CustomEvent).detail.path)
     document.addEventListener('pp-navigate', watch)
@@ -146,11 +133,11 @@ describe(`element factory (${build})`, () => {
   it('shares one store between elements: a session given to one is seen by the others', async () => {
     const shell = signedInShell()
     await waitFor(() => root(shell).querySelector('header'))
-    const before = api.calls.length
+    const before = suite.api.calls.length
     const profile = mount('pp-profile', { route: '/dashboard/profile' })
     await waitForText(profile, 'Personal information')
-    expect(api.calls.slice(before).some((c) => c.path === '/api/accounts/auth/session')).to.equal(
-      false,
-    )
+    expect(
+      suite.api.calls.slice(before).some((c) => c.path === '/api/accounts/auth/session'),
+    ).to.equal(false)
   })
 })

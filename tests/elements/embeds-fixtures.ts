@@ -1,5 +1,5 @@
 /** Shared data and stubs of the pp-embeds library and labels element tests. */
-import { cleanBody, loadElement, mount, spyEvents, stubApi, type StubCall } from './helpers'
+import { elementSuite, type ElementSuite, mount, stubApi, type StubCall } from './helpers'
 
 export const ACCOUNT = 'acc-emb'
 export const USER = 'usr-emb'
@@ -176,30 +176,19 @@ export function gateFetch(which: (method: string, url: string) => boolean = () =
 }
 
 /** What one test of a pp-embeds file has stubbed: the API, the events it saw, its replies. */
-export interface EmbedsSuite {
-  api: ReturnType<typeof stubEmbeds>
-  spy: ReturnType<typeof spyEvents>
+export interface EmbedsSuite extends ElementSuite<ReturnType<typeof stubEmbeds>> {
   replies: EmbedsReplies
 }
 
 /**
- * The hooks every pp-embeds file with stubbed embeds calls shares: the element loaded once, a
- * fresh stub, event spy and replies per test, all undone after it. Read them from the returned
- * object inside tests (`suite.replies.list = …`).
+ * The hooks every pp-embeds file with stubbed embeds calls shares: `elementSuite` with fresh
+ * replies per test. Read them from the returned object inside tests (`suite.replies.list = …`).
  */
 export function embedsSuite(): EmbedsSuite {
-  const suite = {} as EmbedsSuite
-  before(() => loadElement('pp-embeds'))
-  beforeEach(() => {
-    suite.spy = spyEvents()
-    suite.replies = noReplies()
-    suite.api = stubEmbeds(suite.replies)
-  })
-  afterEach(() => {
-    suite.api.restore()
-    suite.spy.stop()
-    cleanBody()
-  })
+  const suite: EmbedsSuite = Object.assign(
+    elementSuite('pp-embeds', () => stubEmbeds((suite.replies = noReplies()))),
+    { replies: noReplies() },
+  )
   return suite
 }
 

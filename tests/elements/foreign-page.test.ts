@@ -4,39 +4,24 @@
 import { expect } from '@esm-bundle/chai'
 import {
   build,
-  cleanBody,
-  loadElement,
+  elementSuite,
   mount,
   root,
   SIGNED_OUT,
-  spyEvents,
   stubApi,
   waitFor,
   waitForText,
 } from './helpers'
 
 describe(`an element on a page that does no routing (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
-
-  before(async () => {
-    await loadElement('pp-auth')
-    await loadElement('pp-profile')
-  })
-  beforeEach(() => {
-    spy = spyEvents()
-    api = stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    cleanBody()
-  })
+  const suite = elementSuite(['pp-auth', 'pp-profile'], () =>
+    stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } }),
+  )
 
   it('given a route, moves itself inside its area and leaves the page address alone (no host routing)', async () => {
     const original = location.pathname + location.search + location.hash
     // Nobody takes pp-navigate here (the spy would): the page only listens.
-    spy.stop()
+    suite.spy.stop()
     const seen: string[] = []
     const listen = (e: Event) => seen.push((e as CustomEvent<{ path: string }>).detail.path)
     document.addEventListener('pp-navigate', listen)

@@ -10,16 +10,14 @@ import { FakeXHR, type Reply } from './fake-xhr'
 import {
   build,
   button,
-  cleanBody,
-  clearHash,
+  elementSuite,
+  type ElementSuite,
   field,
   fill,
   findField,
-  loadElement,
   mount,
   nextTask,
   root,
-  spyEvents,
   stubApi,
   text,
   waitFor,
@@ -141,17 +139,16 @@ export const refused = (fields: Record<string, string>): Reply => ({
  * fresh fake server with no saved method, a fresh event spy and the fake XHR; after it, all
  * undone and the page emptied. `methods` and `replies` may be changed by the test.
  */
+interface PaymentTab extends ElementSuite<ReturnType<typeof stubApi>> {
+  /** The fake server's saved methods (POST and preferred replies change them). */
+  methods: Method[]
+  /** Replies that override the fake server's normal answer, by call. */
+  replies: Record<'summary' | 'detail' | 'paypal' | 'preferred', Reply | null>
+  /** While false, pp-navigate is recorded but not followed (a host that is still busy). */
+  following: boolean
+}
+
 export function paymentTab() {
-  const state = {
-    /** The fake server's saved methods (POST and preferred replies change them). */
-    methods: [] as Method[],
-    /** Replies that override the fake server's normal answer, by call. */
-    replies: {} as Record<'summary' | 'detail' | 'paypal' | 'preferred', Reply | null>,
-    /** While false, pp-navigate is recorded but not followed (a host that is still busy). */
-    following: true,
-    api: null as unknown as ReturnType<typeof stubApi>,
-    spy: null as unknown as ReturnType<typeof spyEvents>,
-  }
   let realXHR: typeof XMLHttpRequest
   // The host's part: a pp-navigate moves the route of the element that asked, a task later as
   // the demo host (lit) does. (A synchronous attribute change inside the event corrupts
@@ -164,14 +161,24 @@ export function paymentTab() {
       setTimeout(() => el.setAttribute('route', path), 0)
   }
 
-  before(() => loadElement('pp-account-settings'))
   beforeEach(() => {
-    state.spy = spyEvents()
+    realXHR = window.XMLHttpRequest
+    FakeXHR.sent = []
+    FakeXHR.gate = Promise.resolve()
+    FakeXHR.reply = () => ({ status: 201, body: {} })
+    window.XMLHttpRequest = FakeXHR as unknown as typeof XMLHttpRequest
+    document.addEventListener('pp-navigate', follow)
+  })
+  afterEach(() => {
+    document.removeEventListener('pp-navigate', follow)
+    window.XMLHttpRequest = realXHR
+  })
+  const fake = () => {
     state.methods = []
     state.replies = { summary: null, detail: null, paypal: null, preferred: null }
     state.following = true
     const { replies } = state
-    state.api = stubApi({
+    return stubApi({
       [`GET ${SUMMARY}`]: () => replies.summary ?? summary(state.methods),
       'GET /api/accounts/paymentinfo/*/*': () => replies.detail ?? { body: ACH_DETAIL },
       [`POST ${SUMMARY}/paypal`]: (call) => {
@@ -201,20 +208,11 @@ export function paymentTab() {
         },
       },
     })
-    realXHR = window.XMLHttpRequest
-    FakeXHR.sent = []
-    FakeXHR.gate = Promise.resolve()
-    FakeXHR.reply = () => ({ status: 201, body: {} })
-    window.XMLHttpRequest = FakeXHR as unknown as typeof XMLHttpRequest
-    document.addEventListener('pp-navigate', follow)
-  })
-  afterEach(() => {
-    state.api.restore()
-    state.spy.stop()
-    document.removeEventListener('pp-navigate', follow)
-    window.XMLHttpRequest = realXHR
-    clearHash()
-    cleanBody()
+  }
+  const state: PaymentTab = Object.assign(elementSuite('pp-account-settings', fake), {
+    methods: [],
+    replies: { summary: null, detail: null, paypal: null, preferred: null },
+    following: true,
   })
 
   /** Mounts the tab at `BASE + route` for an account with the payment permission. */

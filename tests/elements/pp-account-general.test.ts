@@ -5,13 +5,12 @@ import {
   build,
   button,
   cleanBody,
-  clearHash,
+  elementSuite,
   field,
   fill,
   findButton,
   findField,
   findLink,
-  loadElement,
   mount,
   ready,
   root,
@@ -50,16 +49,12 @@ function siteList(count: number) {
 }
 
 describe(`pp-account-settings frame, General and Sites (${build})`, () => {
-  let spy: ReturnType<typeof spyEvents>
-  let api: ReturnType<typeof stubApi>
   let saveReply: { status?: number; body?: unknown } | null
   const sites = siteList(12)
 
-  before(() => loadElement('pp-account-settings'))
-  beforeEach(() => {
-    spy = spyEvents()
+  const suite = elementSuite('pp-account-settings', () => {
     saveReply = null
-    api = stubApi({
+    return stubApi({
       [`GET ${GENERAL}`]: { body: INFO },
       [`PUT ${GENERAL}`]: (call) => saveReply ?? { body: JSON.parse(call.body!) },
       [`GET ${SITES}`]: (call) => {
@@ -76,12 +71,6 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
         }
       },
     })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    clearHash()
-    cleanBody()
   })
 
   function open(route: string, permissions: string[] = ALL, extra: Record<string, string> = {}) {
@@ -113,26 +102,26 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
 
   it('the bare path goes to the first permitted tab; none permitted goes to /error/403 (ACCT-02)', async () => {
     open('/dashboard/account', ['settings.adsTxt', 'home.adMetrics'])
-    await waitFor(() => spy.paths().length > 0)
-    expect(spy.paths()[0]).to.equal('/dashboard/account/adstxt')
+    await waitFor(() => suite.spy.paths().length > 0)
+    expect(suite.spy.paths()[0]).to.equal('/dashboard/account/adstxt')
     cleanBody()
-    spy.stop()
-    spy = spyEvents()
+    suite.spy.stop()
+    suite.spy = spyEvents()
     open('/dashboard/account', ['home.adMetrics'])
-    await waitFor(() => spy.paths().length > 0)
-    expect(spy.paths()[0]).to.equal('/error/403')
+    await waitFor(() => suite.spy.paths().length > 0)
+    expect(suite.spy.paths()[0]).to.equal('/error/403')
   })
 
   it('unknown tabs go to /error/404 and unpermitted ones to /error/403', async () => {
     open('/dashboard/account/nope')
-    await waitFor(() => spy.paths().length > 0)
-    expect(spy.paths()[0]).to.equal('/error/404')
+    await waitFor(() => suite.spy.paths().length > 0)
+    expect(suite.spy.paths()[0]).to.equal('/error/404')
     cleanBody()
-    spy.stop()
-    spy = spyEvents()
+    suite.spy.stop()
+    suite.spy = spyEvents()
     open('/dashboard/account/general', ['setttings.sites'])
-    await waitFor(() => spy.paths().length > 0)
-    expect(spy.paths()[0]).to.equal('/error/403')
+    await waitFor(() => suite.spy.paths().length > 0)
+    expect(suite.spy.paths()[0]).to.equal('/error/403')
   })
 
   it('the misspelled setttings.sites opens Sites; only permitted tabs show (ACCT-03)', async () => {
@@ -152,7 +141,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
     // Its first render is committed and its mount effects have run.
     await ready(el)
     expect(text(el).trim()).to.equal('')
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.spy.paths()).to.deep.equal([])
   })
 
   it('General is read-only until Edit; Save sends the trimmed fields and says so (ACCT-04/05)', async () => {
@@ -166,7 +155,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
     await fill(await field(el, 'City'), '  Brooklyn  ')
     ;(await button(el, 'Save')).click()
     await waitForText(el, 'Your General information has been saved Successfully')
-    const put = api.calls.find((c) => c.method === 'PUT')!
+    const put = suite.api.calls.find((c) => c.method === 'PUT')!
     expect(JSON.parse(put.body!)).to.deep.equal({ ...INFO, city: 'Brooklyn' })
     expect((await field(el, 'City')).readOnly).to.equal(true)
   })
@@ -178,7 +167,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
     await fill(await field(el, 'Zip'), '   ')
     ;(await button(el, 'Save')).click()
     await waitForText(el, 'This field is required')
-    expect(api.calls.some((c) => c.method === 'PUT')).to.equal(false)
+    expect(suite.api.calls.some((c) => c.method === 'PUT')).to.equal(false)
   })
 
   it('a failed save shows the spec failure text and keeps the edits', async () => {
@@ -227,7 +216,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
     release()
     await waitForText(el, 'Your General information has been saved Successfully')
     expect(puts).to.equal(1)
-    expect(api.calls.filter((c) => c.method === 'PUT').length).to.equal(1)
+    expect(suite.api.calls.filter((c) => c.method === 'PUT').length).to.equal(1)
   })
 
   it('leaving General with unsaved edits asks first: Stay keeps them, Leave goes (PAY-17)', async () => {
@@ -239,11 +228,11 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
     usersTab().click()
     await waitForText(el, 'You have unsaved changes. Leave anyway?')
     expect(text(el)).to.contain('The changes you made to your general information will be lost.')
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.spy.paths()).to.deep.equal([])
     ;(await button(el, 'Stay')).click()
     await waitFor(() => !root(el).querySelector('dialog[open]'))
     expect((await field(el, 'City')).value).to.equal('Boston')
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.spy.paths()).to.deep.equal([])
 
     // Closing or reloading the page asks the browser's question while the edits are unsaved.
     const unload = new Event('beforeunload', { cancelable: true })
@@ -252,8 +241,8 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
 
     usersTab().click()
     ;(await button(el, 'Leave')).click()
-    await waitFor(() => spy.paths().length > 0)
-    expect(spy.paths()).to.deep.equal(['/dashboard/account/users'])
+    await waitFor(() => suite.spy.paths().length > 0)
+    expect(suite.spy.paths()).to.deep.equal(['/dashboard/account/users'])
   })
 
   it('without edits (or after Save or Cancel) a tab change goes at once and unload is not held', async () => {
@@ -271,8 +260,8 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
     ;(await button(el, 'Save')).click()
     await waitForText(el, 'Your General information has been saved Successfully')
     findLink(el, 'Sites')!.click()
-    await waitFor(() => spy.paths().length > 0)
-    expect(spy.paths()).to.deep.equal(['/dashboard/account/sites'])
+    await waitFor(() => suite.spy.paths().length > 0)
+    expect(suite.spy.paths()).to.deep.equal(['/dashboard/account/sites'])
     expect(root(el).querySelector('dialog[open]')).to.equal(null)
   })
 
@@ -292,23 +281,25 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
   })
 
   it('a 403 reloads the permissions through the store and the screen follows them (CORE-07)', async () => {
-    api.restore()
+    suite.api.restore()
     const forbidden = { status: 403, body: { error: { code: 'forbidden', message: 'no' } } }
-    api = stubApi({
+    suite.api = stubApi({
       [`GET ${SITES}`]: forbidden,
       'GET /api/accounts/users/usr-1/permissions': {
         body: { permissions: ['settings.general', 'settings.sites'] },
       },
     })
     const el = open('/dashboard/account/sites')
-    await waitFor(() => api.calls.some((c) => c.path === '/api/accounts/users/usr-1/permissions'))
+    await waitFor(() =>
+      suite.api.calls.some((c) => c.path === '/api/accounts/users/usr-1/permissions'),
+    )
     await waitFor(() => tabNames(el).length === 2)
     expect(tabNames(el)).to.deep.equal(['General', 'Sites'])
   })
 
   it('Sites says the spec text when the list fails, and nothing is listed (ACCT-16)', async () => {
-    api.restore()
-    api = stubApi({
+    suite.api.restore()
+    suite.api = stubApi({
       [`GET ${SITES}`]: { status: 500, body: { error: { code: 'server_error', message: 'x' } } },
     })
     const el = open('/dashboard/account/sites')

@@ -6,17 +6,15 @@ import {
   accessibilityProblems,
   build,
   button,
-  cleanBody,
+  elementSuite,
   field,
   fill,
   findButton,
   findLink,
-  loadElement,
   mount,
   ready,
   root,
   SIGNED_OUT,
-  spyEvents,
   stubApi,
   text,
   waitFor,
@@ -40,29 +38,20 @@ const VALID_TOKEN = {
 type Reply = { status?: number; body?: unknown }
 
 describe(`pp-auth complete password reset (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
   let token: Reply
   let reset: Reply
 
-  before(async () => {
+  before(() => {
     sessionStorage.setItem('pp.tokenUUID', TOKEN)
-    await loadElement('pp-auth')
   })
-  beforeEach(() => {
-    spy = spyEvents()
+  const suite = elementSuite('pp-auth', () => {
     token = { body: VALID_TOKEN }
     reset = { status: 204 }
-    api = stubApi({
+    return stubApi({
       'GET /api/accounts/auth/session': { body: SIGNED_OUT },
       'GET /api/accounts/token': () => token,
       'PUT /api/accounts/auth/password/reset': () => reset,
     })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    cleanBody()
   })
 
   async function screen() {
@@ -79,7 +68,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
 
   it('loads the token by its stored id and sets the password for the token e-mail (AUTH-11)', async () => {
     const { el, password, confirm, submit } = await screen()
-    const calls = api.calls.filter((c) => c.path.startsWith('/api/accounts/token'))
+    const calls = suite.api.calls.filter((c) => c.path.startsWith('/api/accounts/token'))
     expect(calls.map((c) => c.path)).to.deep.equal([`/api/accounts/token?tokenUUID=${TOKEN}`])
     await waitForText(el, 'Setting the password for pat@publisher.example')
     expect(password.disabled).to.equal(false)
@@ -120,7 +109,9 @@ describe(`pp-auth complete password reset (${build})`, () => {
     expect(back.getAttribute('href')).to.equal('/auth/signin')
     expect(accessibilityProblems(root(el))).to.deep.equal([])
     again.click()
-    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/auth/resetpassword', replace: false }])
+    expect(suite.spy.of('pp-navigate')).to.deep.equal([
+      { path: '/auth/resetpassword', replace: false },
+    ])
   })
 
   it('shows neither link while the token is valid', async () => {
@@ -179,7 +170,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
     submit().click()
     await waitForText(el, MISMATCH)
     expect(confirm.getAttribute('aria-invalid')).to.equal('true')
-    expect(api.calls.some((c) => c.method === 'PUT')).to.equal(false)
+    expect(suite.api.calls.some((c) => c.method === 'PUT')).to.equal(false)
     await fill(confirm, 'N3w-password!')
     await waitFor(() => !text(el).includes(MISMATCH))
   })
@@ -196,7 +187,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
       el,
       'Woops, something wrong: We were unable to process your request. Please try again later.',
     )
-    expect(api.calls.some((c) => c.method === 'PUT')).to.equal(false)
+    expect(suite.api.calls.some((c) => c.method === 'PUT')).to.equal(false)
   })
 
   it('shows the network text when the reset fails', async () => {
@@ -208,7 +199,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
     await waitFor(() => !submit().disabled)
     submit().click()
     await waitForText(el, 'Woops, something wrong: Network error. Please try again later.')
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.spy.paths()).to.deep.equal([])
   })
 
   it('puts {tokenUUID, userUUID, updatedPassword}, then /auth/passwordupdated; the token is used up (AUTH-16)', async () => {
@@ -218,26 +209,28 @@ describe(`pp-auth complete password reset (${build})`, () => {
     await fill(confirm, 'N3w-password!')
     await waitFor(() => !submit().disabled)
     submit().click()
-    await waitFor(() => spy.paths().length > 0)
-    const put = api.calls.find((c) => c.path === '/api/accounts/auth/password/reset')!
+    await waitFor(() => suite.spy.paths().length > 0)
+    const put = suite.api.calls.find((c) => c.path === '/api/accounts/auth/password/reset')!
     expect(put.method).to.equal('PUT')
     expect(JSON.parse(put.body!)).to.deep.equal({
       tokenUUID: TOKEN,
       userUUID: 'usr-reset',
       updatedPassword: 'N3w-password!',
     })
-    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/auth/passwordupdated', replace: true }])
+    expect(suite.spy.of('pp-navigate')).to.deep.equal([
+      { path: '/auth/passwordupdated', replace: true },
+    ])
     await waitForText(el, 'Password successfully reset')
     expect(sessionStorage.getItem('pp.tokenUUID')).to.equal(null)
 
     el.remove()
-    const before = api.calls.length
+    const before = suite.api.calls.length
     const again = mount('pp-auth', { route: '/auth/completepasswordreset' })
     await waitForText(again, 'Your token has expired')
     // Its mount effects, where a token check would start, have run.
     await ready(again)
-    expect(api.calls.slice(before).some((c) => c.path.startsWith('/api/accounts/token'))).to.equal(
-      false,
-    )
+    expect(
+      suite.api.calls.slice(before).some((c) => c.path.startsWith('/api/accounts/token')),
+    ).to.equal(false)
   })
 })

@@ -7,9 +7,8 @@ import {
   accessibilityProblems,
   build,
   button,
-  cleanBody,
+  elementSuite,
   findButton,
-  loadElement,
   mount,
   root,
   SIGNED_OUT,
@@ -32,19 +31,14 @@ function invitedAt(sentAt: number) {
 }
 
 describe(`pp-auth invitation (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
   let token: Reply
   let resend: Reply
 
-  before(async () => {
+  before(() => {
     sessionStorage.setItem('pp.tokenUUID', TOKEN)
     sessionStorage.removeItem(INVITE_KEY)
-    await loadElement('pp-auth')
-    await loadElement('pp-shell')
   })
-  beforeEach(() => {
-    spy = spyEvents()
+  const suite = elementSuite(['pp-auth', 'pp-shell'], () => {
     token = {
       body: {
         tokenUUID: TOKEN,
@@ -56,16 +50,11 @@ describe(`pp-auth invitation (${build})`, () => {
       },
     }
     resend = { status: 204 }
-    api = stubApi({
+    return stubApi({
       'GET /api/accounts/auth/session': { body: SIGNED_OUT },
       'GET /api/accounts/token': () => token,
       'POST /api/accounts/auth/resend/user-invite': () => resend,
     })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    cleanBody()
   })
 
   const sendAgain = (el: HTMLElement) => findButton(el, /^Send again$/)!
@@ -73,23 +62,23 @@ describe(`pp-auth invitation (${build})`, () => {
 
   it('sends /auth/newinvitationsent to / before any invitation was re-sent (AUTH-29 gate)', async () => {
     mount('pp-auth', { route: '/auth/newinvitationsent' })
-    await waitFor(() => spy.paths().length > 0)
-    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/', replace: true }])
+    await waitFor(() => suite.spy.paths().length > 0)
+    expect(suite.spy.of('pp-navigate')).to.deep.equal([{ path: '/', replace: true }])
   })
 
   it('loads the token and says the invitation expired (AUTH-27)', async () => {
     const el = mount('pp-auth', { route: '/auth/expiredlink' })
     await button(el, 'Send a new link to your email')
     expect(text(el)).to.contain('Your invitation link has expired.')
-    expect(api.calls.map((c) => c.path)).to.include(`/api/accounts/token?tokenUUID=${TOKEN}`)
+    expect(suite.api.calls.map((c) => c.path)).to.include(`/api/accounts/token?tokenUUID=${TOKEN}`)
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
   it('sends a token without a user to /', async () => {
     token = { body: { tokenUUID: TOKEN, tokenType: 'COMPLETE_SIGN_UP', userUUID: null } }
     mount('pp-auth', { route: '/auth/expiredlink' })
-    await waitFor(() => spy.paths().length > 0)
-    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/', replace: true }])
+    await waitFor(() => suite.spy.paths().length > 0)
+    expect(suite.spy.of('pp-navigate')).to.deep.equal([{ path: '/', replace: true }])
   })
 
   it('shows the failure text when the new link cannot be sent (AUTH-28)', async () => {
@@ -97,18 +86,18 @@ describe(`pp-auth invitation (${build})`, () => {
     const el = mount('pp-auth', { route: '/auth/expiredlink' })
     ;(await button(el, 'Send a new link to your email')).click()
     await waitForText(el, 'There was an issue sending invite')
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.spy.paths()).to.deep.equal([])
     expect(sessionStorage.getItem(INVITE_KEY)).to.equal(null)
   })
 
   it('posts {userUUID, isResend: true}, says so and goes to /auth/newinvitationsent (AUTH-28)', async () => {
     const el = mount('pp-auth', { route: '/auth/expiredlink' })
     ;(await button(el, 'Send a new link to your email')).click()
-    await waitFor(() => spy.paths().length > 0)
-    const post = api.calls.find((c) => c.path === '/api/accounts/auth/resend/user-invite')!
+    await waitFor(() => suite.spy.paths().length > 0)
+    const post = suite.api.calls.find((c) => c.path === '/api/accounts/auth/resend/user-invite')!
     expect(post.method).to.equal('POST')
     expect(JSON.parse(post.body!)).to.deep.equal({ userUUID: USER, isResend: true })
-    expect(spy.of('pp-navigate')).to.deep.equal([
+    expect(suite.spy.of('pp-navigate')).to.deep.equal([
       { path: '/auth/newinvitationsent', replace: true },
     ])
     await waitForText(el, 'New invitation link sent')
@@ -125,12 +114,13 @@ describe(`pp-auth invitation (${build})`, () => {
     // The countdown's next second ends the wait; the click had a whole second to send.
     await waitFor(() => countdown(el) === '29', 2000)
     expect(sendAgain(el).disabled).to.equal(true)
-    expect(api.calls.some((c) => c.path.includes('user-invite'))).to.equal(false)
+    expect(suite.api.calls.some((c) => c.path.includes('user-invite'))).to.equal(false)
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
   describe('with a short lock from pp-shell timers', () => {
-    before(async () => {
+    // Every test starts from a fresh store (fixtures.ts): the shell sets the timers again.
+    beforeEach(async () => {
       const shellSpy = spyEvents()
       const shellApi = stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } })
       // Signed out, the shell asks for /auth/signin; its timers stay in the page's store.
@@ -154,7 +144,9 @@ describe(`pp-auth invitation (${build})`, () => {
       await waitFor(() => !sendAgain(el).disabled && countdown(el) === null, 2000)
       sendAgain(el).click()
       await waitForText(el, 'New invitation link sent')
-      const posts = api.calls.filter((c) => c.path === '/api/accounts/auth/resend/user-invite')
+      const posts = suite.api.calls.filter(
+        (c) => c.path === '/api/accounts/auth/resend/user-invite',
+      )
       expect(posts).to.have.length(1)
       expect(JSON.parse(posts[0]!.body!)).to.deep.equal({ userUUID: USER, isResend: true })
       await waitFor(() => sendAgain(el).disabled && countdown(el) === '2')

@@ -5,18 +5,16 @@ import {
   accessibilityProblems,
   build,
   button,
-  cleanBody,
+  elementSuite,
   field,
   fill,
   findButton,
   findField,
   findLink,
-  loadElement,
   mount,
   root,
   shiftedClock,
   SIGNED_OUT,
-  spyEvents,
   stubApi,
   text,
   waitFor,
@@ -28,26 +26,17 @@ const NETWORK = 'Woops, something wrong: Network error. Please try again later.'
 const EXPIRED = 'Woops, something wrong: Your token has expired. Please try again later.'
 
 describe(`pp-auth password reset request (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
   let sendEmail: { status?: number; body?: unknown } = { status: 204 }
 
-  before(async () => {
+  before(() => {
     sessionStorage.removeItem('pp.tokenUUID')
-    await loadElement('pp-auth')
   })
-  beforeEach(() => {
-    spy = spyEvents()
+  const suite = elementSuite('pp-auth', () => {
     sendEmail = { status: 204 }
-    api = stubApi({
+    return stubApi({
       'GET /api/accounts/auth/session': { body: SIGNED_OUT },
       'POST /api/accounts/password/send-email': () => sendEmail,
     })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    cleanBody()
   })
 
   async function resetScreen() {
@@ -76,11 +65,11 @@ describe(`pp-auth password reset request (${build})`, () => {
     await fill(email, ' pat+news@publisher.example ')
     await waitFor(() => !send.disabled)
     send.click()
-    await waitFor(() => spy.paths().length > 0)
-    const call = api.calls.find((c) => c.path === '/api/accounts/password/send-email')!
+    await waitFor(() => suite.spy.paths().length > 0)
+    const call = suite.api.calls.find((c) => c.path === '/api/accounts/password/send-email')!
     expect(call.method).to.equal('POST')
     expect(JSON.parse(call.body!)).to.deep.equal({ email: 'pat+news@publisher.example' })
-    expect(spy.of('pp-navigate')).to.deep.equal([
+    expect(suite.spy.of('pp-navigate')).to.deep.equal([
       { path: '/auth/passwordreset?email=pat%2Bnews%40publisher.example', replace: false },
     ])
     await waitForText(el, 'Password reset link sent')
@@ -94,7 +83,7 @@ describe(`pp-auth password reset request (${build})`, () => {
     send.click()
     await waitForText(el, NETWORK)
     expect(root(el).querySelector('[role="alert"]')?.textContent).to.equal(NETWORK)
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.spy.paths()).to.deep.equal([])
     await waitFor(() => {
       const again = findButton(el, 'Send reset link')
       return again && !again.disabled
@@ -104,7 +93,7 @@ describe(`pp-auth password reset request (${build})`, () => {
   it('links back to Log in', async () => {
     const { el } = await resetScreen()
     findLink(el, 'Back to Log in')!.click()
-    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/auth/signin', replace: false }])
+    expect(suite.spy.of('pp-navigate')).to.deep.equal([{ path: '/auth/signin', replace: false }])
   })
 
   it('confirms the address on /auth/passwordreset and offers Try Again (AUTH-10)', async () => {
@@ -114,7 +103,9 @@ describe(`pp-auth password reset request (${build})`, () => {
     const again = await button(el, 'Try Again')
     expect(text(el)).to.contain('We sent a password reset link to pat+news@publisher.example')
     again.click()
-    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/auth/resetpassword', replace: false }])
+    expect(suite.spy.of('pp-navigate')).to.deep.equal([
+      { path: '/auth/resetpassword', replace: false },
+    ])
   })
 
   it('confirms the update on /auth/passwordupdated and links Log In (AUTH-17)', async () => {
@@ -122,7 +113,7 @@ describe(`pp-auth password reset request (${build})`, () => {
     const logIn = await button(el, 'Log In')
     expect(text(el)).to.contain('Your password has been updated.')
     logIn.click()
-    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/auth/signin', replace: false }])
+    expect(suite.spy.of('pp-navigate')).to.deep.equal([{ path: '/auth/signin', replace: false }])
   })
 
   it('without a stored token, complete reset says the token expired and stays disabled (AUTH-12)', async () => {
@@ -131,7 +122,7 @@ describe(`pp-auth password reset request (${build})`, () => {
     expect(findField(el, 'New password')!.disabled).to.equal(true)
     expect(findField(el, 'Confirm password')!.disabled).to.equal(true)
     expect(findButton(el, 'Set new password')!.disabled).to.equal(true)
-    expect(api.calls.some((c) => c.path.startsWith('/api/accounts/token'))).to.equal(false)
+    expect(suite.api.calls.some((c) => c.path.startsWith('/api/accounts/token'))).to.equal(false)
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
@@ -142,7 +133,7 @@ describe(`pp-auth password reset request (${build})`, () => {
       await fill(email, 'pat@publisher.example')
       await waitFor(() => !send.disabled)
       send.click()
-      await waitFor(() => spy.paths().length > 0)
+      await waitFor(() => suite.spy.paths().length > 0)
       // The host swaps the element, as it does on a route change.
       el.remove()
       const next = mount('pp-auth', { route: '/auth/passwordreset?email=pat%40publisher.example' })

@@ -1,4 +1,4 @@
-// pp-auth signed out: the sign-in screen (AUTH-01..07), its keyboard use and the signed-out gates.
+// pp-auth signed out: the sign-in screen (AUTH-01..06), its keyboard use and the signed-out gates.
 // Every test in this file stays signed out (the successful sign-in is in its own file).
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
@@ -6,65 +6,22 @@ import {
   accessibilityProblems,
   accessibleName,
   build,
-  button,
-  cleanBody,
-  clearHash,
-  field,
   fill,
   findButton,
   findField,
   findLink,
-  loadElement,
   mount,
   root,
   SIGNED_OUT,
-  spyEvents,
   stubApi,
   text,
   waitFor,
   waitForText,
 } from './helpers'
-
-const SIGN_IN = { route: '/auth/signin' }
-const WRONG = 'Woops, email or password is incorrect.'
-const NETWORK = 'Woops, something wrong: Network error. Please try again later.'
-
-async function signInScreen(attrs: Record<string, string> = {}) {
-  const el = mount('pp-auth', { ...SIGN_IN, ...attrs })
-  await button(el, 'Log in')
-  return {
-    el,
-    email: (await field(el, 'Email')) as HTMLInputElement,
-    password: (await field(el, 'Password')) as HTMLInputElement,
-    submit: () => findButton(el, /^(Log in|Logging in…|Try again in \d+ s)$/)!,
-  }
-}
+import { NETWORK, signInScreen, signInSuite, WRONG } from './signin-fixtures'
 
 describe(`pp-auth sign-in (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
-  const loginReply: {
-    current: { status?: number; body?: unknown; headers?: Record<string, string> }
-  } = { current: { status: 401 } }
-
-  before(() => loadElement('pp-auth'))
-  beforeEach(() => {
-    spy = spyEvents()
-    loginReply.current = {
-      status: 401,
-      body: { error: { code: 'unauthorized', message: 'Bad credentials', fields: [] } },
-    }
-    api = stubApi({
-      'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-      'POST /api/accounts/login': () => loginReply.current,
-    })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    clearHash()
-    cleanBody()
-  })
+  const { suite, loginReply } = signInSuite()
 
   it('shows the fields, buttons and links of AUTH-01, all labelled', async () => {
     const { el, email, password } = await signInScreen({ 'google-auth-url': '/demo/google' })
@@ -107,7 +64,7 @@ describe(`pp-auth sign-in (${build})`, () => {
     await waitFor(() => !submit().disabled)
     submit().click()
     await waitForText(el, WRONG)
-    const login = api.calls.filter((c) => c.path === '/api/accounts/login')
+    const login = suite.api.calls.filter((c) => c.path === '/api/accounts/login')
     expect(login).to.have.length(1)
     expect(login[0]!.method).to.equal('POST')
     expect(login[0]!.contentType).to.match(/^application\/x-www-form-urlencoded/)
@@ -119,8 +76,8 @@ describe(`pp-auth sign-in (${build})`, () => {
     expect(root(el).querySelector('[role="alert"]')?.textContent).to.equal(WRONG)
     expect(text(el)).to.not.contain(NETWORK)
     expect(submit().disabled).to.equal(true)
-    expect(spy.of('pp-signed-in')).to.deep.equal([])
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.spy.of('pp-signed-in')).to.deep.equal([])
+    expect(suite.spy.paths()).to.deep.equal([])
   })
 
   it('shows the network text on a 500 and on a failed connection, clearing the password', async () => {
@@ -134,8 +91,8 @@ describe(`pp-auth sign-in (${build})`, () => {
     expect(text(el)).to.not.contain(WRONG)
     expect(password.value).to.equal('')
 
-    api.restore()
-    api = stubApi({
+    suite.api.restore()
+    suite.api = stubApi({
       'GET /api/accounts/auth/session': { body: SIGNED_OUT },
       'POST /api/accounts/login': () => {
         throw new TypeError('Failed to fetch')
@@ -156,7 +113,9 @@ describe(`pp-auth sign-in (${build})`, () => {
     await waitFor(() => !submit().disabled)
     submit().click()
     await waitForText(el, WRONG)
-    const body = new URLSearchParams(api.calls.find((c) => c.path === '/api/accounts/login')!.body!)
+    const body = new URLSearchParams(
+      suite.api.calls.find((c) => c.path === '/api/accounts/login')!.body!,
+    )
     expect(body.get('rememberme')).to.equal('true')
   })
 
@@ -182,7 +141,9 @@ describe(`pp-auth sign-in (${build})`, () => {
   it('asks the host to open /auth/resetpassword from Forgot your password', async () => {
     const { el } = await signInScreen()
     findLink(el, 'Forgot your password')!.click()
-    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/auth/resetpassword', replace: false }])
+    expect(suite.spy.of('pp-navigate')).to.deep.equal([
+      { path: '/auth/resetpassword', replace: false },
+    ])
   })
 
   it('has no Google button (nor its "or") when the host gives no google-auth-url', async () => {
@@ -199,134 +160,7 @@ describe(`pp-auth sign-in (${build})`, () => {
     const { el } = await signInScreen({ 'google-auth-url': '#google-sign-in' })
     findButton(el, 'Sign in with Google')!.click()
     await waitFor(() => location.hash === '#google-sign-in')
-    expect(api.calls.some((c) => c.path.includes('login'))).to.equal(false)
-  })
-
-  describe('Request Demo (AUTH-07)', () => {
-    const LABELS = ['First name', 'Last name', 'Email', 'Phone', 'Domain', 'Monthly pageviews']
-
-    async function openDemo() {
-      const { el } = await signInScreen()
-      findButton(el, 'Request Demo')!.click()
-      const dialog = await waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
-      return { el, dialog }
-    }
-
-    it('opens a modal <dialog> titled Request Demo with six labelled fields', async () => {
-      const { el, dialog } = await openDemo()
-      expect(dialog.getAttribute('aria-labelledby')).to.be.a('string')
-      expect(
-        root(el).getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent,
-      ).to.equal('Request Demo')
-      const labels = Array.from(dialog.querySelectorAll('input')).map(
-        (i) => i.labels?.[0]?.textContent,
-      )
-      expect(labels).to.deep.equal(LABELS)
-      expect(findField(dialog, 'Email')!.type).to.equal('email')
-      expect(accessibilityProblems(root(el))).to.deep.equal([])
-      // It opens on its first field, not on the close button ×.
-      await waitFor(() => root(el).activeElement === findField(dialog, 'First name'))
-    })
-
-    it('validates every field before sending and sends nothing when invalid', async () => {
-      const { dialog } = await openDemo()
-      findButton(dialog, 'Send request')!.click()
-      await waitFor(() => dialog.querySelectorAll('[role="alert"]').length === 6)
-      expect(
-        Array.from(dialog.querySelectorAll('[role="alert"]')).map((a) => a.textContent),
-      ).to.deep.equal(Array(6).fill('This field is required'))
-      for (const label of LABELS)
-        expect(findField(dialog, label)!.getAttribute('aria-invalid'), label).to.equal('true')
-      // The first invalid field has the focus after a failed send.
-      await fill(findField(dialog, 'First name')!, 'Pat')
-      findButton(dialog, 'Send request')!.click()
-      await waitFor(
-        () => (dialog.getRootNode() as ShadowRoot).activeElement === findField(dialog, 'Last name'),
-      )
-
-      await fill(findField(dialog, 'First name')!, 'Pat')
-      await fill(findField(dialog, 'Last name')!, 'Lee')
-      await fill(findField(dialog, 'Email')!, 'pat@')
-      await fill(findField(dialog, 'Phone')!, '+1 555 0100')
-      await fill(findField(dialog, 'Domain')!, 'not a domain')
-      await fill(findField(dialog, 'Monthly pageviews')!, 'lots')
-      findButton(dialog, 'Send request')!.click()
-      await waitFor(() => dialog.querySelectorAll('[role="alert"]').length === 3)
-      const messages = Array.from(dialog.querySelectorAll('[role="alert"]')).map(
-        (a) => a.textContent,
-      )
-      expect(messages).to.deep.equal([
-        'Please enter a valid email',
-        'Please enter a valid domain',
-        'Please enter a number',
-      ])
-      expect(api.calls.some((c) => c.path === '/api/accounts/auth/request-demo')).to.equal(false)
-    })
-
-    it('posts the trimmed request, thanks the visitor and closes', async () => {
-      const { el, dialog } = await openDemo()
-      api.restore()
-      api = stubApi({
-        'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-        'POST /api/accounts/auth/request-demo': { status: 204 },
-      })
-      const values: Record<string, string> = {
-        'First name': ' Pat ',
-        'Last name': 'Lee',
-        Email: 'pat@publisher.example',
-        Phone: '+1 555 0100',
-        Domain: 'publisher.example',
-        'Monthly pageviews': '120,000',
-      }
-      for (const [label, value] of Object.entries(values))
-        await fill(findField(dialog, label)!, value)
-      findButton(dialog, 'Send request')!.click()
-      await waitForText(el, 'Your information has been saved successfully')
-      const call = api.calls.find((c) => c.path === '/api/accounts/auth/request-demo')!
-      expect(call.method).to.equal('POST')
-      expect(JSON.parse(call.body!)).to.deep.equal({
-        firstName: 'Pat',
-        lastName: 'Lee',
-        email: 'pat@publisher.example',
-        phone: '+1 555 0100',
-        domain: 'publisher.example',
-        pageviews: '120,000',
-      })
-      await waitFor(() => !dialog.open)
-    })
-
-    it('keeps the dialog open with the failure toast when the request fails', async () => {
-      const { el, dialog } = await openDemo()
-      api.restore()
-      api = stubApi({
-        'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-        'POST /api/accounts/auth/request-demo': { status: 500 },
-      })
-      for (const [label, value] of [
-        ['First name', 'Pat'],
-        ['Last name', 'Lee'],
-        ['Email', 'pat@publisher.example'],
-        ['Phone', '+1 555 0100'],
-        ['Domain', 'publisher.example'],
-        ['Monthly pageviews', '1000'],
-      ] as const)
-        await fill(findField(dialog, label)!, value)
-      findButton(dialog, 'Send request')!.click()
-      await waitForText(el, 'Woops, something wrong. Please try again later.')
-      expect(dialog.open).to.equal(true)
-      expect(text(el)).to.not.contain('Your information has been saved successfully')
-    })
-
-    it('closes on Cancel and on Escape', async () => {
-      const { el, dialog } = await openDemo()
-      findButton(dialog, 'Cancel')!.click()
-      await waitFor(() => !dialog.open)
-      findButton(el, 'Request Demo')!.click()
-      await waitFor(() => dialog.open)
-      findField(dialog, 'First name')!.focus()
-      await sendKeys({ press: 'Escape' })
-      await waitFor(() => !dialog.open)
-    })
+    expect(suite.api.calls.some((c) => c.path.includes('login'))).to.equal(false)
   })
 
   describe('keyboard', () => {
@@ -358,7 +192,7 @@ describe(`pp-auth sign-in (${build})`, () => {
       expect(root(el).activeElement === submit()).to.equal(true)
       await sendKeys({ press: 'Enter' })
       await waitForText(el, WRONG)
-      expect(api.calls.filter((c) => c.path === '/api/accounts/login')).to.have.length(1)
+      expect(suite.api.calls.filter((c) => c.path === '/api/accounts/login')).to.have.length(1)
     })
 
     it('submits with Enter from the password field', async () => {
@@ -370,7 +204,7 @@ describe(`pp-auth sign-in (${build})`, () => {
       await sendKeys({ press: 'Enter' })
       await waitForText(el, WRONG)
       const body = new URLSearchParams(
-        api.calls.find((c) => c.path === '/api/accounts/login')!.body!,
+        suite.api.calls.find((c) => c.path === '/api/accounts/login')!.body!,
       )
       expect(body.get('username')).to.equal('pat@publisher.example')
       expect(body.get('password')).to.equal('Secret#123')
@@ -401,8 +235,8 @@ describe(`pp-auth sign-in (${build})`, () => {
     for (const [route, target] of cases) {
       it(`${route} → ${target}`, async () => {
         const el = mount('pp-auth', { route })
-        await waitFor(() => spy.paths().length > 0)
-        expect(spy.of('pp-navigate')).to.deep.equal([{ path: target, replace: true }])
+        await waitFor(() => suite.spy.paths().length > 0)
+        expect(suite.spy.of('pp-navigate')).to.deep.equal([{ path: target, replace: true }])
         expect(!!findButton(el, 'Log in')).to.equal(false)
       })
     }
@@ -420,7 +254,7 @@ describe(`pp-auth sign-in (${build})`, () => {
         expect(accessibilityProblems(root(el)), route).to.deep.equal([])
         el.remove()
       }
-      expect(spy.paths()).to.deep.equal([])
+      expect(suite.spy.paths()).to.deep.equal([])
     })
   })
 })

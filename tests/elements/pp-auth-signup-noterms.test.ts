@@ -1,16 +1,11 @@
 // pp-auth completesignup for a session that must set a password but has no terms to accept:
 // the terms text of AUTH-20 is absent.
 import { expect } from '@esm-bundle/chai'
-import { build, button, cleanBody, loadElement, mount, spyEvents, stubApi, text } from './helpers'
+import { build, button, elementSuite, mount, stubApi, text } from './helpers'
 
 describe(`pp-auth complete sign-up without terms (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
-
-  before(() => loadElement('pp-auth'))
-  beforeEach(() => {
-    spy = spyEvents()
-    api = stubApi({
+  const suite = elementSuite('pp-auth', () =>
+    stubApi({
       'GET /api/accounts/auth/session': {
         body: {
           signedIn: true,
@@ -22,20 +17,15 @@ describe(`pp-auth complete sign-up without terms (${build})`, () => {
           permissions: ['manageEmbeds'],
         },
       },
-    })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    cleanBody()
-  })
+    }),
+  )
 
   it('omits the agreement text and the commenting lookup', async () => {
     const el = mount('pp-auth', { route: '/auth/completesignup' })
     await button(el, 'Submit')
     expect(text(el)).to.contain('Choose a password to finish setting up your account.')
     expect(text(el)).to.not.contain('By clicking Submit you agree')
-    expect(api.calls.some((c) => c.path.includes('/commenting/'))).to.equal(false)
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.api.calls.some((c) => c.path.includes('/commenting/'))).to.equal(false)
+    expect(suite.spy.paths()).to.deep.equal([])
   })
 })

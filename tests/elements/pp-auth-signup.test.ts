@@ -6,15 +6,13 @@ import {
   accessibilityProblems,
   build,
   button,
-  cleanBody,
+  elementSuite,
   field,
   fill,
   findButton,
-  loadElement,
   mount,
   ready,
   root,
-  spyEvents,
   stubApi,
   text,
   waitFor,
@@ -45,28 +43,17 @@ const SHARED =
 type Reply = { status?: number; body?: unknown }
 
 describe(`pp-auth complete sign-up (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
   let commenting: Reply
   let activate: Reply
 
-  before(async () => {
-    await loadElement('pp-auth')
-  })
-  beforeEach(() => {
-    spy = spyEvents()
+  const suite = elementSuite('pp-auth', () => {
     commenting = { body: { exists: false } }
     activate = { body: { ...SESSION, showSetPassword: false } }
-    api = stubApi({
+    return stubApi({
       'GET /api/accounts/auth/session': { body: SESSION },
       [`GET /api/commenting/v1/commenting/email/${encodeURIComponent(EMAIL)}`]: () => commenting,
       'PUT /api/accounts/auth/user/activate': () => activate,
     })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    cleanBody()
   })
 
   async function screen() {
@@ -94,11 +81,11 @@ describe(`pp-auth complete sign-up (${build})`, () => {
     )
     expect(text(el)).to.contain(TERMS)
     expect(submit().disabled).to.equal(true)
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.spy.paths()).to.deep.equal([])
     expect(accessibilityProblems(root(el))).to.deep.equal([])
     // The check was asked and the element has started (pp-ready comes after a frame, by when
     // the stub's immediate answer has been rendered).
-    await waitFor(() => api.calls.some((c) => c.path.includes('/commenting/email/')))
+    await waitFor(() => suite.api.calls.some((c) => c.path.includes('/commenting/email/')))
     await ready(el)
     expect(text(el)).to.not.contain(SHARED)
   })
@@ -107,7 +94,7 @@ describe(`pp-auth complete sign-up (${build})`, () => {
     commenting = { body: { exists: true } }
     const { el } = await screen()
     await waitForText(el, SHARED)
-    expect(api.calls.map((c) => c.path)).to.include(
+    expect(suite.api.calls.map((c) => c.path)).to.include(
       `/api/commenting/v1/commenting/email/${encodeURIComponent(EMAIL)}`,
     )
   })
@@ -141,7 +128,7 @@ describe(`pp-auth complete sign-up (${build})`, () => {
     submit().click()
     await waitForText(el, MISMATCH)
     expect(text(el)).to.not.contain('Please try again later.')
-    expect(api.calls.some((c) => c.method === 'PUT')).to.equal(false)
+    expect(suite.api.calls.some((c) => c.method === 'PUT')).to.equal(false)
   })
 
   it('shows the network text when activation fails', async () => {
@@ -152,7 +139,7 @@ describe(`pp-auth complete sign-up (${build})`, () => {
     await waitFor(() => !submit().disabled)
     submit().click()
     await waitForText(el, 'Woops, something wrong: Network error. Please try again later.')
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.spy.paths()).to.deep.equal([])
   })
 
   it('puts {userUUID, updatedPassword}, says so and goes to /auth/signupcomplete (AUTH-23)', async () => {
@@ -161,14 +148,16 @@ describe(`pp-auth complete sign-up (${build})`, () => {
     await fill(confirm, 'Welcome-2026')
     await waitFor(() => !submit().disabled)
     submit().click()
-    await waitFor(() => spy.paths().length > 0)
-    const put = api.calls.find((c) => c.path === '/api/accounts/auth/user/activate')!
+    await waitFor(() => suite.spy.paths().length > 0)
+    const put = suite.api.calls.find((c) => c.path === '/api/accounts/auth/user/activate')!
     expect(put.method).to.equal('PUT')
     expect(JSON.parse(put.body!)).to.deep.equal({
       userUUID: 'usr-signup',
       updatedPassword: 'Welcome-2026',
     })
-    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/auth/signupcomplete', replace: true }])
+    expect(suite.spy.of('pp-navigate')).to.deep.equal([
+      { path: '/auth/signupcomplete', replace: true },
+    ])
     await waitForText(el, 'Signup completed successfully')
   })
 
@@ -179,30 +168,32 @@ describe(`pp-auth complete sign-up (${build})`, () => {
     agree.click()
     // Its mount effects, where a call could start, have run.
     await ready(el)
-    expect(api.calls.some((c) => c.path.startsWith('/api/accounts/agreements'))).to.equal(false)
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.api.calls.some((c) => c.path.startsWith('/api/accounts/agreements'))).to.equal(
+      false,
+    )
+    expect(suite.spy.paths()).to.deep.equal([])
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
   it('sends a signed-in session away from /auth/signin', async () => {
     mount('pp-auth', { route: '/auth/signin' })
-    await waitFor(() => spy.paths().length > 0)
-    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/', replace: true }])
+    await waitFor(() => suite.spy.paths().length > 0)
+    expect(suite.spy.of('pp-navigate')).to.deep.equal([{ path: '/', replace: true }])
   })
 
   it('All set → Go to Publisher Portal clears both flags and opens /dashboard/home (AUTH-24)', async () => {
     const el = mount('pp-auth', { route: '/auth/signupcomplete' })
     await waitForText(el, 'All set')
     findButton(el, 'Go to Publisher Portal')!.click()
-    await waitFor(() => spy.paths().length > 0)
-    expect(spy.of('pp-navigate')).to.deep.equal([{ path: '/dashboard/home', replace: true }])
+    await waitFor(() => suite.spy.paths().length > 0)
+    expect(suite.spy.of('pp-navigate')).to.deep.equal([{ path: '/dashboard/home', replace: true }])
     el.remove()
     // The flags are cleared: neither gated screen lets the user in any more.
     for (const route of ['/auth/completesignup', '/auth/acceptagreement']) {
-      spy.clear()
+      suite.spy.clear()
       const gated = mount('pp-auth', { route })
-      await waitFor(() => spy.paths().length > 0)
-      expect(spy.of('pp-navigate'), route).to.deep.equal([{ path: '/', replace: true }])
+      await waitFor(() => suite.spy.paths().length > 0)
+      expect(suite.spy.of('pp-navigate'), route).to.deep.equal([{ path: '/', replace: true }])
       gated.remove()
     }
   })

@@ -6,16 +6,14 @@ import {
   accessibilityProblems,
   build,
   button,
-  cleanBody,
+  elementSuite,
   field,
   fill,
   findButton,
   findLink,
   fixClock,
-  loadElement,
   mount,
   root,
-  spyEvents,
   stubApi,
   text,
   type StubCall,
@@ -90,14 +88,10 @@ function newYorkDay(back = 0): string {
 }
 
 describe(`pp-embeds analytics (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
   let reply: (call: StubCall) => { status?: number; body?: unknown }
   let total: number
 
-  before(() => loadElement('pp-embeds'))
-  beforeEach(() => {
-    spy = spyEvents()
+  const suite = elementSuite('pp-embeds', () => {
     total = 3
     reply = (call) => {
       const body = JSON.parse(call.body!) as { page: number }
@@ -111,15 +105,10 @@ describe(`pp-embeds analytics (${build})`, () => {
         },
       }
     }
-    api = stubApi({
+    return stubApi({
       [`POST ${METRICS}`]: (call) => reply(call),
       [`GET ${NAMES}`]: { body: { embeds: { [EMBED]: 'Morning Trivia', 'emb-2': 'Sports Poll' } } },
     })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    cleanBody()
   })
 
   function open(permissions: string[] = ['manageEmbeds'], extra: Record<string, string> = {}) {
@@ -132,7 +121,7 @@ describe(`pp-embeds analytics (${build})`, () => {
     })
   }
   const bodies = () =>
-    api.calls
+    suite.api.calls
       .filter((c) => c.method === 'POST' && c.path === METRICS)
       .map((c) => JSON.parse(c.body!) as Record<string, unknown>)
   const lastBody = () => bodies().at(-1)!
@@ -179,7 +168,7 @@ describe(`pp-embeds analytics (${build})`, () => {
     const back = trail.querySelector('a')!
     expect(back.textContent).to.equal('Trivia & Polls')
     back.click()
-    await waitFor(() => spy.paths().at(-1) === '/dashboard/embeds')
+    await waitFor(() => suite.spy.paths().at(-1) === '/dashboard/embeds')
     expect(text(el)).to.contain('Total Cards (3)')
     expect(text(el)).to.contain('Last updated: Nov 26, 2026, 9:00 AM EST')
     // Quiz: whole-number percentages of chosen over total, the correct answer marked.
@@ -201,7 +190,7 @@ describe(`pp-embeds analytics (${build})`, () => {
     const storyClicks = `/dashboard/analytics/detail/storyclicks?from=embedcontent&embed=${EMBED}`
     expect(link.getAttribute('href')).to.equal(storyClicks)
     link.click()
-    await waitFor(() => spy.paths().includes(storyClicks))
+    await waitFor(() => suite.spy.paths().includes(storyClicks))
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
@@ -290,11 +279,13 @@ describe(`pp-embeds analytics (${build})`, () => {
     expect(pollEdit.disabled).to.equal(true)
     quizEdit.click()
     await waitFor(() =>
-      spy.paths().includes(`/dashboard/embeds/management/customize?embed=${EMBED}&card=c-quiz`),
+      suite.spy
+        .paths()
+        .includes(`/dashboard/embeds/management/customize?embed=${EMBED}&card=c-quiz`),
     )
     ;(await button(el, 'Edit Embed')).click()
     await waitFor(() =>
-      spy.paths().includes(`/dashboard/embeds/management/placement?embed=${EMBED}`),
+      suite.spy.paths().includes(`/dashboard/embeds/management/placement?embed=${EMBED}`),
     )
   })
 
@@ -339,7 +330,7 @@ describe(`pp-embeds analytics (${build})`, () => {
   it('another account’s embed (404) goes to the 404 page', async () => {
     reply = () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } })
     open()
-    await waitFor(() => spy.paths().includes('/error/404'))
+    await waitFor(() => suite.spy.paths().includes('/error/404'))
   })
 
   it('without an embed in the route offers the account’s embeds and opens the chosen one', async () => {
@@ -356,7 +347,7 @@ describe(`pp-embeds analytics (${build})`, () => {
     select.value = 'emb-2'
     select.dispatchEvent(new Event('change', { bubbles: true }))
     await waitFor(() =>
-      spy.paths().includes('/dashboard/embeds/analytics/embedcontent?embed=emb-2'),
+      suite.spy.paths().includes('/dashboard/embeds/analytics/embedcontent?embed=emb-2'),
     )
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })

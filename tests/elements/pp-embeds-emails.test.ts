@@ -11,15 +11,14 @@ import {
   button,
   captureDownloads,
   cleanBody,
+  elementSuite,
   fixClock,
-  loadElement,
   mount,
   root,
-  spyEvents,
-  stubApi,
-  text,
   type SavedFile,
+  stubApi,
   type StubCall,
+  text,
   waitFor,
   waitForText,
 } from './helpers'
@@ -48,17 +47,12 @@ function newYorkDay(back = 0): string {
 }
 
 describe(`pp-embeds collected e-mails (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
   let listReply: ((call: StubCall) => { status?: number; body?: unknown }) | null
   let collecting: boolean
   let exportReply: { status?: number; body?: unknown; headers?: Record<string, string> }
   let saved: SavedFile[]
-  let restoreDownloads: () => void
 
-  before(() => loadElement('pp-embeds'))
-  beforeEach(() => {
-    spy = spyEvents()
+  const suite = elementSuite('pp-embeds', () => {
     listReply = null
     collecting = true
     exportReply = {
@@ -68,7 +62,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
         'content-disposition': 'attachment; filename="collected-emails.csv"',
       },
     }
-    api = stubApi({
+    return stubApi({
       [`GET ${ENGAGED}`]: (call) => {
         const query = new URLSearchParams(call.path.split('?')[1])
         if (query.get('isExport') === 'true') return exportReply
@@ -95,15 +89,11 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
         },
       }),
     })
+  })
+  beforeEach(() => {
     const downloads = captureDownloads()
     saved = downloads.saved
-    restoreDownloads = downloads.restore
-  })
-  afterEach(() => {
-    restoreDownloads()
-    api.restore()
-    spy.stop()
-    cleanBody()
+    suite.undo.push(downloads.restore)
   })
 
   function open(route = `/dashboard/embeds/emails?embed=${EMBED}`, permissions = '[]') {
@@ -115,7 +105,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
     })
   }
   const queries = () =>
-    api.calls
+    suite.api.calls
       .filter((c) => c.path.startsWith(ENGAGED))
       .map((c) => Object.fromEntries(new URLSearchParams(c.path.split('?')[1])))
   const rows = (el: HTMLElement) =>
@@ -224,7 +214,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
 
   it('without an embed goes back to the library', async () => {
     open('/dashboard/embeds/emails')
-    await waitFor(() => spy.paths().includes('/dashboard/embeds'))
+    await waitFor(() => suite.spy.paths().includes('/dashboard/embeds'))
     expect(queries()).to.have.length(0)
   })
 
@@ -237,7 +227,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
     expect(link.getAttribute('href')).to.match(/\/dashboard\/embeds$/)
     link.focus()
     await sendKeys({ press: 'Enter' })
-    await waitFor(() => spy.paths().includes('/dashboard/embeds'))
+    await waitFor(() => suite.spy.paths().includes('/dashboard/embeds'))
   })
 
   it('says when the e-mail card add-on is off, and where to turn it on (issue 27 #15)', async () => {
@@ -258,7 +248,9 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
       Array.from(root(editor).querySelectorAll('a')).find((a) => a.textContent === 'Go to Add-ons'),
     )
     link.click()
-    await waitFor(() => spy.paths().includes(`/dashboard/embeds/management/add_ons?embed=${EMBED}`))
+    await waitFor(() =>
+      suite.spy.paths().includes(`/dashboard/embeds/management/add_ons?embed=${EMBED}`),
+    )
   })
 
   it('off, e-mails collected earlier in the range still show under the notice (issue 27 #15)', async () => {

@@ -5,16 +5,13 @@ import {
   accessibilityProblems,
   build,
   button,
-  cleanBody,
-  clearHash,
+  elementSuite,
   field,
   fill,
   findButton,
   findField,
-  loadElement,
   mount,
   root,
-  spyEvents,
   stubApi,
   text,
   waitFor,
@@ -41,28 +38,18 @@ const MOVED = 'My Profile has been moved to the new portal'
 const HINT = 'Use 8 or more characters with a mix of letters, numbers & symbols.'
 
 describe(`pp-profile (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
   let save: Reply
   let change: Reply
 
-  before(() => loadElement('pp-profile'))
-  beforeEach(() => {
-    spy = spyEvents()
+  const suite = elementSuite('pp-profile', () => {
     save = {}
     change = { status: 204 }
-    api = stubApi({
+    return stubApi({
       'GET /api/accounts/auth/session': { body: SESSION },
       'PUT /api/accounts/users/usr-prof': (call) =>
         save.status ? save : { body: JSON.parse(call.body!) },
       'PUT /api/accounts/auth/password/change': () => change,
     })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    clearHash()
-    cleanBody()
   })
 
   async function profile(attrs: Record<string, string> = {}) {
@@ -93,7 +80,7 @@ describe(`pp-profile (${build})`, () => {
     expect(accessibilityProblems(root(el))).to.deep.equal([])
     findButton(el, 'Go to My Profile')!.click()
     await waitFor(() => location.hash === '#my-profile')
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.spy.paths()).to.deep.equal([])
   })
 
   it('otherwise shows the personal-information form filled from the session (PROF-03)', async () => {
@@ -128,7 +115,7 @@ describe(`pp-profile (${build})`, () => {
       'Please enter a valid phone number',
     ])
     expect(first.getAttribute('aria-invalid')).to.equal('true')
-    expect(api.calls.some((c) => c.method === 'PUT')).to.equal(false)
+    expect(suite.api.calls.some((c) => c.method === 'PUT')).to.equal(false)
   })
 
   it('puts the trimmed profile and confirms (PROF-04)', async () => {
@@ -137,7 +124,7 @@ describe(`pp-profile (${build})`, () => {
     await fill(last, 'Lee-Smith')
     save.click()
     await waitForText(el, 'Your profile information has been saved successfully')
-    const put = api.calls.find((c) => c.path === '/api/accounts/users/usr-prof')!
+    const put = suite.api.calls.find((c) => c.path === '/api/accounts/users/usr-prof')!
     expect(put.method).to.equal('PUT')
     expect(JSON.parse(put.body!)).to.deep.equal({
       firstName: 'Patricia',
@@ -201,8 +188,8 @@ describe(`pp-profile (${build})`, () => {
       save = { status: 500 }
       await fill(current(el)!, 'old-Pass1!')
       saveButton.click()
-      await waitFor(() => api.calls.some((c) => c.method === 'PUT'))
-      expect(api.calls.filter((c) => c.method === 'PUT')).to.have.length(1)
+      await waitFor(() => suite.api.calls.some((c) => c.method === 'PUT'))
+      expect(suite.api.calls.filter((c) => c.method === 'PUT')).to.have.length(1)
     })
 
     it('needs no password when only the case of the e-mail changes', async () => {
@@ -249,7 +236,9 @@ describe(`pp-profile (${build})`, () => {
       submit().click()
       await waitForText(el, "Woops, something wrong: The entered passwords don't match.")
       expect(text(el)).to.not.contain("don't match. Please try again later.")
-      expect(api.calls.some((c) => c.path === '/api/accounts/auth/password/change')).to.equal(false)
+      expect(suite.api.calls.some((c) => c.path === '/api/accounts/auth/password/change')).to.equal(
+        false,
+      )
     })
 
     it('puts the change, confirms and clears the fields', async () => {
@@ -260,7 +249,7 @@ describe(`pp-profile (${build})`, () => {
       await waitFor(() => !submit().disabled)
       submit().click()
       await waitForText(el, 'Your information has been saved successfully')
-      const put = api.calls.find((c) => c.path === '/api/accounts/auth/password/change')!
+      const put = suite.api.calls.find((c) => c.path === '/api/accounts/auth/password/change')!
       expect(put.method).to.equal('PUT')
       expect(JSON.parse(put.body!)).to.deep.equal({
         currentpassword: 'old-Pass1!',

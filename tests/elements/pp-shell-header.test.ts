@@ -9,15 +9,12 @@ import {
   accessibleName,
   build,
   button,
-  cleanBody,
-  clearHash,
+  elementSuite,
   findButton,
   findLink,
-  loadElement,
   mount,
-  root,
   ready,
-  spyEvents,
+  root,
   stubApi,
   waitFor,
 } from './helpers'
@@ -29,18 +26,12 @@ const BETA = 'Try the new beta portal'
 let users = 0
 
 describe(`pp-shell header on a phone (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
   let flag = false
 
-  before(async () => {
-    await loadElement('pp-shell')
-  })
-  beforeEach(async () => {
-    await setViewport({ width: 375, height: 740 })
+  beforeEach(() => setViewport({ width: 375, height: 740 }))
+  const suite = elementSuite('pp-shell', () => {
     flag = false
-    spy = spyEvents()
-    api = stubApi({
+    return stubApi({
       'GET /api/accounts/auth/session': { body: { signedIn: false } },
       'GET /api/accounts/dashboard/message': { body: { showMessage: false, message: '' } },
       'GET /api/accounts/accounts/*': () => ({
@@ -51,13 +42,7 @@ describe(`pp-shell header on a phone (${build})`, () => {
       },
     })
   })
-  afterEach(async () => {
-    api.restore()
-    spy.stop()
-    clearHash()
-    cleanBody()
-    await setViewport({ width: 1280, height: 800 })
-  })
+  afterEach(() => setViewport({ width: 1280, height: 800 }))
 
   async function shell(permissions: string[], attrs: Record<string, string> = {}) {
     users += 1
@@ -117,7 +102,7 @@ describe(`pp-shell header on a phone (${build})`, () => {
       () => items(el).find((i) => i.hasAttribute('data-focus'))?.textContent === 'Ratings',
     )
     await sendKeys({ press: 'Enter' })
-    await waitFor(() => spy.paths().includes('/dashboard/ratings'))
+    await waitFor(() => suite.spy.paths().includes('/dashboard/ratings'))
     await waitFor(() => items(el).length === 0)
     // The trigger now (the loaded menu replaced the placeholder the test first found).
     await waitFor(() => root(el).activeElement === findButton(el, 'Main menu'))

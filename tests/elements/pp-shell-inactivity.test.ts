@@ -4,13 +4,10 @@ import { expect } from '@esm-bundle/chai'
 import {
   accessibilityProblems,
   build,
-  cleanBody,
-  clearHash,
+  elementSuite,
   findButton,
-  loadElement,
   mount,
   root,
-  spyEvents,
   stubApi,
   text,
   waitFor,
@@ -26,25 +23,15 @@ const EXTEND_FAILED = 'Sorry! We were unable to extend your session.'
 let users = 0
 
 describe(`pp-shell inactivity (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
   let extend: Reply
 
-  before(() => loadElement('pp-shell'))
-  beforeEach(() => {
-    spy = spyEvents()
+  const suite = elementSuite('pp-shell', () => {
     extend = { body: { expiresAt: '2026-12-01T00:00:00Z' } }
-    api = stubApi({
+    return stubApi({
       'PUT /api/accounts/auth/session/extend': () => extend,
       'GET /api/accounts/auth/logout': { status: 204 },
       'POST /api/accounts/auth/unmock': { body: { redirect: '#admin-login' } },
     })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    clearHash()
-    cleanBody()
   })
 
   function shell(timers: Record<string, number>, attrs: Record<string, string> = {}) {
@@ -61,7 +48,7 @@ describe(`pp-shell inactivity (${build})`, () => {
   const dialog = (el: HTMLElement) =>
     root(el).querySelector<HTMLDialogElement>('dialog[open]') ?? null
   const calls = (method: string, path: string) =>
-    api.calls.filter((c) => c.method === method && c.path === path).length
+    suite.api.calls.filter((c) => c.method === method && c.path === path).length
 
   it('opens Are you still there? when the check finds the user idle (SHELL-26)', async () => {
     const el = shell(FAST)
@@ -89,7 +76,7 @@ describe(`pp-shell inactivity (${build})`, () => {
     // that ends the wait, after the old logout deadline passed without a logout.
     await waitFor(() => dialog(el), 3000)
     expect(calls('GET', '/api/accounts/auth/logout')).to.equal(0)
-    expect(spy.of('pp-signed-out')).to.deep.equal([])
+    expect(suite.spy.of('pp-signed-out')).to.deep.equal([])
   })
 
   it('says so and closes the modal when the extension fails (SHELL-27)', async () => {
@@ -105,12 +92,12 @@ describe(`pp-shell inactivity (${build})`, () => {
   it('logs out automatically when nobody answers: GET logout, pp-signed-out (inactive) (SHELL-28)', async () => {
     const el = shell(FAST)
     const openedAt = await waitFor(() => dialog(el) && performance.now())
-    await waitFor(() => spy.of('pp-signed-out').length > 0, 3000)
+    await waitFor(() => suite.spy.of('pp-signed-out').length > 0, 3000)
     expect(performance.now() - openedAt).to.be.at.least(500)
     expect(calls('GET', '/api/accounts/auth/logout')).to.equal(1)
     expect(calls('PUT', '/api/accounts/auth/session/extend')).to.equal(0)
-    expect(spy.of('pp-signed-out')).to.deep.equal([{ reason: 'inactive' }])
-    expect(spy.paths()).to.include('/auth/signin')
+    expect(suite.spy.of('pp-signed-out')).to.deep.equal([{ reason: 'inactive' }])
+    expect(suite.spy.paths()).to.include('/auth/signin')
     expect(!!dialog(el)).to.equal(false)
   })
 
@@ -118,17 +105,19 @@ describe(`pp-shell inactivity (${build})`, () => {
     const el = shell({ ...FAST, autoLogoutMs: 5000 })
     const open = await waitFor(() => dialog(el))
     findButton(open, 'Log out')!.click()
-    await waitFor(() => spy.of('pp-signed-out').length > 0)
-    expect(spy.of('pp-signed-out')).to.deep.equal([{ reason: 'logout' }])
+    await waitFor(() => suite.spy.of('pp-signed-out').length > 0)
+    expect(suite.spy.of('pp-signed-out')).to.deep.equal([{ reason: 'logout' }])
     expect(calls('GET', '/api/accounts/auth/logout')).to.equal(1)
   })
 
   it('ends a mocked session by unmocking when it times out (SHELL-28/30)', async () => {
     shell(FAST, { mocked: '' })
-    await waitFor(() => spy.of('pp-signed-out').length > 0, 3000)
+    await waitFor(() => suite.spy.of('pp-signed-out').length > 0, 3000)
     expect(calls('POST', '/api/accounts/auth/unmock')).to.equal(1)
     expect(calls('GET', '/api/accounts/auth/logout')).to.equal(0)
-    expect(spy.of('pp-signed-out')).to.deep.equal([{ reason: 'unmock', redirect: '#admin-login' }])
+    expect(suite.spy.of('pp-signed-out')).to.deep.equal([
+      { reason: 'unmock', redirect: '#admin-login' },
+    ])
   })
 
   it('extends silently while the user is active (SHELL-26)', async () => {
@@ -141,6 +130,6 @@ describe(`pp-shell inactivity (${build})`, () => {
     await waitFor(() => calls('PUT', '/api/accounts/auth/session/extend') >= 3, 3000)
     expect(!!dialog(el)).to.equal(false)
     expect(text(el)).to.not.contain(STILL_THERE)
-    expect(spy.of('pp-signed-out')).to.deep.equal([])
+    expect(suite.spy.of('pp-signed-out')).to.deep.equal([])
   })
 })

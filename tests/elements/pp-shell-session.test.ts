@@ -5,13 +5,11 @@ import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import {
   build,
-  cleanBody,
+  elementSuite,
   findButton,
   findLink,
-  loadElement,
   mount,
   root,
-  spyEvents,
   stubApi,
   text,
   waitFor,
@@ -34,13 +32,8 @@ const SESSION = {
 }
 
 describe(`pp-shell with a server session (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let spy: ReturnType<typeof spyEvents>
-
-  before(() => loadElement('pp-shell'))
-  beforeEach(() => {
-    spy = spyEvents()
-    api = stubApi({
+  const suite = elementSuite('pp-shell', () =>
+    stubApi({
       'GET /api/accounts/auth/session': { body: SESSION },
       'GET /api/accounts/users/usr-ann/permissions': {
         body: { permissions: SESSION.permissions },
@@ -49,13 +42,8 @@ describe(`pp-shell with a server session (${build})`, () => {
         body: { accountName: 'The Newsroom', showPubPortalV2Button: false },
       },
       'GET /api/accounts/dashboard/message': { body: { showMessage: false, message: '' } },
-    })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    cleanBody()
-  })
+    }),
+  )
 
   async function shell(attrs: Record<string, string> = {}) {
     const el = mount('pp-shell', {
@@ -78,10 +66,10 @@ describe(`pp-shell with a server session (${build})`, () => {
       '/api/accounts/utils/ip',
       '/api/accounts/dashboard/message',
     ]
-    const paths = () => api.calls.map((c) => c.path)
+    const paths = () => suite.api.calls.map((c) => c.path)
     await waitFor(() => expected.every((p) => paths().includes(p)))
     // Every answer has been read and rendered: any call they lead to has been made.
-    await api.answered()
+    await suite.api.answered()
     expect(paths().filter((p) => p === '/api/accounts/auth/session')).to.have.length(1)
     // No settings.paymentInfo: the payment summary is not fetched.
     expect(paths().some((p) => p.endsWith('/paymentinfo'))).to.equal(false)
@@ -96,7 +84,7 @@ describe(`pp-shell with a server session (${build})`, () => {
     menu.focus()
     await sendKeys({ press: 'Enter' })
     await waitFor(() => text(el).includes('The Newsroom'))
-    expect(spy.paths()).to.deep.equal([])
+    expect(suite.spy.paths()).to.deep.equal([])
   })
 
   it('shows the beta button for a user on an internal domain, matched case-insensitively', async () => {
@@ -109,7 +97,7 @@ describe(`pp-shell with a server session (${build})`, () => {
     const el = await shell({ 'internal-domains': JSON.stringify(['other.example']) })
     await waitFor(() => text(el).includes('Ann Ng'))
     // Every answer (the session with the e-mail among them) has been read and rendered.
-    await api.answered()
+    await suite.api.answered()
     expect(!!findLink(el, BETA)).to.equal(false)
   })
 })

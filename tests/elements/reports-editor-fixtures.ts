@@ -6,16 +6,7 @@
  */
 import { newReport } from '../../src/areas/reports/lib/report-field-rules'
 import { type Report, type SavedReport } from '../../src/areas/reports/lib/report-rules'
-import {
-  cleanBody,
-  loadElement,
-  nextFrame,
-  root,
-  spyEvents,
-  stubApi,
-  waitFor,
-  type ApiRoutes,
-} from './helpers'
+import { type ApiRoutes, elementSuite, nextFrame, root, stubApi, waitFor } from './helpers'
 import {
   ACCOUNT,
   DETAIL,
@@ -151,27 +142,14 @@ export function choose(target: HTMLSelectElement | HTMLInputElement, value?: str
 export const blur = (input: HTMLElement) =>
   input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
 
-/** The usual before/after of an editor suite. */
+/** The usual before/after of an editor suite: `elementSuite` with the reports stub. */
 export function editorSuite() {
-  const state = {
-    api: null as unknown as ReturnType<typeof stubReports>,
-    spy: null as unknown as ReturnType<typeof spyEvents>,
-    undo: [] as Array<() => void>,
-  }
-  before(() => loadElement('pp-reports'))
-  beforeEach(() => {
-    state.spy = spyEvents()
-    state.api = stubReports()
-  })
+  const suite = elementSuite('pp-reports', () => stubReports())
   afterEach(async () => {
-    state.api.restore()
-    state.spy.stop()
-    for (const undo of state.undo.splice(0)) undo()
-    cleanBody()
     sessionStorage.removeItem(WORK_KEY)
     // preact runs an unmounted editor's effect cleanups a frame later: until then its leave
     // guard would still hold the page's unload (the runner's next page load).
     await nextFrame()
   })
-  return state
+  return suite
 }

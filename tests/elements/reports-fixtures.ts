@@ -10,7 +10,7 @@ import type {
   SavedReport,
 } from '../../src/areas/reports/lib/report-rules'
 import type { ReportDraft } from '../../src/areas/reports/report-state'
-import { cleanBody, holdCalls, loadElement, mount, spyEvents, stubApi } from './helpers'
+import { elementSuite, mount } from './helpers'
 
 export const ACCOUNT = 'acc-rep'
 export const SERVICE = '/api/reporting'
@@ -124,26 +124,10 @@ export function openReports(
   })
 }
 
-/** The usual before/after of a pp-reports suite (state cleared, stub and spy undone). */
+/** The usual before/after of a pp-reports suite (each test installs its `api`; state cleared). */
 export function reportsSuite() {
-  const undo: Array<() => void> = []
-  const state = {
-    api: null as unknown as ReturnType<typeof stubApi>,
-    spy: null as unknown as ReturnType<typeof spyEvents>,
-    /** Slow calls (`holdCalls`), undone after the test. */
-    hold: (fragment: string) => holdCalls(fragment, undo),
-  }
-  before(() => loadElement('pp-reports'))
-  beforeEach(() => {
-    sessionStorage.clear()
-    state.spy = spyEvents()
-  })
-  afterEach(() => {
-    for (const step of undo.splice(0).reverse()) step()
-    state.api?.restore()
-    state.spy.stop()
-    cleanBody()
-    sessionStorage.clear()
-  })
-  return state
+  beforeEach(() => sessionStorage.clear())
+  const suite = elementSuite('pp-reports')
+  afterEach(() => sessionStorage.clear())
+  return suite
 }

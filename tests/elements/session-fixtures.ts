@@ -5,7 +5,7 @@
  * `sessionPage()`, which loads the element once and, around every test, installs the fake API
  * and the event spy and undoes them after.
  */
-import { type ApiRoutes, cleanBody, holdCalls, loadElement, spyEvents, stubApi } from './helpers'
+import { type ApiRoutes, elementSuite, stubApi } from './helpers'
 
 /** The route of the session probe. */
 export const SESSION_CALL = 'GET /api/accounts/auth/session'
@@ -52,31 +52,8 @@ export const shellLoads = (user: Session, accountName: string): ApiRoutes => ({
 })
 
 /**
- * Registers the hooks of a suite of `tag` (call it inside `describe`): the element loaded once;
- * before every test the event spy and a fake API answering `routes()` (called then, so a test's
- * replies start afresh); after it, all undone and the page emptied.
+ * Registers the hooks of a suite of `tag` (call it inside `describe`): `elementSuite` with a fake
+ * API answering `routes()`.
  */
-export function sessionPage(tag: string, routes: () => ApiRoutes) {
-  const page = {
-    api: null as unknown as ReturnType<typeof stubApi>,
-    spy: null as unknown as ReturnType<typeof spyEvents>,
-    /**
-     * Holds back every call whose address contains `fragment`, as a slow network would, until
-     * the returned `release()`; undone after the test.
-     */
-    hold: (fragment: string) => holdCalls(fragment, undo),
-  }
-  const undo: Array<() => void> = []
-  before(() => loadElement(tag))
-  beforeEach(() => {
-    page.spy = spyEvents()
-    page.api = stubApi(routes())
-  })
-  afterEach(() => {
-    for (const step of undo.splice(0).reverse()) step()
-    page.api.restore()
-    page.spy.stop()
-    cleanBody()
-  })
-  return page
-}
+export const sessionPage = (tag: string, routes: () => ApiRoutes) =>
+  elementSuite(tag, () => stubApi(routes()))

@@ -2,6 +2,7 @@
 // the same test files run once with dist/ (React) and once with dist/lite/ (preact/compat).
 import { esbuildPlugin } from '@web/dev-server-esbuild'
 import { playwrightLauncher } from '@web/test-runner-playwright'
+import { testHooks } from './test-hooks.mjs'
 
 const files = 'tests/elements/**/*.test.ts'
 const page = (build) => (testFramework) => `<!doctype html>
@@ -15,7 +16,9 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  // testHooks: the build's stores and fetch layer reachable, so fixtures.ts resets them per test.
+  // It comes first: it reads the chunk as rollup wrote it, before esbuild prints it anew.
+  plugins: [testHooks(), esbuildPlugin({ ts: true, target: 'es2022' })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -14,24 +14,12 @@ import {
   mailsTo,
   signedIn,
   snapshot,
-  startHarness,
+  withHarness,
   type Harness,
 } from './harness'
 
 const NEW_PASSWORD = 'Brand#New2026pass'
 const TABLES = ['users', 'tokens', 'outbox', 'sessions', 'rate_limits']
-
-async function withHarness(
-  body: (h: Harness) => Promise<void>,
-  overrides: Parameters<typeof startHarness>[0] = {},
-) {
-  const h = await startHarness(overrides)
-  try {
-    await body(h)
-  } finally {
-    h.close()
-  }
-}
 
 /** Asks for a reset mail and returns the token from its link. */
 async function requestReset(h: Harness, email: string): Promise<string> {
@@ -164,34 +152,28 @@ describe('resending an invitation without a session (API-09)', () => {
     }))
 
   it('works for an expired invitation, Send again keeps working, then it is rate limited', () =>
-    withHarness(
-      async (h) => {
-        for (let i = 0; i < 3; i++) assert.equal((await resend(h, IDS.invitedExpired)).status, 200)
-        assert.equal((await mailsTo(h.db, 'invited@demo.test')).length, 4)
-        const snap = await snapshot(h.db, TABLES)
-        const blocked = await resend(h, IDS.invitedExpired, '198.51.100.3')
-        assert.equal(blocked.status, 429)
-        assert.ok(Number(blocked.headers.get('retry-after')) > 30)
-        assert.equal(await snapshot(h.db, TABLES), snap)
-      },
-      { resendLockMs: 0 },
-    ))
+    withHarness({ resendLockMs: 0 }, async (h) => {
+      for (let i = 0; i < 3; i++) assert.equal((await resend(h, IDS.invitedExpired)).status, 200)
+      assert.equal((await mailsTo(h.db, 'invited@demo.test')).length, 4)
+      const snap = await snapshot(h.db, TABLES)
+      const blocked = await resend(h, IDS.invitedExpired, '198.51.100.3')
+      assert.equal(blocked.status, 429)
+      assert.ok(Number(blocked.headers.get('retry-after')) > 30)
+      assert.equal(await snapshot(h.db, TABLES), snap)
+    }))
 
   it('is rate limited per address', () =>
-    withHarness(
-      async (h) => {
-        const users = [IDS.invitedExpired]
-        for (let n = 1; n <= 3; n++) users.push(await addExpiredInvitee(h, n))
-        let sent = 0
-        for (const userUUID of users)
-          for (let i = 0; i < 3 && sent < 10; i++, sent++)
-            assert.equal((await resend(h, userUUID, '203.0.113.20')).status, 200)
-        const last = users[3]!
-        const snap = await snapshot(h.db, TABLES)
-        assert.equal((await resend(h, last, '203.0.113.20')).status, 429)
-        assert.equal(await snapshot(h.db, TABLES), snap)
-        assert.equal((await resend(h, last, '203.0.113.21')).status, 200)
-      },
-      { resendLockMs: 0 },
-    ))
+    withHarness({ resendLockMs: 0 }, async (h) => {
+      const users = [IDS.invitedExpired]
+      for (let n = 1; n <= 3; n++) users.push(await addExpiredInvitee(h, n))
+      let sent = 0
+      for (const userUUID of users)
+        for (let i = 0; i < 3 && sent < 10; i++, sent++)
+          assert.equal((await resend(h, userUUID, '203.0.113.20')).status, 200)
+      const last = users[3]!
+      const snap = await snapshot(h.db, TABLES)
+      assert.equal((await resend(h, last, '203.0.113.20')).status, 429)
+      assert.equal(await snapshot(h.db, TABLES), snap)
+      assert.equal((await resend(h, last, '203.0.113.21')).status, 200)
+    }))
 })

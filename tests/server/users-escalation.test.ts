@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { ALL } from '../../demo/server/seed'
 import { GRANT_REFUSED, MANAGE_REFUSED } from '../../src/areas/account/users/lib/user-rules'
-import { api, IDS, signedIn, snapshot, startHarness, type Harness, supportSession } from './harness'
+import { api, IDS, signedIn, snapshot, type Harness, supportSession, withHarness } from './harness'
 
 const list = api(`/accounts/${IDS.demoAccount}/users/permissions`)
 const userPath = (id: string, rest = '') => api(`/users/${id}${rest}`)
@@ -23,9 +23,8 @@ const NEW_USER = {
 }
 
 /** The seed with one more active user who holds settings.users and sites (as `setttings`). */
-async function withHarness(run: (h: Harness) => Promise<void>) {
-  const h = await startHarness()
-  try {
+function withManager(run: (h: Harness) => Promise<void>) {
+  return withHarness(async (h) => {
     const owner = await h.db
       .selectFrom('users')
       .selectAll()
@@ -44,9 +43,7 @@ async function withHarness(run: (h: Harness) => Promise<void>) {
       })
       .execute()
     await run(h)
-  } finally {
-    h.close()
-  }
+  })
 }
 
 async function permissionsOf(h: Harness, id: string): Promise<string[] | null> {
@@ -79,7 +76,7 @@ function edit(user: Record<string, unknown>, permissions: string[]) {
 
 describe('a settings.users user without every permission (issue 6)', () => {
   it('cannot add a user with all seven permissions (API-04): 403, no row', () =>
-    withHarness(async (h) => {
+    withManager(async (h) => {
       const c = await signedIn(h, MANAGER_EMAIL)
       const before = await snapshot(h.db, TABLES)
       const reply = await c.post(list, { ...NEW_USER, permissions: ALL })
@@ -91,7 +88,7 @@ describe('a settings.users user without every permission (issue 6)', () => {
     }))
 
   it('may add a user with permissions they hold (settings.sites through its misspelling)', () =>
-    withHarness(async (h) => {
+    withManager(async (h) => {
       const c = await signedIn(h, MANAGER_EMAIL)
       const reply = await c.post(list, {
         ...NEW_USER,
@@ -105,7 +102,7 @@ describe('a settings.users user without every permission (issue 6)', () => {
     }))
 
   it('cannot grant settings.paymentInfo on edit (API-06): 403, unchanged', () =>
-    withHarness(async (h) => {
+    withManager(async (h) => {
       const c = await signedIn(h, MANAGER_EMAIL)
       const noperm = await userOf(h, IDS.noperm)
       const before = await snapshot(h.db, TABLES)
@@ -120,7 +117,7 @@ describe('a settings.users user without every permission (issue 6)', () => {
     }))
 
   it("cannot strip the owner's permissions (API-06): 403, unchanged", () =>
-    withHarness(async (h) => {
+    withManager(async (h) => {
       const c = await signedIn(h, MANAGER_EMAIL)
       const owner = await userOf(h, IDS.owner)
       const before = await snapshot(h.db, TABLES)
@@ -132,7 +129,7 @@ describe('a settings.users user without every permission (issue 6)', () => {
     }))
 
   it('cannot delete the owner or another user who holds more (API-07): 403, still there', () =>
-    withHarness(async (h) => {
+    withManager(async (h) => {
       const c = await signedIn(h, MANAGER_EMAIL)
       const before = await snapshot(h.db, TABLES)
       for (const id of [IDS.owner, IDS.analyst]) {
@@ -145,7 +142,7 @@ describe('a settings.users user without every permission (issue 6)', () => {
     }))
 
   it('may still edit and delete a user who holds nothing they lack', () =>
-    withHarness(async (h) => {
+    withManager(async (h) => {
       const c = await signedIn(h, MANAGER_EMAIL)
       const noperm = await userOf(h, IDS.noperm)
       const put = await c.put(
@@ -159,7 +156,7 @@ describe('a settings.users user without every permission (issue 6)', () => {
     }))
 
   it('keeps the own-row and mocked-only invitation guards first (API-06, API-08)', () =>
-    withHarness(async (h) => {
+    withManager(async (h) => {
       const c = await signedIn(h, MANAGER_EMAIL)
       const own = await c.del(userPath(MANAGER))
       assert.equal(own.status, 403)
@@ -174,7 +171,7 @@ describe('a settings.users user without every permission (issue 6)', () => {
 describe('those who may do all of it (issue 6)', () => {
   for (const who of ['the owner', 'a mocked session'] as const) {
     it(`${who} may add with every permission, grant, strip, invite and delete`, () =>
-      withHarness(async (h) => {
+      withManager(async (h) => {
         const c =
           who === 'the owner' ? await signedIn(h, 'owner@demo.test') : await supportSession(h)
         const added = await c.post(list, { ...NEW_USER, permissions: ALL })
@@ -201,7 +198,7 @@ describe('those who may do all of it (issue 6)', () => {
   }
 
   it('a mocked session is excepted even when the user it acts as holds nothing', () =>
-    withHarness(async (h) => {
+    withManager(async (h) => {
       const c = await supportSession(h)
       // The mocked session acts as the owner; without the exception this owner could do nothing.
       await h.db

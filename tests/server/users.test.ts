@@ -13,7 +13,7 @@ import {
   mailsTo,
   signedIn,
   snapshot,
-  startHarness,
+  withHarness,
   type Harness,
 } from './harness'
 
@@ -21,15 +21,6 @@ const list = (account: string) => api(`/accounts/${account}/users/permissions`)
 const userPath = (id: string, rest = '') => api(`/users/${id}${rest}`)
 const UNKNOWN = '9f9f9f9f-0000-4000-8000-000000000000'
 const TABLES = ['users', 'tokens', 'outbox', 'sessions']
-
-async function withHarness(run: (h: Harness) => Promise<void>) {
-  const h = await startHarness()
-  try {
-    await run(h)
-  } finally {
-    h.close()
-  }
-}
 
 /** A support client with a mocked session for `account` (acting as its fullest user). */
 async function mocked(h: Harness, account = IDS.demoAccount) {

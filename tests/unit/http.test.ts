@@ -13,8 +13,8 @@ import {
   noteActionIn,
   request,
   serviceBase,
-  setStatusHandlers,
 } from '../../src/core/http'
+import { countStatusRules, failure } from './fixtures'
 
 interface Sent {
   url: string
@@ -27,9 +27,7 @@ interface Sent {
 const original = globalThis.fetch
 let sent: Sent[]
 let answer: () => Response | Promise<Response>
-let address: string
-let signedOut: number
-let permissionReloads: number
+let rules: ReturnType<typeof countStatusRules>
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -50,27 +48,10 @@ const FIELD_ERRORS = {
   },
 }
 
-/** Runs `call`, which must fail, and returns its error. */
-async function failure(call: Promise<unknown>): Promise<unknown> {
-  try {
-    await call
-  } catch (error) {
-    return error
-  }
-  throw new Error('the call succeeded')
-}
-
 beforeEach(() => {
   sent = []
   answer = () => json(200, { ok: true })
-  address = '/dashboard/home'
-  signedOut = 0
-  permissionReloads = 0
-  setStatusHandlers({
-    unauthorized: () => signedOut++,
-    forbidden: () => permissionReloads++,
-    address: () => address,
-  })
+  rules = countStatusRules('/dashboard/home')
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input)
     sent.push({
@@ -209,7 +190,7 @@ describe('ApiError from a failed call', () => {
     assert.ok(error instanceof ApiError)
     assert.equal(error.status, 0)
     assert.equal(error.code, 'network')
-    assert.equal(signedOut + permissionReloads, 0)
+    assert.equal(rules.signedOut + rules.permissionReloads, 0)
     assert.equal(errorRouteFor(error), '/error/500')
   })
 
@@ -223,7 +204,7 @@ describe('ApiError from a failed call', () => {
     )
     assert.ok(!(error instanceof ApiError))
     assert.equal((error as Error).name, 'AbortError')
-    assert.equal(signedOut, 0)
+    assert.equal(rules.signedOut, 0)
   })
 })
 
@@ -232,17 +213,17 @@ describe('status rules (CORE-06, CORE-07)', () => {
     answer = () => json(401, { error: { code: 'unauthorized', message: 'no session' } })
     const error = (await failure(request('accounts', '/accounts/acc-1'))) as ApiError
     assert.equal(error.status, 401)
-    assert.equal(signedOut, 1)
-    assert.equal(permissionReloads, 0)
+    assert.equal(rules.signedOut, 1)
+    assert.equal(rules.permissionReloads, 0)
   })
 
   it('401 on an auth address (sign-in, reset) does not sign out, unless the call says always', async () => {
-    address = '/auth/signin'
+    rules.address = '/auth/signin'
     answer = () => json(401, {})
     await failure(request('accounts', '/login', { method: 'POST' }))
-    assert.equal(signedOut, 0)
+    assert.equal(rules.signedOut, 0)
     await failure(request('accounts', '/users/u/permissions', { alwaysSignOutOn401: true }))
-    assert.equal(signedOut, 1)
+    assert.equal(rules.signedOut, 1)
   })
 
   it('skipStatusRules leaves a 401 and a 403 to the caller', async () => {
@@ -250,15 +231,15 @@ describe('status rules (CORE-06, CORE-07)', () => {
     await failure(request('accounts', '/auth/session', { skipStatusRules: true }))
     answer = () => json(403, {})
     await failure(request('accounts', '/auth/session', { skipStatusRules: true }))
-    assert.equal(signedOut + permissionReloads, 0)
+    assert.equal(rules.signedOut + rules.permissionReloads, 0)
   })
 
   it('403 reloads the permissions and does not sign out', async () => {
     answer = () => json(403, { error: { code: 'forbidden', message: 'no' } })
     const error = (await failure(request('accounts', '/accounts/acc-1/users'))) as ApiError
     assert.equal(error.code, 'forbidden')
-    assert.equal(permissionReloads, 1)
-    assert.equal(signedOut, 0)
+    assert.equal(rules.permissionReloads, 1)
+    assert.equal(rules.signedOut, 0)
   })
 
   it('404 and 500 trigger no rule: only the screen decides', async () => {
@@ -267,7 +248,7 @@ describe('status rules (CORE-06, CORE-07)', () => {
       const error = (await failure(request('accounts', '/x'))) as ApiError
       assert.equal(error.status, status)
     }
-    assert.equal(signedOut + permissionReloads, 0)
+    assert.equal(rules.signedOut + rules.permissionReloads, 0)
   })
 })
 

@@ -3,8 +3,9 @@
 // rules. The payment tax form uploads through it on both builds in tests/elements (fake-xhr.ts).
 import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it } from 'node:test'
-import { ApiError, configureServices, setStatusHandlers } from '../../src/core/http'
+import { ApiError, configureServices } from '../../src/core/http'
 import { upload } from '../../src/core/upload'
+import { countStatusRules, failure } from './fixtures'
 
 type Handler =
   ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null
@@ -62,9 +63,7 @@ class FakeXHR {
 
 const scope = globalThis as unknown as { XMLHttpRequest: unknown }
 const original = scope.XMLHttpRequest
-let address: string
-let signedOut: number
-let permissionReloads: number
+let rules: ReturnType<typeof countStatusRules>
 
 function sent(): FakeXHR {
   assert.ok(FakeXHR.last, 'an XMLHttpRequest was made')
@@ -77,27 +76,11 @@ function form(): FormData {
   return data
 }
 
-async function failure(call: Promise<unknown>): Promise<unknown> {
-  try {
-    await call
-  } catch (error) {
-    return error
-  }
-  throw new Error('the upload succeeded')
-}
-
 beforeEach(() => {
   FakeXHR.last = null
   FakeXHR.created = 0
   scope.XMLHttpRequest = FakeXHR
-  address = '/dashboard/account/paymentinfo'
-  signedOut = 0
-  permissionReloads = 0
-  setStatusHandlers({
-    unauthorized: () => signedOut++,
-    forbidden: () => permissionReloads++,
-    address: () => address,
-  })
+  rules = countStatusRules('/dashboard/account/paymentinfo')
 })
 afterEach(() => {
   scope.XMLHttpRequest = original
@@ -164,7 +147,7 @@ describe('upload failures: the same ApiError and rules as request()', () => {
     assert.equal(error.code, 'invalid')
     assert.equal(error.message, 'Invalid file')
     assert.equal(error.fieldMessage('taxForm'), 'Please upload a PDF file.')
-    assert.equal(signedOut + permissionReloads, 0)
+    assert.equal(rules.signedOut + rules.permissionReloads, 0)
   })
 
   it('reads Retry-After on a 429, and names the status of a reply that is not JSON', async () => {
@@ -196,37 +179,37 @@ describe('upload failures: the same ApiError and rules as request()', () => {
       assert.equal(error.status, 0, event)
       assert.equal(error.code, 'network', event)
     }
-    assert.equal(signedOut + permissionReloads, 0)
+    assert.equal(rules.signedOut + rules.permissionReloads, 0)
   })
 
   it('401 signs out (CORE-06), but not on an auth address unless the call says always', async () => {
     const first = upload('accounts', '/x', { body: form() })
     sent().answer(401, {})
     assert.equal(((await failure(first)) as ApiError).status, 401)
-    assert.equal(signedOut, 1)
-    address = '/auth/completesignup'
+    assert.equal(rules.signedOut, 1)
+    rules.address = '/auth/completesignup'
     const onAuth = upload('accounts', '/x', { body: form() })
     sent().answer(401, {})
     await failure(onAuth)
-    assert.equal(signedOut, 1)
+    assert.equal(rules.signedOut, 1)
     const always = upload('accounts', '/x', { body: form(), alwaysSignOutOn401: true })
     sent().answer(401, {})
     await failure(always)
-    assert.equal(signedOut, 2)
+    assert.equal(rules.signedOut, 2)
   })
 
   it('403 reloads the permissions (CORE-07); skipStatusRules leaves both to the caller', async () => {
     const forbidden = upload('accounts', '/x', { body: form() })
     sent().answer(403, { error: { code: 'forbidden', message: 'no' } })
     assert.equal(((await failure(forbidden)) as ApiError).code, 'forbidden')
-    assert.equal(permissionReloads, 1)
+    assert.equal(rules.permissionReloads, 1)
     for (const status of [401, 403]) {
       const skipped = upload('accounts', '/x', { body: form(), skipStatusRules: true })
       sent().answer(status, {})
       await failure(skipped)
     }
-    assert.equal(permissionReloads, 1)
-    assert.equal(signedOut, 0)
+    assert.equal(rules.permissionReloads, 1)
+    assert.equal(rules.signedOut, 0)
   })
 })
 
@@ -239,7 +222,7 @@ describe('aborting an upload', () => {
     const error = await failure(done)
     assert.ok(error instanceof DOMException)
     assert.equal(error.name, 'AbortError')
-    assert.equal(signedOut, 0)
+    assert.equal(rules.signedOut, 0)
   })
 
   it('an already aborted signal sends nothing', async () => {
