@@ -51,7 +51,7 @@ import {
   isFullBody,
   requireFreeName,
   writeEmbedBody,
-} from './save-routes'
+} from './body-writes'
 
 /** Floods: embeds and labels an account may create in an hour (a person makes a few). */
 export const CREATES_PER_HOUR = 200
