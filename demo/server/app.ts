@@ -34,7 +34,7 @@ import { ApiFailure, errorResponse } from './platform/http-errors'
 import { accountImageRoutes, imageFileRoutes } from './images/routes'
 import { createMailer, runWithMailer, type Mailer } from './platform/mailer'
 import { paymentRoutes } from './payments/routes'
-import { playerRoutes } from './player/routes'
+import { playerEventRoutes, playerRoutes } from './player/routes'
 import { EventBuffer } from './player/event-buffer'
 import { playerScriptRoutes } from './player/script-routes'
 import { cacheTags, PublicCache } from './platform/public-cache'
@@ -220,7 +220,6 @@ export function createApp({
     sessions: new Sessions(db, config),
     limiter: new RateLimiter(db),
     cache,
-    events,
     files: fileStoreFor(db, config.uploadsDir),
   }
   const app = new Hono<Env>()
@@ -378,6 +377,7 @@ export function createApp({
   app.route('/api/ratings', ratingsExportRoutes)
   app.route('/api/pub-portal', pubPortalRoutes)
   app.route('/api/player', playerRoutes)
+  app.route('/api/player', playerEventRoutes(events))
   app.route('/', unitRoutes(root))
   app.route('/', playerScriptRoutes(root))
   // Production mounts no /demo page or call: no outbox, Google stand-in or support console.
