@@ -27,7 +27,7 @@ import {
   type CounterData,
 } from './codes'
 import { flag, imageUrlShape, text, whole } from './settings-shapes'
-import { ownUnit, unitOfSite } from './units'
+import { ownUnit, unitOfSite } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
 
 export const addonRoutes = new Hono<Env>()

@@ -43,7 +43,7 @@ import {
   visibleAdvanced,
   writeSection,
   type SectionData,
-} from './units'
+} from '../site-products/commenting-units'
 
 export const configRoutes = new Hono<Env>()
 

@@ -40,7 +40,7 @@ import {
   unitRow,
 } from './public-queries'
 import { hashAddress, publishedSince, recordMark } from './marks'
-import { readSection, visibleAdvanced } from './units'
+import { readSection, visibleAdvanced } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
 
 export const publicRoutes = new Hono<Env>()

@@ -13,7 +13,7 @@ import { embedCodeFor } from '../embeds/embed-code'
 import { articleEmbed } from '../player/article'
 import { demoPage, escapeHtml } from './pages'
 import * as ratingCodes from '../ratings/codes'
-import { readConfig } from '../ratings/units'
+import { readConfig } from '../site-products/ratings-units'
 
 export const demoRoutes = new Hono<Env>()
 
