@@ -41,23 +41,20 @@ import {
 import { isDay } from '../platform/days'
 import { AD_METRICS_REFUSED, MOCKUP_REFUSED } from '../platform/access'
 import { ApiFailure, fail } from '../platform/http-errors'
+import { adDetail, engagementDetail } from './details'
 import {
-  adDetail,
   adParts,
-  engagementDetail,
   adValues,
   type AdParts,
   countsExactly,
-  countryName,
   countriesIn,
   engagementParts,
   engagementValue,
-  namesOf,
-  titleOf,
   topCards,
   type EngagementFamily,
   type Parts,
 } from './facts'
+import { countryName, namesOf, titleOf } from './names'
 import { checkOwnIds, daysBetween, MAX_RANGE_DAYS, parseQuery, type Query } from './input'
 
 export const metricRoutes = new Hono<Env>()
