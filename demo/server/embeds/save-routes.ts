@@ -14,17 +14,12 @@ import { inTransaction } from '../platform/transaction'
 import { accountOf, ownEmbed, requireEdit, siteScope } from '../platform/access'
 import { checkedBody, writeEmbedBody } from './body-writes'
 import { embedCodeFor } from './embed-code'
+import { pathId } from './input'
 import { embedForEdit } from './queries'
 
 export const saveRoutes = new Hono<Env>()
 
 export const SITE_MISMATCH_MESSAGE = 'The embed belongs to another site'
-
-function pathId(c: Ctx, name: string): string {
-  const value = c.req.param(name) ?? ''
-  if (!/^[0-9a-fA-F-]{36}$/.test(value)) throw fail.notFound()
-  return value.toLowerCase()
-}
 
 /** API-44: update an embed with the builder's full body (no createdBy). */
 saveRoutes.put('/sites/:siteUUID/embeds/:embedUUID/content', async (c) => {
