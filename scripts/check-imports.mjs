@@ -1,12 +1,14 @@
-// The import rules of the layers (README "Layout"): imports go down only, elements → areas →
 // The import rules of the layers (docs/architecture.md): imports go down only, elements → areas
-// → site-product → ui → element-kit → core (src/site-product: what the per-site products,
-// commenting and ratings, share); core renders nothing (it never imports React). Reads every
-// import, export-from and import() specifier of src/, elements/, demo/host/ and demo/server/,
-// resolves the relative ones against the repository root, and prints each import a rule forbids
-// as `file:line imports X (rule)`; exits 1 when there is one.
+// → site-product → ui → element-kit → core → contracts (src/site-product: what the per-site
+// products, commenting and ratings, share); core renders nothing (it never imports React). On
+// the server, app.ts → services → platform/, with no cycle between service folders, no routes
+// file imported but by app.ts, and frozen migrations. Reads every import, export-from and
+// import() specifier of src/, elements/, demo/host/ and demo/server/, resolves the relative ones
+// against the repository root, and prints each import a rule forbids as `file:line imports X
+// (rule)` and each folder cycle with the imports that make it; exits 1 when there is one.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, posix, relative, resolve } from 'node:path'
+import { cyclesOf } from './import-graph.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const SCANNED = ['src', 'elements', 'demo/host', 'demo/kit', 'demo/server']
@@ -18,6 +20,28 @@ const isReact = (target) =>
 
 /** The only files of an area that code outside the areas may import: its rule modules. */
 const RULES_MODULE = /^src\/areas\/[^/]+\/(?:[^/]+\/)*lib\/[^/]+-rules(?:\.ts)?$/
+
+/**
+ * The server's layers: the composition root (app.ts, main.ts, seed.ts) mounts and starts the
+ * services, one folder each, over platform/ (the shared infrastructure). Migration modules (in
+ * migrations/, or named *migration*.ts beside their service; commenting's migration-job.ts is a
+ * live job, not one) are frozen history apart from both. Paths without extension, as targets are.
+ */
+const COMPOSITION_ROOT = /^demo\/server\/(?:app|main|seed)(?:\.ts)?$/
+const PLATFORM = /^demo\/server\/platform\//
+const MIGRATION =
+  /^demo\/server\/(?:migrations\/.*|[^/]+\/(?![^/]*migration-job)[^/]*migration[^/]*)$/
+const MIGRATION_LIST = /^demo\/server\/migrations(?:\/index)?$/
+const ROUTES = /^demo\/server\/[^/]+\/(?:[^/]+-)?routes(?:\.ts)?$/
+/** A service's module: its folder. */
+const SERVICE = /^demo\/server\/(?!platform\/)([^/]+)\//
+/**
+ * The folder of a service's module in the folder graph. Migrations and seeds stay out: a landed
+ * migration is frozen history, and a seed.ts is demo data the root seed.ts composes, taking the
+ * ids other services' seeds made (the users' accounts).
+ */
+const folderOf = (path) =>
+  MIGRATION.test(path) || /\/seed(?:\.ts)?$/.test(path) ? null : (SERVICE.exec(path)?.[1] ?? null)
 
 /**
  * Each rule: the files it applies to, and a test of an import target (a path relative to the
@@ -136,6 +160,34 @@ const RULES = [
           ? 'a contract never imports demo/'
           : null,
   },
+  {
+    files: PLATFORM,
+    check: (target) =>
+      target.startsWith('demo/server/') && !PLATFORM.test(target) && !MIGRATION_LIST.test(target)
+        ? 'platform imports no service (of the rest only the landed migrations, migrations/index.ts)'
+        : null,
+  },
+  {
+    files: MIGRATION,
+    check: (target) =>
+      /^(src|demo|elements)\//.test(target) && !PLATFORM.test(target) && !MIGRATION.test(target)
+        ? 'a migration imports only platform and other migration modules (a landed one calls no live code)'
+        : null,
+  },
+  {
+    files: SERVICE,
+    check: (target) =>
+      COMPOSITION_ROOT.test(target)
+        ? 'a service never imports the composition root (app.ts, main.ts, seed.ts)'
+        : null,
+  },
+  {
+    files: /^demo\/server\/(?!app\.ts$)/,
+    check: (target) =>
+      ROUTES.test(target)
+        ? "only app.ts imports a routes file: move what is shared into the owning service's query or logic module"
+        : null,
+  },
 ]
 
 function sourceFiles(dir) {
@@ -181,17 +233,31 @@ function targetOf(file, spec) {
 
 const problems = []
 let checked = 0
+/** Service folder → the service folders it imports, with the first import that says so. */
+const folders = new Map()
 for (const file of SCANNED.flatMap(sourceFiles)) {
   const rules = RULES.map((r) => ({ ...r, match: r.files.exec(file) })).filter((r) => r.match)
   if (!rules.length) continue
   checked++
   for (const { spec, line } of specifiersOf(readFileSync(join(ROOT, file), 'utf8'))) {
-    const target = targetOf(file, spec)
+    const target = posix.normalize(targetOf(file, spec))
     for (const rule of rules) {
-      const broken = rule.check(posix.normalize(target), rule.match)
+      const broken = rule.check(target, rule.match)
       if (broken) problems.push(`${file}:${line} imports ${spec} (${broken})`)
     }
+    const [from, to] = [folderOf(file), folderOf(target)]
+    if (from && to && from !== to) {
+      const edges = folders.get(from) ?? folders.set(from, new Map()).get(from)
+      if (!edges.has(to)) edges.set(to, `${file}:${line} imports ${spec}`)
+    }
   }
+}
+const graph = new Map([...folders].map(([from, edges]) => [from, new Set(edges.keys())]))
+for (const { members, cycle } of cyclesOf(graph)) {
+  const because = cycle.slice(1).map((to, i) => folders.get(cycle[i]).get(to))
+  problems.push(
+    `demo/server: folder cycle ${cycle.join(' → ')} among ${members.join(', ')} (no cycles between service folders): ${because.join('; ')}`,
+  )
 }
 for (const p of problems) console.log(p)
 console.log(

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { accountRoutes } from './accounts/routes'
@@ -13,6 +13,8 @@ import { fileStoreFor } from './platform/file-store'
 import { observeRequests } from './platform/request-observer'
 import { OPENAPI_PATH, openApiDocument } from './platform/openapi'
 import { authRoutes } from './auth/routes'
+import { invitationRoutes } from './auth/invitation-routes'
+import { passwordRoutes } from './auth/password-routes'
 import { accessRoutes, supportCommentingRoutes } from './commenting/access-routes'
 import { addonRoutes } from './commenting/addon-routes'
 import { configRoutes } from './commenting/config-routes'
@@ -30,12 +32,13 @@ import { embedAnalyticsRoutes, embedEmailRoutes } from './embeds/metrics-routes'
 import { metricListRoutes, metricRoutes, reportingRoutes } from './metrics/routes'
 import { reportRunRoutes } from './reports/run-routes'
 import { embedRoutes } from './embeds/routes'
+import { labelRoutes } from './embeds/label-routes'
 import { saveRoutes } from './embeds/save-routes'
-import { ApiFailure, errorResponse } from './platform/http-errors'
+import { errorResponse } from './platform/http-errors'
 import { accountImageRoutes, imageFileRoutes } from './images/routes'
 import { createMailer, runWithMailer, type Mailer } from './platform/mailer'
 import { paymentRoutes } from './payments/routes'
-import { playerRoutes } from './player/routes'
+import { playerEventRoutes, playerRoutes } from './player/routes'
 import { EventBuffer } from './player/event-buffer'
 import { playerScriptRoutes } from './player/script-routes'
 import { cacheTags, PublicCache } from './platform/public-cache'
@@ -48,6 +51,8 @@ import { ratingsRoutes } from './ratings/routes'
 import { ratingsExportRoutes } from './ratings/export-routes'
 import { ratingsPublicRoutes } from './ratings/public-routes'
 import { securityHeaders } from './platform/security-headers'
+import { csrf, hostGate, UNSAFE } from './platform/request-guards'
+import { hostPage } from './platform/host-page'
 import { Sessions } from './platform/sessions'
 import { distFiles } from './platform/static-files'
 import { supportRoutes } from './support/routes'
@@ -84,100 +89,6 @@ const NO_SESSION = [
 ]
 /** How long /readyz keeps the database's answer. */
 export const READINESS_KEPT_MS = 1000
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
-
-/** CSRF defence: unsafe requests must come from an allowed origin and carry JSON or a form. */
-function csrf(config: ServerConfig): MiddlewareHandler<Env> {
-  return async (c, next) => {
-    if (!UNSAFE.has(c.req.method)) return next()
-    // The public unit routes carry no cookies and no session: nothing to forge.
-    if (
-      c.req.path.startsWith(COMMENTING_PUBLIC) ||
-      c.req.path.startsWith(RATINGS_PUBLIC) ||
-      c.req.path.startsWith(PLAYER_PUBLIC)
-    )
-      return next()
-    // The portal's own origin is PUBLIC_URL (behind a TLS proxy the request's URL is the internal
-    // address); in demo mode also the address the request reached. Production never takes "self"
-    // from the request: a rebinding page sends its own Host and Origin (hostGate refuses it too).
-    const self = config.mode === 'production' ? config.publicUrl : new URL(c.req.url).origin
-    const origin = c.req.header('origin')
-    const allowed = (o: string) =>
-      o === config.publicUrl || o === self || config.allowedOrigins.includes(o)
-    if (origin !== undefined && !allowed(origin))
-      throw new ApiFailure(403, 'bad_origin', 'Cross-site request refused')
-    if (origin === undefined && c.req.header('sec-fetch-site') === 'cross-site') {
-      throw new ApiFailure(403, 'bad_origin', 'Cross-site request refused')
-    }
-    const length = Number(c.req.header('content-length') ?? '0')
-    const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-    if (hasBody && !BODY_TYPES.includes(type)) {
-      throw new ApiFailure(415, 'unsupported_media_type', 'Send JSON or a form')
-    }
-    return next()
-  }
-}
-
-/** The health checks answer whatever name the prober uses (a pod's address, localhost). */
-const ANY_HOST = new Set(['/healthz', '/readyz'])
-
-/**
- * Production answers only requests for PUBLIC_URL's host (421 otherwise): a DNS-rebinding page
- * reaches the server under a name of its own, and nothing the portal serves is meant for any
- * name but its own. A TLS proxy in front must pass the Host header through.
- */
-function hostGate(config: ServerConfig): MiddlewareHandler<Env> {
-  const own = new URL(config.publicUrl).host.toLowerCase()
-  return async (c, next) => {
-    if (ANY_HOST.has(c.req.path)) return next()
-    const host = (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase()
-    if (host === own) return next()
-    throw new ApiFailure(421, 'wrong_host', `This server answers only for ${own}`)
-  }
-}
-
-/**
- * JSON for a <script type="application/json"> block. Script content is raw text (entities are
- * not decoded), so HTML-escaping would break JSON.parse; only `<` is escaped, which keeps
- * `</script>` and `<!--` out while staying valid JSON.
- */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c')
-}
-
-function hostPage(config: ServerConfig, build: 'react' | 'lite', elements: string[]): string {
-  const base = build === 'lite' ? '/dist/lite' : '/dist'
-  const demo = {
-    mode: config.mode,
-    elements,
-    timers: config.demoTimers,
-    newPortalUrl: config.newPortalUrl,
-    termsUrl: config.termsUrl,
-    privacyUrl: config.privacyUrl,
-    testPageUrl: config.testPageUrl,
-    googleAuthUrl: config.mode === 'demo' ? '/demo/google' : config.google ? GOOGLE_START : '',
-    internalDomains: config.internalDomains,
-    base,
-  }
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Publisher Portal</title>
-<link rel="modulepreload" href="${base}/host/main.js">
-<style>html,body{margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}pp-demo-host{display:block;min-height:100vh}</style>
-<script type="application/json" id="pp-demo-config">${scriptJson(demo)}</script>
-</head>
-<body>
-<pp-demo-host></pp-demo-host>
-<script type="module" src="${base}/host/main.js"></script>
-</body>
-</html>`
-}
-
 /** The process's state as the health checks tell it. */
 export interface Lifecycle {
   stopping: boolean
@@ -221,7 +132,6 @@ export function createApp({
     sessions: new Sessions(db, config),
     limiter: new RateLimiter(db),
     cache,
-    events,
     files: fileStoreFor(db, config.uploadsDir),
   }
   const app = new Hono<Env>()
@@ -285,7 +195,7 @@ export function createApp({
       maxAge: 600,
     }),
   )
-  app.use('*', csrf(config))
+  app.use('*', csrf(config, [COMMENTING_PUBLIC, RATINGS_PUBLIC, PLAYER_PUBLIC]))
   const tooLarge = (c: Context) =>
     c.json(
       { error: { code: 'too_large', message: 'The request body is too large', fields: [] } },
@@ -349,6 +259,8 @@ export function createApp({
     return problem ? c.json({ ready: false, problem }, 503) : c.json({ ready: true })
   })
   app.route('/api/accounts', authRoutes)
+  app.route('/api/accounts', passwordRoutes)
+  app.route('/api/accounts', invitationRoutes)
   if (config.google) app.route('/', googleRoutes(config.google, config))
   app.route('/api/accounts', accountRoutes)
   // The support console's calls are demo-only (production has no support console).
@@ -359,6 +271,7 @@ export function createApp({
   app.route('/api/accounts', paymentRoutes)
   if (demoMode) app.route('/api/accounts', supportCommentingRoutes)
   app.route('/api/accounts', embedRoutes)
+  app.route('/api/accounts', labelRoutes)
   app.route('/api/accounts', saveRoutes)
   app.route('/api/accounts', embedAnalyticsRoutes)
   app.route('/api/accounts', accountImageRoutes)
@@ -381,6 +294,7 @@ export function createApp({
   app.route('/api/ratings', ratingsExportRoutes)
   app.route('/api/pub-portal', pubPortalRoutes)
   app.route('/api/player', playerRoutes)
+  app.route('/api/player', playerEventRoutes(events))
   app.route('/', unitRoutes(root))
   app.route('/', playerScriptRoutes(root))
   // Production mounts no /demo page or call: no outbox, Google stand-in or support console.
@@ -419,7 +333,8 @@ export function createApp({
           .filter((f) => f.endsWith('.js'))
           .map((f) => f.slice(0, -3))
       : []
-    return c.html(hostPage(config, build, elements))
+    const googleAuthUrl = demoMode ? '/demo/google' : config.google ? GOOGLE_START : ''
+    return c.html(hostPage(config, build, elements, googleAuthUrl))
   })
   return app
 }

@@ -17,6 +17,7 @@ import { createApp } from './app'
 import { startCacheBus, type CacheBus } from './platform/cache-bus'
 import { startHousekeeping } from './platform/housekeeping'
 import { startMigrationTicker } from './commenting/migration-job'
+import { markIdleEmbedsOffline } from './embeds/online-state'
 import { ConfigError, loadConfig, type ServerConfig } from './platform/config'
 import { openDatabase } from './platform/db'
 import { createMailer } from './platform/mailer'
@@ -159,10 +160,11 @@ async function server() {
   const lifecycle = { stopping: false }
   const app = createApp({ db, config, mailer, produceReport, cache, events, fastLane, lifecycle })
   const stopMigrations = startMigrationTicker(db, config.migrationJobMs)
-  // Expired rate-limit counters and sessions go hourly.
+  // Expired rate-limit counters and sessions go hourly, and idle embeds go offline.
   const stopHousekeeping = startHousekeeping(
     db,
     Math.max(config.loginWindowMs, config.resendLockMs),
+    [(db) => markIdleEmbedsOffline(db)],
   )
   // REP-12: the scheduled reports (5:30 PM New York time); missed runs run once now.
   startScheduler(db, { produce: produceReport, mailer, publicUrl: config.publicUrl })

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { INVALID_LABEL_MESSAGE } from '../../src/areas/embeds/lib/embeds-rules'
 import { DUPLICATE_LABEL_MESSAGE } from '../../demo/server/embeds/labels'
-import { CREATES_PER_HOUR } from '../../demo/server/embeds/routes'
+import { CREATES_PER_HOUR } from '../../demo/server/embeds/input'
 import {
   api,
   expectRefused,

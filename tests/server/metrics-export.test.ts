@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { nyDayBefore } from '../../demo/server/platform/days'
-import { NO_DATA_MESSAGE } from '../../demo/server/embeds/metrics-routes'
+import { NO_DATA_MESSAGE } from '../../demo/server/platform/export-cells'
 import { IDS, signedIn, startHarness, type Client, type Harness } from './harness'
 import { parse } from './csv'
 import { metricFields, postForm } from './metrics-harness'

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { articleUrl, STORIES } from '../../demo/server/demo/article'
 import { RATING_IDS, SEED_VOTES } from '../../demo/server/ratings/seed'
-import { hashRater } from '../../demo/server/ratings/units'
+import { hashRater } from '../../demo/server/site-products/ratings-units'
 import { DEFAULT_GENERAL } from '../../src/areas/ratings/lib/ratings-rules'
 import {
   Client,

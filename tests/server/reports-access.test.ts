@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it, mock } from 'node:test'
 import { MOCKUP_REFUSED } from '../../demo/server/platform/access'
-import { AD_METRICS_REFUSED } from '../../demo/server/metrics/routes'
+import { AD_METRICS_REFUSED } from '../../demo/server/platform/access'
 import {
   ACCOUNT_SENDS_PER_HOUR,
   SEND_REFUSED,

@@ -1,12 +1,8 @@
 /** Ads.txt status and verification (API-38, API-39), and the demo-hosted ads.txt files. */
 import { Hono } from 'hono'
-import {
-  checkAdsTxt,
-  SITE_ID,
-  type AdsTxtCheck,
-  type AdsTxtState,
-} from '../../../src/areas/account/adstxt/lib/adstxt-rules'
+import { checkAdsTxt, type AdsTxtCheck } from '../../../src/areas/account/adstxt/lib/adstxt-rules'
 import { AdsTxtFetchError, fetchAdsTxt } from './adstxt-fetch'
+import { requiredLines, siteIdOf, siteOf, type SiteRow } from './queries'
 import {
   originOf,
   ownEndpoint,
@@ -22,12 +18,6 @@ import { inTransaction } from '../platform/transaction'
 
 export const adsTxtRoutes = new Hono<Env>()
 
-interface SiteRow {
-  site_uuid: string
-  account_uuid: string
-  url: string
-}
-
 interface StoredCheck extends AdsTxtCheck {
   checkedAt: number
 }
@@ -38,36 +28,6 @@ export interface AdsTxtReply extends AdsTxtCheck {
   values: string[]
   checkedAt: string
   adsTxtUrl: string
-}
-
-/** A site id from the path, or 400. */
-export function siteIdOf(value: string | undefined): string {
-  if (!value || !SITE_ID.test(value))
-    throw fail.badRequest([{ field: 'siteUUID', message: 'Not a valid site id' }])
-  return value.toLowerCase()
-}
-
-/** The account's site, or 403 (another account's site and an unknown one look the same). */
-async function siteOf(db: DB, siteUUID: string, accountUUID: string): Promise<SiteRow> {
-  const site = await db
-    .selectFrom('sites')
-    .select(['site_uuid', 'account_uuid', 'url'])
-    .where('site_uuid', '=', siteUUID)
-    .where('account_uuid', '=', accountUUID)
-    .executeTakeFirst()
-  if (!site) throw fail.forbidden()
-  return site
-}
-
-/** The lines `accountUUID` must publish, in order. */
-export async function requiredLines(db: DB, accountUUID: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('adstxt_required')
-    .select('line')
-    .where('account_uuid', '=', accountUUID)
-    .orderBy('position')
-    .execute()
-  return rows.map((r) => r.line)
 }
 
 /** `<site url>/ads.txt`, a relative site URL taken against the origin the request reached. */
@@ -200,12 +160,3 @@ adsTxtRoutes.put('/sites/:siteUUID/adstxt/verify', async (c) => {
   await takeCheck(c, session.row.user_uuid)
   return c.json(await reply(c, site, await checkOrFail(c, site)))
 })
-
-/** The demo file for a state, built from the account's required lines (support console). */
-export function demoAdsTxtFile(state: AdsTxtState, required: readonly string[]): string | null {
-  if (state === 'absent') return null
-  const own = ['# ads.txt', 'other-network.test, 7781, DIRECT']
-  const lines =
-    state === 'complete' ? required : required.slice(0, Math.max(0, required.length - 2))
-  return `${[...own, ...lines].join('\n')}\n`
-}

@@ -10,8 +10,8 @@ import { readBody } from '../platform/body'
 import { requireAccount, requireSession, requireSupport, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import type { Database } from '../platform/schema'
-import { addMissingUnits } from '../ratings/units'
-import { insertUnit, ownSite } from './units'
+import { addMissingUnits } from '../site-products/ratings-units'
+import { insertUnit, ownSite } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
 
 export const accessRoutes = new Hono<Env>()

@@ -26,15 +26,11 @@ import {
   type CommunityAddonData,
   type CounterData,
 } from './codes'
-import { imageUrlShape } from './config-routes'
-import { ownUnit, unitOfSite } from './units'
+import { flag, imageUrlShape, text, whole } from './settings-shapes'
+import { ownUnit, unitOfSite } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
 
 export const addonRoutes = new Hono<Env>()
-
-const flag = z.boolean('Send true or false')
-const whole = z.number('Send a number')
-const text = (max: number) => z.string('Send text').max(max, `Use at most ${max} characters`)
 
 const counterShape = z.object({
   uuid: z.string().optional(),

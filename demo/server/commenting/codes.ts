@@ -10,18 +10,9 @@ import {
   type CommentsCounterAddon,
   type CommunityAddon,
 } from '../../../src/areas/commenting/lib/commenting-rules'
-import { originOf, type Ctx } from '../platform/context'
+import type { Ctx } from '../platform/context'
 import type { CommentingUnitsTable, Database } from '../platform/schema'
-
-/**
- * Where publisher pages load the unit script from. The one place to change when the address
- * becomes PUBLIC_URL instead of the request's origin.
- */
-export function unitScriptOrigin(c: Ctx): string {
-  return originOf(c)
-}
-
-const esc = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+import { escapeAttribute as esc, unitScriptOrigin } from '../site-products/codes'
 
 export function unitCode(c: Ctx, unitUUID: string) {
   return {

@@ -32,6 +32,7 @@ import type { Ctx, Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { inTransaction } from '../platform/transaction'
 import { communityCode, counterCode, unitCode } from './codes'
+import { flag, imageUrlShape, text, whole } from './settings-shapes'
 import {
   configurationOf,
   isMocked,
@@ -42,13 +43,10 @@ import {
   visibleAdvanced,
   writeSection,
   type SectionData,
-} from './units'
+} from '../site-products/commenting-units'
 
 export const configRoutes = new Hono<Env>()
 
-const flag = z.boolean('Send true or false')
-const whole = z.number('Send a number')
-const text = (max: number) => z.string('Send text').max(max, `Use at most ${max} characters`)
 const ADVANCED_ONLY_MOCKED = 'Only a mocked session may change advanced settings'
 
 /** Field errors → 400 (nothing saved). */
@@ -212,11 +210,6 @@ configRoutes.put(
     return c.json({ avatarPack: body.avatarPack })
   },
 )
-
-/** An image address as the upload answers it, or any http(s) address. */
-export const imageUrlShape = text(2000)
-  .regex(/^(https?:\/\/|\/)[^\s<>"']*$/i, 'Use an image address')
-  .nullable()
 
 const communityShape = z.object({
   uuid: z.string().optional(),

@@ -16,7 +16,7 @@ import {
 import type { FieldError } from '../../../src/core/validation/rules'
 import { originOf, requireSession, type Ctx, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
-import { ownUnit } from './units'
+import { ownUnit } from '../site-products/commenting-units'
 
 export const imageRoutes = new Hono<Env>()
 

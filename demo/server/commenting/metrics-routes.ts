@@ -20,7 +20,7 @@ import { takeExport, type Ctx, type Env } from '../platform/context'
 import { neutralise, xmlText } from '../platform/export-cells'
 import { fail } from '../platform/http-errors'
 import type { Database } from '../platform/schema'
-import { ownUnit } from './units'
+import { ownUnit } from '../site-products/commenting-units'
 
 export const metricsRoutes = new Hono<Env>()
 

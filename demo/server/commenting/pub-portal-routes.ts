@@ -5,7 +5,7 @@ import { readBody } from '../platform/body'
 import type { Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { completeMigrations } from './migration-job'
-import { ownUnit } from './units'
+import { ownUnit } from '../site-products/commenting-units'
 
 export const pubPortalRoutes = new Hono<Env>()
 

@@ -18,7 +18,6 @@ import {
 import { email as emailRule } from '../../../src/core/validation/rules'
 import { readBody } from '../platform/body'
 import { clientIp, type Ctx, type Env } from '../platform/context'
-import type { DB } from '../platform/db'
 import { ApiFailure, fail } from '../platform/http-errors'
 import {
   answerPublic,
@@ -40,7 +39,8 @@ import {
   unitRow,
 } from './public-queries'
 import { hashAddress, publishedSince, recordMark } from './marks'
-import { readSection, visibleAdvanced } from './units'
+import { listed, MAX_LISTED, pageComments, pageJson } from './page-comments'
+import { readSection, visibleAdvanced } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
 
 export const publicRoutes = new Hono<Env>()
@@ -50,7 +50,6 @@ const POSTS_PER_MINUTE = 10
 const MARKS_PER_MINUTE = 30
 const VIEWS_PER_MINUTE = 120
 const MINUTE = 60_000
-const MAX_LISTED = 500
 const MAX_COUNT_PAGES = 50
 
 /** A unit's account and what the unit script shows of its settings, as the public cache keeps them. */
@@ -101,51 +100,6 @@ const pageIdShape = z
   .string('Send a page id')
   .min(1, 'Send a page id')
   .max(200, 'Use at most 200 characters')
-
-type ListedComment = CommentsTable & { name: string | null; anonymous: number }
-
-/** The comments of a page that everyone sees, and how many are published. */
-interface PageComments {
-  rows: ListedComment[]
-  publishedCount: number
-}
-
-const pageJson = (page: PageComments, me: string | null, held: ListedComment[] = []) =>
-  JSON.stringify({
-    comments: [...held, ...page.rows]
-      .sort((a, b) => b.created_at - a.created_at || (a.comment_uuid < b.comment_uuid ? 1 : -1))
-      .map((r) => commentJson(r, r.commenter_uuid === me)),
-    publishedCount: page.publishedCount,
-  })
-
-/** A page's published comments (newest first, at most 500) and their count. */
-async function pageComments(db: DB, unitUUID: string, pageId: string): Promise<PageComments> {
-  const rows = await listed(db, unitUUID, pageId)
-    .where('m.status', '=', 'PUBLISHED')
-    .limit(MAX_LISTED)
-    .execute()
-  const published = await db
-    .selectFrom('comments')
-    .select(({ fn }) => fn.countAll<number>().as('n'))
-    .where('unit_uuid', '=', unitUUID)
-    .where('page_id', '=', pageId)
-    .where('status', '=', 'PUBLISHED')
-    .executeTakeFirstOrThrow()
-  return { rows, publishedCount: Number(published.n) }
-}
-
-/** The comments of a page with their authors' names, newest first. */
-function listed(db: DB, unitUUID: string, pageId: string) {
-  return db
-    .selectFrom('comments as m')
-    .innerJoin('commenters as p', 'p.commenter_uuid', 'm.commenter_uuid')
-    .selectAll('m')
-    .select(['p.name', 'p.anonymous'])
-    .where('m.unit_uuid', '=', unitUUID)
-    .where('m.page_id', '=', pageId)
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.comment_uuid', 'desc')
-}
 
 /**
  * GET /comments?pageId=… (header X-Commenter-Token optional) → {comments:[{commentUUID,

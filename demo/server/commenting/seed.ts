@@ -14,7 +14,12 @@ import type {
   Database,
 } from '../platform/schema'
 import { DEFAULT_COUNTER } from './codes'
-import { SECTION_KINDS, insertUnit, type NewUnitIds, type SectionKind } from './units'
+import {
+  SECTION_KINDS,
+  insertUnit,
+  type NewUnitIds,
+  type SectionKind,
+} from '../site-products/commenting-units'
 
 const id = (prefix: string, n: number) =>
   `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`

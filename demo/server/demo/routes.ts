@@ -9,10 +9,11 @@ import { counterCode, unitCode } from '../commenting/codes'
 import { originOf, type Ctx, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { articleHtml, articleUrl, storyFor, STORIES } from './article'
-import { articleEmbed, embedCodeFor } from '../player/article'
+import { embedCodeFor } from '../embeds/embed-code'
+import { articleEmbed } from '../player/article'
 import { demoPage, escapeHtml } from './pages'
 import * as ratingCodes from '../ratings/codes'
-import { readConfig } from '../ratings/units'
+import { readConfig } from '../site-products/ratings-units'
 
 export const demoRoutes = new Hono<Env>()
 

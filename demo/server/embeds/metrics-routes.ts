@@ -21,7 +21,7 @@ import {
 } from '../../../src/areas/embeds/lib/embeds-rules'
 import { readBody } from '../platform/body'
 import { requirePortalAccess, takeExport, type Ctx, type Env } from '../platform/context'
-import { neutralise } from '../platform/export-cells'
+import { neutralise, NO_DATA_MESSAGE } from '../platform/export-cells'
 import { ApiFailure, fail } from '../platform/http-errors'
 import { accountOf, ownEmbed, refuseMockup } from '../platform/access'
 import { isDay } from '../platform/days'
@@ -32,9 +32,7 @@ export const embedAnalyticsRoutes = new Hono<Env>()
 /** API-62 (mounted under /api/metrics). */
 export const embedEmailRoutes = new Hono<Env>()
 
-export const NO_DATA_MESSAGE = 'Sorry there is no data to download'
 const HOUR = 3_600_000
-/** Exports one user may start per minute. */
 
 const idPattern = /^[0-9a-fA-F-]{36}$/
 const day = z.string('Send a date').refine(isDay, 'Use a YYYY-MM-DD date')

@@ -13,13 +13,12 @@ import {
   CONTENT_TYPES,
   embedNameError,
   EMBED_NAME_MAX,
-  LABEL_NAME_MAX,
   type Content,
   type LibraryQuery,
 } from '../../../src/areas/embeds/lib/embeds-rules'
 import { sql } from 'kysely'
 import { readBody } from '../platform/body'
-import { originOf, type Ctx, type Env } from '../platform/context'
+import { originOf, type Env } from '../platform/context'
 import { fail, zodFields } from '../platform/http-errors'
 import type { EmbedContentsTable } from '../platform/schema'
 import { ENGAGEMENT_ROLLUPS, rebuildRollups } from '../metrics/rollup'
@@ -30,19 +29,12 @@ import {
   DELETE_REFUSED,
   ofAccount,
   ownEmbed,
-  ownLabel,
   requireEdit,
   siteScope,
 } from '../platform/access'
 import { isDay } from '../platform/days'
-import {
-  checkedLabelName,
-  checkedNewNames,
-  DUPLICATE_LABEL_MESSAGE,
-  labelJson,
-  resolveLabels,
-  setEmbedLabels,
-} from './labels'
+import { CREATES_PER_HOUR, labelNames, pathId, uuids } from './input'
+import { checkedNewNames, resolveLabels, setEmbedLabels } from './labels'
 import { embedForEdit, libraryPage } from './queries'
 import { embedRow } from './rows'
 import {
@@ -51,41 +43,18 @@ import {
   isFullBody,
   requireFreeName,
   writeEmbedBody,
-} from './save-routes'
-
-/** Floods: embeds and labels an account may create in an hour (a person makes a few). */
-export const CREATES_PER_HOUR = 200
+} from './body-writes'
 
 export const embedRoutes = new Hono<Env>()
 
-/** Label uuids a body may name at once. */
-export const MAX_LABELS = 50
 /** Cards one create may carry. */
 export const MAX_PAGES = 100
 /** An online embed is live on pages (embeds/online-state.ts): not archived from under them. */
 export const ARCHIVE_ONLINE_MESSAGE =
   'This embed is still live on pages: remove its code, and archive it once it is offline ' +
   '(7 days without a load)'
-export const ARCHIVED_LABELS_MESSAGE = 'Unarchive the embed before changing its labels'
 
-const uuid = z
-  .string('Send an id')
-  .regex(/^[0-9a-fA-F-]{36}$/, 'Not a valid id')
-  .transform((s) => s.toLowerCase())
-const uuids = (what: string) =>
-  z.array(uuid, `Send a list of ${what}`).max(MAX_LABELS, `At most ${MAX_LABELS} ${what}`)
 const day = z.string('Send a date').refine(isDay, 'Use a YYYY-MM-DD date')
-const labelNames = z
-  .array(z.string('Send a label name').max(200, 'Too long'), 'Send a list of label names')
-  .max(MAX_LABELS, `At most ${MAX_LABELS} labels`)
-
-/** A path id that cannot be an id answers 404 like an unknown one. */
-function pathId(c: Ctx, name: string): string {
-  const value = c.req.param(name) ?? ''
-  if (!/^[0-9a-fA-F-]{36}$/.test(value)) throw fail.notFound()
-  return value.toLowerCase()
-}
-
 const libraryShape = z.object({
   active: z.boolean('Send true or false').default(true),
   embedState: z
@@ -389,120 +358,4 @@ embedRoutes.put('/embeds/:embedUUID/unarchive', async (c) => {
       .execute()
   })
   return c.body(null, 204)
-})
-
-/** API-50: the account's labels by name. */
-embedRoutes.get('/accounts/:accountUUID/labels', async (c) => {
-  const accountUUID = c.req.param('accountUUID')
-  ofAccount(c, accountUUID)
-  const rows = await c
-    .get('services')
-    .db.selectFrom('embed_labels')
-    .select(['label_uuid', 'name'])
-    .where('account_uuid', '=', accountUUID)
-    .orderBy('name_key')
-    .execute()
-  return c.json({ labels: rows.map(labelJson) })
-})
-
-const labelShape = z.object({
-  labelName: z.string('Send a label name').max(200, `Use at most ${LABEL_NAME_MAX} characters`),
-})
-
-/** API-51: create a label (400 on labelName for an invalid or taken name). */
-embedRoutes.post('/accounts/:accountUUID/labels', async (c) => {
-  const accountUUID = c.req.param('accountUUID')
-  ofAccount(c, accountUUID)
-  await requireEdit(c)
-  await c.get('services').limiter.take(`labels:create:${accountUUID}`, CREATES_PER_HOUR, 3_600_000)
-  const name = checkedLabelName((await readBody(c, labelShape)).labelName)
-  const label = { label_uuid: randomUUID(), name }
-  await inTransaction(c.get('services').db, async (trx) => {
-    const taken = await trx
-      .selectFrom('embed_labels')
-      .select('label_uuid')
-      .where('account_uuid', '=', accountUUID)
-      .where('name_key', '=', name.toLowerCase())
-      .executeTakeFirst()
-    if (taken) throw fail.badRequest([{ field: 'labelName', message: DUPLICATE_LABEL_MESSAGE }])
-    await trx
-      .insertInto('embed_labels')
-      .values({
-        ...label,
-        account_uuid: accountUUID,
-        name_key: name.toLowerCase(),
-        created_at: Date.now(),
-      })
-      .execute()
-  })
-  return c.json(labelJson(label), 201)
-})
-
-/** API-52: rename a label. */
-embedRoutes.put('/v1/labels/:labelUUID', async (c) => {
-  const { accountUUID } = await requireEdit(c)
-  const labelUUID = pathId(c, 'labelUUID')
-  await ownLabel(c.get('services').db, accountUUID, labelUUID)
-  const name = checkedLabelName((await readBody(c, labelShape)).labelName)
-  await inTransaction(c.get('services').db, async (trx) => {
-    await ownLabel(trx, accountUUID, labelUUID)
-    const taken = await trx
-      .selectFrom('embed_labels')
-      .select('label_uuid')
-      .where('account_uuid', '=', accountUUID)
-      .where('name_key', '=', name.toLowerCase())
-      .where('label_uuid', '!=', labelUUID)
-      .executeTakeFirst()
-    if (taken) throw fail.badRequest([{ field: 'labelName', message: DUPLICATE_LABEL_MESSAGE }])
-    await trx
-      .updateTable('embed_labels')
-      .set({ name, name_key: name.toLowerCase() })
-      .where('label_uuid', '=', labelUUID)
-      .execute()
-  })
-  return c.json(labelJson({ label_uuid: labelUUID, name }))
-})
-
-/** API-53: delete a label (and its links); failedLabelUUIDs lists what could not go. */
-embedRoutes.delete('/v1/labels/:labelUUID', async (c) => {
-  const { accountUUID } = await requireEdit(c)
-  const labelUUID = pathId(c, 'labelUUID')
-  await inTransaction(c.get('services').db, async (trx) => {
-    await ownLabel(trx, accountUUID, labelUUID)
-    await trx.deleteFrom('embed_labels').where('label_uuid', '=', labelUUID).execute()
-  })
-  return c.json({ failedLabelUUIDs: [] as string[] })
-})
-
-const attachShape = z.object({
-  attachedLabelUUIDs: uuids('labels'),
-  newLabelNames: labelNames.default([]),
-})
-
-/** API-54: replace an embed's labels (existing by uuid, new ones by name). */
-embedRoutes.put('/embeds/:embedUUID/labels', async (c) => {
-  const { accountUUID } = await requireEdit(c)
-  const embedUUID = pathId(c, 'embedUUID')
-  const { db } = c.get('services')
-  await ownEmbed(db, accountUUID, embedUUID)
-  const body = await readBody(c, attachShape)
-  const newNames = checkedNewNames(body.newLabelNames)
-  const result = await inTransaction(db, async (trx) => {
-    const embed = await ownEmbed(trx, accountUUID, embedUUID)
-    if (embed.active === 0)
-      throw fail.conflict(
-        [{ field: 'active', message: ARCHIVED_LABELS_MESSAGE }],
-        ARCHIVED_LABELS_MESSAGE,
-      )
-    const { labelUUIDs, created } = await resolveLabels(
-      trx,
-      accountUUID,
-      body.attachedLabelUUIDs,
-      newNames,
-      Date.now(),
-    )
-    await setEmbedLabels(trx, embedUUID, labelUUIDs)
-    return { attachedLabelUUIDs: labelUUIDs, createdLabels: created }
-  })
-  return c.json(result)
 })

@@ -1,5 +1,5 @@
 /**
- * Migration 0016: the stored files' table (files/store.ts): uploads kept in the database on
+ * Migration 0016: the stored files' table (platform/file-store.ts): uploads kept in the database on
  * PostgreSQL, so every server process on every machine reads them; empty on SQLite.
  */
 import type { Kysely, Migration } from 'kysely'

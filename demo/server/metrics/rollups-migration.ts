@@ -20,12 +20,13 @@
  * And the visitor sketches (sketches.ts): for each cell by day alone, by site, device and
  * country, and by embed, device and country (site carried), daily and monthly, the visitor rows
  * in it (`rows`) and a HyperLogLog of its visitor numbers (`sketch`, sketch.ts's stored form).
- * Filled from the visitor rows already stored.
+ * Filled from the visitor rows already stored, by this migration's own frozen copy of the
+ * rebuild (rollups-migration-sketches.ts).
  */
 import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely'
 import { kindOf } from '../platform/dialect'
 import { portable } from '../migrations/portable'
-import { rebuildSketches, type SketchTable } from './sketches'
+import { rebuildSketches, type SketchTable } from './rollups-migration-sketches'
 
 /** The tables as this migration creates them (never changed: a later change is a new migration). */
 const TABLES: ReadonlyArray<{
@@ -300,6 +301,6 @@ export const rollupsMigration: Migration = {
       account_uuid: string
     }>`select distinct account_uuid from engagement_visitors_daily`.execute(db)
     for (const { account_uuid } of accounts.rows)
-      await rebuildSketches(db as never, account_uuid, null, SKETCH_TABLES)
+      await rebuildSketches(db, account_uuid, SKETCH_TABLES)
   },
 }

@@ -29,7 +29,7 @@ import {
   type ViewType,
 } from '../../../src/areas/analytics/lib/metrics-rules'
 import { hasPermission, PERMISSIONS } from '../../../src/core/permissions'
-import { neutralise } from '../platform/export-cells'
+import { neutralise, NO_DATA_MESSAGE } from '../platform/export-cells'
 import {
   permissionsOf,
   requireAccount,
@@ -39,34 +39,27 @@ import {
   type Env,
 } from '../platform/context'
 import { isDay } from '../platform/days'
-import { MOCKUP_REFUSED } from '../platform/access'
-import { NO_DATA_MESSAGE } from '../embeds/metrics-routes'
+import { AD_METRICS_REFUSED, MOCKUP_REFUSED } from '../platform/access'
 import { ApiFailure, fail } from '../platform/http-errors'
+import { adDetail, engagementDetail } from './details'
 import {
-  adDetail,
   adParts,
-  engagementDetail,
   adValues,
   type AdParts,
   countsExactly,
-  countryName,
   countriesIn,
   engagementParts,
   engagementValue,
-  namesOf,
-  titleOf,
   topCards,
   type EngagementFamily,
   type Parts,
 } from './facts'
+import { countryName, namesOf, titleOf } from './names'
 import { checkOwnIds, daysBetween, MAX_RANGE_DAYS, parseQuery, type Query } from './input'
 
 export const metricRoutes = new Hono<Env>()
 export const reportingRoutes = new Hono<Env>()
 export const metricListRoutes = new Hono<Env>()
-
-/** Exports one user may start per minute (as the embeds' and commenting exports). */
-export const AD_METRICS_REFUSED = 'You do not have permission to see ad metrics'
 
 const FAMILIES: readonly EngagementFamily[] = [
   'questionAnswered',

@@ -110,17 +110,15 @@ const lastDayOf = (month: string) => `${month}-31`
 /**
  * Rebuilds an account's sketches from its visitor rows, all of them or the months that hold a
  * range of days; month by month, so that a year of bench rows never sits in memory at once.
- * `tables`: migration 0010 passes the tables as it created them.
  */
 export async function rebuildSketches(
   trx: DB,
   accountUUID: string,
   days: DayRange | null = null,
-  tables: readonly SketchTable[] = SKETCHES,
 ): Promise<void> {
   const first = days ? `${monthOf(days.start)}-01` : null
   const last = days ? lastDayOf(monthOf(days.end)) : null
-  for (const spec of tables) {
+  for (const spec of SKETCHES) {
     const period = spec.period === 'month' ? 'month' : 'day'
     await sql`delete from ${sql.table(spec.table)} where account_uuid = ${accountUUID}
       ${first && last ? sql`and ${sql.ref(period)} >= ${spec.period === 'month' ? monthOf(first) : first} and ${sql.ref(period)} <= ${spec.period === 'month' ? monthOf(last) : last}` : sql``}`.execute(
@@ -144,7 +142,7 @@ export async function rebuildSketches(
         .where('day', '<=', lastDayOf(month))
         .execute()
     ).map((r) => ({ ...r, visitor_id: Number(r.visitor_id) }))
-    for (const spec of tables) await insertCells(trx, spec, cellsOf(spec, rows).values())
+    for (const spec of SKETCHES) await insertCells(trx, spec, cellsOf(spec, rows).values())
   }
 }
 

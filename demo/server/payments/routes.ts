@@ -27,7 +27,7 @@ import {
 import { paymentCalls } from '../../../src/contracts/accounts/payments'
 import { paymentSchemas } from '../../../src/contracts/accounts/payments.schemas'
 import { validate, type FieldError } from '../../../src/core/validation/rules'
-import { serve } from '../platform/contract-routes'
+import { serve } from '../platform/serve-contract'
 import {
   originOf,
   requireAccount,

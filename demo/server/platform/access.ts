@@ -1,6 +1,7 @@
 /**
- * The guards of every embeds call (spec 001 §6, the contract's cardActions): the session, its
- * account (tenant) and the permission. Edit-permitted = `manageEmbeds` (a mockup-generator
+ * The guards of every call on an account's embeds and their data (spec 001 §6, the contract's
+ * cardActions; the embeds, their analytics, the images, the metrics and the reports services):
+ * the session, its account (tenant) and the permission. Edit-permitted = `manageEmbeds` (a mockup-generator
  * session holds it) or a mocked session; delete = a mocked session only; reading needs only a
  * session of the account. Another account's embed or label answers 404 exactly like an unknown
  * id, and changes nothing.
@@ -15,6 +16,8 @@ import type { SessionContext } from './sessions'
 export const EDIT_REFUSED = 'You do not have permission to manage embeds'
 export const DELETE_REFUSED = 'Only a mocked session can delete an embed'
 export const MOCKUP_REFUSED = 'Analytics and e-mails are not available in a mockup session'
+/** Revenue metrics and every reporting call need `home.adMetrics`. */
+export const AD_METRICS_REFUSED = 'You do not have permission to see ad metrics'
 
 /** The session's account, or 403 (a support-console session has none). */
 export function accountOf(c: Ctx): { session: SessionContext; accountUUID: string } {

@@ -9,7 +9,6 @@ import type { ServerConfig } from './config'
 import type { DB } from './db'
 import type { OwnEndpoint } from './guarded-fetch'
 import { ApiFailure, fail } from './http-errors'
-import type { EventBuffer } from '../player/event-buffer'
 import type { PublicCache } from './public-cache'
 import type { FastAnswer } from './public-fast-lane'
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit'
@@ -23,9 +22,7 @@ export interface Services {
   limiter: RateLimiter
   /** The public reads of publishers' pages, per process (public-cache.ts). */
   cache: PublicCache
-  /** The player's accepted events on their way to the database (player/event-buffer.ts). */
-  events: EventBuffer
-  /** Uploaded files: beside a SQLite database, in a PostgreSQL one (files/store.ts). */
+  /** Uploaded files: beside a SQLite database, in a PostgreSQL one (file-store.ts). */
   files: FileStore
 }
 

@@ -1,7 +1,11 @@
 /**
  * Cells of exported files (CSV, XML), shared by every export of the server: spreadsheet formulas
- * neutralised, and the control characters XML 1.0 cannot carry removed.
+ * neutralised, and the control characters XML 1.0 cannot carry removed; and the answer of an
+ * export with nothing in it.
  */
+
+/** 404 NO_DATA's message: an export of nothing (the embeds' analytics, the metrics). */
+export const NO_DATA_MESSAGE = 'Sorry there is no data to download'
 
 /** A spreadsheet would run a cell starting with = + - @ as a formula: prefix it with '. */
 export function neutralise(value: unknown): unknown {

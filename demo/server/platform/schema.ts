@@ -65,7 +65,7 @@ export interface OutboxTable {
   created_at: number
 }
 
-/** Uploaded files kept in the database on PostgreSQL (files/store.ts, migration 0016). */
+/** Uploaded files kept in the database on PostgreSQL (file-store.ts, migration 0016). */
 export interface StoredFilesTable {
   name: string
   bytes: Buffer

@@ -1,13 +1,10 @@
 /**
- * The embed on the demo article page (/demo/article, issue 9): the header and body code of one
- * live embed of the page's site, exactly as API-45 hands them to the publisher
- * (tests/server/player-article.test.ts compares them with API-45's answer).
+ * The embed on the demo article page (/demo/article, issue 9): which live embed of the page's
+ * site it carries. The page pastes that embed's code exactly as API-45 hands it to the publisher
+ * (embeds/embed-code.ts; tests/server/player-article.test.ts compares them with API-45's answer).
  */
 import type { DB } from '../platform/db'
 import { EMBED_IDS } from '../embeds/seed'
-
-/** API-45's code for an embed. */
-export { embedCodeFor } from '../embeds/save-routes'
 
 /**
  * The embed the article page of a site carries: the seed's online embed when it is this site's

@@ -38,6 +38,7 @@ import { fail, zodFields } from '../platform/http-errors'
 import type { EmbedsTable } from '../platform/schema'
 import { segmentOf, visitorHash } from '../metrics/segment'
 import { MemoryRateLimiter } from '../platform/rate-limit'
+import type { EventBuffer } from './event-buffer'
 import { InviewAllowance, LOAD_SLACK_MS } from './inview-allowance'
 import { liveCards, playerEmbed, publicEmbed, type BatchEffect, type CachedEmbed } from './queries'
 
@@ -349,16 +350,19 @@ function batchLimiter(perMinute: number) {
 }
 
 /**
- * A checked batch goes into the event buffer (event-buffer.ts), written with the others of its
- * interval in one transaction; 503 with Retry-After when the buffer is full.
+ * POST events: a checked batch goes into the process's event buffer (event-buffer.ts; app.ts
+ * hands it in), written with the others of its interval in one transaction; 503 with Retry-After
+ * when the buffer is full.
  */
-playerRoutes.post('/events', async (c) => {
-  const { config, events: buffer } = c.get('services')
-  batchLimiter(config.playerBatchesPerMinute).take(`player-events:${clientIp(c)}`)
-  const events = await readEvents(c)
-  const now = Date.now()
-  const segment = segmentOf((name) => c.req.header(name))
-  const effect = await check(c, events, now)
-  if (!(await buffer.add(effect, segment, now, events.length))) throw fail.busy()
-  return c.body(null, 204)
-})
+export function playerEventRoutes(buffer: EventBuffer) {
+  return new Hono<Env>().post('/events', async (c) => {
+    const { config } = c.get('services')
+    batchLimiter(config.playerBatchesPerMinute).take(`player-events:${clientIp(c)}`)
+    const events = await readEvents(c)
+    const now = Date.now()
+    const segment = segmentOf((name) => c.req.header(name))
+    const effect = await check(c, events, now)
+    if (!(await buffer.add(effect, segment, now, events.length))) throw fail.busy()
+    return c.body(null, 204)
+  })
+}

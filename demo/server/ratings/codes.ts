@@ -3,10 +3,8 @@
  * script per page, and the unit and counter elements with `{articleURL}` (and `{extPageId}` when
  * page IDs are enabled) for the publisher to replace.
  */
-import { unitScriptOrigin } from '../commenting/codes'
 import type { Ctx } from '../platform/context'
-
-const esc = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+import { escapeAttribute as esc, unitScriptOrigin } from '../site-products/codes'
 
 /**
  * The same for every hard-coded unit and counter; added once per page. The script comes from

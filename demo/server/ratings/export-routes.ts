@@ -19,7 +19,7 @@ import { originOf, takeExport, type Ctx, type Env } from '../platform/context'
 import { neutralise, xmlText } from '../platform/export-cells'
 import { fail } from '../platform/http-errors'
 import type { Database } from '../platform/schema'
-import { ownSite, unitOfSite } from './units'
+import { ownSite, unitOfSite } from '../site-products/ratings-units'
 
 export const ratingsExportRoutes = new Hono<Env>()
 

@@ -34,7 +34,7 @@ import {
   PERSONAL_READ_CACHE,
 } from '../platform/public-cache'
 import type { Database, RatingUnitsTable } from '../platform/schema'
-import { hashRater, readConfig } from './units'
+import { hashRater, readConfig } from '../site-products/ratings-units'
 
 export const ratingsPublicRoutes = new Hono<Env>()
 

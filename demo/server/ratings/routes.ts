@@ -33,7 +33,7 @@ import {
   unitBy,
   unitOfSite,
   writeConfig,
-} from './units'
+} from '../site-products/ratings-units'
 
 export const ratingsRoutes = new Hono<Env>()
 

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely'
 import { pageKeyOf } from '../../../src/areas/ratings/lib/ratings-rules'
 import { articleUrl, STORIES } from '../demo/article'
 import type { Database } from '../platform/schema'
-import { hashRater, insertRatingUnit, type UnitIds } from './units'
+import { hashRater, insertRatingUnit, type UnitIds } from '../site-products/ratings-units'
 
 const id = (prefix: string, n: number) =>
   `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`

@@ -27,7 +27,8 @@ import {
   type ReportRow,
 } from '../../../src/areas/reports/lib/report-rules'
 import type { DB } from '../platform/db'
-import { AD_SOURCES, countryName, scoped, smallestSource } from '../metrics/facts'
+import { AD_SOURCES, scoped, smallestSource } from '../metrics/facts'
+import { countryName } from '../metrics/names'
 import { neededColumns, type Query, type Range } from '../metrics/input'
 import { splitByMonths } from '../metrics/months'
 

@@ -1,9 +1,8 @@
 /** REP-01 / REP-25: the one gate of every reporting call (the saved reports' and the runs'). */
 import { hasPermission, PERMISSIONS } from '../../../src/core/permissions'
 import { permissionsOf, requireAccount, type Ctx } from '../platform/context'
-import { MOCKUP_REFUSED } from '../platform/access'
+import { AD_METRICS_REFUSED, MOCKUP_REFUSED } from '../platform/access'
 import { fail } from '../platform/http-errors'
-import { AD_METRICS_REFUSED } from '../metrics/routes'
 import type { SessionContext } from '../platform/sessions'
 
 /**

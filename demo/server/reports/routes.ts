@@ -14,7 +14,7 @@ import {
 } from '../../../src/areas/reports/lib/report-rules'
 import { reportCalls } from '../../../src/contracts/reporting/reports'
 import { reportSchemas } from '../../../src/contracts/reporting/reports.schemas'
-import { serve } from '../platform/contract-routes'
+import { serve } from '../platform/serve-contract'
 import { requireAccount, type Ctx, type Env } from '../platform/context'
 import { accountOf } from '../platform/access'
 import { ApiFailure, fail } from '../platform/http-errors'

@@ -23,7 +23,7 @@ import {
 } from '../../../src/areas/reports/lib/report-rules'
 import { reportCalls } from '../../../src/contracts/reporting/reports'
 import { reportSchemas } from '../../../src/contracts/reporting/reports.schemas'
-import { serve } from '../platform/contract-routes'
+import { serve } from '../platform/serve-contract'
 import { clientIp, requireSession, type Ctx, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { checkOwnIds } from '../metrics/input'

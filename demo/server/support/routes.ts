@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { readBody } from '../platform/body'
 import { requireSupport, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
-import { demoAdsTxtFile, requiredLines, siteIdOf } from '../adstxt/routes'
+import { demoAdsTxtFile, requiredLines, siteIdOf } from '../adstxt/queries'
 import { inTransaction } from '../platform/transaction'
 
 export const supportRoutes = new Hono<Env>()

@@ -21,7 +21,7 @@ import {
 import { usersCalls } from '../../../src/contracts/accounts/users'
 import { usersSchemas } from '../../../src/contracts/accounts/users.schemas'
 import { validate, type Rule } from '../../../src/core/validation/rules'
-import { serve } from '../platform/contract-routes'
+import { serve } from '../platform/serve-contract'
 import {
   originOf,
   permissionsOf,

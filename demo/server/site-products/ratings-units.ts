@@ -17,10 +17,11 @@ import {
   type RatingFontSize,
   type RatingFontWeight,
 } from '../../../src/areas/ratings/lib/ratings-rules'
-import { requirePortalAccess, type Ctx } from '../platform/context'
+import type { Ctx } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import type { Database, RatingUnitsTable } from '../platform/schema'
 import { inTransaction } from '../platform/transaction'
+import { accountOf as sessionAccount, ownSiteOf } from './sites'
 
 /** What each configuration row holds. */
 export interface ConfigData {
@@ -104,26 +105,12 @@ export async function addMissingUnits(db: Kysely<Database>, accountUUID: string)
   return units
 }
 
+const NO_UNIT = 'No such ratings unit'
 /** The session's account, or 404 for sessions without one (support). */
-async function accountOf(c: Ctx): Promise<string> {
-  const session = await requirePortalAccess(c)
-  if (!session.row.account_uuid) throw fail.notFound('No such ratings unit')
-  return session.row.account_uuid
-}
+const accountOf = (c: Ctx) => sessionAccount(c, NO_UNIT)
 
 /** A site of the session's account, else 404. */
-export async function ownSite(c: Ctx, siteUUID: string | undefined) {
-  const accountUUID = await accountOf(c)
-  const site = await c
-    .get('services')
-    .db.selectFrom('sites')
-    .selectAll()
-    .where('site_uuid', '=', siteUUID ?? '')
-    .where('account_uuid', '=', accountUUID)
-    .executeTakeFirst()
-  if (!site) throw fail.notFound('No such site')
-  return site
-}
+export const ownSite = (c: Ctx, siteUUID: string | undefined) => ownSiteOf(c, siteUUID, NO_UNIT)
 
 /** Whether the account's ratings request is APPROVED. */
 export async function ratingsApproved(db: Kysely<Database>, accountUUID: string) {

@@ -1,5 +1,5 @@
 /**
- * serve() (demo/server/platform/contract-routes.ts) on a contract of its own: parameters and
+ * serve() (demo/server/platform/serve-contract.ts) on a contract of its own: parameters and
  * query parsed, the body read only when the handler asks (after its access checks), the status
  * from the contract, and in demo mode an answer that breaks its schema refused as a server error.
  */
@@ -8,7 +8,7 @@ import { describe, it } from 'node:test'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { calls, pathWith, type SchemasOf } from '../../src/contracts/define'
-import { serve } from '../../demo/server/platform/contract-routes'
+import { serve } from '../../demo/server/platform/serve-contract'
 import type { Env, Services } from '../../demo/server/platform/context'
 import { errorResponse, fail } from '../../demo/server/platform/http-errors'
 

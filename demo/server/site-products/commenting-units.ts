@@ -17,9 +17,10 @@ import {
   type MigrationStatus,
   type ModerationSettings,
 } from '../../../src/areas/commenting/lib/commenting-rules'
-import { requirePortalAccess, type Ctx } from '../platform/context'
+import type { Ctx } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import type { CommentingUnitsTable, Database } from '../platform/schema'
+import { accountOf as sessionAccount, ownSiteOf } from './sites'
 
 export const SECTION_KINDS = [
   'general',
@@ -155,29 +156,15 @@ export async function insertUnit(
   return unit
 }
 
+const NO_UNIT = 'No such commenting unit'
 /** The session's account, or 404 for sessions without one (support): nothing to see. */
-async function accountOf(c: Ctx): Promise<string> {
-  const session = await requirePortalAccess(c)
-  if (!session.row.account_uuid) throw fail.notFound('No such commenting unit')
-  return session.row.account_uuid
-}
+const accountOf = (c: Ctx) => sessionAccount(c, NO_UNIT)
 
 /** Whether the session is a mocked one (the only kind that sees advanced settings). */
 export const isMocked = (c: Ctx) => c.get('session')?.row.kind === 'mocked'
 
 /** A site of the session's account, else 404. */
-export async function ownSite(c: Ctx, siteUUID: string) {
-  const accountUUID = await accountOf(c)
-  const site = await c
-    .get('services')
-    .db.selectFrom('sites')
-    .selectAll()
-    .where('site_uuid', '=', siteUUID)
-    .where('account_uuid', '=', accountUUID)
-    .executeTakeFirst()
-  if (!site) throw fail.notFound('No such site')
-  return site
-}
+export const ownSite = (c: Ctx, siteUUID: string) => ownSiteOf(c, siteUUID, NO_UNIT)
 
 /** The unit of a site of the session's account, else 404. */
 export async function unitOfSite(c: Ctx, siteUUID: string): Promise<CommentingUnitsTable> {

@@ -1,0 +1,190 @@
+/**
+ * Passwords (spec 000 §7: API-12, 13, 15, 27) on the account service: the reset e-mail, the
+ * token's data, the reset with a token, and the change with the current password.
+ */
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { email, required } from '../../../src/core/validation/rules'
+import { readBody } from '../platform/body'
+import { originOf, requireSession, type Env } from '../platform/context'
+import { fail } from '../platform/http-errors'
+import { sendMail } from '../platform/mailer'
+import { hashPassword, spendResetTokens } from '../platform/passwords'
+import { inTransaction } from '../platform/transaction'
+import { currentPasswordMatches } from './current-password'
+import { passwordField, strongPassword, uuid } from './input'
+
+export const passwordRoutes = new Hono<Env>()
+
+/** API-12: send a reset e-mail; always 200 so the answer does not reveal accounts. */
+passwordRoutes.post('/password/send-email', async (c) => {
+  const { db, limiter } = c.get('services')
+  const body = await readBody(c, z.object({ email: z.string('Required').max(254, 'Too long') }), {
+    email: [required(), email()],
+  })
+  const address = body.email.trim().toLowerCase()
+  await limiter.take(`reset:${address}`, 5, 3600_000)
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', address)
+    .executeTakeFirst()
+  if (user && user.password_hash) {
+    const token = randomUUID()
+    const now = Date.now()
+    await inTransaction(db, async (trx) => {
+      await trx
+        .insertInto('tokens')
+        .values({
+          token_uuid: token,
+          user_uuid: user.user_uuid,
+          type: 'RESET_PASSWORD',
+          created_at: now,
+          expires_at: now + 3600_000,
+          used_at: null,
+        })
+        .execute()
+      const link = `${originOf(c)}/?auth_ref=RESET_PASSWORD&token_uuid=${token}`
+      await sendMail(trx, {
+        to: user.email,
+        subject: 'Reset your Publisher Portal password',
+        body: `Hi ${user.first_name},\n\nSomeone asked to reset your password. Use the link below within an hour; if it was not you, ignore this e-mail.\n\n${link}\n`,
+        link,
+        kind: 'reset',
+      })
+    })
+  }
+  return c.json({ sent: true })
+})
+
+/** API-15: token data. */
+passwordRoutes.get('/token', async (c) => {
+  const { db } = c.get('services')
+  const parsed = uuid.safeParse(c.req.query('tokenUUID'))
+  if (!parsed.success) throw fail.badRequest([{ field: 'tokenUUID', message: 'Must be an id' }])
+  const token = await db
+    .selectFrom('tokens')
+    .selectAll()
+    .where('token_uuid', '=', parsed.data)
+    .executeTakeFirst()
+  if (!token) throw fail.notFound('Unknown token')
+  const user = await db
+    .selectFrom('users')
+    .select(['email'])
+    .where('user_uuid', '=', token.user_uuid)
+    .executeTakeFirst()
+  const expired = token.expires_at <= Date.now()
+  const used = token.used_at !== null
+  return c.json({
+    tokenUUID: token.token_uuid,
+    tokenType: token.type,
+    userUUID: token.user_uuid,
+    email: user?.email ?? null,
+    error: expired ? 'EXPIRED' : used ? 'USED' : null,
+    validToken: !expired && !used,
+  })
+})
+
+/** API-13: set a new password with a reset token. */
+passwordRoutes.put('/auth/password/reset', async (c) => {
+  const { db, sessions } = c.get('services')
+  const body = await readBody(
+    c,
+    z.object({ tokenUUID: uuid, userUUID: uuid, updatedPassword: passwordField }),
+    { updatedPassword: [strongPassword] },
+  )
+  const token = await db
+    .selectFrom('tokens')
+    .selectAll()
+    .where('token_uuid', '=', body.tokenUUID)
+    .executeTakeFirst()
+  if (
+    !token ||
+    token.type !== 'RESET_PASSWORD' ||
+    token.user_uuid !== body.userUUID ||
+    token.used_at !== null ||
+    token.expires_at <= Date.now()
+  ) {
+    throw fail.badRequest([
+      {
+        field: 'tokenUUID',
+        message: 'Woops, something wrong: Your token has expired. Please try again later.',
+      },
+    ])
+  }
+  const hash = await hashPassword(body.updatedPassword)
+  const now = Date.now()
+  const spent = await inTransaction(db, async (trx) => {
+    // Spending the token is the guard: of two requests with one token, only one gets a row.
+    const taken = await trx
+      .updateTable('tokens')
+      .set({ used_at: now })
+      .where('token_uuid', '=', token.token_uuid)
+      .where('used_at', 'is', null)
+      .returning('token_uuid')
+      .executeTakeFirst()
+    if (!taken) return false
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash })
+      .where('user_uuid', '=', body.userUUID)
+      .execute()
+    // Every other open reset link of the user is spent with it.
+    await spendResetTokens(trx, body.userUUID, now)
+    return true
+  })
+  if (!spent) {
+    throw fail.badRequest([
+      {
+        field: 'tokenUUID',
+        message: 'Woops, something wrong: Your token has expired. Please try again later.',
+      },
+    ])
+  }
+  await sessions.destroyAllFor(body.userUUID)
+  return c.json({ reset: true })
+})
+
+/** API-27: change password (older profile page). */
+passwordRoutes.put('/auth/password/change', async (c) => {
+  const { db } = c.get('services')
+  const session = requireSession(c)
+  if (session.row.kind !== 'normal') throw fail.forbidden('Not in a support session')
+  const body = await readBody(
+    c,
+    z.object({ currentpassword: passwordField, newpassword: passwordField }),
+    {
+      currentpassword: [required()],
+      newpassword: [strongPassword],
+    },
+  )
+  if (!(await currentPasswordMatches(c, session.user, body.currentpassword))) {
+    throw fail.badRequest([
+      { field: 'currentpassword', message: 'The current password is incorrect' },
+    ])
+  }
+  const hash = await hashPassword(body.newpassword)
+  await inTransaction(db, async (trx) => {
+    // Only while the password checked above is still the current one: of two concurrent changes
+    // from the same old password, the second finds it changed.
+    const changed = await trx
+      .updateTable('users')
+      .set({ password_hash: hash })
+      .where('user_uuid', '=', session.user.user_uuid)
+      .where('password_hash', '=', session.user.password_hash!)
+      .executeTakeFirst()
+    if (Number(changed.numUpdatedRows) === 0)
+      throw fail.badRequest([
+        { field: 'currentpassword', message: 'The current password is incorrect' },
+      ])
+    await spendResetTokens(trx, session.user.user_uuid)
+    // Other browsers signed in with the old password are signed out; this one stays.
+    await trx
+      .deleteFrom('sessions')
+      .where('user_uuid', '=', session.user.user_uuid)
+      .where('id_hash', '!=', session.row.id_hash)
+      .execute()
+  })
+  return c.json({ changed: true })
+})

@@ -1,0 +1,143 @@
+/**
+ * The embeds' labels (API-50..54; spec 001 §2) under /api/accounts: listed by any session of the
+ * account, created, renamed, deleted and attached by an edit-permitted one (embeds' guards,
+ * platform/access.ts); another account's label or embed answers 404 and changes nothing.
+ */
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { LABEL_NAME_MAX } from '../../../src/areas/embeds/lib/embeds-rules'
+import { readBody } from '../platform/body'
+import type { Env } from '../platform/context'
+import { fail } from '../platform/http-errors'
+import { inTransaction } from '../platform/transaction'
+import { ofAccount, ownEmbed, ownLabel, requireEdit } from '../platform/access'
+import { CREATES_PER_HOUR, labelNames, pathId, uuids } from './input'
+import {
+  checkedLabelName,
+  checkedNewNames,
+  DUPLICATE_LABEL_MESSAGE,
+  labelJson,
+  resolveLabels,
+  setEmbedLabels,
+} from './labels'
+
+export const labelRoutes = new Hono<Env>()
+
+export const ARCHIVED_LABELS_MESSAGE = 'Unarchive the embed before changing its labels'
+
+/** API-50: the account's labels by name. */
+labelRoutes.get('/accounts/:accountUUID/labels', async (c) => {
+  const accountUUID = c.req.param('accountUUID')
+  ofAccount(c, accountUUID)
+  const rows = await c
+    .get('services')
+    .db.selectFrom('embed_labels')
+    .select(['label_uuid', 'name'])
+    .where('account_uuid', '=', accountUUID)
+    .orderBy('name_key')
+    .execute()
+  return c.json({ labels: rows.map(labelJson) })
+})
+
+const labelShape = z.object({
+  labelName: z.string('Send a label name').max(200, `Use at most ${LABEL_NAME_MAX} characters`),
+})
+
+/** API-51: create a label (400 on labelName for an invalid or taken name). */
+labelRoutes.post('/accounts/:accountUUID/labels', async (c) => {
+  const accountUUID = c.req.param('accountUUID')
+  ofAccount(c, accountUUID)
+  await requireEdit(c)
+  await c.get('services').limiter.take(`labels:create:${accountUUID}`, CREATES_PER_HOUR, 3_600_000)
+  const name = checkedLabelName((await readBody(c, labelShape)).labelName)
+  const label = { label_uuid: randomUUID(), name }
+  await inTransaction(c.get('services').db, async (trx) => {
+    const taken = await trx
+      .selectFrom('embed_labels')
+      .select('label_uuid')
+      .where('account_uuid', '=', accountUUID)
+      .where('name_key', '=', name.toLowerCase())
+      .executeTakeFirst()
+    if (taken) throw fail.badRequest([{ field: 'labelName', message: DUPLICATE_LABEL_MESSAGE }])
+    await trx
+      .insertInto('embed_labels')
+      .values({
+        ...label,
+        account_uuid: accountUUID,
+        name_key: name.toLowerCase(),
+        created_at: Date.now(),
+      })
+      .execute()
+  })
+  return c.json(labelJson(label), 201)
+})
+
+/** API-52: rename a label. */
+labelRoutes.put('/v1/labels/:labelUUID', async (c) => {
+  const { accountUUID } = await requireEdit(c)
+  const labelUUID = pathId(c, 'labelUUID')
+  await ownLabel(c.get('services').db, accountUUID, labelUUID)
+  const name = checkedLabelName((await readBody(c, labelShape)).labelName)
+  await inTransaction(c.get('services').db, async (trx) => {
+    await ownLabel(trx, accountUUID, labelUUID)
+    const taken = await trx
+      .selectFrom('embed_labels')
+      .select('label_uuid')
+      .where('account_uuid', '=', accountUUID)
+      .where('name_key', '=', name.toLowerCase())
+      .where('label_uuid', '!=', labelUUID)
+      .executeTakeFirst()
+    if (taken) throw fail.badRequest([{ field: 'labelName', message: DUPLICATE_LABEL_MESSAGE }])
+    await trx
+      .updateTable('embed_labels')
+      .set({ name, name_key: name.toLowerCase() })
+      .where('label_uuid', '=', labelUUID)
+      .execute()
+  })
+  return c.json(labelJson({ label_uuid: labelUUID, name }))
+})
+
+/** API-53: delete a label (and its links); failedLabelUUIDs lists what could not go. */
+labelRoutes.delete('/v1/labels/:labelUUID', async (c) => {
+  const { accountUUID } = await requireEdit(c)
+  const labelUUID = pathId(c, 'labelUUID')
+  await inTransaction(c.get('services').db, async (trx) => {
+    await ownLabel(trx, accountUUID, labelUUID)
+    await trx.deleteFrom('embed_labels').where('label_uuid', '=', labelUUID).execute()
+  })
+  return c.json({ failedLabelUUIDs: [] as string[] })
+})
+
+const attachShape = z.object({
+  attachedLabelUUIDs: uuids('labels'),
+  newLabelNames: labelNames.default([]),
+})
+
+/** API-54: replace an embed's labels (existing by uuid, new ones by name). */
+labelRoutes.put('/embeds/:embedUUID/labels', async (c) => {
+  const { accountUUID } = await requireEdit(c)
+  const embedUUID = pathId(c, 'embedUUID')
+  const { db } = c.get('services')
+  await ownEmbed(db, accountUUID, embedUUID)
+  const body = await readBody(c, attachShape)
+  const newNames = checkedNewNames(body.newLabelNames)
+  const result = await inTransaction(db, async (trx) => {
+    const embed = await ownEmbed(trx, accountUUID, embedUUID)
+    if (embed.active === 0)
+      throw fail.conflict(
+        [{ field: 'active', message: ARCHIVED_LABELS_MESSAGE }],
+        ARCHIVED_LABELS_MESSAGE,
+      )
+    const { labelUUIDs, created } = await resolveLabels(
+      trx,
+      accountUUID,
+      body.attachedLabelUUIDs,
+      newNames,
+      Date.now(),
+    )
+    await setEmbedLabels(trx, embedUUID, labelUUIDs)
+    return { attachedLabelUUIDs: labelUUIDs, createdLabels: created }
+  })
+  return c.json(result)
+})
