@@ -5,8 +5,8 @@
 // - every zustand store made through zustand's `createStore` (the portal store of
 //   src/core/store.ts, and any other) is listed with its creator on `globalThis.__ppStores`:
 //   zustand's own advice for tests (reset each store to its initial state);
-// - the fetch layer's service map (`configureServices` in src/core/http.ts, set from an
-//   element's `services` attribute) can be emptied through `globalThis.__ppResetServices`.
+// - the fetch layer's page-wide service bases (src/core/http.ts: the element acted in last and
+//   the bases every element gave) can be emptied through `globalThis.__ppResetServices`.
 // A build whose chunk no longer has zustand's shape fails every test at once with this file's
 // name, instead of leaving state to leak between tests unnoticed.
 
@@ -14,8 +14,12 @@
 const STORE =
   /getInitialState:\(\)=>([\w$]+),([^;]*?)\},\1=([\w$]+)=([\w$]+)\(([\w$]+),([\w$]+),([\w$]+)\);return \7\}/g
 
-/** serviceBase in the fetch layer, minified: `function Q(e){return(K[e]??`/api/${e}`)…`. */
-const SERVICES = /function [\w$]+\(([\w$]+)\)\{return\(([\w$]+)\[\1\]\?\?`\/api\/\$\{\1\}`\)/g
+/**
+ * The fetch layer's page-wide bases (src/core/http.ts: `basesFor`, minified:
+ * `t.services??r??J??G)[e]`): the element the user last acted in (`J`) and the bases every
+ * element of the page gave (`G`).
+ */
+const SERVICES = /\.services\?\?[\w$]+\?\?([\w$]+)\?\?([\w$]+)\)\[/g
 
 /** The core chunk of either build, as the page asks for it. */
 const CORE_CHUNK = /^\/dist\/(lite\/)?chunks\/core-[\w-]+\.js$/
@@ -32,9 +36,12 @@ export function addTestHooks(code, path) {
       `(globalThis.__ppStores??=[]).push({api:${api},create:()=>${create}(${set},${get},${api})});` +
       `return ${api}}`,
   )
-  // The map is module-wide today; once each element keeps its own, there is nothing to empty.
+  // Each element's calls go to its own bases; what a page remembers beside them is emptied.
   const services = [...code.matchAll(SERVICES)]
-  if (services.length === 1) hooked += `\nglobalThis.__ppResetServices=()=>{${services[0][2]}={}};`
+  if (services.length !== 1)
+    throw new Error(`test-hooks.mjs: ${services.length} service base lookups in ${path}, not 1`)
+  const [, actedIn, pageBases] = services[0]
+  hooked += `\nglobalThis.__ppResetServices=()=>{${actedIn}=null;${pageBases}={}};`
   return hooked
 }
 
