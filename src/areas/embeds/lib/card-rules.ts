@@ -1,21 +1,18 @@
 /**
  * The embed builder's card rules (spec 001 §4 cards, §5 validation; BLD-20..34, 50, 51, 64):
- * tri-state validity, text limits, counters and paste, question / option / story / email-card
- * rules, content validity, option and card list operations, type changes, and the save shape
- * of a card (toPageBody). Works on a thin editor shape that converts to PageBody. Pure: no DOM.
+ * tri-state validity, text limits, counters and paste, question / option / story rules, content
+ * validity, option operations and type changes; with the card list (card-list-rules.ts), the
+ * e-mail card (email-card-rules.ts) and the save shape (card-body-rules.ts), re-exported here.
+ * Works on a thin editor shape that converts to PageBody. Pure: no DOM.
  */
 import {
   CTA_TEXT_MAX,
   COUNTER_WARN_RATIO,
-  DEFAULT_BRAND_COLOR,
   DEFAULT_CARD_BACKGROUND,
   DEFAULT_CTA_TEXT,
   DEFAULT_EMOJI,
   EMAIL_BODY_MAX,
   EMAIL_HEADLINE_MAX,
-  EMAIL_POSITION_DEFAULT,
-  EMAIL_POSITION_MAX,
-  EMAIL_POSITION_MIN,
   EMOJI_QUIZ_MESSAGE,
   IMAGE_OPTION_TYPES,
   NEW_QUESTION_OPTIONS,
@@ -24,16 +21,11 @@ import {
   OPTIONS_MAX,
   OPTIONS_MIN,
   QUESTION_TITLE_MAX,
-  STOCK_PROVIDERS,
   STORY_TITLE_MAX,
   STORY_URL,
   TEXT_OPTION_TYPES,
-  WEB_URL,
   type ImageProvider,
-  type OptionBody,
-  type PageBody,
   type QuestionType,
-  type UserDataCollectionBody,
 } from './builder-rules'
 import type { ContentType } from './embeds-rules'
 
@@ -393,228 +385,7 @@ export function changeContentType(
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Card list operations (BLD-20, 21, 23, 39)
-
-export const liveCount = (cards: readonly EditorCard[]): number =>
-  cards.filter((c) => c.contentLive).length
-
-/** BLD-21: the 'Add card to position:' field is capped at the number of contents plus 1. */
-export function clampAddPosition(position: number, cards: readonly EditorCard[]): number {
-  if (!Number.isFinite(position)) return cards.length + 1
-  return Math.min(Math.max(1, Math.trunc(position)), cards.length + 1)
-}
-
-/**
- * BLD-21 / 23: add a live card at a 1-based position (capped at contents + 1). Its 0-based
- * queue position is position − 1, no further than the end of the live cards; live cards at or
- * after it move up by one. The card is inserted in the list at the same place.
- */
-export function addCardAt(
-  cards: readonly EditorCard[],
-  card: EditorCard,
-  position: number,
-): EditorCard[] {
-  const pos = clampAddPosition(position, cards)
-  const queue = Math.min(pos - 1, liveCount(cards))
-  const shifted = cards.map((c) =>
-    c.contentLive && c.queuePosition !== null && c.queuePosition >= queue
-      ? { ...c, queuePosition: c.queuePosition + 1 }
-      : c,
-  )
-  shifted.splice(pos - 1, 0, { ...card, contentLive: true, queuePosition: queue })
-  return shifted
-}
-
-const closeGap = (cards: EditorCard[], removed: number | null): EditorCard[] =>
-  removed === null
-    ? cards
-    : cards.map((c) =>
-        c.contentLive && c.queuePosition !== null && c.queuePosition > removed
-          ? { ...c, queuePosition: c.queuePosition - 1 }
-          : c,
-      )
-
-/** BLD-23: delete a card; later live positions move down. */
-export function deleteCard(cards: readonly EditorCard[], index: number): EditorCard[] {
-  const card = cards[index]
-  if (!card) return [...cards]
-  const rest = cards.filter((_, i) => i !== index)
-  return closeGap(rest, card.contentLive ? card.queuePosition : null)
-}
-
-/**
- * BLD-23: add to / remove from the embed. A card made live takes the last position; a card
- * taken off loses its position and later live positions move down.
- */
-export function toggleLive(cards: readonly EditorCard[], index: number): EditorCard[] {
-  const card = cards[index]
-  if (!card) return [...cards]
-  if (!card.contentLive) {
-    const last = liveCount(cards)
-    return cards.map((c, i) => (i === index ? { ...c, contentLive: true, queuePosition: last } : c))
-  }
-  const off = cards.map((c, i) =>
-    i === index ? { ...c, contentLive: false, queuePosition: null } : c,
-  )
-  return closeGap(off, card.queuePosition)
-}
-
-/** BLD-20: Move is enabled when both positions are 1..live count and differ. */
-export function moveEnabled(n: number, m: number, live: number): boolean {
-  const ok = (p: number) => Number.isInteger(p) && p >= 1 && p <= live
-  return ok(n) && ok(m) && n !== m
-}
-
-/**
- * BLD-20: 'Move card: [n] to position: [m]' (1-based among live cards): the card at n takes
- * position m and the cards between shift by one. Unchanged when Move would be disabled.
- */
-export function moveCard(cards: readonly EditorCard[], n: number, m: number): EditorCard[] {
-  if (!moveEnabled(n, m, liveCount(cards))) return [...cards]
-  const from = n - 1
-  const to = m - 1
-  return cards.map((c) => {
-    if (!c.contentLive || c.queuePosition === null) return c
-    const q = c.queuePosition
-    if (q === from) return { ...c, queuePosition: to }
-    if (from < to && q > from && q <= to) return { ...c, queuePosition: q - 1 }
-    if (from > to && q >= to && q < from) return { ...c, queuePosition: q + 1 }
-    return c
-  })
-}
-
-/** The live cards in queue order. */
-export function liveCards(cards: readonly EditorCard[]): EditorCard[] {
-  return cards
-    .filter((c) => c.contentLive && c.queuePosition !== null)
-    .sort((a, b) => (a.queuePosition ?? 0) - (b.queuePosition ?? 0))
-}
-
-/** BLD-39: Randomize Content toggles contentOrder. */
-export type ContentOrder = 'ordered' | 'random'
-export const toggleContentOrder = (order: ContentOrder): ContentOrder =>
-  order === 'ordered' ? 'random' : 'ordered'
-/** The wire value is upper-case. */
-export const contentOrderBody = (order: ContentOrder): 'ORDERED' | 'RANDOM' =>
-  order === 'random' ? 'RANDOM' : 'ORDERED'
-
-// ---------------------------------------------------------------------------------------------
-// Email card (BLD-50, 51)
-
-export const EMAIL_POSITIONS: number[] = Array.from(
-  { length: EMAIL_POSITION_MAX - EMAIL_POSITION_MIN + 1 },
-  (_, i) => EMAIL_POSITION_MIN + i,
-)
-
-export function newEmailCard(publisherName = ''): EmailCard {
-  return {
-    contentUUID: null,
-    queuePosition: EMAIL_POSITION_DEFAULT,
-    publisherName,
-    publisherPrivacyPolicyURL: '',
-    backgroundColor: DEFAULT_BRAND_COLOR,
-    backgroundImageURL: null,
-    headline: '',
-    body: '',
-  }
-}
-
-export type EmailProblem = 'headline' | 'body' | 'publisherName' | 'privacyURL' | 'position'
-
-/** BLD-51: headline 1–40, body 1–80, publisher name required, privacy URL matching the pattern. */
-export function emailProblems(card: EmailCard): EmailProblem[] {
-  const problems: EmailProblem[] = []
-  if (!textValidity(card.headline, EMAIL_HEADLINE_MAX)) problems.push('headline')
-  if (!textValidity(card.body, EMAIL_BODY_MAX)) problems.push('body')
-  if (!card.publisherName.trim()) problems.push('publisherName')
-  if (!WEB_URL.test(card.publisherPrivacyPolicyURL.trim())) problems.push('privacyURL')
-  if (!EMAIL_POSITIONS.includes(card.queuePosition)) problems.push('position')
-  return problems
-}
-export const isEmailValid = (card: EmailCard): boolean => emailProblems(card).length === 0
-
-// ---------------------------------------------------------------------------------------------
-// The save shape (BLD-63, 64; §5 "Request payload field rules")
-
-/** Text fields are trimmed; empty becomes null. */
-export function trimToNull(text: string | null | undefined): string | null {
-  const t = (text ?? '').trim()
-  return t ? t : null
-}
-
-function backgroundBody(b: EditorBackground) {
-  return {
-    backgroundColor: trimToNull(b.backgroundColor),
-    backgroundImageURL: trimToNull(b.backgroundImageURL),
-    imageProvider: b.imageProvider,
-    imageID: trimToNull(b.imageID),
-  }
-}
-
-/** On the wire (and in the database) option positions are 0-based; the editor counts from 1. */
-function optionBody(o: EditorOption, type: QuestionType, quiz: boolean): OptionBody {
-  const body: OptionBody = { optionUUID: o.optionUUID, position: o.position - 1 }
-  if (TEXT_OPTION_TYPES.includes(type)) body.text = trimToNull(o.text)
-  if (IMAGE_OPTION_TYPES.includes(type)) {
-    body.imageProvider = o.imageProvider
-    body.imageID = trimToNull(o.imageID)
-    if (!(o.imageProvider && STOCK_PROVIDERS.includes(o.imageProvider)))
-      body.imageURL = trimToNull(o.imageURL)
-  }
-  if (type === 'emoji') body.emoji = o.emoji
-  if (quiz) body.correctOption = o.correctOption
-  return body
-}
-
-/**
- * A card as sent with a save: option text only for text1/text2/image1, image fields only for
- * image1/image2 (imageURL omitted for stock providers), emoji only for emoji, correctOption
- * only for quizzes; text trimmed, empty → null (the required title stays a string: an invalid
- * card is never saved). queuePosition null for cards not live. The offline copy is not sent.
- */
-export function toPageBody(card: EditorCard): PageBody {
-  const base = {
-    contentUUID: card.contentUUID,
-    contentType: card.contentType,
-    contentLive: card.contentLive,
-    queuePosition: card.contentLive ? card.queuePosition : null,
-  }
-  if (card.contentType === 'STORY') {
-    const s = card.story ?? newStory()
-    return {
-      ...base,
-      contentProperties: {
-        ...backgroundBody(s),
-        title: s.title.trim(),
-        ctaText: s.ctaText.trim(),
-        storyURL: s.url.trim(),
-      },
-    }
-  }
-  const q = card.question ?? newQuestion()
-  const quiz = card.contentType === 'QUIZ'
-  return {
-    ...base,
-    contentProperties: {
-      ...backgroundBody(q),
-      title: q.title.trim(),
-      type: q.type,
-      options: q.options.map((o) => optionBody(o, q.type, quiz)),
-    },
-  }
-}
-
-/** The email card as sent at the add_ons step. */
-export function toUserDataCollectionBody(card: EmailCard): UserDataCollectionBody {
-  return {
-    contentUUID: card.contentUUID,
-    queuePosition: card.queuePosition,
-    publisherName: card.publisherName.trim(),
-    publisherPrivacyPolicyURL: card.publisherPrivacyPolicyURL.trim(),
-    backgroundColor: trimToNull(card.backgroundColor),
-    backgroundImageURL: trimToNull(card.backgroundImageURL),
-    headline: card.headline.trim(),
-    body: card.body.trim(),
-  }
-}
+// The card list, the e-mail card and the save shape, in modules of their own.
+export * from './card-list-rules'
+export * from './email-card-rules'
+export * from './card-body-rules'
