@@ -92,7 +92,9 @@ function manualChunks(id, { getModuleInfo }) {
   }
   // Core modules only some elements use stay with them (uploads, downloads, colour contrast).
   if (
-    /\/src\/core\/(upload|files|download|contrast|contract-client|contract-upload)\.ts$/.test(path)
+    /\/src\/core\/(upload|files|download|contrast|contract-client|contract-upload|contract-download)\.ts$/.test(
+      path,
+    )
   )
     return undefined
   // The core, the element specs and the kit pieces nearly every element uses travel together;

@@ -1,6 +1,6 @@
 // The client half of the contract check (issue 29): every call a page makes goes through a
 // contract (src/contracts, made by src/core/contract-client.ts). A file under src/ that calls
-// `request(`, `fetch(`, `ofetch(`, `upload(` or `sendBeacon(` itself names a path outside the
+// `request(`, `requestFile(`, `downloadFile(`, `fetch(`, `ofetch(`, `upload(` or `sendBeacon(` itself names a path outside the
 // contracts, unless it is the fetch layer or still listed in src/contracts/pending.json's
 // `clientFiles` (the files not converted yet: the list only shrinks). The server half is
 // tests/server/contracts.test.ts. Pages import schemas for types only. Prints each problem; exits 1 when there is one.
@@ -13,9 +13,12 @@ const LAYER = new Set([
   'src/core/http.ts',
   'src/core/contract-client.ts',
   'src/core/contract-upload.ts',
+  'src/core/contract-download.ts',
+  'src/core/download.ts',
   'src/core/upload.ts',
 ])
-const CALLS = /\b(?:request|fetch|ofetch|upload|sendBeacon)(?:<[^()]*>)?\(|new EventSource\(/
+const CALLS =
+  /\b(?:request|requestFile|downloadFile|fetch|ofetch|upload|sendBeacon)(?:<[^()]*>)?\(|new EventSource\(/
 
 function sourceFiles(dir) {
   const out = []

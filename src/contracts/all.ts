@@ -9,6 +9,8 @@ import { accountSchemas } from './accounts/account.schemas'
 import { paymentCalls } from './accounts/payments'
 import { paymentSchemas } from './accounts/payments.schemas'
 import { usersCalls } from './accounts/users'
+import { metricCalls } from './metrics/metrics'
+import { metricSchemas } from './metrics/metrics.schemas'
 import { reportCalls } from './reporting/reports'
 import { reportSchemas } from './reporting/reports.schemas'
 import { usersSchemas } from './accounts/users.schemas'
@@ -25,4 +27,5 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Users', calls: usersCalls, schemas: usersSchemas },
   { name: 'Payments', calls: paymentCalls, schemas: paymentSchemas },
   { name: 'Reports', calls: reportCalls, schemas: reportSchemas },
+  { name: 'Metrics', calls: metricCalls, schemas: metricSchemas },
 ]

@@ -36,10 +36,11 @@ export interface CallSchemas {
   readonly query?: z.ZodType
   readonly body?: z.ZodType
   /**
-   * How the body may come, when not only as JSON: `form` also as a form (fields as strings), and
-   * `upload` as multipart/form-data only (with files), which the route reads itself.
+   * How the body may come, when not only as JSON: `form` also as a form (fields as strings),
+   * `urlencoded` only as a form (lists as repeated keys), `upload` as multipart/form-data only
+   * (with files); the route reads those itself.
    */
-  readonly bodyAs?: 'form' | 'upload' | 'json-or-upload'
+  readonly bodyAs?: 'form' | 'urlencoded' | 'upload' | 'json-or-upload'
   readonly answer?: z.ZodType
   /** A download instead of JSON: its content type (`text/csv`, `application/pdf`). */
   readonly file?: string

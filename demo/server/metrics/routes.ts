@@ -28,7 +28,10 @@ import {
   type TopStoryRow,
   type ViewType,
 } from '../../../src/areas/analytics/lib/metrics-rules'
+import { metricCalls } from '../../../src/contracts/metrics/metrics'
+import { metricSchemas } from '../../../src/contracts/metrics/metrics.schemas'
 import { hasPermission, PERMISSIONS } from '../../../src/core/permissions'
+import { serve } from '../platform/serve-contract'
 import { neutralise, NO_DATA_MESSAGE } from '../platform/export-cells'
 import {
   permissionsOf,
@@ -60,6 +63,9 @@ import { checkOwnIds, daysBetween, MAX_RANGE_DAYS, parseQuery, type Query } from
 export const metricRoutes = new Hono<Env>()
 export const reportingRoutes = new Hono<Env>()
 export const metricListRoutes = new Hono<Env>()
+const metrics = serve(metricRoutes, metricCalls, metricSchemas)
+const revenue = serve(reportingRoutes, metricCalls, metricSchemas)
+const lists = serve(metricListRoutes, metricCalls, metricSchemas)
 
 const FAMILIES: readonly EngagementFamily[] = [
   'questionAnswered',
@@ -134,7 +140,7 @@ async function engagementTotal(c: Ctx, family: EngagementFamily, query: Query) {
 
 for (const family of FAMILIES) {
   /** API-63, 66, 68, 70. */
-  metricRoutes.post(`/${family}/detailed`, async (c) => {
+  metrics.handle(`${family}Detailed`, async (c) => {
     const query = await queryOf(c, family)
     const { db } = c.get('services')
     const detail = await engagementDetail(db, family, query)
@@ -162,18 +168,18 @@ for (const family of FAMILIES) {
       },
       table,
     }
-    return c.json(reply)
+    return reply
   })
 
   /** API-65, 67, 69, 72. */
-  metricRoutes.post(`/${family}/total`, async (c) => {
+  metrics.handle(`${family}Total`, async (c) => {
     const query = await queryOf(c, family)
     const reply: MetricTotalReply = { total: await engagementTotal(c, family, query) }
-    return c.json(reply)
+    return reply
   })
 
   /** API-75. */
-  metricRoutes.post(`/${family}/export`, async (c) => {
+  metrics.handle(`${family}Export`, async (c) => {
     const query = await queryOf(c, family)
     await takeExport(c, 'metrics')
     const { db } = c.get('services')
@@ -228,7 +234,7 @@ async function revenueTotal(c: Ctx, query: Query) {
 }
 
 /** API-73. */
-reportingRoutes.post('/revenue/detail', async (c) => {
+revenue.handle('revenueDetail', async (c) => {
   const query = await queryOf(c, 'revenue')
   const { db } = c.get('services')
   const detail = await adDetail(db, query)
@@ -250,18 +256,18 @@ reportingRoutes.post('/revenue/detail', async (c) => {
     series: { by_date: sorted(days), previous_by_date: previousDays ? sorted(previousDays) : null },
     table,
   }
-  return c.json(reply)
+  return reply
 })
 
 /** API-74. */
-reportingRoutes.post('/revenue/total', async (c) => {
+revenue.handle('revenueTotal', async (c) => {
   const query = await queryOf(c, 'revenue')
   const reply: RevenueTotalReply = { total: await revenueTotal(c, query) }
-  return c.json(reply)
+  return reply
 })
 
 /** API-75 for the three ad pages: impressions, revenue and CPM per day and key. */
-reportingRoutes.post('/revenue/export', async (c) => {
+revenue.handle('revenueExport', async (c) => {
   const query = await queryOf(c, 'revenue')
   await takeExport(c, 'metrics')
   const { db } = c.get('services')
@@ -287,7 +293,7 @@ reportingRoutes.post('/revenue/export', async (c) => {
 })
 
 /** API-64: the most answered questions (cards) of the range. */
-metricRoutes.post('/questionAnswered/top-questions', async (c) => {
+metrics.handle('topQuestions', async (c) => {
   const query = await queryOf(c, 'questionAnswered')
   const { db } = c.get('services')
   const top = await topCards(db, 'questions', query)
@@ -299,11 +305,11 @@ metricRoutes.post('/questionAnswered/top-questions', async (c) => {
     embed_uuid: r.embed_uuid,
     embed_name: embedNames.get(r.embed_uuid) ?? '',
   }))
-  return c.json({ rows })
+  return { rows }
 })
 
 /** API-71: the most clicked stories of the range. */
-metricRoutes.post('/storyClicked/top-stories', async (c) => {
+metrics.handle('topStories', async (c) => {
   const query = await queryOf(c, 'storyClicked')
   const { db } = c.get('services')
   const top = await topCards(db, 'stories', query)
@@ -315,7 +321,7 @@ metricRoutes.post('/storyClicked/top-stories', async (c) => {
     embed_uuid: r.embed_uuid,
     embed_name: embedNames.get(r.embed_uuid) ?? '',
   }))
-  return c.json({ rows })
+  return { rows }
 })
 
 async function cardNames(c: Ctx, top: Array<{ content_uuid: string; embed_uuid: string }>) {
@@ -352,7 +358,7 @@ function listAccount(c: Ctx): string {
 }
 
 /** API-76: the account's stories (story cards of its embeds), content UUID → title. */
-metricListRoutes.get('/accounts/:accountUUID/stories', async (c) => {
+lists.handle('stories', async (c) => {
   const accountUUID = listAccount(c)
   const rows = await c
     .get('services')
@@ -365,14 +371,14 @@ metricListRoutes.get('/accounts/:accountUUID/stories', async (c) => {
   const stories = rows
     .map((r) => [r.content_uuid, titleOf(r.properties)] as const)
     .sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]))
-  return c.json({ stories: Object.fromEntries(stories) })
+  return { stories: Object.fromEntries(stories) }
 })
 
 /** API-77: the countries with engagement or ad data in the range, code → name. */
-metricListRoutes.get('/accounts/:accountUUID/countries', async (c) => {
+lists.handle('countries', async (c, { query }) => {
   const accountUUID = listAccount(c)
-  const startDate = c.req.query('startDate') ?? ''
-  const endDate = c.req.query('endDate') ?? ''
+  const startDate = query.startDate ?? ''
+  const endDate = query.endDate ?? ''
   const errors = []
   if (!isDay(startDate))
     errors.push({ field: 'startDate', message: 'Send a real date as YYYY-MM-DD' })
@@ -386,5 +392,5 @@ metricListRoutes.get('/accounts/:accountUUID/countries', async (c) => {
   const countries = (await countriesIn(db, accountUUID, { start: startDate, end: endDate }))
     .map((code) => [code, countryName(code)] as const)
     .sort((x, y) => x[1].localeCompare(y[1]))
-  return c.json({ countries: Object.fromEntries(countries) })
+  return { countries: Object.fromEntries(countries) }
 })

@@ -7,7 +7,7 @@ import type { usersSchemas } from '../../contracts/accounts/users.schemas'
 import { reportCalls } from '../../contracts/reporting/reports'
 import type { reportSchemas } from '../../contracts/reporting/reports.schemas'
 import { client } from '../../core/contract-client'
-import { requestFile } from '../../core/download'
+import { downloads } from '../../core/contract-download'
 import { request } from '../../core/http'
 import type {
   DayRange,
@@ -25,6 +25,7 @@ export interface UserEmail {
 
 const reports = client<typeof reportSchemas>()(reportCalls)
 const users = client<typeof usersSchemas>()(usersCalls)
+const files = downloads<typeof reportSchemas>()(reportCalls)
 
 /** API-85's form: the definition's fields, lists as repeated keys, `from`/`to` for CUSTOM. */
 export function clientReportForm(
@@ -77,7 +78,7 @@ export const reportsApi = {
       .run({ body: clientReportForm(report, accountUUID, type) })
       .then((reply) => reply as ReportDownload),
   /** The file behind a download's `path` (GET /report/files/{token}). */
-  file: (path: string) => requestFile('reporting', path),
+  file: (path: string) => files.file({ params: { token: path.slice(path.lastIndexOf('/') + 1) } }),
   /** Beyond the spec: run a scheduled report now and send it to its recipients. */
   sendNow: (reportUUID: string) => reports.sendNow({ params: { reportUUID } }),
   /** API-77 (REP-11): the countries with data in a report's range, code → name. */

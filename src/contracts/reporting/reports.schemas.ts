@@ -139,6 +139,6 @@ export const reportSchemas = {
   update: { body: reportBody, answer: savedReport },
   remove: {},
   sendNow: { answer: z.object({ recipients: z.number() }) },
-  run: { body: runForm, bodyAs: 'form', answer: z.union([reportPreview, reportDownload]) },
+  run: { body: runForm, bodyAs: 'urlencoded', answer: z.union([reportPreview, reportDownload]) },
   file: { file: 'text/csv' },
 } satisfies SchemasOf<typeof reportCalls>

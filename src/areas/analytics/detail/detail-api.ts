@@ -2,10 +2,17 @@
  * The detail pages' own calls beside metrics-api.ts: the export (API-75, ANA-14; kept here so
  * that only pp-analytics loads the download module) and the ad-unit sites (API-37, ANA-12).
  */
-import { requestFile, saveFile } from '../../../core/download'
-import { request } from '../../../core/http'
-import type { Site } from '../../../core/session-types'
+import { accountCalls } from '../../../contracts/accounts/account'
+import type { accountSchemas } from '../../../contracts/accounts/account.schemas'
+import { metricCalls } from '../../../contracts/metrics/metrics'
+import type { metricSchemas } from '../../../contracts/metrics/metrics.schemas'
+import { client } from '../../../core/contract-client'
+import { downloads } from '../../../core/contract-download'
+import { saveFile } from '../../../core/download'
 import type { MetricFamily, MetricQuery, NameMap } from '../lib/metrics-rules'
+
+const files = downloads<typeof metricSchemas>()(metricCalls)
+const account = client<typeof accountSchemas>()(accountCalls)
 import { metricForm } from '../metrics-api'
 
 /**
@@ -18,22 +25,13 @@ export async function exportMetric(
   query: MetricQuery,
   fileName: string,
 ): Promise<void> {
-  const service = family === 'revenue' ? 'reporting' : 'metrics'
-  const { blob } = await requestFile(service, `/${family}/export`, {
-    method: 'POST',
-    body: metricForm(query),
-  })
+  const { blob } = await files[`${family}Export`]({ body: metricForm(query) })
   saveFile(fileName, blob)
 }
 
 /** API-37: the account's ad-unit sites (`filterRonSites=true`), id → name, for the Ad Units view. */
 export function adUnitSites(accountUUID: string, signal?: AbortSignal): Promise<NameMap> {
-  return request<{ items: Site[] }>(
-    'accounts',
-    `/accounts/${encodeURIComponent(accountUUID)}/sites`,
-    {
-      query: { filterRonSites: true },
-      signal,
-    },
-  ).then(({ items }) => Object.fromEntries(items.map((site) => [site.siteUUID, site.name])))
+  return account
+    .sites({ params: { accountUUID }, query: { filterRonSites: 'true' } }, { signal })
+    .then(({ items }) => Object.fromEntries(items.map((site) => [site.siteUUID, site.name])))
 }

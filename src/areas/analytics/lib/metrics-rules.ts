@@ -7,6 +7,8 @@
  * Both elements live in this one area (src/areas/analytics/home and …/detail): they share the
  * calls, the filters and the metric cards, and an area never imports another area.
  */
+import type { z } from 'zod'
+import type * as schemas from '../../../contracts/metrics/metrics.schemas'
 
 /** ANA-01: the detail pages, in the spec's order. Any other path is /error/404. */
 export const DETAIL_METRICS = [
@@ -103,57 +105,23 @@ export function revenuePageTitle(
   return `${revenueType === 'VIDEO' ? 'Video' : 'Display'} Ad ${base}`
 }
 
+// The wire shapes are declared once, as the contract's schemas (src/contracts/metrics).
 /**
  * HOME-08 / ANA-13: the form fields of every metric POST (application/x-www-form-urlencoded).
  * Lists are repeated keys (`sites=a&sites=b`); absent or empty lists mean "all". Dates are New
  * York days `yyyy-MM-dd`, both ends included; a request names startDate + endDate or dateRange.
  */
-export interface MetricQuery {
-  accountUUID: string
-  startDate?: string
-  endDate?: string
-  /** LAST_SEVEN_DAYS etc. (the reports' ranges, REP-08); the server resolves it in New York. */
-  dateRange?: string
-  viewType?: ViewType
-  topRank?: number
-  sites?: string[]
-  devices?: Device[]
-  /** ISO 3166-1 alpha-2 codes. */
-  countries?: string[]
-  embeds?: string[]
-  /** Story content UUIDs. */
-  stories?: string[]
-  dataType?: 'storyclicks'
-  revenueType?: RevenueType
-  /** Beyond the spec: also answer the previous period of the same length (default true). */
-  compare?: boolean
-}
-
+export type MetricQuery = z.input<typeof schemas.metricQuery>
 /** `yyyy-MM-dd` → value; days without data are absent (the client draws them as 0). */
-export type ByDate = Record<string, number>
+export type ByDate = z.output<typeof schemas.byDate>
 
-/** One value with the same-length previous period's value (null when `compare` is false). */
 /** The mark's title beside an estimated total (MetricTotal.estimate). */
 export const ESTIMATE_TITLE = 'Estimated: within about 2 %'
 
-export interface MetricTotal {
-  aggregate: number
-  previous: number | null
-  /**
-   * Unique engaged users over many visitor rows: some number of the answer (total, previous,
-   * series or table) is a HyperLogLog estimate, within about 2 %.
-   */
-  estimate?: true
-}
-
+/** One value with the same-length previous period's value (null when `compare` is false). */
+export type MetricTotal = z.output<typeof schemas.metricTotal>
 /** A row of the breakdown table: `key` is the site/embed/story UUID, device, country code… */
-export interface BreakdownRow {
-  key: string
-  /** What the table shows: site name, embed name, story title, country name, `Desktop`… */
-  name: string
-  value: number
-}
-
+export type BreakdownRow = z.output<typeof schemas.breakdownRow>
 /**
  * API-63, 66, 68, 70 (`{family}/detailed`): the total, the series by day for the range and for the
  * previous period (its own days), and the table by the chosen viewType, largest value first.
@@ -161,63 +129,21 @@ export interface BreakdownRow {
  * questionAnswered answers; uniqueEngagedUsers distinct engaged visitors (the range's distinct
  * count, not a sum of days); storyClicked clicks.
  */
-export interface MetricDetailed {
-  total: MetricTotal
-  series: { by_date: ByDate; previous_by_date: ByDate | null }
-  table: BreakdownRow[]
-}
-
+export type MetricDetailed = z.output<typeof schemas.metricDetailed>
 /** API-65, 67, 69, 72 (`{family}/total`). */
-export interface MetricTotalReply {
-  total: MetricTotal
-}
-
+export type MetricTotalReply = z.output<typeof schemas.metricTotalReply>
 /** The three values of the revenue family, computed from sums (CPM = revenue / impressions × 1000). */
-export interface AdValues {
-  revenue: number
-  impressions: number
-  cpm: number
-}
-
+export type AdValues = z.output<typeof schemas.adValues>
 /** A breakdown row of the revenue family (AD_TYPE keys: `DISPLAY`, `VIDEO`). */
-export interface AdBreakdownRow extends AdValues {
-  key: string
-  name: string
-}
-
+export type AdBreakdownRow = z.output<typeof schemas.adBreakdownRow>
 /** API-73 (`revenue/detail`, reporting service). */
-export interface RevenueDetail {
-  total: { aggregate: AdValues; previous: AdValues | null }
-  series: {
-    by_date: Record<string, AdValues>
-    previous_by_date: Record<string, AdValues> | null
-  }
-  /** Largest revenue first. */
-  table: AdBreakdownRow[]
-}
-
+export type RevenueDetail = z.output<typeof schemas.revenueDetail>
 /** API-74 (`revenue/total`). */
-export interface RevenueTotalReply {
-  total: { aggregate: AdValues; previous: AdValues | null }
-}
-
+export type RevenueTotalReply = z.output<typeof schemas.revenueTotalReply>
 /** API-64 rows (`questionAnswered/top-questions`), plus the embed's name for the link. */
-export interface TopQuestionRow {
-  rank: number
-  question: string
-  answers: number
-  embed_uuid: string
-  embed_name: string
-}
-
+export type TopQuestionRow = z.output<typeof schemas.topQuestionRow>
 /** API-71 rows (`storyClicked/top-stories`), plus the embed's name for the link. */
-export interface TopStoryRow {
-  rank: number
-  title: string
-  clicks: number
-  embed_uuid: string
-  embed_name: string
-}
+export type TopStoryRow = z.output<typeof schemas.topStoryRow>
 
 export interface TopRowsReply<Row> {
   rows: Row[]
@@ -232,9 +158,7 @@ export interface TopRowsReply<Row> {
 export const exportFileName = (metric: DetailMetric) => `${metric}-export.csv`
 
 /** API-76, 77, 78 answers: id → name maps. */
-export interface NameMap {
-  [id: string]: string
-}
+export type NameMap = z.output<typeof schemas.nameMap>
 
 /** HOME-11 / ANA-16: the fetch-error template. */
 export const fetchErrorMessage = (what: string) => `There was an issue fetching your ${what}`
