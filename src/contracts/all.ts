@@ -6,6 +6,8 @@
 import type { CallSchemas, Calls } from './define'
 import { accountCalls } from './accounts/account'
 import { accountSchemas } from './accounts/account.schemas'
+import { adsTxtCalls } from './accounts/adstxt'
+import { adsTxtSchemas } from './accounts/adstxt.schemas'
 import { paymentCalls } from './accounts/payments'
 import { paymentSchemas } from './accounts/payments.schemas'
 import { usersCalls } from './accounts/users'
@@ -26,6 +28,7 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Account', calls: accountCalls, schemas: accountSchemas },
   { name: 'Users', calls: usersCalls, schemas: usersSchemas },
   { name: 'Payments', calls: paymentCalls, schemas: paymentSchemas },
+  { name: 'Ads.txt', calls: adsTxtCalls, schemas: adsTxtSchemas },
   { name: 'Reports', calls: reportCalls, schemas: reportSchemas },
   { name: 'Metrics', calls: metricCalls, schemas: metricSchemas },
 ]

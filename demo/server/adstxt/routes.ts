@@ -1,6 +1,9 @@
 /** Ads.txt status and verification (API-38, API-39), and the demo-hosted ads.txt files. */
 import { Hono } from 'hono'
 import { checkAdsTxt, type AdsTxtCheck } from '../../../src/areas/account/adstxt/lib/adstxt-rules'
+import { adsTxtCalls } from '../../../src/contracts/accounts/adstxt'
+import { adsTxtSchemas, type AdsTxtInfo } from '../../../src/contracts/accounts/adstxt.schemas'
+import { serve } from '../platform/serve-contract'
 import { AdsTxtFetchError, fetchAdsTxt } from './adstxt-fetch'
 import { requiredLines, siteIdOf, siteOf, type SiteRow } from './queries'
 import {
@@ -17,17 +20,10 @@ import { ApiFailure, fail } from '../platform/http-errors'
 import { inTransaction } from '../platform/transaction'
 
 export const adsTxtRoutes = new Hono<Env>()
+const adsTxt = serve(adsTxtRoutes, adsTxtCalls, adsTxtSchemas)
 
 interface StoredCheck extends AdsTxtCheck {
   checkedAt: number
-}
-
-/** The reply of API-38/39: the required values and what the last check found. */
-export interface AdsTxtReply extends AdsTxtCheck {
-  siteUUID: string
-  values: string[]
-  checkedAt: string
-  adsTxtUrl: string
 }
 
 /** `<site url>/ads.txt`, a relative site URL taken against the origin the request reached. */
@@ -99,7 +95,7 @@ async function checkOrFail(c: Ctx, site: SiteRow): Promise<StoredCheck> {
   }
 }
 
-async function reply(c: Ctx, site: SiteRow, check: StoredCheck): Promise<AdsTxtReply> {
+async function reply(c: Ctx, site: SiteRow, check: StoredCheck): Promise<AdsTxtInfo> {
   const { db } = c.get('services')
   let adsTxtUrl = ''
   try {
@@ -124,15 +120,15 @@ function takeCheck(c: Ctx, userUUID: string): Promise<void> {
 }
 
 /** API-38: the stored result of the site's last check, or a check made now when there is none. */
-adsTxtRoutes.get('/sites/:siteUUID/adstxt', async (c) => {
+adsTxt.handle('status', async (c, { params, query }) => {
   const { db } = c.get('services')
   const session = requireSession(c)
-  const accountUUID = c.req.query('accountUUID') ?? ''
+  const accountUUID = query.accountUUID ?? ''
   if (!accountUUID || accountUUID.length > 64)
     throw fail.badRequest([{ field: 'accountUUID', message: 'Required' }])
   requireAccount(c, accountUUID)
   await requirePermission(c, 'settings.adsTxt')
-  const site = await siteOf(db, siteIdOf(c.req.param('siteUUID')), accountUUID)
+  const site = await siteOf(db, siteIdOf(params.siteUUID), accountUUID)
   const stored = await db
     .selectFrom('adstxt_checks')
     .selectAll()
@@ -147,16 +143,16 @@ adsTxtRoutes.get('/sites/:siteUUID/adstxt', async (c) => {
         missing: JSON.parse(stored.missing) as string[],
       }
     : await checkOrFail(c, site)
-  return c.json(await reply(c, site, check))
+  return reply(c, site, check)
 })
 
 /** API-39: fetch the site's ads.txt now, store and return the result. */
-adsTxtRoutes.put('/sites/:siteUUID/adstxt/verify', async (c) => {
+adsTxt.handle('verify', async (c, { params }) => {
   const { db } = c.get('services')
   const session = await requirePermission(c, 'settings.adsTxt')
   const accountUUID = session.row.account_uuid
   if (!accountUUID) throw fail.forbidden()
-  const site = await siteOf(db, siteIdOf(c.req.param('siteUUID')), accountUUID)
+  const site = await siteOf(db, siteIdOf(params.siteUUID), accountUUID)
   await takeCheck(c, session.row.user_uuid)
-  return c.json(await reply(c, site, await checkOrFail(c, site)))
+  return reply(c, site, await checkOrFail(c, site))
 })
