@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { CONTRACTS } from '../src/contracts/all'
-import { OPENAPI_PATH } from '../demo/server/platform/openapi'
+import { isApiCall } from '../demo/server/platform/openapi'
 import { startHarness } from '../tests/server/harness'
 
 const file = resolve(import.meta.dirname, '../src/contracts/pending.json')
@@ -17,10 +17,10 @@ try {
     ),
   )
   const mounted = h.app.routes
-    .filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL')
+    .filter((route) => isApiCall(route.path) && route.method !== 'ALL')
     .map((route) => `${route.method} ${route.path}`)
   const routes = [...new Set(mounted)]
-    .filter((key) => !declared.has(key) && key !== `GET ${OPENAPI_PATH}`)
+    .filter((key) => !declared.has(key))
     .sort((a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!) || a.localeCompare(b))
   const pending = JSON.parse(readFileSync(file, 'utf8')) as { clientFiles: string[] }
   writeFileSync(file, JSON.stringify({ ...pending, routes }, null, 2) + '\n')

@@ -9,14 +9,12 @@ import { readFileSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { CONTRACTS } from '../../src/contracts/all'
-import { OPENAPI_PATH } from '../../demo/server/platform/openapi'
+import { isApiCall, OPENAPI_PATH } from '../../demo/server/platform/openapi'
 import { apiReference } from '../../demo/server/platform/openapi-reference'
 import { Client, startHarness, type Harness } from './harness'
 
 const PENDING_FILE = new URL('../../src/contracts/pending.json', import.meta.url)
 const pending = new Set<string>(JSON.parse(readFileSync(PENDING_FILE, 'utf8')).routes)
-/** Served under /api but not a call of the portal: the document of the calls itself. */
-const NOT_CALLS = new Set([`GET ${OPENAPI_PATH}`])
 
 let h: Harness
 before(async () => {
@@ -24,13 +22,12 @@ before(async () => {
 })
 after(() => h.close())
 
-/** Every handler mounted under /api, as `METHOD /api/…` (middleware is method ALL). */
+/** Every call mounted under /api (isApiCall), as `METHOD /api/…` (middleware is method ALL). */
 function mounted(): Set<string> {
   return new Set(
     h.app.routes
-      .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
-      .map((r) => `${r.method} ${r.path}`)
-      .filter((key) => !NOT_CALLS.has(key)),
+      .filter((r) => isApiCall(r.path) && r.method !== 'ALL')
+      .map((r) => `${r.method} ${r.path}`),
   )
 }
 

@@ -42,6 +42,14 @@ type Json = Record<string, unknown>
 /** Where the document is served. */
 export const OPENAPI_PATH = '/api/openapi.json'
 
+/**
+ * Whether a route mounted at `path` is a call of the API (what needs a contract): under /api, but
+ * not this document, nor the demo mode's own helpers (/api/demo/…, the outbox of the tests).
+ */
+export function isApiCall(path: string): boolean {
+  return path.startsWith('/api/') && path !== OPENAPI_PATH && !path.startsWith('/api/demo/')
+}
+
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json
   return rest
