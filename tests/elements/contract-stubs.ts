@@ -7,7 +7,12 @@
  *   })
  */
 import type { z } from 'zod'
-import type { Call, PathParams } from '../../src/contracts/define'
+import { pathWith, type Call, type PathParams } from '../../src/contracts/define'
+
+/** The address a call reaches on the default bases: `/api/<service><path>`, parameters filled in. */
+export function pathOf<C extends Call>(call: C, params?: PathParams<C['path']>): string {
+  return `/api/${call.service}${pathWith(call.path, params)}`
+}
 
 /**
  * `GET /api/accounts/accounts/acc-1/users/permissions`: the stub key of `call`, each parameter

@@ -1,7 +1,8 @@
 /**
  * Shared fixtures of the pp-reports element tests: saved reports and run previews as the
- * reporting calls answer them (lib/report-rules.ts), the calls' paths, the area's working state
- * put in sessionStorage (the "loaded data" of REP-02) and a suite's before/after.
+ * reporting calls answer them (typed by the contract's schemas through lib/report-rules.ts), the
+ * calls' paths from the contract, the area's working state put in sessionStorage (the "loaded
+ * data" of REP-02) and a suite's before/after.
  */
 import type {
   ReportColumn,
@@ -10,13 +11,16 @@ import type {
   SavedReport,
 } from '../../src/areas/reports/lib/report-rules'
 import type { ReportDraft } from '../../src/areas/reports/report-state'
+import { reportCalls } from '../../src/contracts/reporting/reports'
+import { pathOf } from './contract-stubs'
 import { elementSuite, mount } from './helpers'
 
 export const ACCOUNT = 'acc-rep'
 export const SERVICE = '/api/reporting'
-export const LIST = `${SERVICE}/accounts/${ACCOUNT}/reports`
-export const CLIENT = `${SERVICE}/report/client`
-export const reportPath = (id: string) => `${SERVICE}/report/${id}`
+// The calls' addresses come from their contract (src/contracts/reporting/reports.ts).
+export const LIST = pathOf(reportCalls.list, { accountUUID: ACCOUNT })
+export const CLIENT = pathOf(reportCalls.run)
+export const reportPath = (id: string) => pathOf(reportCalls.get, { reportUUID: id })
 
 export const LIBRARY = '/dashboard/reports'
 export const DETAIL = '/dashboard/reports/detail'
