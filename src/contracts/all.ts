@@ -6,12 +6,20 @@
 import type { CallSchemas, Calls } from './define'
 import { accountCalls } from './accounts/account'
 import { accountSchemas } from './accounts/account.schemas'
+import { embedMetricCalls } from './accounts/embed-metrics'
+import { embedMetricSchemas } from './accounts/embed-metrics.schemas'
+import { embedCalls } from './accounts/embeds'
+import { embedSchemas } from './accounts/embeds.schemas'
+import { labelCalls } from './accounts/labels'
+import { labelSchemas } from './accounts/labels.schemas'
 import { paymentCalls } from './accounts/payments'
 import { paymentSchemas } from './accounts/payments.schemas'
 import { usersCalls } from './accounts/users'
 import { reportCalls } from './reporting/reports'
 import { reportSchemas } from './reporting/reports.schemas'
 import { usersSchemas } from './accounts/users.schemas'
+import { imageCalls } from './images/images'
+import { imageSchemas } from './images/images.schemas'
 
 export interface ContractGroup {
   /** The group's name in the reference (a tag). */
@@ -25,4 +33,8 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Users', calls: usersCalls, schemas: usersSchemas },
   { name: 'Payments', calls: paymentCalls, schemas: paymentSchemas },
   { name: 'Reports', calls: reportCalls, schemas: reportSchemas },
+  { name: 'Embeds', calls: embedCalls, schemas: embedSchemas },
+  { name: 'Labels', calls: labelCalls, schemas: labelSchemas },
+  { name: 'Embed metrics', calls: embedMetricCalls, schemas: embedMetricSchemas },
+  { name: 'Images', calls: imageCalls, schemas: imageSchemas },
 ]
