@@ -30,6 +30,7 @@ import {
   pageParam,
   searchTerm,
   SEARCH_PROVIDERS,
+  UPLOAD_STEPS,
   UPLOADS_PER_MINUTE,
   WEB_WIDTHS,
   type GiphySearch,
@@ -57,7 +58,6 @@ const EXTENSIONS: Record<string, string> = {
 }
 /** At most this many files in one upload. */
 const MAX_FILES = 5
-const WORKFLOW_STEPS = ['CUSTOMIZE', 'ADD_ONS']
 
 const sampleUrl = (origin: string, id: string, variant: SampleVariant) =>
   `${origin}/api/images/v1/samples/${id}/${variant}`
@@ -236,7 +236,7 @@ accountImages.handle('uploadImages', async (c) => {
   if (!Number.isInteger(count) || count < 1 || count > MAX_FILES)
     errors.push({ field: 'imagesCount', message: `Send 1 to ${MAX_FILES} images` })
   const step = form.embedWorkflowStep
-  if (typeof step !== 'string' || !WORKFLOW_STEPS.includes(step))
+  if (typeof step !== 'string' || !(UPLOAD_STEPS as readonly string[]).includes(step))
     errors.push({ field: 'embedWorkflowStep', message: 'Choose CUSTOMIZE or ADD_ONS' })
   const logo = form.logo === 'true' || form.logo === '1'
   const files: { bytes: Uint8Array; type: string }[] = []

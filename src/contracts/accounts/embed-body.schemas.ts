@@ -11,6 +11,11 @@ import {
   IMAGE_PROVIDERS,
   QUESTION_TYPES,
 } from '../../areas/embeds/lib/builder-rules'
+import {
+  CONTENT_ORDERS,
+  EMBED_POSITIONS,
+  WORKFLOW_STEPS,
+} from '../../areas/embeds/lib/embed-body-rules'
 import { CONTENT_TYPES } from '../../areas/embeds/lib/embeds-rules'
 
 const imageProvider = z.enum(IMAGE_PROVIDERS).nullable().optional()
@@ -71,9 +76,9 @@ export const userDataCollectionBody = z.object({
 })
 
 export const embedFieldsBody = z.object({
-  contentOrder: z.enum(['ORDERED', 'RANDOM']),
+  contentOrder: z.enum(CONTENT_ORDERS),
   embedName: z.string(),
-  embedPosition: z.enum(['RAIL', 'IN_CONTENT']),
+  embedPosition: z.enum(EMBED_POSITIONS),
   webAdDisplayMode: adDisplayMode,
   mobileAdDisplayMode: adDisplayMode,
   showVideoAdForDesktop: z.boolean(),
@@ -102,7 +107,7 @@ export const embedBody = z.object({
   }),
   /** The executor's user id, on create only. */
   createdBy: z.string().optional(),
-  embedWorkflowStep: z.enum(['PLACEMENT', 'CUSTOMIZE', 'ADS', 'ADD_ONS', 'CODE']),
+  embedWorkflowStep: z.enum(WORKFLOW_STEPS),
 })
 
 export const createBody = embedBody.extend({ createdBy: z.string() })

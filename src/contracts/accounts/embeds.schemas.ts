@@ -5,7 +5,12 @@
  * the builder's full save body is embed-body.schemas.ts.
  */
 import { z } from 'zod'
-import { AD_DISPLAY_MODES } from '../../areas/embeds/lib/builder-rules'
+import { AD_DISPLAY_MODES, QUESTION_TYPES } from '../../areas/embeds/lib/builder-rules'
+import {
+  CONTENT_ORDERS,
+  EMBED_POSITIONS,
+  WORKFLOW_STEPS,
+} from '../../areas/embeds/lib/embed-body-rules'
 import { CONTENT_TYPES, EMBED_NAME_MAX } from '../../areas/embeds/lib/embeds-rules'
 import type { SchemasOf } from '../define'
 import { createBody, embedBody } from './embed-body.schemas'
@@ -40,9 +45,9 @@ export const keyword = z
   .default(null)
 
 const embedState = z.enum(['online', 'offline'])
-const embedPosition = z.enum(['RAIL', 'IN_CONTENT'], 'Send RAIL or IN_CONTENT')
-const contentOrder = z.enum(['ORDERED', 'RANDOM'], 'Send ORDERED or RANDOM')
-const questionType = z.enum(['image1', 'image2', 'text1', 'text2', 'emoji'])
+const embedPosition = z.enum(EMBED_POSITIONS, 'Send RAIL or IN_CONTENT')
+const contentOrder = z.enum(CONTENT_ORDERS, 'Send ORDERED or RANDOM')
+const questionType = z.enum(QUESTION_TYPES)
 
 /** EMB-06: the library request (omitted fields take these defaults). */
 export const libraryQuery = z.object({
@@ -200,9 +205,7 @@ export const createEmbed = z.object({
     .default({ pages: [] }),
   /** The executor's user id. */
   createdBy: z.string('Send the executor id').max(64, 'Too long').optional(),
-  embedWorkflowStep: z
-    .enum(['PLACEMENT', 'CUSTOMIZE', 'ADS', 'ADD_ONS', 'CODE'], 'Send a workflow step')
-    .default('PLACEMENT'),
+  embedWorkflowStep: z.enum(WORKFLOW_STEPS, 'Send a workflow step').default('PLACEMENT'),
 })
 
 /** API-45: the code of a saved embed (VERSION_4_0). */

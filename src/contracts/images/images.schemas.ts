@@ -4,6 +4,7 @@
  * types of these shapes from here (src/areas/embeds/lib/images-rules.ts).
  */
 import { z } from 'zod'
+import { UPLOAD_STEPS } from '../../areas/embeds/lib/images-rules'
 import type { SchemasOf } from '../define'
 import type { imageCalls } from './images'
 
@@ -88,7 +89,7 @@ const uploadForm = z
     accountUUID: z.string(),
     logo: z.enum(['true', 'false', '1', '0']).optional(),
     imagesCount: z.string().optional(),
-    embedWorkflowStep: z.enum(['CUSTOMIZE', 'ADD_ONS']),
+    embedWorkflowStep: z.enum(UPLOAD_STEPS),
   })
   .catchall(z.unknown())
 

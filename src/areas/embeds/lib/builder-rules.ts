@@ -27,7 +27,7 @@ export const STEP_TITLES: Record<Step, string> = {
   code: 'Get Code',
 }
 /** The workflow step sent with a save: the step name upper-cased. */
-export type WorkflowStep = 'PLACEMENT' | 'CUSTOMIZE' | 'ADS' | 'ADD_ONS' | 'CODE'
+export type WorkflowStep = EmbedBody['embedWorkflowStep']
 export const EMBED_CODE_VERSION = 'VERSION_4_0'
 
 // ---------------------------------------------------------------------------------------------

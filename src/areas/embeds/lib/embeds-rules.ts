@@ -40,15 +40,15 @@ export const SEARCH_DEBOUNCE_MS = 400
 
 export const CONTENT_TYPES = ['QUIZ', 'POLL', 'STORY'] as const
 export type ContentType = (typeof CONTENT_TYPES)[number]
-export type EmbedState = 'online' | 'offline'
-export type ImagesUploadStatus = 'IN_PROGRESS' | 'FAILED' | null
-export type EmbedPosition = 'RAIL' | 'IN_CONTENT'
 
 // ——— Wire shapes: the contracts' (src/contracts/accounts/embeds, labels, embed-metrics) ———
 
 export type Label = z.output<typeof labels.label>
 /** EMB-13: one card of the library grid. */
 export type LibraryItem = z.output<typeof embeds.libraryItem>
+export type EmbedState = LibraryItem['embedState']
+export type ImagesUploadStatus = LibraryItem['imagesUploadStatus']
+export type EmbedPosition = LibraryItem['embedDetails']['embedPosition']
 /** EMB-06: the library request. */
 export type LibraryQuery = z.output<typeof embeds.libraryQuery>
 export type LibraryPage = z.output<typeof embeds.libraryPage>

@@ -68,8 +68,10 @@ export const ZOOM_STEP = 0.05
 export const ZOOM_INITIAL = 3
 export const CROP_PREVIEW_DEBOUNCE_MS = 300
 
-export type UploadStatus = 'IN_PROGRESS' | 'DONE' | 'FAILED'
-export type WorkflowStepForUpload = 'CUSTOMIZE' | 'ADD_ONS'
+export type UploadStatus = OwnImage['status']
+/** The steps an upload names (API-55's embedWorkflowStep). */
+export const UPLOAD_STEPS = ['CUSTOMIZE', 'ADD_ONS'] as const
+export type WorkflowStepForUpload = (typeof UPLOAD_STEPS)[number]
 
 // ---------------------------------------------------------------------------------------------
 // Provider shapes (the fields the selector reads; the demo server answers with these)
