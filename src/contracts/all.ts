@@ -8,6 +8,12 @@ import { accountCalls } from './accounts/account'
 import { accountSchemas } from './accounts/account.schemas'
 import { adsTxtCalls } from './accounts/adstxt'
 import { adsTxtSchemas } from './accounts/adstxt.schemas'
+import { embedMetricCalls } from './accounts/embed-metrics'
+import { embedMetricSchemas } from './accounts/embed-metrics.schemas'
+import { embedCalls } from './accounts/embeds'
+import { embedSchemas } from './accounts/embeds.schemas'
+import { labelCalls } from './accounts/labels'
+import { labelSchemas } from './accounts/labels.schemas'
 import { paymentCalls } from './accounts/payments'
 import { paymentSchemas } from './accounts/payments.schemas'
 import { usersCalls } from './accounts/users'
@@ -16,6 +22,8 @@ import { metricSchemas } from './metrics/metrics.schemas'
 import { reportCalls } from './reporting/reports'
 import { reportSchemas } from './reporting/reports.schemas'
 import { usersSchemas } from './accounts/users.schemas'
+import { imageCalls } from './images/images'
+import { imageSchemas } from './images/images.schemas'
 
 export interface ContractGroup {
   /** The group's name in the reference (a tag). */
@@ -31,4 +39,8 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Ads.txt', calls: adsTxtCalls, schemas: adsTxtSchemas },
   { name: 'Reports', calls: reportCalls, schemas: reportSchemas },
   { name: 'Metrics', calls: metricCalls, schemas: metricSchemas },
+  { name: 'Embeds', calls: embedCalls, schemas: embedSchemas },
+  { name: 'Labels', calls: labelCalls, schemas: labelSchemas },
+  { name: 'Embed metrics', calls: embedMetricCalls, schemas: embedMetricSchemas },
+  { name: 'Images', calls: imageCalls, schemas: imageSchemas },
 ]

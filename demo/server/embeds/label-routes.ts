@@ -5,14 +5,14 @@
  */
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { LABEL_NAME_MAX } from '../../../src/areas/embeds/lib/embeds-rules'
-import { readBody } from '../platform/body'
+import { labelCalls } from '../../../src/contracts/accounts/labels'
+import { labelSchemas } from '../../../src/contracts/accounts/labels.schemas'
 import type { Env } from '../platform/context'
+import { serve } from '../platform/serve-contract'
 import { fail } from '../platform/http-errors'
 import { inTransaction } from '../platform/transaction'
 import { ofAccount, ownEmbed, ownLabel, requireEdit } from '../platform/access'
-import { CREATES_PER_HOUR, labelNames, pathId, uuids } from './input'
+import { CREATES_PER_HOUR, pathId } from './input'
 import {
   checkedLabelName,
   checkedNewNames,
@@ -23,12 +23,12 @@ import {
 } from './labels'
 
 export const labelRoutes = new Hono<Env>()
+const labels = serve(labelRoutes, labelCalls, labelSchemas)
 
 export const ARCHIVED_LABELS_MESSAGE = 'Unarchive the embed before changing its labels'
 
 /** API-50: the account's labels by name. */
-labelRoutes.get('/accounts/:accountUUID/labels', async (c) => {
-  const accountUUID = c.req.param('accountUUID')
+labels.handle('list', async (c, { params: { accountUUID } }) => {
   ofAccount(c, accountUUID)
   const rows = await c
     .get('services')
@@ -37,20 +37,15 @@ labelRoutes.get('/accounts/:accountUUID/labels', async (c) => {
     .where('account_uuid', '=', accountUUID)
     .orderBy('name_key')
     .execute()
-  return c.json({ labels: rows.map(labelJson) })
-})
-
-const labelShape = z.object({
-  labelName: z.string('Send a label name').max(200, `Use at most ${LABEL_NAME_MAX} characters`),
+  return { labels: rows.map(labelJson) }
 })
 
 /** API-51: create a label (400 on labelName for an invalid or taken name). */
-labelRoutes.post('/accounts/:accountUUID/labels', async (c) => {
-  const accountUUID = c.req.param('accountUUID')
+labels.handle('create', async (c, { params: { accountUUID }, read }) => {
   ofAccount(c, accountUUID)
   await requireEdit(c)
   await c.get('services').limiter.take(`labels:create:${accountUUID}`, CREATES_PER_HOUR, 3_600_000)
-  const name = checkedLabelName((await readBody(c, labelShape)).labelName)
+  const name = checkedLabelName((await read()).labelName)
   const label = { label_uuid: randomUUID(), name }
   await inTransaction(c.get('services').db, async (trx) => {
     const taken = await trx
@@ -70,15 +65,15 @@ labelRoutes.post('/accounts/:accountUUID/labels', async (c) => {
       })
       .execute()
   })
-  return c.json(labelJson(label), 201)
+  return labelJson(label)
 })
 
 /** API-52: rename a label. */
-labelRoutes.put('/v1/labels/:labelUUID', async (c) => {
+labels.handle('rename', async (c, { read }) => {
   const { accountUUID } = await requireEdit(c)
   const labelUUID = pathId(c, 'labelUUID')
   await ownLabel(c.get('services').db, accountUUID, labelUUID)
-  const name = checkedLabelName((await readBody(c, labelShape)).labelName)
+  const name = checkedLabelName((await read()).labelName)
   await inTransaction(c.get('services').db, async (trx) => {
     await ownLabel(trx, accountUUID, labelUUID)
     const taken = await trx
@@ -95,32 +90,27 @@ labelRoutes.put('/v1/labels/:labelUUID', async (c) => {
       .where('label_uuid', '=', labelUUID)
       .execute()
   })
-  return c.json(labelJson({ label_uuid: labelUUID, name }))
+  return labelJson({ label_uuid: labelUUID, name })
 })
 
 /** API-53: delete a label (and its links); failedLabelUUIDs lists what could not go. */
-labelRoutes.delete('/v1/labels/:labelUUID', async (c) => {
+labels.handle('remove', async (c) => {
   const { accountUUID } = await requireEdit(c)
   const labelUUID = pathId(c, 'labelUUID')
   await inTransaction(c.get('services').db, async (trx) => {
     await ownLabel(trx, accountUUID, labelUUID)
     await trx.deleteFrom('embed_labels').where('label_uuid', '=', labelUUID).execute()
   })
-  return c.json({ failedLabelUUIDs: [] as string[] })
-})
-
-const attachShape = z.object({
-  attachedLabelUUIDs: uuids('labels'),
-  newLabelNames: labelNames.default([]),
+  return { failedLabelUUIDs: [] }
 })
 
 /** API-54: replace an embed's labels (existing by uuid, new ones by name). */
-labelRoutes.put('/embeds/:embedUUID/labels', async (c) => {
+labels.handle('attach', async (c, { read }) => {
   const { accountUUID } = await requireEdit(c)
   const embedUUID = pathId(c, 'embedUUID')
   const { db } = c.get('services')
   await ownEmbed(db, accountUUID, embedUUID)
-  const body = await readBody(c, attachShape)
+  const body = await read()
   const newNames = checkedNewNames(body.newLabelNames)
   const result = await inTransaction(db, async (trx) => {
     const embed = await ownEmbed(trx, accountUUID, embedUUID)
@@ -139,5 +129,5 @@ labelRoutes.put('/embeds/:embedUUID/labels', async (c) => {
     await setEmbedLabels(trx, embedUUID, labelUUIDs)
     return { attachedLabelUUIDs: labelUUIDs, createdLabels: created }
   })
-  return c.json(result)
+  return result
 })

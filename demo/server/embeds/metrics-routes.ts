@@ -7,57 +7,34 @@
 import { Hono } from 'hono'
 import { stringify } from 'csv-stringify/sync'
 import { sql } from 'kysely'
-import { z } from 'zod'
 import {
   ANALYTICS_PAGE_SIZE,
   CONTENT_TYPES,
   EMAILS_PAGE_SIZE,
-  ORDER_BY,
   type AnalyticsCard,
   type AnalyticsPage,
-  type AnalyticsQuery,
   type Content,
   type EmailsPage,
 } from '../../../src/areas/embeds/lib/embeds-rules'
-import { readBody } from '../platform/body'
+import { embedMetricCalls } from '../../../src/contracts/accounts/embed-metrics'
+import { embedMetricSchemas } from '../../../src/contracts/accounts/embed-metrics.schemas'
 import { requirePortalAccess, takeExport, type Ctx, type Env } from '../platform/context'
 import { neutralise, NO_DATA_MESSAGE } from '../platform/export-cells'
 import { ApiFailure, fail } from '../platform/http-errors'
 import { accountOf, ownEmbed, refuseMockup } from '../platform/access'
-import { isDay } from '../platform/days'
+import { serve } from '../platform/serve-contract'
 import { contentJson } from './queries'
 
 /** API-49 (mounted under /api/accounts). */
 export const embedAnalyticsRoutes = new Hono<Env>()
 /** API-62 (mounted under /api/metrics). */
 export const embedEmailRoutes = new Hono<Env>()
+const analytics = serve(embedAnalyticsRoutes, embedMetricCalls, embedMetricSchemas)
+const emails = serve(embedEmailRoutes, embedMetricCalls, embedMetricSchemas)
 
 const HOUR = 3_600_000
 
 const idPattern = /^[0-9a-fA-F-]{36}$/
-const day = z.string('Send a date').refine(isDay, 'Use a YYYY-MM-DD date')
-
-const analyticsShape = z.object({
-  keyword: z.string('Send text').max(200, 'Use at most 200 characters').nullable().default(null),
-  orderBy: z
-    .enum(ORDER_BY, 'Send QUEUE_POSITION, CREATED_DATE or ENGAGEMENT')
-    .default('QUEUE_POSITION'),
-  orderDirection: z.enum(['ASC', 'DESC'], 'Send ASC or DESC').default('ASC'),
-  startDate: day.nullable().default(null),
-  endDate: day.nullable().default(null),
-  contentTypes: z
-    .array(z.enum(CONTENT_TYPES, 'Send QUIZ, POLL or STORY'), 'Send a list of content types')
-    .max(CONTENT_TYPES.length, 'Too many content types')
-    .default([...CONTENT_TYPES]),
-  contentLive: z.boolean('Send true, false or null').nullable().default(null),
-  page: z
-    .number('Send a page number')
-    .int('Send a whole page number')
-    .min(1, 'Pages start at 1')
-    .max(100_000, 'No such page')
-    .default(1),
-})
-
 function dateRange(start: string | null, end: string | null, endField: string) {
   if (start && end && start > end)
     throw fail.badRequest([
@@ -77,9 +54,9 @@ async function embedOf(c: Ctx, embedUUID: string | undefined) {
 }
 
 /** API-49: the embed's cards with their engagement in the range, 20 a page. */
-embedAnalyticsRoutes.post('/embeds/:embedUUID/metrics', async (c) => {
-  const embed = await embedOf(c, c.req.param('embedUUID'))
-  const query: AnalyticsQuery = await readBody(c, analyticsShape)
+analytics.handle('cards', async (c, { params: { embedUUID }, read }) => {
+  const embed = await embedOf(c, embedUUID)
+  const query = await read()
   dateRange(query.startDate, query.endDate, 'endDate')
   const { db } = c.get('services')
   let facts = db
@@ -143,7 +120,7 @@ embedAnalyticsRoutes.post('/embeds/:embedUUID/metrics', async (c) => {
     // The facts roll up hourly: the last full hour.
     lastUpdatedAt: new Date(Math.floor(Date.now() / HOUR) * HOUR).toISOString(),
   }
-  return c.json(page)
+  return page
 })
 
 function card(
@@ -183,30 +160,8 @@ function card(
   }
 }
 
-const emailsQuery = z.object({
-  embedUUID: z.string('Choose an embed').max(64, 'Not a valid id'),
-  startDate: day.optional(),
-  endDate: day.optional(),
-  currentPage: z
-    .string()
-    .regex(/^\d{1,6}$/, 'Send a page number')
-    .transform(Number)
-    .refine((n) => n >= 1, 'Pages start at 1')
-    .default(1),
-  isExport: z.enum(['true', 'false'], 'Send true or false').default('false'),
-})
-
 /** API-62: collected e-mails of an embed, newest first, 10 a page; or all of them as CSV. */
-embedEmailRoutes.get('/engageduserdata', async (c) => {
-  const parsed = emailsQuery.safeParse(c.req.query())
-  if (!parsed.success)
-    throw fail.badRequest(
-      parsed.error.issues.map((i) => ({
-        field: String(i.path[0] ?? '_query'),
-        message: i.message,
-      })),
-    )
-  const q = parsed.data
+emails.handle('emails', async (c, { query: q }) => {
   if ((q.startDate === undefined) !== (q.endDate === undefined))
     throw fail.badRequest([
       {
@@ -253,5 +208,5 @@ embedEmailRoutes.get('/engageduserdata', async (c) => {
     totalRows: total,
     totalPages: Math.ceil(total / EMAILS_PAGE_SIZE),
   }
-  return c.json(reply)
+  return reply
 })

@@ -9,18 +9,15 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import {
-  CONTENT_TYPES,
-  embedNameError,
-  EMBED_NAME_MAX,
-  type Content,
-  type LibraryQuery,
-} from '../../../src/areas/embeds/lib/embeds-rules'
+import { embedNameError, type Content } from '../../../src/areas/embeds/lib/embeds-rules'
+import { embedCalls } from '../../../src/contracts/accounts/embeds'
+import { createEmbed, embedSchemas } from '../../../src/contracts/accounts/embeds.schemas'
 import { sql } from 'kysely'
 import { readBody } from '../platform/body'
 import { originOf, type Env } from '../platform/context'
 import { fail, zodFields } from '../platform/http-errors'
 import type { EmbedContentsTable } from '../platform/schema'
+import { serve } from '../platform/serve-contract'
 import { ENGAGEMENT_ROLLUPS, rebuildRollups } from '../metrics/rollup'
 import { rebuildSketches } from '../metrics/sketches'
 import { inTransaction } from '../platform/transaction'
@@ -32,8 +29,7 @@ import {
   requireEdit,
   siteScope,
 } from '../platform/access'
-import { isDay } from '../platform/days'
-import { CREATES_PER_HOUR, labelNames, pathId, uuids } from './input'
+import { CREATES_PER_HOUR, pathId } from './input'
 import { checkedNewNames, resolveLabels, setEmbedLabels } from './labels'
 import { embedForEdit, libraryPage } from './queries'
 import { embedRow } from './rows'
@@ -46,42 +42,17 @@ import {
 } from './body-writes'
 
 export const embedRoutes = new Hono<Env>()
+const embeds = serve(embedRoutes, embedCalls, embedSchemas)
 
-/** Cards one create may carry. */
-export const MAX_PAGES = 100
 /** An online embed is live on pages (embeds/online-state.ts): not archived from under them. */
 export const ARCHIVE_ONLINE_MESSAGE =
   'This embed is still live on pages: remove its code, and archive it once it is offline ' +
   '(7 days without a load)'
 
-const day = z.string('Send a date').refine(isDay, 'Use a YYYY-MM-DD date')
-const libraryShape = z.object({
-  active: z.boolean('Send true or false').default(true),
-  embedState: z
-    .enum(['online', 'offline'], 'Send online, offline or null')
-    .nullable()
-    .default(null),
-  contentTypes: z
-    .array(z.enum(CONTENT_TYPES, 'Send QUIZ, POLL or STORY'), 'Send a list of content types')
-    .max(CONTENT_TYPES.length, 'Too many content types')
-    .default([...CONTENT_TYPES]),
-  lastModifiedStartDate: day.nullable().default(null),
-  lastModifiedEndDate: day.nullable().default(null),
-  labelUUIDs: uuids('labels').default([]),
-  keyword: z.string('Send text').max(200, 'Use at most 200 characters').nullable().default(null),
-  page: z
-    .number('Send a page number')
-    .int('Send a whole page number')
-    .min(1, 'Pages start at 1')
-    .max(100_000, 'No such page')
-    .default(1),
-})
-
 /** API-40: the library page. */
-embedRoutes.post('/accounts/:accountUUID/embeds/content', async (c) => {
-  const accountUUID = c.req.param('accountUUID')
+embeds.handle('library', async (c, { params: { accountUUID }, read }) => {
   const session = ofAccount(c, accountUUID)
-  const query: LibraryQuery = await readBody(c, libraryShape)
+  const query = await read()
   if (
     query.lastModifiedStartDate &&
     query.lastModifiedEndDate &&
@@ -90,17 +61,15 @@ embedRoutes.post('/accounts/:accountUUID/embeds/content', async (c) => {
     throw fail.badRequest([
       { field: 'lastModifiedEndDate', message: 'The end date must not be before the start date' },
     ])
-  const page = await libraryPage(
+  return libraryPage(
     c.get('services').db,
     { accountUUID, siteUUID: siteScope(session), origin: originOf(c) },
     query,
   )
-  return c.json(page)
 })
 
 /** API-41: every embed name of the account with its site (the duplicate-name rule). */
-embedRoutes.get('/accounts/:accountUUID/embeds/names', async (c) => {
-  const accountUUID = c.req.param('accountUUID')
+embeds.handle('names', async (c, { params: { accountUUID } }) => {
   ofAccount(c, accountUUID)
   const rows = await c
     .get('services')
@@ -110,14 +79,13 @@ embedRoutes.get('/accounts/:accountUUID/embeds/names', async (c) => {
     .orderBy('name_key')
     .orderBy('embed_uuid')
     .execute()
-  return c.json({
+  return {
     names: rows.map((r) => ({ embedUUID: r.embed_uuid, embedName: r.name, siteUUID: r.site_uuid })),
-  })
+  }
 })
 
 /** API-78: the account's embeds as a map of uuid to name. */
-embedRoutes.get('/accounts/:accountUUID/embeds', async (c) => {
-  const accountUUID = c.req.param('accountUUID')
+embeds.handle('map', async (c, { params: { accountUUID } }) => {
   ofAccount(c, accountUUID)
   const rows = await c
     .get('services')
@@ -127,58 +95,16 @@ embedRoutes.get('/accounts/:accountUUID/embeds', async (c) => {
     .orderBy('name_key')
     .orderBy('embed_uuid')
     .execute()
-  return c.json({ embeds: Object.fromEntries(rows.map((r) => [r.embed_uuid, r.name])) })
+  return { embeds: Object.fromEntries(rows.map((r) => [r.embed_uuid, r.name])) }
 })
 
 /** API-42: an embed with its site and cards (any member of the account may read it). */
-embedRoutes.get('/embeds/:embedUUID/sites/content', async (c) => {
+embeds.handle('get', async (c) => {
   const { accountUUID } = accountOf(c)
   const { db } = c.get('services')
   const embed = await ownEmbed(db, accountUUID, pathId(c, 'embedUUID'))
-  return c.json(await embedForEdit(db, embed, originOf(c)))
+  return embedForEdit(db, embed, originOf(c))
 })
-
-const text = (max: number) => z.string('Send text').max(max, `Use at most ${max} characters`)
-const optionShape = z.object({
-  optionUUID: z.string().max(64).optional(),
-  text: text(32).nullable().default(null),
-  position: z.number('Send a number').int().min(0).max(3),
-  correctOption: z.boolean('Send true or false').default(false),
-  emoji: text(16).nullable().default(null),
-  imageURL: text(2000).nullable().default(null),
-})
-const contentShape = z.object({
-  contentUUID: z.string().max(64).optional(),
-  contentType: z.enum(CONTENT_TYPES, 'Send QUIZ, POLL or STORY'),
-  contentLive: z.boolean('Send true or false'),
-  queuePosition: z.number('Send a number').int().min(0).max(MAX_PAGES).nullable(),
-  contentProperties: z.object({
-    title: text(150),
-    type: z.enum(['image1', 'image2', 'text1', 'text2', 'emoji']).optional(),
-    options: z.array(optionShape).max(4, 'At most 4 options').optional(),
-    ctaText: text(25).optional(),
-    storyURL: text(2000).optional(),
-    backgroundColor: text(64).nullable().optional(),
-    backgroundImageURL: text(2000).nullable().optional(),
-  }),
-})
-const createShape = z.object({
-  embed: z.object({
-    embedName: z.string('Send a name').max(200, `Use at most ${EMBED_NAME_MAX} characters`),
-    embedPosition: z.enum(['RAIL', 'IN_CONTENT'], 'Send RAIL or IN_CONTENT').default('RAIL'),
-    contentOrder: z.enum(['ORDERED', 'RANDOM'], 'Send ORDERED or RANDOM').default('ORDERED'),
-    attachedLabelUUIDs: uuids('labels').default([]),
-    newLabelNames: labelNames.default([]),
-  }),
-  contents: z
-    .object({ pages: z.array(contentShape).max(MAX_PAGES, `At most ${MAX_PAGES} cards`) })
-    .default({ pages: [] }),
-  createdBy: z.string('Send the executor id').max(64, 'Too long').optional(),
-  embedWorkflowStep: z
-    .enum(['PLACEMENT', 'CUSTOMIZE', 'ADS', 'ADD_ONS', 'CODE'], 'Send a workflow step')
-    .default('PLACEMENT'),
-})
-
 /** Cards as the create stores them: new ids, live ones renumbered 0.. in their order. */
 function newContents(embedUUID: string, pages: Content[], now: number): EmbedContentsTable[] {
   const live = pages
@@ -200,9 +126,10 @@ function newContents(embedUUID: string, pages: Content[], now: number): EmbedCon
 
 /**
  * API-43: create an embed. The name dialog's short body (a name, labels, no cards; offline) or
- * the builder's full body (spec 001 §7, checked by embed-body-rules and saved by save-routes).
+ * the builder's full body (spec 001 §7, checked by embed-body-rules and saved by save-routes):
+ * read as it came, since which one it is decides how it is checked.
  */
-embedRoutes.post('/sites/:siteUUID/embeds/content', async (c) => {
+embeds.handle('create', async (c) => {
   const { session, accountUUID } = await requireEdit(c)
   const siteUUID = pathId(c, 'siteUUID')
   const { db, limiter } = c.get('services')
@@ -243,9 +170,9 @@ embedRoutes.post('/sites/:siteUUID/embeds/content', async (c) => {
       await writeEmbedBody(trx, { accountUUID, embedUUID, siteUUID, body: full, now })
     })
     const embed = await ownEmbed(db, accountUUID, embedUUID)
-    return c.json(await embedForEdit(db, embed, originOf(c)), 201)
+    return embedForEdit(db, embed, originOf(c))
   }
-  const parsed = createShape.safeParse(raw)
+  const parsed = createEmbed.safeParse(raw)
   if (!parsed.success) throw fail.badRequest(zodFields(parsed.error))
   const body = parsed.data
   const nameProblem = embedNameError(body.embed.embedName)
@@ -287,11 +214,11 @@ embedRoutes.post('/sites/:siteUUID/embeds/content', async (c) => {
     await setEmbedLabels(trx, embedUUID, labelUUIDs)
   })
   const embed = await ownEmbed(db, accountUUID, embedUUID)
-  return c.json(await embedForEdit(db, embed, originOf(c)), 201)
+  return embedForEdit(db, embed, originOf(c))
 })
 
 /** API-46: delete an embed (mocked sessions only). */
-embedRoutes.delete('/embeds/:embedUUID', async (c) => {
+embeds.handle('remove', async (c) => {
   const { session, accountUUID } = accountOf(c)
   if (session.row.kind !== 'mocked') throw fail.forbidden(DELETE_REFUSED)
   const embedUUID = pathId(c, 'embedUUID')
@@ -320,11 +247,10 @@ embedRoutes.delete('/embeds/:embedUUID', async (c) => {
     if (visitors?.start && visitors.end)
       await rebuildSketches(trx, accountUUID, { start: visitors.start, end: visitors.end })
   })
-  return c.body(null, 204)
 })
 
 /** API-47: archive (refused with 409 while the embed is online). */
-embedRoutes.put('/embeds/:embedUUID/archive', async (c) => {
+embeds.handle('archive', async (c) => {
   const { accountUUID } = await requireEdit(c)
   const embedUUID = pathId(c, 'embedUUID')
   await inTransaction(c.get('services').db, async (trx) => {
@@ -341,11 +267,10 @@ embedRoutes.put('/embeds/:embedUUID/archive', async (c) => {
       .where('embed_uuid', '=', embedUUID)
       .execute()
   })
-  return c.body(null, 204)
 })
 
 /** API-48: unarchive. */
-embedRoutes.put('/embeds/:embedUUID/unarchive', async (c) => {
+embeds.handle('unarchive', async (c) => {
   const { accountUUID } = await requireEdit(c)
   const embedUUID = pathId(c, 'embedUUID')
   await inTransaction(c.get('services').db, async (trx) => {
@@ -357,5 +282,4 @@ embedRoutes.put('/embeds/:embedUUID/unarchive', async (c) => {
       .where('embed_uuid', '=', embedUUID)
       .execute()
   })
-  return c.body(null, 204)
 })

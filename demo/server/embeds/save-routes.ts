@@ -6,8 +6,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { EMBED_CODE_VERSION } from '../../../src/areas/embeds/lib/builder-rules'
+import { embedCalls } from '../../../src/contracts/accounts/embeds'
+import { embedSchemas } from '../../../src/contracts/accounts/embeds.schemas'
 import { readBody } from '../platform/body'
 import { originOf, type Ctx, type Env } from '../platform/context'
+import { serve } from '../platform/serve-contract'
 import { fail } from '../platform/http-errors'
 import { updateEmbedImagesStatus } from '../images/jobs'
 import { inTransaction } from '../platform/transaction'
@@ -18,11 +21,15 @@ import { pathId } from './input'
 import { embedForEdit } from './queries'
 
 export const saveRoutes = new Hono<Env>()
+const embeds = serve(saveRoutes, embedCalls, embedSchemas)
 
 export const SITE_MISMATCH_MESSAGE = 'The embed belongs to another site'
 
-/** API-44: update an embed with the builder's full body (no createdBy). */
-saveRoutes.put('/sites/:siteUUID/embeds/:embedUUID/content', async (c) => {
+/**
+ * API-44: update an embed with the builder's full body (no createdBy), read as it came and
+ * checked field by field by the embeds' rule module (embed-body-rules.ts).
+ */
+embeds.handle('save', async (c) => {
   const { session, accountUUID } = await requireEdit(c)
   const siteUUID = pathId(c, 'siteUUID')
   const embedUUID = pathId(c, 'embedUUID')
@@ -46,7 +53,7 @@ saveRoutes.put('/sites/:siteUUID/embeds/:embedUUID/content', async (c) => {
   // The library's badge follows the images the saved cards use (images service).
   await updateEmbedImagesStatus(db, embedUUID)
   const embed = await ownEmbed(db, accountUUID, embedUUID)
-  return c.json(await embedForEdit(db, embed, originOf(c)))
+  return embedForEdit(db, embed, originOf(c))
 })
 
 /** API-45: the code a publisher pastes (embed-code.ts). */
@@ -59,7 +66,7 @@ async function embedCode(c: Ctx) {
     throw fail.badRequest([{ field: 'version', message: `Send ${EMBED_CODE_VERSION}` }])
   if ((c.req.query('siteUUID') ?? '').toLowerCase() !== embed.site_uuid)
     throw fail.badRequest([{ field: 'siteUUID', message: SITE_MISMATCH_MESSAGE }])
-  return c.json(embedCodeFor(originOf(c), embed.embed_uuid))
+  return embedCodeFor(originOf(c), embed.embed_uuid)
 }
-saveRoutes.get('/embeds/:embedUUID/embedcode', embedCode)
-saveRoutes.get('/embeds/:embedUUID/embedcode/', embedCode)
+embeds.handle('code', embedCode)
+embeds.handle('codeNoSlash', embedCode)

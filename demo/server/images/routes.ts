@@ -30,6 +30,7 @@ import {
   pageParam,
   searchTerm,
   SEARCH_PROVIDERS,
+  UPLOAD_STEPS,
   UPLOADS_PER_MINUTE,
   WEB_WIDTHS,
   type GiphySearch,
@@ -40,8 +41,11 @@ import {
   type UnsplashSearch,
   type UploadResult,
 } from '../../../src/areas/embeds/lib/images-rules'
+import { imageCalls } from '../../../src/contracts/images/images'
+import { imageSchemas } from '../../../src/contracts/images/images.schemas'
 import type { FieldError } from '../../../src/core/validation/rules'
 import { originOf, requireAccount, requireSession, type Ctx, type Env } from '../platform/context'
+import { serve } from '../platform/serve-contract'
 import { canEdit, EDIT_REFUSED } from '../platform/access'
 import { fail } from '../platform/http-errors'
 import { runImageJobs, webName } from './jobs'
@@ -54,7 +58,6 @@ const EXTENSIONS: Record<string, string> = {
 }
 /** At most this many files in one upload. */
 const MAX_FILES = 5
-const WORKFLOW_STEPS = ['CUSTOMIZE', 'ADD_ONS']
 
 const sampleUrl = (origin: string, id: string, variant: SampleVariant) =>
   `${origin}/api/images/v1/samples/${id}/${variant}`
@@ -124,18 +127,19 @@ function giphy(origin: string, term: string, page: number): GiphySearch {
 }
 
 export const imageFileRoutes = new Hono<Env>()
+const files = serve(imageFileRoutes, imageCalls, imageSchemas)
 
 /** API-120..122: one page of a provider's search (empty query → `nyc`). */
-imageFileRoutes.get('/v1/search/:provider', (c) => {
+files.handle('search', async (c, { params, query }) => {
   requireSession(c)
-  const provider = c.req.param('provider').toUpperCase() as SearchProvider
+  const provider = params.provider.toUpperCase() as SearchProvider
   if (!SEARCH_PROVIDERS.includes(provider)) throw fail.notFound('No such image provider')
-  const term = searchTerm(c.req.query('query') ?? '').slice(0, 100)
-  const page = pageParam(c.req.query('page'))
+  const term = searchTerm(query.query ?? '').slice(0, 100)
+  const page = pageParam(query.page)
   const origin = originOf(c)
-  if (provider === 'SHUTTERSTOCK') return c.json(shutterstock(origin, term, page))
-  if (provider === 'UNSPLASH') return c.json(unsplash(origin, term, page))
-  return c.json(giphy(origin, term, page))
+  if (provider === 'SHUTTERSTOCK') return shutterstock(origin, term, page)
+  if (provider === 'UNSPLASH') return unsplash(origin, term, page)
+  return giphy(origin, term, page)
 })
 
 const fileHeaders = (type: string, length: number) => ({
@@ -147,10 +151,10 @@ const fileHeaders = (type: string, length: number) => ({
 })
 
 /** A sample library file (public: embeds on publisher pages show them). */
-imageFileRoutes.get('/v1/samples/:id/:variant', async (c) => {
-  const variant = c.req.param('variant') as SampleVariant
+files.handle('sample', async (c, { params }) => {
+  const variant = params.variant as SampleVariant
   if (!['full', 'large', 'small', 'thumb'].includes(variant)) throw fail.notFound('No such image')
-  const id = c.req.param('id')
+  const { id } = params
   if (!/^(photo|gif)-\d{3}$/.test(id)) throw fail.notFound('No such image')
   const file = await sampleFile(c.get('services').config.uploadsDir, id, variant)
   if (!file) throw fail.notFound('No such image')
@@ -161,12 +165,12 @@ imageFileRoutes.get('/v1/samples/:id/:variant', async (c) => {
  * An uploaded image in a web size (`?w=600` for the small one; default 1200). Until the resize
  * is DONE it answers 404, which the builder shows as `Image processing` (BLD-36).
  */
-imageFileRoutes.get('/v1/uploads/:imageUUID', async (c) => {
+files.handle('uploaded', async (c, { params }) => {
   const { db, files } = c.get('services')
   const row = await imagesDb(db)
     .selectFrom('account_images')
     .select(['stored_name', 'content_type', 'status'])
-    .where('image_uuid', '=', c.req.param('imageUUID'))
+    .where('image_uuid', '=', params.imageUUID)
     .executeTakeFirst()
   if (!row || row.status !== 'DONE') throw fail.notFound('Image processing')
   const width = Number(c.req.query('w')) === 600 ? 600 : WEB_WIDTHS[0]
@@ -180,21 +184,22 @@ imageFileRoutes.get('/v1/uploads/:imageUUID', async (c) => {
 })
 
 /** The free-photo attribution's profile link: the photographer and their sample photos. */
-imageFileRoutes.get('/v1/photographers/:handle', (c) => {
-  const who = photographerOf(c.req.param('handle'))
+files.handle('photographer', async (c, { params }) => {
+  const who = photographerOf(params.handle)
   if (!who) throw fail.notFound('No such photographer')
   const origin = originOf(c)
-  return c.json({
+  return {
     name: who.name,
     photos: PHOTOS.filter((p) => p.photographer.handle === who.handle).map((p) => ({
       id: `us-${p.id}`,
       title: p.title,
       url: sampleUrl(origin, p.id, 'small'),
     })),
-  })
+  }
 })
 
 export const accountImageRoutes = new Hono<Env>()
+const accountImages = serve(accountImageRoutes, imageCalls, imageSchemas)
 
 async function formOf(c: Ctx): Promise<Record<string, string | File>> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
@@ -220,7 +225,7 @@ async function judge(bytes: Uint8Array): Promise<{ type: string } | { problem: s
  * API-55: form-data {accountUUID, logo, imagesCount, images[0..], embedWorkflowStep} → 201
  * UploadResult at once (status IN_PROGRESS); the resize runs in the background.
  */
-accountImageRoutes.post('/accounts/images', async (c) => {
+accountImages.handle('uploadImages', async (c) => {
   const session = requireSession(c)
   const form = await formOf(c)
   const accountUUID = typeof form.accountUUID === 'string' ? form.accountUUID : ''
@@ -231,7 +236,7 @@ accountImageRoutes.post('/accounts/images', async (c) => {
   if (!Number.isInteger(count) || count < 1 || count > MAX_FILES)
     errors.push({ field: 'imagesCount', message: `Send 1 to ${MAX_FILES} images` })
   const step = form.embedWorkflowStep
-  if (typeof step !== 'string' || !WORKFLOW_STEPS.includes(step))
+  if (typeof step !== 'string' || !(UPLOAD_STEPS as readonly string[]).includes(step))
     errors.push({ field: 'embedWorkflowStep', message: 'Choose CUSTOMIZE or ADD_ONS' })
   const logo = form.logo === 'true' || form.logo === '1'
   const files: { bytes: Uint8Array; type: string }[] = []
@@ -293,18 +298,17 @@ accountImageRoutes.post('/accounts/images', async (c) => {
       status: 'IN_PROGRESS',
     })),
   }
-  return c.json(reply, 201)
+  return reply
 })
 
 /** API-56: the account's own images, newest first, OWN_PAGE_SIZE a page. */
-accountImageRoutes.get('/accounts/:accountUUID/images', async (c) => {
-  const accountUUID = c.req.param('accountUUID')
+accountImages.handle('own', async (c, { params: { accountUUID }, query }) => {
   requireAccount(c, accountUUID)
   const { db, files } = c.get('services')
   const idb = imagesDb(db)
   // Unfinished work (another process's, or from before a restart) is picked up here too.
   void runImageJobs(idb, files)
-  const page = pageParam(c.req.query('page'))
+  const page = pageParam(query.page)
   const { total } = await idb
     .selectFrom('account_images')
     .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -338,5 +342,5 @@ accountImageRoutes.get('/accounts/:accountUUID/images', async (c) => {
     totalRows,
     totalPages: Math.ceil(totalRows / OWN_PAGE_SIZE),
   }
-  return c.json(reply)
+  return reply
 })

@@ -21,12 +21,10 @@ import {
   type GuardedFetchFailure,
   type OwnEndpoint,
 } from '../platform/guarded-fetch'
+import type { OpenGraphParam } from '../../../src/areas/embeds/lib/customize-rules'
 
-/** One pair of the answer (og:title, og:image). */
-export interface OpenGraphParam {
-  property: string
-  content: string
-}
+/** One pair of the answer (og:title, og:image): the contract's shape. */
+export type { OpenGraphParam }
 
 export type OpenGraphFailure = GuardedFetchFailure | 'bad_status'
 

@@ -1,11 +1,15 @@
 /** API-57: GET utils/getopengraphparams?url= — the Open Graph reader of story autopopulate. */
 import { Hono } from 'hono'
 import { STORY_URL, URL_MAX } from '../../../src/areas/embeds/lib/builder-rules'
+import { embedCalls } from '../../../src/contracts/accounts/embeds'
+import { embedSchemas } from '../../../src/contracts/accounts/embeds.schemas'
 import { ownEndpoint, requireSession, type Env } from '../platform/context'
 import { ApiFailure, fail } from '../platform/http-errors'
+import { serve } from '../platform/serve-contract'
 import { OpenGraphError, readOpenGraph } from './opengraph'
 
 export const utilRoutes = new Hono<Env>()
+const embeds = serve(utilRoutes, embedCalls, embedSchemas)
 
 const FAILURES: Record<OpenGraphError['reason'], [422 | 502 | 504, string]> = {
   refused: [422, 'opengraph_refused'],
@@ -22,14 +26,14 @@ const FAILURES: Record<OpenGraphError['reason'], [422 | 502 | 504, string]> = {
  * the editor's). Each user may have the server read 30 pages a minute. 200 with the list
  * ([] = the site blocked us); a page that could not be read → 422/502/504 with a code.
  */
-utilRoutes.get('/utils/getopengraphparams', async (c) => {
+embeds.handle('openGraph', async (c, { query }) => {
   const session = requireSession(c)
-  const url = (c.req.query('url') ?? '').trim()
+  const url = (query.url ?? '').trim()
   if (!url || url.length > URL_MAX || !STORY_URL.test(url))
     throw fail.badRequest([{ field: 'url', message: 'Not a valid URL' }])
   await c.get('services').limiter.take(`opengraph:${session.row.user_uuid}`, 30, 60_000)
   try {
-    return c.json(await readOpenGraph(url, { own: ownEndpoint(c) }))
+    return await readOpenGraph(url, { own: ownEndpoint(c) })
   } catch (error) {
     if (!(error instanceof OpenGraphError)) throw error
     const [status, code] = FAILURES[error.reason]

@@ -1,42 +1,46 @@
-/** Calls of the collected e-mails screen (API-62, API-42). */
-import { downloadFile } from '../../../core/download'
-import { request } from '../../../core/http'
+/** Calls of the collected e-mails screen (API-62, API-42), from their contracts. */
+import { embedMetricCalls } from '../../../contracts/accounts/embed-metrics'
+import type { embedMetricSchemas } from '../../../contracts/accounts/embed-metrics.schemas'
+import { embedCalls } from '../../../contracts/accounts/embeds'
+import type { embedSchemas } from '../../../contracts/accounts/embeds.schemas'
+import { client } from '../../../core/contract-client'
+import { downloadOf } from '../../../core/contract-download'
+import { saveFile } from '../../../core/download'
 import { EMAILS_TEXT, type DayRange } from '../lib/analytics-rules'
-import type { EmailsPage, EmbedForEdit } from '../lib/embeds-rules'
 
-/** API.md: `{metrics}/engageduserdata`, i.e. /api/metrics/engageduserdata. */
-const ENGAGED = '/engageduserdata'
+const metrics = client<typeof embedMetricSchemas>()(embedMetricCalls)
+const embeds = client<typeof embedSchemas>()(embedCalls)
+const emailsFile = downloadOf<typeof embedMetricCalls.emails, typeof embedMetricSchemas.emails>(
+  embedMetricCalls.emails,
+)
 
 function query(embedUUID: string, range: DayRange, page: number, isExport: boolean) {
   return {
     startDate: range.from,
     endDate: range.to,
     embedUUID,
-    currentPage: page,
-    isExport,
+    currentPage: String(page),
+    isExport: isExport ? ('true' as const) : ('false' as const),
   }
 }
 
 export const emailsApi = {
   /** API-62: one page of the embed's collected e-mails in the range. */
   page: (embedUUID: string, range: DayRange, page: number, signal?: AbortSignal) =>
-    request<EmailsPage>('metrics', ENGAGED, {
-      query: query(embedUUID, range, page, false),
-      signal,
-    }),
+    metrics.emails({ query: query(embedUUID, range, page, false) }, { signal }),
   /** API-62 with isExport=true: every row of the range as `collected-emails.csv`. */
-  export: (embedUUID: string, range: DayRange) =>
-    downloadFile('metrics', ENGAGED, EMAILS_TEXT.fileName, {
-      query: query(embedUUID, range, 1, true),
-    }),
+  export: async (embedUUID: string, range: DayRange) => {
+    const { blob, fileName } = await emailsFile({ query: query(embedUUID, range, 1, true) })
+    const name = fileName ?? EMAILS_TEXT.fileName
+    saveFile(name, blob)
+    return name
+  },
   /**
    * API-42: the embed (any member of the account may read it): the header's name and whether
    * its e-mail card add-on is on (showUserDataCollection).
    */
   embed: (embedUUID: string, signal?: AbortSignal) =>
-    request<EmbedForEdit>('accounts', `/embeds/${encodeURIComponent(embedUUID)}/sites/content`, {
-      signal,
-    }).then((reply) => ({
+    embeds.get({ params: { embedUUID } }, { signal }).then((reply) => ({
       name: reply.embed.embedName,
       collecting: reply.embed.showUserDataCollection,
     })),

@@ -10,7 +10,9 @@
  * - API-45 GET  embeds/{embedUUID}/embedcode/?siteUUID={uuid}&version=VERSION_4_0
  *                                                          → { headerCode, bodyCode }
  */
-import type { ContentType, EmbedPosition } from './embeds-rules'
+import type { z } from 'zod'
+import type * as body from '../../../contracts/accounts/embed-body.schemas'
+import type * as embeds from '../../../contracts/accounts/embeds.schemas'
 
 // ---------------------------------------------------------------------------------------------
 // Steps (spec 001 §2 "Routes", §4 "Creation flow")
@@ -25,7 +27,7 @@ export const STEP_TITLES: Record<Step, string> = {
   code: 'Get Code',
 }
 /** The workflow step sent with a save: the step name upper-cased. */
-export type WorkflowStep = 'PLACEMENT' | 'CUSTOMIZE' | 'ADS' | 'ADD_ONS' | 'CODE'
+export type WorkflowStep = EmbedBody['embedWorkflowStep']
 export const EMBED_CODE_VERSION = 'VERSION_4_0'
 
 // ---------------------------------------------------------------------------------------------
@@ -135,96 +137,15 @@ export const CREATE_FAILED_MESSAGE = 'We are facing issues with embed creation.'
 
 // ---------------------------------------------------------------------------------------------
 // The save body (API-43 / API-44, spec 001 §7 "Create/update body")
+// (the contract's shapes: src/contracts/accounts/embed-body.schemas.ts)
 
-export interface OptionBody {
-  optionUUID: string | null
-  /** image1, text1, text2 only. */
-  text?: string | null
-  position: number
-  /** Quizzes only. */
-  correctOption?: boolean
-  /** emoji only. */
-  emoji?: string | null
-  /** image1, image2 only; imageURL omitted for stock providers. */
-  imageProvider?: ImageProvider | null
-  imageID?: string | null
-  imageURL?: string | null
-}
-
-export interface BackgroundBody {
-  backgroundColor?: string | null
-  backgroundImageURL?: string | null
-  imageProvider?: ImageProvider | null
-  imageID?: string | null
-}
-
-export interface QuestionProperties extends BackgroundBody {
-  title: string
-  type: QuestionType
-  options: OptionBody[]
-}
-
-export interface StoryProperties extends BackgroundBody {
-  title: string
-  ctaText: string
-  storyURL: string
-}
-
-export interface PageBody {
-  contentUUID: string | null
-  contentType: ContentType
-  contentLive: boolean
-  /** 0-based among live cards; null for cards not live. */
-  queuePosition: number | null
-  contentProperties: QuestionProperties | StoryProperties
-}
-
-export interface UserDataCollectionBody {
-  contentUUID: string | null
-  queuePosition: number
-  publisherName: string
-  publisherPrivacyPolicyURL: string
-  backgroundColor: string | null
-  backgroundImageURL: string | null
-  headline: string
-  body: string
-}
-
-export interface EmbedFieldsBody {
-  contentOrder: 'ORDERED' | 'RANDOM'
-  embedName: string
-  embedPosition: EmbedPosition
-  webAdDisplayMode: AdDisplayMode
-  mobileAdDisplayMode: AdDisplayMode
-  showVideoAdForDesktop: boolean
-  showVideoAdForMobile: boolean
-  partnerLogoUrl: string | null
-  /** The provider-branding flag (show{product}Branding). */
-  showBranding: boolean
-  logoClickThroughUrl: string | null
-  brandColorCode: string
-  showMarketResearch: boolean
-  showProfilingQuestions: boolean
-  showRewards: boolean
-  showPartnerLogo: boolean
-  showUserDataCollection: boolean
-  attachedLabelUUIDs: string[]
-  newLabelNames: string[]
-}
-
-export interface EmbedBody {
-  embed: EmbedFieldsBody
-  contents: {
-    pages: PageBody[]
-    /** Only at the add_ons step. */
-    addOns?: { userDataCollection: UserDataCollectionBody | null }
-  }
-  /** The executor's user id, on create only. */
-  createdBy?: string
-  embedWorkflowStep: WorkflowStep
-}
-
-export interface EmbedCode {
-  headerCode: string
-  bodyCode: string
-}
+export type OptionBody = z.input<typeof body.optionBody>
+export type BackgroundBody = z.input<typeof body.backgroundBody>
+export type QuestionProperties = z.input<typeof body.questionProperties>
+export type StoryProperties = z.input<typeof body.storyProperties>
+export type PageBody = z.input<typeof body.pageBody>
+export type UserDataCollectionBody = z.input<typeof body.userDataCollectionBody>
+export type EmbedFieldsBody = z.input<typeof body.embedFieldsBody>
+export type EmbedBody = z.input<typeof body.embedBody>
+/** API-45: the code of a saved embed. */
+export type EmbedCode = z.output<typeof embeds.embedCode>

@@ -15,6 +15,8 @@ import {
 } from './builder-rules'
 import { contentProblems, liveCount, type ContentOrder, type EditorCard } from './card-rules'
 import type { ContentType } from './embeds-rules'
+import type { z } from 'zod'
+import type * as embeds from '../../../contracts/accounts/embeds.schemas'
 
 // ---------------------------------------------------------------------------------------------
 // Card selector (BLD-14, 19)
@@ -133,10 +135,8 @@ export function urlExampleHost(siteUrl: string): string {
   return 'https://www.example.com/'
 }
 
-export interface OpenGraphParam {
-  property: string
-  content: string
-}
+/** API-57: one Open Graph pair (the contract's shape). */
+export type OpenGraphParam = z.output<typeof embeds.openGraphParam>
 
 /**
  * BLD-31: what autopopulate fills from API-57's pairs: the title (cut to 150) and the image;

@@ -24,7 +24,10 @@
  *
  * Dates on the wire are `YYYY-MM-DD` (days in New York time); times are ISO 8601 UTC.
  */
-import type { AdDisplayMode } from './builder-rules'
+import type { z } from 'zod'
+import type * as metrics from '../../../contracts/accounts/embed-metrics.schemas'
+import type * as embeds from '../../../contracts/accounts/embeds.schemas'
+import type * as labels from '../../../contracts/accounts/labels.schemas'
 
 export const LIBRARY_PAGE_SIZE = 20
 export const ANALYTICS_PAGE_SIZE = 20
@@ -37,153 +40,34 @@ export const SEARCH_DEBOUNCE_MS = 400
 
 export const CONTENT_TYPES = ['QUIZ', 'POLL', 'STORY'] as const
 export type ContentType = (typeof CONTENT_TYPES)[number]
-export type EmbedState = 'online' | 'offline'
-export type ImagesUploadStatus = 'IN_PROGRESS' | 'FAILED' | null
-export type EmbedPosition = 'RAIL' | 'IN_CONTENT'
 
-export interface Label {
-  labelUUID: string
-  labelName: string
-}
+// ——— Wire shapes: the contracts' (src/contracts/accounts/embeds, labels, embed-metrics) ———
 
+export type Label = z.output<typeof labels.label>
 /** EMB-13: one card of the library grid. */
-export interface LibraryItem {
-  embedUUID: string
-  embedName: string
-  siteUUID: string
-  /** The site's URL, shown under the name (EMB-11). */
-  siteUrl: string
-  embedState: EmbedState
-  /** false when archived. */
-  active: boolean
-  /** URL of the poster image, or null for the default logo. */
-  posterImage: string | null
-  /** Live cards per type, e.g. { QUIZ: 3, POLL: 1 }; types without live cards are absent. */
-  liveContentTypes: Partial<Record<ContentType, number>>
-  addOns: 'USER_DATA_COLLECTION'[]
-  labelUUIDs: string[]
-  embedDetails: { embedPosition: EmbedPosition; lastModified: string; created: string }
-  imagesUploadStatus: ImagesUploadStatus
-}
-
+export type LibraryItem = z.output<typeof embeds.libraryItem>
+export type EmbedState = LibraryItem['embedState']
+export type ImagesUploadStatus = LibraryItem['imagesUploadStatus']
+export type EmbedPosition = LibraryItem['embedDetails']['embedPosition']
 /** EMB-06: the library request. */
-export interface LibraryQuery {
-  /** true = live, false = archived. */
-  active: boolean
-  /** null when both or neither status is chosen. */
-  embedState: EmbedState | null
-  contentTypes: ContentType[]
-  lastModifiedStartDate: string | null
-  lastModifiedEndDate: string | null
-  labelUUIDs: string[]
-  keyword: string | null
-  /** 1-based. */
-  page: number
-}
-
-export interface LibraryPage {
-  items: LibraryItem[]
-  currentPage: number
-  /** Embeds in the account (any state): 0 means the account has none (EMB-05's empty state). */
-  totalEmbeds: number
-  /** Rows matching the query (the heading's n, EMB-08). */
-  totalRows: number
-  totalPages: number
-}
-
-export interface EmbedName {
-  embedUUID: string
-  embedName: string
-  siteUUID: string
-}
-
-export interface Option {
-  optionUUID: string
-  text: string | null
-  position: number
-  correctOption: boolean
-  emoji: string | null
-  imageURL: string | null
-}
-
-export interface Content {
-  contentUUID: string
-  contentType: ContentType
-  contentLive: boolean
-  /** 0-based; null for inactive cards. */
-  queuePosition: number | null
-  contentProperties: {
-    title: string
-    /** Question formats (quiz, poll). */
-    type?: 'image1' | 'image2' | 'text1' | 'text2' | 'emoji'
-    options?: Option[]
-    /** Story cards. */
-    ctaText?: string
-    storyURL?: string
-    backgroundColor?: string | null
-    backgroundImageURL?: string | null
-  }
-}
-
+export type LibraryQuery = z.output<typeof embeds.libraryQuery>
+export type LibraryPage = z.output<typeof embeds.libraryPage>
+export type EmbedName = z.output<typeof embeds.embedName>
+export type Option = z.output<typeof embeds.option>
+export type Content = z.output<typeof embeds.content>
 /** API-42: an embed with its site and cards (the builder's load; the library's edit action). */
-export interface EmbedForEdit {
-  embed: {
-    embedUUID: string
-    embedName: string
-    siteUUID: string
-    siteUrl: string
-    contentOrder: 'ORDERED' | 'RANDOM'
-    embedPosition: EmbedPosition
-    partnerLogoUrl: string | null
-    logoClickThroughUrl: string | null
-    showPartnerLogo: boolean
-    brandColorCode: string
-    showUserDataCollection: boolean
-    attachedLabelUUIDs: string[]
-    /** The rest of spec 001 §3's embed server fields (what API-44 saves). */
-    webAdDisplayMode: AdDisplayMode
-    mobileAdDisplayMode: AdDisplayMode
-    showVideoAdForDesktop: boolean
-    showVideoAdForMobile: boolean
-    /** The provider-branding flag (show{product}Branding). */
-    showBranding: boolean
-    showMarketResearch: boolean
-    showRewards: boolean
-    showProfilingQuestions: boolean
-    /** False while the builder's new-embed flow has not passed its add_ons Save (BLD-10, 11, 52). */
-    creationCompleted: boolean
-  }
-  site: { siteUUID: string; siteName: string; siteUrl: string }
-  contents: { pages: Content[]; addOns: unknown | null }
-}
-
-/**
- * API-43 as the name dialog sends it (the builder, a later issue, sends the full body of spec 001
- * §7 with cards). Server defaults fill every embed field not given (spec 001 §3).
- */
-export interface CreateEmbed {
-  embed: {
-    embedName: string
-    embedPosition?: EmbedPosition
-    contentOrder?: 'ORDERED' | 'RANDOM'
-    attachedLabelUUIDs: string[]
-    newLabelNames: string[]
-  }
-  contents: { pages: Content[] }
-  /** The executor's user id. */
-  createdBy: string
-  embedWorkflowStep: 'PLACEMENT' | 'CUSTOMIZE' | 'ADS' | 'ADD_ONS' | 'CODE'
-}
-
-export interface AttachLabels {
-  attachedLabelUUIDs: string[]
-  newLabelNames: string[]
-}
-
-export interface AttachLabelsResult {
-  attachedLabelUUIDs: string[]
-  createdLabels: Label[]
-}
+export type EmbedForEdit = z.output<typeof embeds.embedForEdit>
+/** API-43 as the name dialog sends it (server defaults fill every field not given). */
+export type CreateEmbed = z.input<typeof embeds.createEmbed>
+export type AttachLabels = z.input<typeof labels.attachLabels>
+export type AttachLabelsResult = z.output<typeof labels.attachLabelsResult>
+/** EMB-25/26: the per-card analytics request. */
+export type AnalyticsQuery = z.output<typeof metrics.analyticsQuery>
+export type AnalyticsOption = z.output<typeof metrics.analyticsOption>
+export type AnalyticsCard = z.output<typeof metrics.analyticsCard>
+export type AnalyticsPage = z.output<typeof metrics.analyticsPage>
+export type EmailRow = z.output<typeof metrics.emailRow>
+export type EmailsPage = z.output<typeof metrics.emailsPage>
 
 export const ORDER_BY = ['QUEUE_POSITION', 'CREATED_DATE', 'ENGAGEMENT'] as const
 export type OrderBy = (typeof ORDER_BY)[number]
@@ -195,72 +79,6 @@ export const SORT_OPTIONS = [
   { label: 'Date created oldest', orderBy: 'CREATED_DATE', orderDirection: 'ASC' },
   { label: 'Engagement', orderBy: 'ENGAGEMENT', orderDirection: 'DESC' },
 ] as const
-
-/** EMB-25/26: the per-card analytics request. */
-export interface AnalyticsQuery {
-  keyword: string | null
-  orderBy: OrderBy
-  orderDirection: 'ASC' | 'DESC'
-  /** null = Anytime. */
-  startDate: string | null
-  endDate: string | null
-  contentTypes: ContentType[]
-  /** null unless exactly one status is chosen. */
-  contentLive: boolean | null
-  /** 1-based. */
-  page: number
-}
-
-export interface AnalyticsOption {
-  optionUUID: string
-  text: string | null
-  emoji: string | null
-  imageURL: string | null
-  correctOption: boolean
-  numOfTimesChosen: number
-}
-
-export interface AnalyticsCard {
-  contentUUID: string
-  contentType: ContentType
-  contentLive: boolean
-  queuePosition: number | null
-  /** Question text or story title. */
-  title: string
-  /** Story: the story URL; questions: null. */
-  storyURL: string | null
-  imageURL: string | null
-  created: string
-  /** Answers (questions) or clicks (stories) in the range. */
-  engagement: number
-  totalNumberAnswered: number
-  clicks: number
-  options: AnalyticsOption[]
-}
-
-export interface AnalyticsPage {
-  contents: AnalyticsCard[]
-  currentPage: number
-  totalRows: number
-  totalPages: number
-  /** When the facts were last rolled up (hourly), ISO UTC. */
-  lastUpdatedAt: string
-}
-
-export interface EmailRow {
-  /** YYYY-MM-DD. */
-  date: string
-  email: string
-  city: string | null
-  country: string | null
-}
-
-export interface EmailsPage {
-  userData: EmailRow[]
-  currentPage: number
-  totalRows: number
-  totalPages: number
-}
 
 // ——— Rules ———
 

@@ -11,6 +11,8 @@
  * - API-56  GET  accounts/accounts/{accountUUID}/images?page=   → OwnImagesPage (newest first)
  * API-58/59/60 (e-mail background, partner logo, option image) are API-55 with their flags.
  */
+import type { z } from 'zod'
+import type * as images from '../../../contracts/images/images.schemas'
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
@@ -66,79 +68,27 @@ export const ZOOM_STEP = 0.05
 export const ZOOM_INITIAL = 3
 export const CROP_PREVIEW_DEBOUNCE_MS = 300
 
-export type UploadStatus = 'IN_PROGRESS' | 'DONE' | 'FAILED'
-export type WorkflowStepForUpload = 'CUSTOMIZE' | 'ADD_ONS'
+export type UploadStatus = OwnImage['status']
+/** The steps an upload names (API-55's embedWorkflowStep). */
+export const UPLOAD_STEPS = ['CUSTOMIZE', 'ADD_ONS'] as const
+export type WorkflowStepForUpload = (typeof UPLOAD_STEPS)[number]
 
 // ---------------------------------------------------------------------------------------------
 // Provider shapes (the fields the selector reads; the demo server answers with these)
 // ---------------------------------------------------------------------------------------------
 
-export interface Thumb {
-  url: string
-  width: number
-  height: number
-}
-
+export type Thumb = z.output<typeof images.thumb>
 /** API-120: a stock (editorial) search. */
-export interface ShutterstockSearch {
-  page: number
-  per_page: number
-  total_count: number
-  data: {
-    id: string
-    description: string
-    assets: { large_thumb: Thumb; huge_thumb: Thumb }
-  }[]
-}
-
+export type ShutterstockSearch = z.output<typeof images.shutterstockSearch>
 /** API-121: a free-photo search. */
-export interface UnsplashSearch {
-  total: number
-  total_pages: number
-  results: {
-    id: string
-    width: number
-    height: number
-    alt_description: string
-    urls: { thumb: string; small: string; regular: string }
-    user: { name: string; links: { html: string } }
-  }[]
-}
-
+export type UnsplashSearch = z.output<typeof images.unsplashSearch>
 /** API-122: a GIF search (offset paging as the provider does it). */
-export interface GiphySearch {
-  data: {
-    id: string
-    title: string
-    rating: 'g'
-    images: { fixed_height: Thumb; original: Thumb }
-  }[]
-  pagination: { total_count: number; count: number; offset: number }
-}
-
+export type GiphySearch = z.output<typeof images.giphySearch>
 /** API-56: one own (uploaded) image. */
-export interface OwnImage {
-  imageUUID: string
-  provider: 'CLIENT_UPLOADED'
-  url: string
-  thumbUrl: string
-  width: number
-  height: number
-  contentType: string
-  status: UploadStatus
-  createdAt: number
-}
-export interface OwnImagesPage {
-  items: OwnImage[]
-  currentPage: number
-  totalRows: number
-  totalPages: number
-}
-
+export type OwnImage = z.output<typeof images.ownImage>
+export type OwnImagesPage = z.output<typeof images.ownImagesPage>
 /** API-55: the answer to an upload (at once; resizing continues in the background). */
-export interface UploadResult {
-  images: { imageUUID: string; url: string; status: UploadStatus }[]
-}
+export type UploadResult = z.output<typeof images.uploadResult>
 
 /** BLD-72: one image result as the selector shows it, whatever the provider. */
 export interface ImageResult {

@@ -1,17 +1,17 @@
-/** The image selector's calls (images-rules.ts lists them: API-55, API-56, API-120..122). */
-import { request } from '../../../../core/http'
+/** The image selector's calls (API-55, API-56, API-120..122), from their contract. */
+import { imageCalls } from '../../../../contracts/images/images'
+import type { imageSchemas } from '../../../../contracts/images/images.schemas'
+import { client } from '../../../../core/contract-client'
 import {
   fromGiphy,
   fromOwn,
   fromShutterstock,
   fromUnsplash,
   type GiphySearch,
-  type OwnImagesPage,
   type ResultPage,
   type SearchProvider,
   type ShutterstockSearch,
   type UnsplashSearch,
-  type UploadResult,
   type WorkflowStepForUpload,
 } from '../../lib/images-rules'
 
@@ -23,36 +23,38 @@ export interface UploadRequest {
   embedWorkflowStep: WorkflowStepForUpload
 }
 
+const images = client<typeof imageSchemas>()(imageCalls)
+
 export const imagesApi = {
   /** API-120..122: one page of a provider's search, as image results. */
-  search: (
+  search: async (
     provider: SearchProvider,
     query: string,
     page: number,
     signal?: AbortSignal,
   ): Promise<ResultPage> => {
-    const path = `/v1/search/${encodeURIComponent(provider)}`
-    const options = { query: { query, page }, signal }
-    if (provider === 'SHUTTERSTOCK')
-      return request<ShutterstockSearch>('images', path, options).then(fromShutterstock)
-    if (provider === 'UNSPLASH')
-      return request<UnsplashSearch>('images', path, options).then(fromUnsplash)
-    return request<GiphySearch>('images', path, options).then(fromGiphy)
+    const reply = await images.search(
+      { params: { provider }, query: { query, page: String(page) } },
+      { signal },
+    )
+    // The provider named in the path decides the answer's shape.
+    if (provider === 'SHUTTERSTOCK') return fromShutterstock(reply as ShutterstockSearch)
+    if (provider === 'UNSPLASH') return fromUnsplash(reply as UnsplashSearch)
+    return fromGiphy(reply as GiphySearch)
   },
   /** API-56: the account's own images, newest first. */
   own: (accountUUID: string, page: number, signal?: AbortSignal): Promise<ResultPage> =>
-    request<OwnImagesPage>('accounts', `/accounts/${encodeURIComponent(accountUUID)}/images`, {
-      query: { page },
-      signal,
-    }).then(fromOwn),
+    images
+      .own({ params: { accountUUID }, query: { page: String(page) } }, { signal })
+      .then(fromOwn),
   /** API-55 (and API-58/59/60 by their flags): one image, as form-data. */
-  upload: ({ accountUUID, logo, file, fileName, embedWorkflowStep }: UploadRequest) => {
+  send: ({ accountUUID, logo, file, fileName, embedWorkflowStep }: UploadRequest) => {
     const form = new FormData()
     form.append('accountUUID', accountUUID)
     form.append('logo', String(logo))
     form.append('imagesCount', '1')
     form.append('images[0]', file, fileName)
     form.append('embedWorkflowStep', embedWorkflowStep)
-    return request<UploadResult>('accounts', '/accounts/images', { method: 'POST', body: form })
+    return images.uploadImages({ body: form })
   },
 }

@@ -87,7 +87,7 @@ export function UploadCrop({
       const blob = gif ? file : await handle!.toBlob()
       const base = file.name.replace(/\.[^.]*$/, '') || 'image'
       const fileName = gif ? file.name : `${base}.${blob.type === 'image/png' ? 'png' : 'jpg'}`
-      const reply = await imagesApi.upload({
+      const reply = await imagesApi.send({
         accountUUID,
         logo: purpose === 'logo',
         file: blob,
