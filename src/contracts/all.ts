@@ -6,8 +6,12 @@
 import type { CallSchemas, Calls } from './define'
 import { accountCalls } from './accounts/account'
 import { accountSchemas } from './accounts/account.schemas'
+import { authCalls } from './accounts/auth'
+import { authSchemas } from './accounts/auth.schemas'
 import { paymentCalls } from './accounts/payments'
 import { paymentSchemas } from './accounts/payments.schemas'
+import { supportCalls } from './accounts/support'
+import { supportSchemas } from './accounts/support.schemas'
 import { usersCalls } from './accounts/users'
 import { reportCalls } from './reporting/reports'
 import { reportSchemas } from './reporting/reports.schemas'
@@ -21,8 +25,10 @@ export interface ContractGroup {
 }
 
 export const CONTRACTS: readonly ContractGroup[] = [
+  { name: 'Auth', calls: authCalls, schemas: authSchemas },
   { name: 'Account', calls: accountCalls, schemas: accountSchemas },
   { name: 'Users', calls: usersCalls, schemas: usersSchemas },
   { name: 'Payments', calls: paymentCalls, schemas: paymentSchemas },
   { name: 'Reports', calls: reportCalls, schemas: reportSchemas },
+  { name: 'Support', calls: supportCalls, schemas: supportSchemas },
 ]

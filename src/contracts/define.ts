@@ -21,8 +21,8 @@ export interface Call {
   readonly path: string
   /** One line for the reference. */
   readonly summary: string
-  /** The success status: 200 unless said; 204 answers nothing. */
-  readonly status?: 200 | 201 | 202 | 204
+  /** The success status: 200 unless said; 204 answers nothing; 302 redirects (a link's target). */
+  readonly status?: 200 | 201 | 202 | 204 | 302
 }
 
 export type Calls = Readonly<Record<string, Call>>
@@ -36,10 +36,11 @@ export interface CallSchemas {
   readonly query?: z.ZodType
   readonly body?: z.ZodType
   /**
-   * How the body may come, when not only as JSON: `form` also as a form (fields as strings), and
-   * `upload` as multipart/form-data only (with files), which the route reads itself.
+   * How the body may come, when not only as JSON: `form` also as a form (fields as strings),
+   * `form-only` only as a form (urlencoded or multipart), and `upload` as multipart/form-data only
+   * (with files), which the route reads itself.
    */
-  readonly bodyAs?: 'form' | 'upload' | 'json-or-upload'
+  readonly bodyAs?: 'form' | 'form-only' | 'upload' | 'json-or-upload'
   readonly answer?: z.ZodType
   /** A download instead of JSON: its content type (`text/csv`, `application/pdf`). */
   readonly file?: string
