@@ -8,6 +8,8 @@ import { accountCalls } from './accounts/account'
 import { accountSchemas } from './accounts/account.schemas'
 import { authCalls } from './accounts/auth'
 import { authSchemas } from './accounts/auth.schemas'
+import { sessionCalls } from './accounts/session'
+import { sessionSchemas } from './accounts/session.schemas'
 import { paymentCalls } from './accounts/payments'
 import { paymentSchemas } from './accounts/payments.schemas'
 import { supportCalls } from './accounts/support'
@@ -26,6 +28,7 @@ export interface ContractGroup {
 
 export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Auth', calls: authCalls, schemas: authSchemas },
+  { name: 'Session', calls: sessionCalls, schemas: sessionSchemas },
   { name: 'Account', calls: accountCalls, schemas: accountSchemas },
   { name: 'Users', calls: usersCalls, schemas: usersSchemas },
   { name: 'Payments', calls: paymentCalls, schemas: paymentSchemas },

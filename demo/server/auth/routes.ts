@@ -1,7 +1,8 @@
 /**
- * Sign-in and session calls of spec 000 §7 (API-11, 16..22, 26) on the account service: sign
- * in, the session, its extension, sign out and the support console's return, the agreement, and
- * the demo request. Passwords: password-routes.ts; invitations: invitation-routes.ts.
+ * Sign-in and session calls of spec 000 §7 (API-11, 16..20, 26) on the account service, served
+ * from their contracts (src/contracts/accounts/auth.ts, session.ts): sign in, the session, its
+ * extension, sign out and the support console's return, the agreement, and the demo request.
+ * Passwords: password-routes.ts; invitations: invitation-routes.ts.
  */
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
@@ -9,6 +10,8 @@ import { email, required } from '../../../src/core/validation/rules'
 import { DEMO_REQUEST_RULES } from '../../../src/areas/auth/lib/demo-request-rules'
 import { authCalls } from '../../../src/contracts/accounts/auth'
 import { authSchemas } from '../../../src/contracts/accounts/auth.schemas'
+import { sessionCalls } from '../../../src/contracts/accounts/session'
+import { sessionSchemas } from '../../../src/contracts/accounts/session.schemas'
 import { clientIp, requireSession, type Ctx, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { verifyPassword } from '../platform/passwords'
@@ -20,6 +23,7 @@ const LOGIN_CEILING_FACTOR = 5
 
 export const authRoutes = new Hono<Env>()
 const auth = serve(authRoutes, authCalls, authSchemas)
+const sessionRoutes = serve(authRoutes, sessionCalls, sessionSchemas)
 
 /** API-11: form-encoded username and password. */
 auth.handle('login', async (c, { read }) => {
@@ -70,7 +74,7 @@ auth.handle('login', async (c, { read }) => {
 })
 
 /** The current session (used at page load); `{signedIn: false}` when nobody is signed in. */
-auth.handle('session', async (c) => {
+sessionRoutes.handle('session', async (c) => {
   const { db, config } = c.get('services')
   const session = c.get('session')
   if (!session) return { signedIn: false as const }
@@ -78,7 +82,7 @@ auth.handle('session', async (c) => {
 })
 
 /** API-16: extend session. */
-auth.handle('extend', async (c) => {
+sessionRoutes.handle('extend', async (c) => {
   const { sessions } = c.get('services')
   const session = requireSession(c)
   const expires = await sessions.touch(session.row)
@@ -89,7 +93,7 @@ auth.handle('extend', async (c) => {
  * API-17: log out (GET, as the spec names it); clears the cookies. A cross-site request (a link
  * or image on another site) is refused: no page elsewhere can sign a user out.
  */
-auth.handle('logout', async (c) => {
+sessionRoutes.handle('logout', async (c) => {
   if (c.req.header('sec-fetch-site') === 'cross-site')
     throw fail.forbidden('Cross-site request refused')
   const { sessions } = c.get('services')
@@ -141,8 +145,8 @@ async function backToSupport(c: Ctx, kind: 'mocked' | 'mockup') {
   return { redirect: '/demo/support' }
 }
 
-auth.handle('unmock', (c) => backToSupport(c, 'mocked'))
-auth.handle('adminExtend', (c) => backToSupport(c, 'mockup'))
+sessionRoutes.handle('unmock', (c) => backToSupport(c, 'mocked'))
+sessionRoutes.handle('adminExtend', (c) => backToSupport(c, 'mockup'))
 
 /** API-20: accept the agreement. */
 auth.handle('agree', async (c, { params: { agreementUUID }, read }) => {

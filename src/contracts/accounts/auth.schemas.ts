@@ -1,44 +1,17 @@
-/** The schemas of the sign-in, session and password calls (auth.ts): bodies as read, answers as sent. */
+/** The schemas of the sign-in and password calls (auth.ts): bodies as read, answers as sent. */
 import { z } from 'zod'
 import { MAX_PASSWORD_LENGTH } from '../../core/validation/password-rules'
 import type { SchemasOf } from '../define'
 import type { authCalls } from './auth'
+import { signedIn } from './session.schemas'
 
-/** A v1..v8 UUID, any case: ids of users, tokens and agreements. */
+/** A UUID (any version, any case): ids of users, tokens and agreements. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const uuid = z.string().regex(UUID, 'Must be an id')
 /** A password as sent: its strength is the spec's rule (AUTH-05), checked after the shape. */
 export const passwordField = z.string().max(MAX_PASSWORD_LENGTH, 'Too long')
 
 const nullable = z.string().nullable()
-
-/** A signed-in session (spec 000 §3, CORE-02/03), as every session call answers it. */
-export const signedIn = z.object({
-  signedIn: z.literal(true),
-  accountUUID: nullable,
-  userUUID: z.string(),
-  /** The support user acting in a mocked or mockup session. */
-  executorUUID: nullable,
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: nullable,
-  showSetPassword: z.boolean(),
-  showTermsAndConditions: z.boolean(),
-  agreementUUID: nullable,
-  mocked: z.boolean(),
-  mockupGenerator: z.boolean(),
-  siteUUID: nullable,
-  embedUUID: nullable,
-  productCategory: nullable,
-  permissions: z.array(z.string()),
-  /** Whether the auto-login cookie says to continue in the newer portal (AUTH-05). */
-  autoLogin: z.boolean(),
-  /** The user is on an internal e-mail domain (SHELL-16). */
-  internalUser: z.boolean(),
-  /** The session is a support user's own (the support console). */
-  support: z.boolean(),
-})
 
 /** API-15's answer. */
 export const tokenAnswer = z.object({
@@ -64,9 +37,6 @@ export const demoRequest = z.object({
 })
 export type DemoRequest = z.input<typeof demoRequest>
 
-/** Where the browser goes after leaving a support-opened session. */
-const redirect = z.object({ redirect: z.string() })
-
 export const authSchemas = {
   login: {
     body: z.object({
@@ -77,11 +47,6 @@ export const authSchemas = {
     bodyAs: 'form-only',
     answer: signedIn,
   },
-  session: { answer: z.union([z.object({ signedIn: z.literal(false) }), signedIn]) },
-  extend: { answer: z.object({ expiresAt: z.string() }) },
-  logout: {},
-  unmock: { answer: redirect },
-  adminExtend: { answer: redirect },
   agree: { body: z.object({ userUUID: uuid }), answer: signedIn },
   sendResetEmail: {
     body: z.object({ email: z.string('Required').max(254, 'Too long') }),

@@ -1,7 +1,7 @@
 /**
- * The account service's sign-in, session and password calls (spec 000 §7: API-09, 11..20, 26,
- * 27): the calls half of the contract. The session calls are made by every element (the shell's
- * session, src/core/session-api.ts), the others by pp-auth and pp-profile.
+ * The account service's sign-in, password, invitation and agreement calls (spec 000 §7: API-09,
+ * 11..15, 20, 26, 27) of pp-auth and pp-profile: the calls half of the contract. The calls of a
+ * signed-in session, which every element makes, are in session.ts.
  */
 import { calls } from '../define'
 
@@ -12,42 +12,6 @@ export const authCalls = calls({
     method: 'POST',
     path: '/login',
     summary: 'Sign in with a form-encoded username and password (a new session cookie)',
-  },
-  session: {
-    id: 'OPEN-session',
-    service: 'accounts',
-    method: 'GET',
-    path: '/auth/session',
-    summary: 'The current session (at page load); `{ signedIn: false }` when nobody is signed in',
-  },
-  extend: {
-    id: 'API-16',
-    service: 'accounts',
-    method: 'PUT',
-    path: '/auth/session/extend',
-    summary: 'Extend the session',
-  },
-  logout: {
-    id: 'API-17',
-    service: 'accounts',
-    method: 'GET',
-    path: '/auth/logout',
-    summary: 'Sign out and clear the cookies (a cross-site request is refused)',
-    status: 204,
-  },
-  unmock: {
-    id: 'API-18',
-    service: 'accounts',
-    method: 'POST',
-    path: '/auth/unmock',
-    summary: 'Leave a mocked session, back to the support session that opened it',
-  },
-  adminExtend: {
-    id: 'API-19',
-    service: 'accounts',
-    method: 'PUT',
-    path: '/auth/admin/session/extend',
-    summary: 'Leave a mockup-generator session, back to the support session that opened it',
   },
   agree: {
     id: 'API-20',
