@@ -14,8 +14,14 @@ import { embedCalls } from './accounts/embeds'
 import { embedSchemas } from './accounts/embeds.schemas'
 import { labelCalls } from './accounts/labels'
 import { labelSchemas } from './accounts/labels.schemas'
+import { authCalls } from './accounts/auth'
+import { authSchemas } from './accounts/auth.schemas'
+import { sessionCalls } from './accounts/session'
+import { sessionSchemas } from './accounts/session.schemas'
 import { paymentCalls } from './accounts/payments'
 import { paymentSchemas } from './accounts/payments.schemas'
+import { supportCalls } from './accounts/support'
+import { supportSchemas } from './accounts/support.schemas'
 import { usersCalls } from './accounts/users'
 import { metricCalls } from './metrics/metrics'
 import { metricSchemas } from './metrics/metrics.schemas'
@@ -33,6 +39,8 @@ export interface ContractGroup {
 }
 
 export const CONTRACTS: readonly ContractGroup[] = [
+  { name: 'Auth', calls: authCalls, schemas: authSchemas },
+  { name: 'Session', calls: sessionCalls, schemas: sessionSchemas },
   { name: 'Account', calls: accountCalls, schemas: accountSchemas },
   { name: 'Users', calls: usersCalls, schemas: usersSchemas },
   { name: 'Payments', calls: paymentCalls, schemas: paymentSchemas },
@@ -43,4 +51,5 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Labels', calls: labelCalls, schemas: labelSchemas },
   { name: 'Embed metrics', calls: embedMetricCalls, schemas: embedMetricSchemas },
   { name: 'Images', calls: imageCalls, schemas: imageSchemas },
+  { name: 'Support', calls: supportCalls, schemas: supportSchemas },
 ]

@@ -21,8 +21,8 @@ export interface Call {
   readonly path: string
   /** One line for the reference. */
   readonly summary: string
-  /** The success status: 200 unless said; 204 answers nothing. */
-  readonly status?: 200 | 201 | 202 | 204
+  /** The success status: 200 unless said; 204 answers nothing; 302 redirects (a link's target). */
+  readonly status?: 200 | 201 | 202 | 204 | 302
 }
 
 export type Calls = Readonly<Record<string, Call>>
@@ -37,10 +37,11 @@ export interface CallSchemas {
   readonly body?: z.ZodType
   /**
    * How the body may come, when not only as JSON: `form` also as a form (fields as strings),
-   * `urlencoded` only as a form (lists as repeated keys), `upload` as multipart/form-data only
-   * (with files); the route reads those itself.
+   * `urlencoded` only as a urlencoded form (lists as repeated keys), `form-only` as a form either
+   * way (urlencoded or multipart), `upload` as multipart/form-data only (with files); the route
+   * reads those itself.
    */
-  readonly bodyAs?: 'form' | 'urlencoded' | 'upload' | 'json-or-upload'
+  readonly bodyAs?: 'form' | 'urlencoded' | 'form-only' | 'upload' | 'json-or-upload'
   readonly answer?: z.ZodType
   /** A download instead of JSON: its content type (`text/csv`, `application/pdf`). */
   readonly file?: string

@@ -1,58 +1,48 @@
-/** Account-service calls shared by every element: session, permissions, account, sites (API-11..25). */
-import { request } from './http'
-import type { DashboardMessage, PaymentSummary, Session, Site } from './session-types'
+/**
+ * Account-service calls shared by every element (typed by their contracts): the session and its
+ * end (src/contracts/accounts/session.ts), the user's permissions, the account, its sites and
+ * payment summary, the address and the dashboard message (account.ts, users.ts).
+ */
+import { accountCalls } from '../contracts/accounts/account'
+import type { accountSchemas } from '../contracts/accounts/account.schemas'
+import { sessionCalls } from '../contracts/accounts/session'
+import type { sessionSchemas } from '../contracts/accounts/session.schemas'
+import { usersCalls } from '../contracts/accounts/users'
+import type { usersSchemas } from '../contracts/accounts/users.schemas'
+import { client } from './contract-client'
+import type { Session } from './session-types'
 
 export type SessionData = Omit<Session, 'permissionsReceived' | 'lastActionDispatchedAt'>
 
+const session = client<typeof sessionSchemas>()(sessionCalls)
+const account = client<typeof accountSchemas>()(accountCalls)
+const users = client<typeof usersSchemas>()(usersCalls)
+
 export const sessionApi = {
   /** The current session; `{signedIn: false}` when nobody is signed in. */
-  current: (signal?: AbortSignal) =>
-    request<SessionData | { signedIn: false }>('accounts', '/auth/session', {
-      signal,
-      skipStatusRules: true,
-    }),
+  current: (signal?: AbortSignal) => session.session({}, { signal, skipStatusRules: true }),
+  /** API-05: the user's permissions (a 401 signs out, whatever the call). */
   permissions: (userUUID: string, signal?: AbortSignal) =>
-    request<{ permissions: string[] }>(
-      'accounts',
-      `/users/${encodeURIComponent(userUUID)}/permissions`,
-      {
-        signal,
-        alwaysSignOutOn401: true,
-      },
-    ),
+    users.get({ params: { userUUID } }, { signal, alwaysSignOutOn401: true }),
+  /** API-01 */
   account: (accountUUID: string, signal?: AbortSignal) =>
-    request<{ accountName: string; showPubPortalV2Button: boolean }>(
-      'accounts',
-      `/accounts/${encodeURIComponent(accountUUID)}`,
-      { signal },
-    ),
+    account.general({ params: { accountUUID } }, { signal }),
+  /** API-35: every site of the account (not only its RON sites). */
   sites: (accountUUID: string, signal?: AbortSignal) =>
-    request<{ items: Site[] }>('accounts', `/accounts/${encodeURIComponent(accountUUID)}/sites`, {
-      query: { filterRonSites: false },
-      signal,
-    }),
+    account.sites({ params: { accountUUID }, query: { filterRonSites: 'false' } }, { signal }),
+  /** API-28 */
   paymentInfo: (accountUUID: string, signal?: AbortSignal) =>
-    request<PaymentSummary>(
-      'accounts',
-      `/accounts/${encodeURIComponent(accountUUID)}/paymentinfo`,
-      {
-        signal,
-      },
-    ),
-  userIp: (signal?: AbortSignal) => request<{ ip: string }>('accounts', '/utils/ip', { signal }),
-  dashboardMessage: (signal?: AbortSignal) =>
-    request<DashboardMessage>('accounts', '/dashboard/message', { signal }),
-  extend: () =>
-    request<{ expiresAt: string }>('accounts', '/auth/session/extend', { method: 'PUT' }),
-  logout: () => request<void>('accounts', '/auth/logout', { skipStatusRules: true }),
-  unmock: () =>
-    request<{ redirect: string }>('accounts', '/auth/unmock', {
-      method: 'POST',
-      skipStatusRules: true,
-    }),
-  adminExtend: () =>
-    request<{ redirect: string }>('accounts', '/auth/admin/session/extend', {
-      method: 'PUT',
-      skipStatusRules: true,
-    }),
+    account.paymentSummary({ params: { accountUUID } }, { signal }),
+  /** API-23 */
+  userIp: (signal?: AbortSignal) => account.ip({}, { signal }),
+  /** API-21 */
+  dashboardMessage: (signal?: AbortSignal) => account.dashboardMessage({}, { signal }),
+  /** API-16 */
+  extend: () => session.extend({}),
+  /** API-17 */
+  logout: () => session.logout({}, { skipStatusRules: true }),
+  /** API-18 */
+  unmock: () => session.unmock({}, { skipStatusRules: true }),
+  /** API-19 */
+  adminExtend: () => session.adminExtend({}, { skipStatusRules: true }),
 }

@@ -4,26 +4,28 @@
  * again without a session.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { readBody } from '../platform/body'
+import { authCalls } from '../../../src/contracts/accounts/auth'
+import { authSchemas, UUID } from '../../../src/contracts/accounts/auth.schemas'
 import { clientIp, originOf, requireSession, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { hashPassword, spendResetTokens } from '../platform/passwords'
+import { serve } from '../platform/serve-contract'
 import { currentAgreementFor, sessionData } from '../platform/sessions'
 import { inTransaction } from '../platform/transaction'
-import { passwordField, strongPassword, UUID, uuid } from './input'
+import { strongPassword } from './input'
 import { issueInvitation, mayResendInvitation } from './invitations'
 
 export const invitationRoutes = new Hono<Env>()
+const invitations = serve(invitationRoutes, authCalls, authSchemas)
 
 /** Resending an invitation without a session (API-09): per user and per address, an hour. */
 const RESEND_PER_USER_HOURLY = 3
 const RESEND_PER_ADDRESS_HOURLY = 10
 
 /** The invitation link: a valid token opens a set-password session; an expired one goes to expiredlink. */
-invitationRoutes.get('/auth/invitation/:token', async (c) => {
+invitations.handle('invitation', async (c, { params }) => {
   const { db, sessions } = c.get('services')
-  const tokenId = c.req.param('token')
+  const tokenId = params.token
   if (!UUID.test(tokenId)) return c.redirect('/error/404', 302)
   const token = await db
     .selectFrom('tokens')
@@ -45,12 +47,10 @@ invitationRoutes.get('/auth/invitation/:token', async (c) => {
 })
 
 /** API-14: the invited user sets a password (needs the set-password session). */
-invitationRoutes.put('/auth/user/activate', async (c) => {
+invitations.handle('activate', async (c, { read }) => {
   const { db, config } = c.get('services')
   const session = requireSession(c)
-  const body = await readBody(c, z.object({ userUUID: uuid, updatedPassword: passwordField }), {
-    updatedPassword: [strongPassword],
-  })
+  const body = await read({ updatedPassword: [strongPassword] })
   if (session.row.user_uuid !== body.userUUID || session.row.show_set_password !== 1)
     throw fail.forbidden()
   const hash = await hashPassword(body.updatedPassword)
@@ -89,7 +89,7 @@ invitationRoutes.put('/auth/user/activate', async (c) => {
     await spendResetTokens(trx, body.userUUID, now)
   })
   session.row.show_set_password = 0
-  return c.json(await sessionData(db, session, config.internalDomains))
+  return sessionData(db, session, config.internalDomains)
 })
 
 /**
@@ -97,9 +97,9 @@ invitationRoutes.put('/auth/user/activate', async (c) => {
  * only for an invited user whose invitation expired unused (see mayResendInvitation); a
  * 30-second lock per user, and hourly limits per user and per address.
  */
-invitationRoutes.post('/auth/resend/user-invite', async (c) => {
+invitations.handle('resendInvite', async (c, { read }) => {
   const { db, config, limiter } = c.get('services')
-  const body = await readBody(c, z.object({ userUUID: uuid, isResend: z.boolean().optional() }))
+  const body = await read()
   const user = await db
     .selectFrom('users')
     .selectAll()
@@ -113,5 +113,5 @@ invitationRoutes.post('/auth/resend/user-invite', async (c) => {
   ])
   // An activation that landed since the check above leaves nothing to send.
   if (!(await issueInvitation(db, user, originOf(c)))) throw fail.notFound('No pending invitation')
-  return c.json({ sent: true })
+  return { sent: true as const }
 })

@@ -4,25 +4,25 @@
  */
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { authCalls } from '../../../src/contracts/accounts/auth'
+import { authSchemas } from '../../../src/contracts/accounts/auth.schemas'
 import { email, required } from '../../../src/core/validation/rules'
-import { readBody } from '../platform/body'
 import { originOf, requireSession, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { sendMail } from '../platform/mailer'
 import { hashPassword, spendResetTokens } from '../platform/passwords'
+import { serve } from '../platform/serve-contract'
 import { inTransaction } from '../platform/transaction'
 import { currentPasswordMatches } from './current-password'
-import { passwordField, strongPassword, uuid } from './input'
+import { strongPassword } from './input'
 
 export const passwordRoutes = new Hono<Env>()
+const passwords = serve(passwordRoutes, authCalls, authSchemas)
 
 /** API-12: send a reset e-mail; always 200 so the answer does not reveal accounts. */
-passwordRoutes.post('/password/send-email', async (c) => {
+passwords.handle('sendResetEmail', async (c, { read }) => {
   const { db, limiter } = c.get('services')
-  const body = await readBody(c, z.object({ email: z.string('Required').max(254, 'Too long') }), {
-    email: [required(), email()],
-  })
+  const body = await read({ email: [required(), email()] })
   const address = body.email.trim().toLowerCase()
   await limiter.take(`reset:${address}`, 5, 3600_000)
   const user = await db
@@ -55,18 +55,16 @@ passwordRoutes.post('/password/send-email', async (c) => {
       })
     })
   }
-  return c.json({ sent: true })
+  return { sent: true as const }
 })
 
 /** API-15: token data. */
-passwordRoutes.get('/token', async (c) => {
+passwords.handle('token', async (c, { query: { tokenUUID } }) => {
   const { db } = c.get('services')
-  const parsed = uuid.safeParse(c.req.query('tokenUUID'))
-  if (!parsed.success) throw fail.badRequest([{ field: 'tokenUUID', message: 'Must be an id' }])
   const token = await db
     .selectFrom('tokens')
     .selectAll()
-    .where('token_uuid', '=', parsed.data)
+    .where('token_uuid', '=', tokenUUID)
     .executeTakeFirst()
   if (!token) throw fail.notFound('Unknown token')
   const user = await db
@@ -76,24 +74,20 @@ passwordRoutes.get('/token', async (c) => {
     .executeTakeFirst()
   const expired = token.expires_at <= Date.now()
   const used = token.used_at !== null
-  return c.json({
+  return {
     tokenUUID: token.token_uuid,
     tokenType: token.type,
     userUUID: token.user_uuid,
     email: user?.email ?? null,
-    error: expired ? 'EXPIRED' : used ? 'USED' : null,
+    error: expired ? ('EXPIRED' as const) : used ? ('USED' as const) : null,
     validToken: !expired && !used,
-  })
+  }
 })
 
 /** API-13: set a new password with a reset token. */
-passwordRoutes.put('/auth/password/reset', async (c) => {
+passwords.handle('resetPassword', async (c, { read }) => {
   const { db, sessions } = c.get('services')
-  const body = await readBody(
-    c,
-    z.object({ tokenUUID: uuid, userUUID: uuid, updatedPassword: passwordField }),
-    { updatedPassword: [strongPassword] },
-  )
+  const body = await read({ updatedPassword: [strongPassword] })
   const token = await db
     .selectFrom('tokens')
     .selectAll()
@@ -143,22 +137,15 @@ passwordRoutes.put('/auth/password/reset', async (c) => {
     ])
   }
   await sessions.destroyAllFor(body.userUUID)
-  return c.json({ reset: true })
+  return { reset: true as const }
 })
 
 /** API-27: change password (older profile page). */
-passwordRoutes.put('/auth/password/change', async (c) => {
+passwords.handle('changePassword', async (c, { read }) => {
   const { db } = c.get('services')
   const session = requireSession(c)
   if (session.row.kind !== 'normal') throw fail.forbidden('Not in a support session')
-  const body = await readBody(
-    c,
-    z.object({ currentpassword: passwordField, newpassword: passwordField }),
-    {
-      currentpassword: [required()],
-      newpassword: [strongPassword],
-    },
-  )
+  const body = await read({ currentpassword: [required()], newpassword: [strongPassword] })
   if (!(await currentPasswordMatches(c, session.user, body.currentpassword))) {
     throw fail.badRequest([
       { field: 'currentpassword', message: 'The current password is incorrect' },
@@ -186,5 +173,5 @@ passwordRoutes.put('/auth/password/change', async (c) => {
       .where('id_hash', '!=', session.row.id_hash)
       .execute()
   })
-  return c.json({ changed: true })
+  return { changed: true as const }
 })

@@ -1,27 +1,32 @@
 /**
- * Sign-in and session calls of spec 000 §7 (API-11, 16..22, 26) on the account service: sign
- * in, the session, its extension, sign out and the support console's return, the agreement, and
- * the demo request. Passwords: password-routes.ts; invitations: invitation-routes.ts.
+ * Sign-in and session calls of spec 000 §7 (API-11, 16..20, 26) on the account service, served
+ * from their contracts (src/contracts/accounts/auth.ts, session.ts): sign in, the session, its
+ * extension, sign out and the support console's return, the agreement, and the demo request.
+ * Passwords: password-routes.ts; invitations: invitation-routes.ts.
  */
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { z } from 'zod'
 import { email, required } from '../../../src/core/validation/rules'
 import { DEMO_REQUEST_RULES } from '../../../src/areas/auth/lib/demo-request-rules'
-import { readBody } from '../platform/body'
+import { authCalls } from '../../../src/contracts/accounts/auth'
+import { authSchemas } from '../../../src/contracts/accounts/auth.schemas'
+import { sessionCalls } from '../../../src/contracts/accounts/session'
+import { sessionSchemas } from '../../../src/contracts/accounts/session.schemas'
 import { clientIp, requireSession, type Ctx, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { verifyPassword } from '../platform/passwords'
+import { serve } from '../platform/serve-contract'
 import { AUTO_LOGIN_COOKIE, sessionData } from '../platform/sessions'
-import { passwordField, uuid } from './input'
 
 /** The per-account and per-address sign-in ceilings, as a multiple of the account+address limit. */
 const LOGIN_CEILING_FACTOR = 5
 
 export const authRoutes = new Hono<Env>()
+const auth = serve(authRoutes, authCalls, authSchemas)
+const sessionRoutes = serve(authRoutes, sessionCalls, sessionSchemas)
 
 /** API-11: form-encoded username and password. */
-authRoutes.post('/login', async (c) => {
+auth.handle('login', async (c, { read }) => {
   const { db, config, sessions, limiter } = c.get('services')
   const type = c.req.header('content-type') ?? ''
   if (
@@ -30,15 +35,7 @@ authRoutes.post('/login', async (c) => {
   ) {
     throw fail.badRequest([{ field: '_body', message: 'Send username and password as a form' }])
   }
-  const body = await readBody(
-    c,
-    z.object({
-      username: z.string('Required').max(254, 'Too long'),
-      password: passwordField.min(1, 'Required'),
-      rememberme: z.string().optional(),
-    }),
-    { username: [required(), email()] },
-  )
+  const body = await read({ username: [required(), email()] })
   const username = body.username.trim().toLowerCase()
   const ip = clientIp(c)
   // Every attempt is counted before the password hash runs, in one atomic step per counter:
@@ -73,30 +70,30 @@ authRoutes.post('/login', async (c) => {
     secure: c.get('services').config.mode === 'production',
   })
   const ctx = (await sessions.find(id))!
-  return c.json(await sessionData(db, ctx, config.internalDomains))
+  return sessionData(db, ctx, config.internalDomains)
 })
 
 /** The current session (used at page load); `{signedIn: false}` when nobody is signed in. */
-authRoutes.get('/auth/session', async (c) => {
+sessionRoutes.handle('session', async (c) => {
   const { db, config } = c.get('services')
   const session = c.get('session')
-  if (!session) return c.json({ signedIn: false })
-  return c.json(await sessionData(db, session, config.internalDomains))
+  if (!session) return { signedIn: false as const }
+  return sessionData(db, session, config.internalDomains)
 })
 
 /** API-16: extend session. */
-authRoutes.put('/auth/session/extend', async (c) => {
+sessionRoutes.handle('extend', async (c) => {
   const { sessions } = c.get('services')
   const session = requireSession(c)
   const expires = await sessions.touch(session.row)
-  return c.json({ expiresAt: new Date(expires).toISOString() })
+  return { expiresAt: new Date(expires).toISOString() }
 })
 
 /**
  * API-17: log out (GET, as the spec names it); clears the cookies. A cross-site request (a link
  * or image on another site) is refused: no page elsewhere can sign a user out.
  */
-authRoutes.get('/auth/logout', async (c) => {
+sessionRoutes.handle('logout', async (c) => {
   if (c.req.header('sec-fetch-site') === 'cross-site')
     throw fail.forbidden('Cross-site request refused')
   const { sessions } = c.get('services')
@@ -111,7 +108,6 @@ authRoutes.get('/auth/logout', async (c) => {
     sameSite: 'Lax',
     secure: c.get('services').config.mode === 'production',
   })
-  return c.body(null, 204)
 })
 
 /**
@@ -136,7 +132,7 @@ async function backToSupport(c: Ctx, kind: 'mocked' | 'mockup') {
   const claimed = parent ? await sessions.destroy(parent.id_hash) : false
   if (!parent || !claimed || parent.absolute_expires_at <= now) {
     sessions.clearCookie(c)
-    return c.json({ redirect: '/demo/support' })
+    return { redirect: '/demo/support' }
   }
   // The support session's raw id is not stored; issue a fresh id for it, keeping its
   // absolute expiry (re-creating it must not renew the support sign-in's lifetime).
@@ -146,18 +142,17 @@ async function backToSupport(c: Ctx, kind: 'mocked' | 'mockup') {
     parent.absolute_expires_at,
   )
   sessions.setCookie(c, id)
-  return c.json({ redirect: '/demo/support' })
+  return { redirect: '/demo/support' }
 }
 
-authRoutes.post('/auth/unmock', (c) => backToSupport(c, 'mocked'))
-authRoutes.put('/auth/admin/session/extend', (c) => backToSupport(c, 'mockup'))
+sessionRoutes.handle('unmock', (c) => backToSupport(c, 'mocked'))
+sessionRoutes.handle('adminExtend', (c) => backToSupport(c, 'mockup'))
 
 /** API-20: accept the agreement. */
-authRoutes.put('/agreements/:agreementUUID', async (c) => {
+auth.handle('agree', async (c, { params: { agreementUUID }, read }) => {
   const { db, config } = c.get('services')
   const session = requireSession(c)
-  const agreementUUID = c.req.param('agreementUUID')
-  const body = await readBody(c, z.object({ userUUID: uuid }))
+  const body = await read()
   if (body.userUUID !== session.row.user_uuid || session.row.kind !== 'normal')
     throw fail.forbidden()
   const agreement = await db
@@ -171,25 +166,13 @@ authRoutes.put('/agreements/:agreementUUID', async (c) => {
     .values({ user_uuid: body.userUUID, agreement_uuid: agreementUUID, accepted_at: Date.now() })
     .onConflict((oc) => oc.doNothing())
     .execute()
-  return c.json(await sessionData(db, session, config.internalDomains))
+  return sessionData(db, session, config.internalDomains)
 })
 
 /** API-26: request demo (AUTH-07). */
-authRoutes.post('/auth/request-demo', async (c) => {
+auth.handle('requestDemo', async (c, { read }) => {
   const { db, limiter } = c.get('services')
-  const text = z.string('Required').max(300, 'Too long').nullable()
-  const body = await readBody(
-    c,
-    z.object({
-      firstName: text,
-      lastName: text,
-      email: text,
-      phone: text,
-      domain: text,
-      pageviews: text,
-    }),
-    DEMO_REQUEST_RULES,
-  )
+  const body = await read(DEMO_REQUEST_RULES)
   await limiter.take(`demo:${clientIp(c)}`, 20, 3600_000)
   const clean = (v: string | null) => (v ?? '').trim()
   await db
@@ -204,5 +187,5 @@ authRoutes.post('/auth/request-demo', async (c) => {
       created_at: Date.now(),
     })
     .execute()
-  return c.json({ saved: true }, 201)
+  return { saved: true as const }
 })

@@ -88,6 +88,7 @@ function requestBody(body: z.ZodType, as: CallSchemas['bodyAs']): Json {
     json: ['application/json'],
     form: ['application/json', 'application/x-www-form-urlencoded'],
     urlencoded: ['application/x-www-form-urlencoded'],
+    'form-only': ['application/x-www-form-urlencoded', 'multipart/form-data'],
     upload: ['multipart/form-data'],
     'json-or-upload': ['application/json', 'multipart/form-data'],
   }[as ?? 'json']

@@ -184,7 +184,7 @@ export async function sessionData(db: DB, ctx: SessionContext, internalDomains: 
   const domain = target.email.split('@')[1]?.toLowerCase() ?? ''
   const permissions = sessionPermissions(row.kind, JSON.parse(target.permissions) as string[])
   return {
-    signedIn: true,
+    signedIn: true as const,
     accountUUID: row.account_uuid,
     userUUID: target.user_uuid,
     executorUUID: row.executor_uuid,

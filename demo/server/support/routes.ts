@@ -1,18 +1,20 @@
 /** Support staff open mocked and mockup-generator sessions (spec 000 §1), from /demo/support. */
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { supportCalls } from '../../../src/contracts/accounts/support'
+import { PRODUCT_CATEGORIES, supportSchemas } from '../../../src/contracts/accounts/support.schemas'
 import { readBody } from '../platform/body'
 import { requireSupport, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { demoAdsTxtFile, requiredLines, siteIdOf } from '../adstxt/queries'
+import { serve } from '../platform/serve-contract'
 import { inTransaction } from '../platform/transaction'
 
 export const supportRoutes = new Hono<Env>()
-
-const PRODUCT_CATEGORIES = ['EMBEDS', 'COMMENTING'] as const
+const support = serve(supportRoutes, supportCalls, supportSchemas)
 
 /** Accounts with their sites, for the support console's pickers. */
-supportRoutes.get('/support/accounts', async (c) => {
+support.handle('accounts', async (c) => {
   const { db } = c.get('services')
   requireSupport(c)
   const accounts = await db
@@ -25,7 +27,7 @@ supportRoutes.get('/support/accounts', async (c) => {
     .select(['site_uuid', 'account_uuid', 'name'])
     .orderBy('name')
     .execute()
-  return c.json({
+  return {
     items: accounts.map((a) => ({
       accountUUID: a.account_uuid,
       name: a.name,
@@ -33,23 +35,15 @@ supportRoutes.get('/support/accounts', async (c) => {
         .filter((s) => s.account_uuid === a.account_uuid)
         .map((s) => ({ siteUUID: s.site_uuid, name: s.name })),
     })),
-    productCategories: PRODUCT_CATEGORIES,
-  })
+    productCategories: [...PRODUCT_CATEGORIES],
+  }
 })
 
 /** Opens a mocked session (as the account's first full user) or a mockup-generator session. */
-supportRoutes.post('/support/sessions', async (c) => {
+support.handle('openSession', async (c, { read }) => {
   const { db, sessions } = c.get('services')
-  const support = requireSupport(c)
-  const body = await readBody(
-    c,
-    z.object({
-      kind: z.enum(['mocked', 'mockup']),
-      accountUUID: z.string().max(64),
-      siteUUID: z.string().max(64).nullable().optional(),
-      productCategory: z.enum(PRODUCT_CATEGORIES).nullable().optional(),
-    }),
-  )
+  const supporter = requireSupport(c)
+  const body = await read()
   const account = await db
     .selectFrom('accounts')
     .select('account_uuid')
@@ -66,7 +60,7 @@ supportRoutes.post('/support/sessions', async (c) => {
     if (!site)
       throw fail.badRequest([{ field: 'siteUUID', message: 'Unknown site for this account' }])
   }
-  let userUUID = support.user.user_uuid
+  let userUUID = supporter.user.user_uuid
   if (body.kind === 'mocked') {
     const users = await db
       .selectFrom('users')
@@ -89,18 +83,18 @@ supportRoutes.post('/support/sessions', async (c) => {
       user_uuid: userUUID,
       account_uuid: body.accountUUID,
       kind: body.kind,
-      parent_id_hash: support.row.id_hash,
-      executor_uuid: support.user.user_uuid,
+      parent_id_hash: supporter.row.id_hash,
+      executor_uuid: supporter.user.user_uuid,
       site_uuid: body.siteUUID ?? null,
       embed_uuid: null,
       product_category: body.kind === 'mockup' ? (body.productCategory ?? 'EMBEDS') : null,
       show_set_password: 0,
     },
     Date.now(),
-    support.row.absolute_expires_at,
+    supporter.row.absolute_expires_at,
   )
   sessions.setCookie(c, id)
-  return c.json({ redirect: '/' }, 201)
+  return { redirect: '/' }
 })
 
 /** Sets a demo-hosted site's ads.txt to complete, missing lines or absent (then verify again). */

@@ -1,53 +1,40 @@
-/** Auth-service calls of pp-auth (API-09, 11..15, 20, 26, 109). */
+/**
+ * The calls of pp-auth (API-09, 11..15, 20, 26 from their contract, src/contracts/accounts/auth.ts;
+ * API-109 on the commenting service).
+ */
+import { authCalls } from '../../contracts/accounts/auth'
+import type { authSchemas, DemoRequest, TokenData } from '../../contracts/accounts/auth.schemas'
+import { client } from '../../core/contract-client'
 import { request } from '../../core/http'
-import type { SessionData } from '../../core/session-api'
 
-export interface TokenData {
-  tokenUUID: string
-  tokenType: 'COMPLETE_SIGN_UP' | 'RESET_PASSWORD' | string
-  userUUID: string | null
-  email: string | null
-  error: string | null
-  validToken: boolean
-}
+export type { DemoRequest, TokenData }
 
-export interface DemoRequest {
-  firstName: string | null
-  lastName: string | null
-  email: string | null
-  phone: string | null
-  domain: string | null
-  pageviews: string | null
-}
+const auth = client<typeof authSchemas>()(authCalls)
 
 export const authApi = {
   /** API-11: form-encoded username and password. */
   login: (username: string, password: string, rememberme: boolean) =>
-    request<SessionData>('accounts', '/login', {
-      method: 'POST',
-      body: new URLSearchParams({ username, password, rememberme: String(rememberme) }),
-      skipStatusRules: true,
-    }),
-  sendResetEmail: (email: string) =>
-    request<void>('accounts', '/password/send-email', { method: 'POST', body: { email } }),
+    auth.login(
+      { body: new URLSearchParams({ username, password, rememberme: String(rememberme) }) },
+      { skipStatusRules: true },
+    ),
+  /** API-12 */
+  sendResetEmail: (email: string) => auth.sendResetEmail({ body: { email } }),
+  /** API-15 */
   token: (tokenUUID: string, signal?: AbortSignal) =>
-    request<TokenData>('accounts', '/token', { query: { tokenUUID }, signal }),
+    auth.token({ query: { tokenUUID } }, { signal }),
+  /** API-13 */
   resetPassword: (body: { tokenUUID: string; userUUID: string; updatedPassword: string }) =>
-    request<void>('accounts', '/auth/password/reset', { method: 'PUT', body }),
-  activate: (body: { userUUID: string; updatedPassword: string }) =>
-    request<SessionData>('accounts', '/auth/user/activate', { method: 'PUT', body }),
+    auth.resetPassword({ body }),
+  /** API-14 */
+  activate: (body: { userUUID: string; updatedPassword: string }) => auth.activate({ body }),
+  /** API-20 */
   agree: (agreementUUID: string, userUUID: string) =>
-    request<SessionData>('accounts', `/agreements/${encodeURIComponent(agreementUUID)}`, {
-      method: 'PUT',
-      body: { userUUID },
-    }),
-  resendInvite: (userUUID: string) =>
-    request<void>('accounts', '/auth/resend/user-invite', {
-      method: 'POST',
-      body: { userUUID, isResend: true },
-    }),
-  requestDemo: (body: DemoRequest) =>
-    request<void>('accounts', '/auth/request-demo', { method: 'POST', body }),
+    auth.agree({ params: { agreementUUID }, body: { userUUID } }),
+  /** API-09 */
+  resendInvite: (userUUID: string) => auth.resendInvite({ body: { userUUID, isResend: true } }),
+  /** API-26 */
+  requestDemo: (body: DemoRequest) => auth.requestDemo({ body }),
   /** API-109: whether a commenting account already uses this e-mail. */
   commentingAccount: (email: string, signal?: AbortSignal) =>
     request<{ exists: boolean }>(
