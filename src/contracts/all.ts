@@ -4,11 +4,17 @@
  * own group's calls and, for types only, its schemas.
  */
 import type { CallSchemas, Calls } from './define'
+import { accessCalls } from './access/access'
+import { accessSchemas } from './access/access.schemas'
 import { accountCalls } from './accounts/account'
 import { accountSchemas } from './accounts/account.schemas'
 import { paymentCalls } from './accounts/payments'
 import { paymentSchemas } from './accounts/payments.schemas'
 import { usersCalls } from './accounts/users'
+import { migrationCalls } from './commenting/migration'
+import { migrationSchemas } from './commenting/migration.schemas'
+import { ratingsCalls } from './ratings/ratings'
+import { ratingsSchemas } from './ratings/ratings.schemas'
 import { reportCalls } from './reporting/reports'
 import { reportSchemas } from './reporting/reports.schemas'
 import { usersSchemas } from './accounts/users.schemas'
@@ -25,4 +31,7 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Users', calls: usersCalls, schemas: usersSchemas },
   { name: 'Payments', calls: paymentCalls, schemas: paymentSchemas },
   { name: 'Reports', calls: reportCalls, schemas: reportSchemas },
+  { name: 'Product access', calls: accessCalls, schemas: accessSchemas },
+  { name: 'Commenting migration', calls: migrationCalls, schemas: migrationSchemas },
+  { name: 'Ratings', calls: ratingsCalls, schemas: ratingsSchemas },
 ]

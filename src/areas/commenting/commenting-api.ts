@@ -2,6 +2,16 @@
  * Calls of the commenting area: the commenting service (API-87..104), the product-access service
  * (API-105..108) and pub-portal's migration status (API-98/99).
  */
+import { accessCalls } from '../../contracts/access/access'
+import type {
+  AccessRequest,
+  accessSchemas,
+  RequestStatus,
+  SiteUnit,
+} from '../../contracts/access/access.schemas'
+import { migrationCalls } from '../../contracts/commenting/migration'
+import type { MigrationState, migrationSchemas } from '../../contracts/commenting/migration.schemas'
+import { client } from '../../core/contract-client'
 import { request } from '../../core/http'
 import { requestFile } from '../../core/files'
 import { upload } from '../../core/upload'
@@ -16,29 +26,16 @@ import type {
   CommunitySettings,
   ExportFormat,
   GeneralSettings,
-  MigrationStatus,
   ModerationSettings,
   StatInterval,
   StatsRow,
 } from './lib/commenting-rules'
 
 const e = encodeURIComponent
+const access = client<typeof accessSchemas>()(accessCalls)
+const migration = client<typeof migrationSchemas>()(migrationCalls)
 
-export type RequestStatus = 'PENDING' | 'APPROVED' | null
-
-/** API-106: the account's request for a product. */
-export interface AccessRequest {
-  requestStatus: RequestStatus
-  userEmail: string | null
-  productType: 'COMMENTING' | 'RATINGS'
-}
-
-/** API-107: whether a site has a commenting unit. */
-export interface SiteUnit {
-  hasCommentingUnit: boolean
-  commentingUnitUUID: string | null
-  commentingUnitConfigurationUUID: string | null
-}
+export type { AccessRequest, MigrationState, RequestStatus, SiteUnit }
 
 export interface Addons {
   commentsCounter: CommentsCounterAddon | null
@@ -59,33 +56,21 @@ export interface StatsPage {
   hasMoreData: boolean
 }
 
-export interface MigrationState {
-  migrationStatus: MigrationStatus
-  commentingUnitUUID: string
-}
-
 const units = (id: string) => `/v1/commenting-units/${e(id)}`
 const configs = '/v1/commenting-units/configurations'
 
 export const accessApi = {
   /** API-106 */
-  request: (accountUUID: string, signal?: AbortSignal) =>
-    request<AccessRequest>('access', `/v1/accounts/${e(accountUUID)}/product-access-requests`, {
-      query: { productType: 'COMMENTING' },
-      signal,
-    }),
+  current: (accountUUID: string, signal?: AbortSignal) =>
+    access.current({ params: { accountUUID }, query: { productType: 'COMMENTING' } }, { signal }),
   /** API-105 */
   ask: (accountUUID: string) =>
-    request<AccessRequest>('access', `/v1/accounts/${e(accountUUID)}/product-access-requests`, {
-      method: 'POST',
-      body: { productType: 'COMMENTING' },
-    }),
+    access.ask({ params: { accountUUID }, body: { productType: 'COMMENTING' } }),
   /** API-107 */
   siteUnit: (siteUUID: string, signal?: AbortSignal) =>
-    request<SiteUnit>('access', `/v1/sites/${e(siteUUID)}/commenting`, { signal }),
+    access.siteUnit({ params: { siteUUID } }, { signal }),
   /** API-108 (mockup generator) */
-  createUnit: (siteUUID: string) =>
-    request<SiteUnit>('access', '/v1/sites/commenting', { method: 'POST', body: { siteUUID } }),
+  createUnit: (siteUUID: string) => access.createUnit({ body: { siteUUID } }),
 }
 
 export const commentingApi = {
@@ -206,11 +191,8 @@ export const commentingApi = {
 export const migrationApi = {
   /** API-98 */
   status: (unitUUID: string, signal?: AbortSignal) =>
-    request<MigrationState>('pub-portal', `${units(unitUUID)}/migrate-status`, { signal }),
+    migration.status({ params: { unitUUID } }, { signal }),
   /** API-99 */
   start: (unitUUID: string) =>
-    request<{ commentingUnitUUID: string }>('pub-portal', `${units(unitUUID)}/migrate-status`, {
-      method: 'PUT',
-      body: { status: 'STARTED' },
-    }),
+    migration.start({ params: { unitUUID }, body: { status: 'STARTED' } }),
 }
