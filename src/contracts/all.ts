@@ -11,6 +11,10 @@ import { accountSchemas } from './accounts/account.schemas'
 import { paymentCalls } from './accounts/payments'
 import { paymentSchemas } from './accounts/payments.schemas'
 import { usersCalls } from './accounts/users'
+import { addonCalls } from './commenting/addons'
+import { addonSchemas } from './commenting/addons.schemas'
+import { configurationCalls } from './commenting/configuration'
+import { configurationSchemas } from './commenting/configuration.schemas'
 import { migrationCalls } from './commenting/migration'
 import { migrationSchemas } from './commenting/migration.schemas'
 import { ratingsCalls } from './ratings/ratings'
@@ -32,6 +36,8 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Payments', calls: paymentCalls, schemas: paymentSchemas },
   { name: 'Reports', calls: reportCalls, schemas: reportSchemas },
   { name: 'Product access', calls: accessCalls, schemas: accessSchemas },
+  { name: 'Commenting configuration', calls: configurationCalls, schemas: configurationSchemas },
+  { name: 'Commenting add-ons', calls: addonCalls, schemas: addonSchemas },
   { name: 'Commenting migration', calls: migrationCalls, schemas: migrationSchemas },
   { name: 'Ratings', calls: ratingsCalls, schemas: ratingsSchemas },
 ]

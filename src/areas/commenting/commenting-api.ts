@@ -9,8 +9,13 @@ import type {
   RequestStatus,
   SiteUnit,
 } from '../../contracts/access/access.schemas'
+import { addonCalls } from '../../contracts/commenting/addons'
+import type { addonSchemas } from '../../contracts/commenting/addons.schemas'
+import { configurationCalls } from '../../contracts/commenting/configuration'
+import type { configurationSchemas } from '../../contracts/commenting/configuration.schemas'
 import { migrationCalls } from '../../contracts/commenting/migration'
 import type { MigrationState, migrationSchemas } from '../../contracts/commenting/migration.schemas'
+import type { AnswerOf } from '../../contracts/define'
 import { client } from '../../core/contract-client'
 import { request } from '../../core/http'
 import { requestFile } from '../../core/files'
@@ -19,7 +24,6 @@ import type {
   AddonPath,
   AvatarPack,
   ColorSchema,
-  CommentingConfiguration,
   CommentsCounterAddon,
   CommentsTree,
   CommunityAddon,
@@ -33,23 +37,11 @@ import type {
 
 const e = encodeURIComponent
 const access = client<typeof accessSchemas>()(accessCalls)
+const config = client<typeof configurationSchemas>()(configurationCalls)
+const addons = client<typeof addonSchemas>()(addonCalls)
 const migration = client<typeof migrationSchemas>()(migrationCalls)
 
 export type { AccessRequest, MigrationState, RequestStatus, SiteUnit }
-
-export interface Addons {
-  commentsCounter: CommentsCounterAddon | null
-  community: CommunityAddon | null
-}
-
-export interface UnitCode {
-  commentingUnitCode: { headerCode: string; bodyCode: string }
-}
-
-export interface AddonsCode {
-  communityCode: { code: string }
-  commentsCounterCode: { headerCode: string; bodyCode: string }
-}
 
 export interface StatsPage {
   groups: Array<{ date: string; rows: StatsRow[] }>
@@ -57,7 +49,6 @@ export interface StatsPage {
 }
 
 const units = (id: string) => `/v1/commenting-units/${e(id)}`
-const configs = '/v1/commenting-units/configurations'
 
 export const accessApi = {
   /** API-106 */
@@ -73,6 +64,26 @@ export const accessApi = {
   createUnit: (siteUUID: string) => access.createUnit({ body: { siteUUID } }),
 }
 
+// A site's add-ons as sent (API-87) and the code snippets (API-100, API-101).
+export type Addons = AnswerOf<typeof addonSchemas.addons>
+export type UnitCode = AnswerOf<typeof configurationSchemas.unitCode>
+export type AddonsCode = AnswerOf<typeof configurationSchemas.addonsCode>
+
+/** API-88/89: each add-on is its own call; the generic callers name it by its path. */
+const addonCall = {
+  'comments-counters': { create: addons.createCounter, update: addons.updateCounter },
+  community: { create: addons.createCommunity, update: addons.updateCommunity },
+} as unknown as Record<
+  AddonPath,
+  {
+    create: (input: { body: object }) => Promise<{ data: unknown }>
+    update: (input: {
+      params: { configurationUUID: string }
+      body: object
+    }) => Promise<{ data: unknown }>
+  }
+>
+
 export const commentingApi = {
   /** API-91 */
   configuration: (
@@ -80,50 +91,26 @@ export const commentingApi = {
     accountUUID: string,
     signal?: AbortSignal,
   ) =>
-    request<CommentingConfiguration>('commenting', `/v1/sites/${e(site.siteUUID)}/configurations`, {
-      query: { accountUUID, siteURL: site.url },
-      signal,
-    }),
+    config.configuration(
+      { params: { siteUUID: site.siteUUID }, query: { accountUUID, siteURL: site.url } },
+      { signal },
+    ),
   /** API-94 */
   saveGeneral: (configurationUUID: string, body: GeneralSettings) =>
-    request<GeneralSettings>('commenting', `${configs}/${e(configurationUUID)}/generals`, {
-      method: 'PUT',
-      body,
-    }),
+    config.saveGeneral({ params: { configurationUUID }, body }),
   /** API-93 */
   saveModeration: (body: ModerationSettings) =>
-    request<ModerationSettings>('commenting', `${configs}/moderations/${e(body.uuid)}`, {
-      method: 'PUT',
-      body,
-    }),
+    config.saveModeration({ params: { uuid: body.uuid }, body }),
   /** API-96 */
-  saveTree: (body: CommentsTree) =>
-    request<CommentsTree>('commenting', `${configs}/comments-tree/${e(body.uuid)}`, {
-      method: 'PUT',
-      body,
-    }),
+  saveTree: (body: CommentsTree) => config.saveTree({ params: { uuid: body.uuid }, body }),
   /** API-92 */
-  saveColors: (body: ColorSchema) =>
-    request<ColorSchema>('commenting', `${configs}/color-schemes/${e(body.uuid)}`, {
-      method: 'PUT',
-      body,
-    }),
+  saveColors: (body: ColorSchema) => config.saveColors({ params: { uuid: body.uuid }, body }),
   /** API-95 */
   saveAvatarPack: (configurationUUID: string, avatarPack: AvatarPack) =>
-    request<{ avatarPack: AvatarPack }>(
-      'commenting',
-      `${configs}/${e(configurationUUID)}/avatar-packs`,
-      {
-        method: 'PUT',
-        body: { avatarPack },
-      },
-    ),
+    config.saveAvatarPack({ params: { configurationUUID }, body: { avatarPack } }),
   /** API-97 */
   saveCommunity: (body: CommunitySettings) =>
-    request<CommunitySettings>('commenting', `${configs}/community/${e(body.uuid)}`, {
-      method: 'PUT',
-      body,
-    }),
+    config.saveCommunity({ params: { uuid: body.uuid }, body }),
   /** API-90: multipart; answers the stored image's address. */
   uploadImage: (
     commentingUnitUUID: string,
@@ -142,34 +129,24 @@ export const commentingApi = {
   },
   /** API-101 */
   unitCode: (siteUUID: string, signal?: AbortSignal) =>
-    request<UnitCode>('commenting', `/v1/sites/${e(siteUUID)}/commenting-units/code`, { signal }),
+    config.unitCode({ params: { siteUUID } }, { signal }),
   /** API-87 */
   addons: (siteUUID: string, signal?: AbortSignal) =>
-    request<Addons>('commenting', `/v1/sites/${e(siteUUID)}/add-ons`, { signal }),
+    addons.addons({ params: { siteUUID } }, { signal }),
   /** API-100 */
   addonsCode: (siteUUID: string, signal?: AbortSignal) =>
-    request<AddonsCode>('commenting', `/v1/sites/${e(siteUUID)}/commenting-units/add-ons/code`, {
-      query: { showOnlyNewCode: true },
-      signal,
-    }),
+    config.addonsCode({ params: { siteUUID }, query: { showOnlyNewCode: 'true' } }, { signal }),
   /** API-88: the first switch-on creates the setting. */
   createAddon: <T extends CommentsCounterAddon | CommunityAddon>(
     path: AddonPath,
     body: Omit<T, 'uuid'>,
-  ) =>
-    request<{ data: T }>('commenting', `/add-ons/${path}`, { method: 'POST', body }).then(
-      (r) => r.data,
-    ),
+  ) => addonCall[path].create({ body }).then((r) => r.data as T),
   /** API-89 */
   updateAddon: <T extends CommentsCounterAddon | CommunityAddon>(
     path: AddonPath,
     configurationUUID: string,
     body: T,
-  ) =>
-    request<{ data: T }>('commenting', `/add-ons/${path}/${e(configurationUUID)}`, {
-      method: 'PUT',
-      body,
-    }).then((r) => r.data),
+  ) => addonCall[path].update({ params: { configurationUUID }, body }).then((r) => r.data as T),
   /** API-104 */
   statistics: (unitUUID: string, interval: StatInterval, skip: number, signal?: AbortSignal) =>
     request<StatsPage>('commenting', `${units(unitUUID)}/metrics/commenting-units`, {
