@@ -15,6 +15,10 @@ import { addonCalls } from './commenting/addons'
 import { addonSchemas } from './commenting/addons.schemas'
 import { configurationCalls } from './commenting/configuration'
 import { configurationSchemas } from './commenting/configuration.schemas'
+import { imageCalls } from './commenting/images'
+import { imageSchemas } from './commenting/images.schemas'
+import { statisticsCalls } from './commenting/statistics'
+import { statisticsSchemas } from './commenting/statistics.schemas'
 import { migrationCalls } from './commenting/migration'
 import { migrationSchemas } from './commenting/migration.schemas'
 import { ratingsCalls } from './ratings/ratings'
@@ -38,6 +42,8 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Product access', calls: accessCalls, schemas: accessSchemas },
   { name: 'Commenting configuration', calls: configurationCalls, schemas: configurationSchemas },
   { name: 'Commenting add-ons', calls: addonCalls, schemas: addonSchemas },
+  { name: 'Commenting images', calls: imageCalls, schemas: imageSchemas },
+  { name: 'Commenting statistics', calls: statisticsCalls, schemas: statisticsSchemas },
   { name: 'Commenting migration', calls: migrationCalls, schemas: migrationSchemas },
   { name: 'Ratings', calls: ratingsCalls, schemas: ratingsSchemas },
 ]

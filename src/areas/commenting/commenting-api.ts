@@ -13,13 +13,16 @@ import { addonCalls } from '../../contracts/commenting/addons'
 import type { addonSchemas } from '../../contracts/commenting/addons.schemas'
 import { configurationCalls } from '../../contracts/commenting/configuration'
 import type { configurationSchemas } from '../../contracts/commenting/configuration.schemas'
+import { imageCalls } from '../../contracts/commenting/images'
+import type { imageSchemas } from '../../contracts/commenting/images.schemas'
 import { migrationCalls } from '../../contracts/commenting/migration'
 import type { MigrationState, migrationSchemas } from '../../contracts/commenting/migration.schemas'
-import type { AnswerOf } from '../../contracts/define'
+import { statisticsCalls } from '../../contracts/commenting/statistics'
+import type { statisticsSchemas } from '../../contracts/commenting/statistics.schemas'
+import { pathWith, type AnswerOf } from '../../contracts/define'
 import { client } from '../../core/contract-client'
-import { request } from '../../core/http'
+import { uploads } from '../../core/contract-upload'
 import { requestFile } from '../../core/files'
-import { upload } from '../../core/upload'
 import type {
   AddonPath,
   AvatarPack,
@@ -32,23 +35,16 @@ import type {
   GeneralSettings,
   ModerationSettings,
   StatInterval,
-  StatsRow,
 } from './lib/commenting-rules'
 
-const e = encodeURIComponent
 const access = client<typeof accessSchemas>()(accessCalls)
 const config = client<typeof configurationSchemas>()(configurationCalls)
 const addons = client<typeof addonSchemas>()(addonCalls)
+const stats = client<typeof statisticsSchemas>()(statisticsCalls)
+const images = uploads<typeof imageSchemas>()(imageCalls)
 const migration = client<typeof migrationSchemas>()(migrationCalls)
 
 export type { AccessRequest, MigrationState, RequestStatus, SiteUnit }
-
-export interface StatsPage {
-  groups: Array<{ date: string; rows: StatsRow[] }>
-  hasMoreData: boolean
-}
-
-const units = (id: string) => `/v1/commenting-units/${e(id)}`
 
 export const accessApi = {
   /** API-106 */
@@ -122,10 +118,7 @@ export const commentingApi = {
     body.set('commentingUnitUUID', commentingUnitUUID)
     body.set('workflow', workflow)
     body.set('image', image)
-    return upload<{ imageUrl: string }>('commenting', '/v1/commenting-units/images', {
-      body,
-      onProgress,
-    })
+    return images.create({ body }, { onProgress })
   },
   /** API-101 */
   unitCode: (siteUUID: string, signal?: AbortSignal) =>
@@ -149,18 +142,15 @@ export const commentingApi = {
   ) => addonCall[path].update({ params: { configurationUUID }, body }).then((r) => r.data as T),
   /** API-104 */
   statistics: (unitUUID: string, interval: StatInterval, skip: number, signal?: AbortSignal) =>
-    request<StatsPage>('commenting', `${units(unitUUID)}/metrics/commenting-units`, {
-      query: { interval, skip },
-      signal,
-    }),
+    stats.statistics({ params: { unitUUID }, query: { interval, skip: String(skip) } }, { signal }),
   /** API-103: CSV without the revenue column. */
   exportStatistics: (unitUUID: string, interval: StatInterval) =>
-    requestFile('commenting', `${units(unitUUID)}/metrics/commenting-units/export`, {
+    requestFile('commenting', pathWith(statisticsCalls.exportStatistics.path, { unitUUID }), {
       query: { interval },
     }),
   /** API-102 */
   exportProfiles: (unitUUID: string, format: ExportFormat) =>
-    requestFile('commenting', `${units(unitUUID)}/metrics/user-profiles/export`, {
+    requestFile('commenting', pathWith(statisticsCalls.exportProfiles.path, { unitUUID }), {
       query: { format },
     }),
 }

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod'
 import type * as settings from '../../../contracts/commenting/settings'
+import type * as statistics from '../../../contracts/commenting/statistics.schemas'
 
 export const MODERATION_TYPES = ['POST_MODERATION', 'PRE_MODERATION', 'NO_MODERATION'] as const
 export type ModerationType = (typeof MODERATION_TYPES)[number]
@@ -72,13 +73,7 @@ export type CommentingConfiguration = z.output<typeof settings.commentingConfigu
 export type CommentsCounterAddon = z.output<typeof settings.commentsCounterAddon>
 export type CommunityAddon = z.output<typeof settings.communityAddon>
 
-export interface StatsRow {
-  dateRange: string
-  viewCount: number
-  commentCount: number
-  promoTokenCount: number
-  otherTokenCount: number
-}
+export type StatsRow = z.output<typeof statistics.statsRow>
 
 // ---- constants (spec 002 §9) ----
 
