@@ -4,6 +4,8 @@
  * own group's calls and, for types only, its schemas.
  */
 import type { CallSchemas, Calls } from './define'
+import { accessCalls } from './access/access'
+import { accessSchemas } from './access/access.schemas'
 import { accountCalls } from './accounts/account'
 import { accountSchemas } from './accounts/account.schemas'
 import { adsTxtCalls } from './accounts/adstxt'
@@ -25,6 +27,18 @@ import { supportSchemas } from './accounts/support.schemas'
 import { usersCalls } from './accounts/users'
 import { metricCalls } from './metrics/metrics'
 import { metricSchemas } from './metrics/metrics.schemas'
+import { addonCalls } from './commenting/addons'
+import { addonSchemas } from './commenting/addons.schemas'
+import { configurationCalls } from './commenting/configuration'
+import { configurationSchemas } from './commenting/configuration.schemas'
+import { imageCalls as commentingImageCalls } from './commenting/images'
+import { imageSchemas as commentingImageSchemas } from './commenting/images.schemas'
+import { statisticsCalls } from './commenting/statistics'
+import { statisticsSchemas } from './commenting/statistics.schemas'
+import { migrationCalls } from './commenting/migration'
+import { migrationSchemas } from './commenting/migration.schemas'
+import { ratingsCalls } from './ratings/ratings'
+import { ratingsSchemas } from './ratings/ratings.schemas'
 import { reportCalls } from './reporting/reports'
 import { reportSchemas } from './reporting/reports.schemas'
 import { usersSchemas } from './accounts/users.schemas'
@@ -52,4 +66,11 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Embed metrics', calls: embedMetricCalls, schemas: embedMetricSchemas },
   { name: 'Images', calls: imageCalls, schemas: imageSchemas },
   { name: 'Support', calls: supportCalls, schemas: supportSchemas },
+  { name: 'Product access', calls: accessCalls, schemas: accessSchemas },
+  { name: 'Commenting configuration', calls: configurationCalls, schemas: configurationSchemas },
+  { name: 'Commenting add-ons', calls: addonCalls, schemas: addonSchemas },
+  { name: 'Commenting images', calls: commentingImageCalls, schemas: commentingImageSchemas },
+  { name: 'Commenting statistics', calls: statisticsCalls, schemas: statisticsSchemas },
+  { name: 'Commenting migration', calls: migrationCalls, schemas: migrationSchemas },
+  { name: 'Ratings', calls: ratingsCalls, schemas: ratingsSchemas },
 ]

@@ -5,19 +5,21 @@
  */
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
-import { readBody } from '../platform/body'
+import { accessCalls } from '../../../src/contracts/access/access'
+import { accessSchemas, PRODUCT_TYPES } from '../../../src/contracts/access/access.schemas'
 import { requireAccount, requireSession, requireSupport, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import type { Database } from '../platform/schema'
 import { addMissingUnits } from '../site-products/ratings-units'
 import { insertUnit, ownSite } from '../site-products/commenting-units'
+import { serve } from '../platform/serve-contract'
 import { inTransaction } from '../platform/transaction'
 
 export const accessRoutes = new Hono<Env>()
 export const supportCommentingRoutes = new Hono<Env>()
+const access = serve(accessRoutes, accessCalls, accessSchemas)
+const support = serve(supportCommentingRoutes, accessCalls, accessSchemas)
 
-const PRODUCT_TYPES = ['COMMENTING', 'RATINGS'] as const
 type ProductType = (typeof PRODUCT_TYPES)[number]
 
 async function requestOf(db: Kysely<Database>, accountUUID: string, productType: ProductType) {
@@ -58,13 +60,9 @@ export async function approve(
 }
 
 /** API-106: the account's request for a product (requestStatus null when never asked). */
-accessRoutes.get('/v1/accounts/:accountUUID/product-access-requests', async (c) => {
-  const accountUUID = c.req.param('accountUUID')
+access.handle('current', async (c, { params: { accountUUID }, query: { productType } }) => {
   requireAccount(c, accountUUID)
-  const productType = c.req.query('productType') as ProductType
-  if (!PRODUCT_TYPES.includes(productType))
-    throw fail.badRequest([{ field: 'productType', message: 'Choose COMMENTING or RATINGS' }])
-  return c.json(await requestOf(c.get('services').db, accountUUID, productType))
+  return requestOf(c.get('services').db, accountUUID, productType)
 })
 
 /**
@@ -72,13 +70,9 @@ accessRoutes.get('/v1/accounts/:accountUUID/product-access-requests', async (c) 
  * COMMENTING; RATINGS is approved at once (spec 002 §4, RAT-05): 201 `true`, and each of the
  * account's sites gets a ratings unit. 409 when asked already (for RATINGS: when approved).
  */
-accessRoutes.post('/v1/accounts/:accountUUID/product-access-requests', async (c) => {
-  const accountUUID = c.req.param('accountUUID')
+access.handle('ask', async (c, { params: { accountUUID }, read }) => {
   const session = requireAccount(c, accountUUID)
-  const { productType } = await readBody(
-    c,
-    z.object({ productType: z.enum(PRODUCT_TYPES, 'Choose COMMENTING or RATINGS') }),
-  )
+  const { productType } = await read()
   const { db } = c.get('services')
   await inTransaction(db, async (trx) => {
     const current = await requestOf(trx, accountUUID, productType)
@@ -103,8 +97,8 @@ accessRoutes.post('/v1/accounts/:accountUUID/product-access-requests', async (c)
       })
       .execute()
   })
-  if (productType === 'RATINGS') return c.json(true, 201)
-  return c.json(await requestOf(db, accountUUID, productType), 201)
+  if (productType === 'RATINGS') return true
+  return requestOf(db, accountUUID, productType)
 })
 
 function siteUnitJson(unit: { unit_uuid: string; configuration_uuid: string } | undefined) {
@@ -116,26 +110,26 @@ function siteUnitJson(unit: { unit_uuid: string; configuration_uuid: string } | 
 }
 
 /** API-107: whether a site of the session's account has a commenting unit (404: not its site). */
-accessRoutes.get('/v1/sites/:siteUUID/commenting', async (c) => {
-  const site = await ownSite(c, c.req.param('siteUUID'))
+access.handle('siteUnit', async (c, { params }) => {
+  const site = await ownSite(c, params.siteUUID)
   const unit = await c
     .get('services')
     .db.selectFrom('commenting_units')
     .select(['unit_uuid', 'configuration_uuid'])
     .where('site_uuid', '=', site.site_uuid)
     .executeTakeFirst()
-  return c.json(siteUnitJson(unit))
+  return siteUnitJson(unit)
 })
 
 /**
  * API-108: creates a unit with default settings for a site (mockup generator or mocked sessions
  * only; 403 otherwise; 409 when the site has one) and approves the account's commenting.
  */
-accessRoutes.post('/v1/sites/commenting', async (c) => {
+access.handle('createUnit', async (c, { read }) => {
   const session = requireSession(c)
   if (session.row.kind !== 'mockup' && session.row.kind !== 'mocked')
     throw fail.forbidden('Only the mockup generator can create a commenting unit')
-  const { siteUUID } = await readBody(c, z.object({ siteUUID: z.string().max(64) }))
+  const { siteUUID } = await read()
   const site = await ownSite(c, siteUUID)
   const unit = await inTransaction(c.get('services').db, async (trx) => {
     const existing = await trx
@@ -156,16 +150,15 @@ accessRoutes.post('/v1/sites/commenting', async (c) => {
     await approve(trx, site.account_uuid, 'COMMENTING', session.user.email)
     return created
   })
-  return c.json(siteUnitJson(unit), 201)
+  return siteUnitJson(unit)
 })
 
 /**
  * Support console: approves an account's commenting and creates a unit for each of its sites
  * that has none → {requestStatus:'APPROVED', createdUnits:[{siteUUID, commentingUnitUUID}]}.
  */
-supportCommentingRoutes.post('/support/commenting/:accountUUID/approve', async (c) => {
+support.handle('supportApprove', async (c, { params: { accountUUID } }) => {
   requireSupport(c)
-  const accountUUID = c.req.param('accountUUID')
   const { db } = c.get('services')
   const account = await db
     .selectFrom('accounts')
@@ -194,5 +187,5 @@ supportCommentingRoutes.post('/support/commenting/:accountUUID/approve', async (
     await approve(trx, accountUUID, 'COMMENTING', null)
     return units
   })
-  return c.json({ requestStatus: 'APPROVED', createdUnits: created })
+  return { requestStatus: 'APPROVED', createdUnits: created }
 })

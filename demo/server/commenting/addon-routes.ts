@@ -5,20 +5,19 @@
  */
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
-  ADDON_PATHS,
   COLOR_KEYS,
-  PLACEHOLDER_TYPES,
   communityAddonProblems,
   counterProblems,
   placeholderTypeFor,
   type AddonPath,
 } from '../../../src/areas/commenting/lib/commenting-rules'
-import { readBody } from '../platform/body'
+import { addonCalls } from '../../../src/contracts/commenting/addons'
+import { addonSchemas } from '../../../src/contracts/commenting/addons.schemas'
 import { requireSession, type Ctx, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
-import type { CommentingUnitsTable } from '../platform/schema'
+import { serve } from '../platform/serve-contract'
 import {
   addonsOf,
   communityAddonJson,
@@ -26,61 +25,28 @@ import {
   type CommunityAddonData,
   type CounterData,
 } from './codes'
-import { flag, imageUrlShape, text, whole } from './settings-shapes'
 import { ownUnit, unitOfSite } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
 
 export const addonRoutes = new Hono<Env>()
+const addons = serve(addonRoutes, addonCalls, addonSchemas)
 
-const counterShape = z.object({
-  uuid: z.string().optional(),
-  commentingUnitConfigurationUUID: text(64),
-  isCommentsCounterEnabled: flag,
-  zeroCommentsLabel: text(1000),
-  singleCommentLabel: text(1000),
-  multipleCommentsLabel: text(1000),
-})
-
-const communityShape = z.object({
-  uuid: z.string().optional(),
-  commentingUnitConfigurationUUID: text(64),
-  isCommunityEnabled: flag,
-  title: text(1000).nullable(),
-  topArticlesDaysTimeFrame: whole,
-  placeholderImageType: z.enum(PLACEHOLDER_TYPES, 'Choose standard or custom').optional(),
-  placeholderImageUrl: imageUrlShape,
-  showTopArticles: flag,
-  topArticlesInitialLoadLimit: whole,
-  showTopCommenters: flag,
-  topCommentersInitialLoadLimit: whole,
-  isCustomColorEnabled: flag,
-  customColorSchema: z.object(
-    Object.fromEntries(COLOR_KEYS.map((k) => [k, text(100)])) as Record<
-      (typeof COLOR_KEYS)[number],
-      ReturnType<typeof text>
-    >,
-  ),
-})
-
-function pathParam(c: Ctx): AddonPath {
-  const path = c.req.param('path') as AddonPath
-  if (!ADDON_PATHS.includes(path)) throw fail.notFound('No such add-on')
-  return path
+type CounterBody = z.output<typeof addonSchemas.createCounter.body>
+type CommunityBody = z.output<typeof addonSchemas.createCommunity.body>
+/** A checked add-on body, as stored (codes and ids are not stored). */
+interface Saved<D> {
+  configurationUUID: string
+  data: D
 }
 
-/** The checked body of an add-on save, as stored (codes and ids are not stored). */
-async function readAddon(
-  c: Ctx,
-  path: AddonPath,
-): Promise<{ configurationUUID: string; data: CounterData | CommunityAddonData }> {
-  if (path === 'comments-counters') {
-    const body = await readBody(c, counterShape)
-    const errors = counterProblems(body)
-    if (errors.length) throw fail.badRequest(errors, 'Cannot save: invalid fields')
-    const { uuid: _u, commentingUnitConfigurationUUID, ...data } = body
-    return { configurationUUID: commentingUnitConfigurationUUID, data }
-  }
-  const body = await readBody(c, communityShape)
+function counterOf(body: CounterBody): Saved<CounterData> {
+  const errors = counterProblems(body)
+  if (errors.length) throw fail.badRequest(errors, 'Cannot save: invalid fields')
+  const { uuid: _u, commentingUnitConfigurationUUID, ...data } = body
+  return { configurationUUID: commentingUnitConfigurationUUID, data }
+}
+
+function communityOf(body: CommunityBody): Saved<CommunityAddonData> {
   const errors = communityAddonProblems(body)
   if (errors.length) throw fail.badRequest(errors, 'Cannot save: invalid fields')
   const { uuid: _u, commentingUnitConfigurationUUID, ...rest } = body
@@ -95,40 +61,25 @@ async function readAddon(
   return { configurationUUID: commentingUnitConfigurationUUID, data }
 }
 
-function addonJson(
-  c: Ctx,
-  path: AddonPath,
-  unit: CommentingUnitsTable,
-  uuid: string,
-  data: unknown,
-) {
-  return path === 'comments-counters'
-    ? counterJson(c, unit, uuid, data as CounterData)
-    : communityAddonJson(unit, uuid, data as CommunityAddonData)
-}
-
 /** API-87: the site's add-ons (null when never switched on), with their code filled in. */
-addonRoutes.get('/v1/sites/:siteUUID/add-ons', async (c) => {
-  const unit = await unitOfSite(c, c.req.param('siteUUID'))
+addons.handle('addons', async (c, { params }) => {
+  const unit = await unitOfSite(c, params.siteUUID)
   const rows = await addonsOf(c.get('services').db, unit.unit_uuid)
   const counter = rows.get('comments-counters')
   const community = rows.get('community')
-  return c.json({
+  return {
     commentsCounter: counter
       ? counterJson(c, unit, counter.addon_uuid, JSON.parse(counter.data) as CounterData)
       : null,
     community: community
       ? communityAddonJson(unit, community.addon_uuid, JSON.parse(community.data))
       : null,
-  })
+  }
 })
 
 /** API-88: creates an add-on setting for the unit named by commentingUnitConfigurationUUID. */
-addonRoutes.post('/add-ons/:path', async (c) => {
-  requireSession(c)
-  const path = pathParam(c)
-  const { configurationUUID, data } = await readAddon(c, path)
-  const unit = await ownUnit(c, configurationUUID, 'configuration_uuid')
+async function create<D>(c: Ctx, path: AddonPath, saved: Saved<D>) {
+  const unit = await ownUnit(c, saved.configurationUUID, 'configuration_uuid')
   const uuid = randomUUID()
   await inTransaction(c.get('services').db, async (trx) => {
     const existing = await trx
@@ -144,22 +95,34 @@ addonRoutes.post('/add-ons/:path', async (c) => {
         addon_uuid: uuid,
         unit_uuid: unit.unit_uuid,
         kind: path,
-        data: JSON.stringify(data),
+        data: JSON.stringify(saved.data),
         updated_at: Date.now(),
       })
       .execute()
   })
-  return c.json({ data: addonJson(c, path, unit, uuid, data) }, 201)
+  return { unit, uuid }
+}
+
+addons.handle('createCounter', async (c, { read }) => {
+  requireSession(c)
+  const saved = counterOf(await read())
+  const { unit, uuid } = await create(c, 'comments-counters', saved)
+  return { data: counterJson(c, unit, uuid, saved.data) }
+})
+
+addons.handle('createCommunity', async (c, { read }) => {
+  requireSession(c)
+  const saved = communityOf(await read())
+  const { unit, uuid } = await create(c, 'community', saved)
+  return { data: communityAddonJson(unit, uuid, saved.data) }
 })
 
 /**
  * API-89: updates an add-on setting. The id in the path may be the unit's configuration uuid
- * (what the client sends) or the add-on's own uuid.
+ * (what the client sends) or the add-on's own uuid. The body is read once the setting is found.
  */
-addonRoutes.put('/add-ons/:path/:configurationUUID', async (c) => {
+async function update<D>(c: Ctx, path: AddonPath, id: string, read: () => Promise<Saved<D>>) {
   const session = requireSession(c)
-  const path = pathParam(c)
-  const id = c.req.param('configurationUUID')
   const { db } = c.get('services')
   const row = await db
     .selectFrom('commenting_addons as a')
@@ -171,7 +134,7 @@ addonRoutes.put('/add-ons/:path/:configurationUUID', async (c) => {
     .executeTakeFirst()
   if (!row) throw fail.notFound('No such add-on setting')
   const unit = await ownUnit(c, row.unit_uuid)
-  const { configurationUUID, data } = await readAddon(c, path)
+  const { configurationUUID, data } = await read()
   if (configurationUUID !== unit.configuration_uuid)
     throw fail.badRequest([
       {
@@ -184,5 +147,19 @@ addonRoutes.put('/add-ons/:path/:configurationUUID', async (c) => {
     .set({ data: JSON.stringify(data), updated_at: Date.now() })
     .where('addon_uuid', '=', row.addon_uuid)
     .execute()
-  return c.json({ data: addonJson(c, path, unit, row.addon_uuid, data) })
+  return { unit, uuid: row.addon_uuid, data }
+}
+
+addons.handle('updateCounter', async (c, { params, read }) => {
+  const { unit, uuid, data } = await update(c, 'comments-counters', params.configurationUUID, () =>
+    read().then(counterOf),
+  )
+  return { data: counterJson(c, unit, uuid, data) }
+})
+
+addons.handle('updateCommunity', async (c, { params, read }) => {
+  const { unit, uuid, data } = await update(c, 'community', params.configurationUUID, () =>
+    read().then(communityOf),
+  )
+  return { data: communityAddonJson(unit, uuid, data) }
 })

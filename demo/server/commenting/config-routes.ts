@@ -6,18 +6,8 @@
  * advancedSettings may only come from a mocked session and are only shown to one.
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
 import {
-  AVATAR_PACKS,
   COLOR_KEYS,
-  FONT_SIZES,
-  FONT_WEIGHTS,
-  GROUPS,
-  MODERATION_TYPES,
-  POSITIONS,
-  PLACEHOLDER_TYPES,
-  TREE_TYPES,
-  USER_TYPES,
   applyTreePreset,
   colorProblems,
   communityProblems,
@@ -26,13 +16,14 @@ import {
   scoresProblems,
   treeProblems,
 } from '../../../src/areas/commenting/lib/commenting-rules'
+import { configurationCalls } from '../../../src/contracts/commenting/configuration'
+import { configurationSchemas } from '../../../src/contracts/commenting/configuration.schemas'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { readBody } from '../platform/body'
 import type { Ctx, Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
+import { serve } from '../platform/serve-contract'
 import { inTransaction } from '../platform/transaction'
 import { communityCode, counterCode, unitCode } from './codes'
-import { flag, imageUrlShape, text, whole } from './settings-shapes'
 import {
   configurationOf,
   isMocked,
@@ -46,6 +37,7 @@ import {
 } from '../site-products/commenting-units'
 
 export const configRoutes = new Hono<Env>()
+const config = serve(configRoutes, configurationCalls, configurationSchemas)
 
 const ADVANCED_ONLY_MOCKED = 'Only a mocked session may change advanced settings'
 
@@ -69,34 +61,15 @@ function advancedAllowed(c: Ctx, sent: unknown): FieldError[] {
 }
 
 /** API-91: a site's configuration (404 when the site has no unit). */
-configRoutes.get('/v1/sites/:siteUUID/configurations', async (c) => {
-  const unit = await unitOfSite(c, c.req.param('siteUUID'))
-  return c.json(await configurationOf(c.get('services').db, unit, isMocked(c)))
-})
-
-const generalShape = z.object({
-  isPageIDEnabled: flag,
-  name: text(1000),
-  isPromoteCommentsEnabled: flag,
-  isTurnOffRepliesEnabled: flag,
-  isActiveUsersIndicatorEnabled: flag,
-  activeUsersIndicatorTitle: text(1000).nullable(),
-  fontSize: z.enum(FONT_SIZES, 'Choose REGULAR, COMFORTABLE or ACCESSIBLE'),
-  weight: z.enum(FONT_WEIGHTS, 'Choose REGULAR or MEDIUM'),
-  advancedSettings: z
-    .object({
-      group: z.enum(GROUPS, 'Choose DEMO, CUSTOMER, INTERNAL or TEST'),
-      isLoadCommentsButtonEnabled: flag,
-      allowDisqusAccountLink: flag,
-    })
-    .nullable()
-    .optional(),
+config.handle('configuration', async (c, { params }) => {
+  const unit = await unitOfSite(c, params.siteUUID)
+  return configurationOf(c.get('services').db, unit, isMocked(c))
 })
 
 /** API-94: general settings, addressed by the configuration uuid. */
-configRoutes.put('/v1/commenting-units/configurations/:configurationUUID/generals', async (c) => {
-  const unit = await ownUnit(c, c.req.param('configurationUUID'), 'configuration_uuid')
-  const body = await readBody(c, generalShape)
+config.handle('saveGeneral', async (c, { params, read }) => {
+  const unit = await ownUnit(c, params.configurationUUID, 'configuration_uuid')
+  const body = await read()
   const { advancedSettings, ...fields } = body
   refuse([...advancedAllowed(c, advancedSettings), ...generalProblems(fields)])
   // Read and write in one transaction: advancedSettings kept from the stored section must be the
@@ -111,35 +84,13 @@ configRoutes.put('/v1/commenting-units/configurations/:configurationUUID/general
     await writeSection(trx, unit.unit_uuid, 'general', next)
     return next
   })
-  return c.json(visibleAdvanced(saved, isMocked(c)))
-})
-
-const moderationShape = z.object({
-  uuid: z.string().optional(),
-  moderationType: z.enum(MODERATION_TYPES, 'Choose a moderation type'),
-  commentingUserType: z.enum(USER_TYPES, 'Choose a commenting user type'),
-  isMediaContentEnabled: flag,
-  isVideosEnabled: flag,
-  isImagesEnabled: flag,
-  isGifsEnabled: flag,
-  autoBlockAuthors: flag,
-  autoRemoveComments: flag,
-  blockCommentsWithLink: flag,
-  isEmojiReactionsEnabled: flag,
-  advancedSettings: z
-    .object({
-      isAIModerationEnabled: flag,
-      minApprovalScore: whole,
-      maxApprovalScore: whole,
-    })
-    .nullable()
-    .optional(),
+  return visibleAdvanced(saved, isMocked(c))
 })
 
 /** API-93: moderation settings, addressed by the moderation section's uuid. */
-configRoutes.put('/v1/commenting-units/configurations/moderations/:uuid', async (c) => {
-  const section = await ownSection(c, 'moderation', c.req.param('uuid'))
-  const body = await readBody(c, moderationShape)
+config.handle('saveModeration', async (c, { params, read }) => {
+  const section = await ownSection(c, 'moderation', params.uuid)
+  const body = await read()
   const allowed = advancedAllowed(c, body.advancedSettings)
   refuse([
     ...sameUuid(body.uuid, section.section_uuid),
@@ -157,97 +108,62 @@ configRoutes.put('/v1/commenting-units/configurations/moderations/:uuid', async 
     await writeSection(trx, section.unit_uuid, 'moderation', next)
     return next
   })
-  return c.json(visibleAdvanced({ uuid: section.section_uuid, ...saved }, isMocked(c)))
-})
-
-const treeShape = z.object({
-  uuid: z.string().optional(),
-  treeType: z.enum(TREE_TYPES, 'Choose BASIC, COMPACT, ADVANCED or CUSTOM'),
-  commentsInitialLoadLimit: whole,
-  repliesInitialLoadLimit: whole,
-  commentsLoadMoreLimit: whole,
-  repliesLoadMoreLimit: whole,
+  return visibleAdvanced({ uuid: section.section_uuid, ...saved }, isMocked(c))
 })
 
 /** API-96: the comments tree; a preset keeps its own initial limits (COM-22). */
-configRoutes.put('/v1/commenting-units/configurations/comments-tree/:uuid', async (c) => {
-  const section = await ownSection(c, 'commentsTree', c.req.param('uuid'))
-  const body = await readBody(c, treeShape)
+config.handle('saveTree', async (c, { params, read }) => {
+  const section = await ownSection(c, 'commentsTree', params.uuid)
+  const body = await read()
   const { uuid, ...tree } = body
   refuse([...sameUuid(uuid, section.section_uuid), ...treeProblems(tree)])
   const saved = applyTreePreset(tree, tree.treeType)
   await writeSection(c.get('services').db, section.unit_uuid, 'commentsTree', saved)
-  return c.json({ uuid: section.section_uuid, ...saved })
+  return { uuid: section.section_uuid, ...saved }
 })
 
-const colorShape = z.object({
-  uuid: z.string().optional(),
-  ...Object.fromEntries(COLOR_KEYS.map((k) => [k, text(100)])),
-}) as unknown as z.ZodType<{ uuid?: string } & SectionData['colorSchema']>
-
 /** API-92: the colour scheme, six hex colours without '#', stored upper-case. */
-configRoutes.put('/v1/commenting-units/configurations/color-schemes/:uuid', async (c) => {
-  const section = await ownSection(c, 'colorSchema', c.req.param('uuid'))
-  const body = await readBody(c, colorShape)
+config.handle('saveColors', async (c, { params, read }) => {
+  const section = await ownSection(c, 'colorSchema', params.uuid)
+  const body = await read()
   refuse([...sameUuid(body.uuid, section.section_uuid), ...colorProblems(body)])
   const saved = Object.fromEntries(
     COLOR_KEYS.map((k) => [k, body[k].toUpperCase()]),
   ) as SectionData['colorSchema']
   await writeSection(c.get('services').db, section.unit_uuid, 'colorSchema', saved)
-  return c.json({ uuid: section.section_uuid, ...saved })
+  return { uuid: section.section_uuid, ...saved }
 })
 
 /** API-95: the avatar pack, addressed by the configuration uuid; answers {avatarPack}. */
-configRoutes.put(
-  '/v1/commenting-units/configurations/:configurationUUID/avatar-packs',
-  async (c) => {
-    const unit = await ownUnit(c, c.req.param('configurationUUID'), 'configuration_uuid')
-    const body = await readBody(
-      c,
-      z.object({ avatarPack: z.enum(AVATAR_PACKS, 'Choose one of the avatar packs') }),
-    )
-    await writeSection(c.get('services').db, unit.unit_uuid, 'avatarPack', body)
-    return c.json({ avatarPack: body.avatarPack })
-  },
-)
-
-const communityShape = z.object({
-  uuid: z.string().optional(),
-  isCommunityEnabled: flag,
-  title: text(1000).nullable(),
-  position: z.enum(POSITIONS, 'Choose IN_UNIT, ABOVE_UNIT or BELOW_UNIT'),
-  showTopArticles: flag,
-  topArticlesInitialLoadLimit: whole,
-  topArticlesDaysTimeFrame: whole,
-  placeholderImageType: z.enum(PLACEHOLDER_TYPES, 'Choose standard or custom'),
-  placeholderImageUrl: imageUrlShape,
-  placeholderImageName: text(255).nullable(),
-  showTopCommenters: flag,
-  topCommentersInitialLoadLimit: whole,
+config.handle('saveAvatarPack', async (c, { params, read }) => {
+  const unit = await ownUnit(c, params.configurationUUID, 'configuration_uuid')
+  const body = await read()
+  await writeSection(c.get('services').db, unit.unit_uuid, 'avatarPack', body)
+  return { avatarPack: body.avatarPack }
 })
 
 /** API-97: the community; an empty title is saved as null, standard clears the image (COM-28). */
-configRoutes.put('/v1/commenting-units/configurations/community/:uuid', async (c) => {
-  const section = await ownSection(c, 'community', c.req.param('uuid'))
-  const body = await readBody(c, communityShape)
+config.handle('saveCommunity', async (c, { params, read }) => {
+  const section = await ownSection(c, 'community', params.uuid)
+  const body = await read()
   const { uuid, ...community } = body
   refuse([...sameUuid(uuid, section.section_uuid), ...communityProblems(community)])
   const saved = communityToSave(community)
   await writeSection(c.get('services').db, section.unit_uuid, 'community', saved)
-  return c.json({ uuid: section.section_uuid, ...saved })
+  return { uuid: section.section_uuid, ...saved }
 })
 
 /** API-101: the header script and the unit's body code for a site. */
-configRoutes.get('/v1/sites/:siteUUID/commenting-units/code', async (c) => {
-  const unit = await unitOfSite(c, c.req.param('siteUUID'))
-  return c.json({ commentingUnitCode: unitCode(c, unit.unit_uuid) })
+config.handle('unitCode', async (c, { params }) => {
+  const unit = await unitOfSite(c, params.siteUUID)
+  return { commentingUnitCode: unitCode(c, unit.unit_uuid) }
 })
 
 /** API-100: the add-ons' code (showOnlyNewCode is accepted; there is only new code). */
-configRoutes.get('/v1/sites/:siteUUID/commenting-units/add-ons/code', async (c) => {
-  const unit = await unitOfSite(c, c.req.param('siteUUID'))
-  return c.json({
+config.handle('addonsCode', async (c, { params }) => {
+  const unit = await unitOfSite(c, params.siteUUID)
+  return {
     communityCode: communityCode(unit.unit_uuid),
     commentsCounterCode: counterCode(c, unit.unit_uuid),
-  })
+  }
 })

@@ -13,12 +13,16 @@ import {
   IMAGE_TYPES,
   IMAGE_WORKFLOWS,
 } from '../../../src/areas/commenting/lib/commenting-rules'
+import { imageCalls } from '../../../src/contracts/commenting/images'
+import { imageSchemas } from '../../../src/contracts/commenting/images.schemas'
 import type { FieldError } from '../../../src/core/validation/rules'
 import { originOf, requireSession, type Ctx, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
+import { serve } from '../platform/serve-contract'
 import { ownUnit } from '../site-products/commenting-units'
 
 export const imageRoutes = new Hono<Env>()
+const images = serve(imageRoutes, imageCalls, imageSchemas)
 
 export const IMAGE_TOO_LARGE = 'This image is too large.'
 export const IMAGE_NOT_SUPPORTED =
@@ -57,7 +61,7 @@ async function formOf(c: Ctx): Promise<Record<string, string | File>> {
 }
 
 /** API-90: multipart {commentingUnitUUID, image, workflow} → 201 {imageUrl}. */
-imageRoutes.post('/v1/commenting-units/images', async (c) => {
+images.handle('create', async (c) => {
   requireSession(c)
   const form = await formOf(c)
   const errors: FieldError[] = []
@@ -102,16 +106,16 @@ imageRoutes.post('/v1/commenting-units/images', async (c) => {
     await files.remove(stored)
     throw error
   }
-  return c.json({ imageUrl: `${originOf(c)}/api/commenting/v1/images/${uploadUUID}` }, 201)
+  return { imageUrl: `${originOf(c)}/api/commenting/v1/images/${uploadUUID}` }
 })
 
 /** Serves an uploaded commenting image (public: publisher pages show it). Only images. */
-imageRoutes.get('/v1/images/:imageUUID', async (c) => {
+images.handle('image', async (c, { params }) => {
   const { db, files } = c.get('services')
   const row = await db
     .selectFrom('uploads')
     .select(['stored_name', 'content_type'])
-    .where('upload_uuid', '=', c.req.param('imageUUID'))
+    .where('upload_uuid', '=', params.imageUUID)
     .where('content_type', 'in', [...IMAGE_TYPES])
     .executeTakeFirst()
   if (!row) throw fail.notFound('No such image')

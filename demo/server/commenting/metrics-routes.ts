@@ -16,25 +16,28 @@ import {
   type StatInterval,
   type StatsRow,
 } from '../../../src/areas/commenting/lib/commenting-rules'
+import { statisticsCalls } from '../../../src/contracts/commenting/statistics'
+import { statisticsSchemas } from '../../../src/contracts/commenting/statistics.schemas'
 import { takeExport, type Ctx, type Env } from '../platform/context'
 import { neutralise, xmlText } from '../platform/export-cells'
 import { fail } from '../platform/http-errors'
 import type { Database } from '../platform/schema'
+import { serve } from '../platform/serve-contract'
 import { ownUnit } from '../site-products/commenting-units'
 
 export const metricsRoutes = new Hono<Env>()
+const stats = serve(metricsRoutes, statisticsCalls, statisticsSchemas)
 
 const MAX_SKIP = 100_000
 
-function intervalParam(c: Ctx): StatInterval {
-  const value = c.req.query('interval') as StatInterval
+function intervalParam(sent: string | undefined): StatInterval {
+  const value = sent as StatInterval
   if (!STAT_INTERVALS.includes(value))
     throw fail.badRequest([{ field: 'interval', message: 'Choose DAY, MONTH or YEAR' }])
   return value
 }
 
-function skipParam(c: Ctx): number {
-  const raw = c.req.query('skip') ?? '0'
+function skipParam(raw = '0'): number {
   const skip = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN
   if (!(skip >= 0 && skip <= MAX_SKIP && skip % STATS_PAGE === 0))
     throw fail.badRequest([
@@ -85,18 +88,18 @@ async function periods(
 }
 
 /** API-104: {groups:[{date, rows:[…]}], hasMoreData}, 10 periods from `skip`. */
-metricsRoutes.get('/v1/commenting-units/:unitUUID/metrics/commenting-units', async (c) => {
-  const unit = await ownUnit(c, c.req.param('unitUUID'))
-  const interval = intervalParam(c)
-  const skip = skipParam(c)
+stats.handle('statistics', async (c, { params, query }) => {
+  const unit = await ownUnit(c, params.unitUUID)
+  const interval = intervalParam(query.interval)
+  const skip = skipParam(query.skip)
   const found = await periods(c.get('services').db, unit.unit_uuid, interval, {
     skip,
     take: STATS_PAGE + 1,
   })
-  return c.json({
+  return {
     groups: found.slice(0, STATS_PAGE).map((p) => ({ date: p.date, rows: [p.row] })),
     hasMoreData: found.length > STATS_PAGE,
-  })
+  }
 })
 
 function attachment(c: Ctx, body: string, type: string, fileName: string) {
@@ -107,10 +110,10 @@ function attachment(c: Ctx, body: string, type: string, fileName: string) {
 }
 
 /** API-103: every period as CommentStatistics.csv (no revenue column); 404 without data. */
-metricsRoutes.get('/v1/commenting-units/:unitUUID/metrics/commenting-units/export', async (c) => {
-  const unit = await ownUnit(c, c.req.param('unitUUID'))
+stats.handle('exportStatistics', async (c, { params, query }) => {
+  const unit = await ownUnit(c, params.unitUUID)
   await takeExport(c, 'commenting')
-  const interval = intervalParam(c)
+  const interval = intervalParam(query.interval)
   const found = await periods(c.get('services').db, unit.unit_uuid, interval)
   if (!found.length) throw fail.notFound('No commenting recorded yet to the selected site.')
   const csv = stringify(
@@ -134,10 +137,10 @@ metricsRoutes.get('/v1/commenting-units/:unitUUID/metrics/commenting-units/expor
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /** API-102: the unit's signed-up commenters as user-profiles.csv or .xml; 404 without any. */
-metricsRoutes.get('/v1/commenting-units/:unitUUID/metrics/user-profiles/export', async (c) => {
-  const unit = await ownUnit(c, c.req.param('unitUUID'))
+stats.handle('exportProfiles', async (c, { params, query }) => {
+  const unit = await ownUnit(c, params.unitUUID)
   await takeExport(c, 'commenting')
-  const format = c.req.query('format') as ExportFormat
+  const format = query.format as ExportFormat
   if (!EXPORT_FORMATS.includes(format))
     throw fail.badRequest([{ field: 'format', message: 'Choose CSV or XML' }])
   const rows = await c

@@ -15,13 +15,17 @@ import {
   type ExportFormat,
   type ExportRow,
 } from '../../../src/areas/ratings/lib/ratings-rules'
+import { ratingsCalls } from '../../../src/contracts/ratings/ratings'
+import { ratingsSchemas } from '../../../src/contracts/ratings/ratings.schemas'
 import { originOf, takeExport, type Ctx, type Env } from '../platform/context'
 import { neutralise, xmlText } from '../platform/export-cells'
 import { fail } from '../platform/http-errors'
 import type { Database } from '../platform/schema'
+import { serve } from '../platform/serve-contract'
 import { ownSite, unitOfSite } from '../site-products/ratings-units'
 
 export const ratingsExportRoutes = new Hono<Env>()
+const ratings = serve(ratingsExportRoutes, ratingsCalls, ratingsSchemas)
 
 const FILES = '/v1/ratings/analytics/files'
 
@@ -92,9 +96,7 @@ function fileOrigin(c: Ctx): string {
 }
 
 /** API-118: {exportedFileUrl}, an absolute address of the file below; 404 without any ratings. */
-ratingsExportRoutes.get('/v1/ratings/analytics/export', async (c) => {
-  const format = formatOf(c.req.query('format'))
-  const siteUUID = c.req.query('siteUUID')
+ratings.handle('exportFile', async (c, { query: { format, siteUUID } }) => {
   // Only whether there is a vote: the file's own call aggregates them.
   const unit = await unitOfSite(c, siteUUID)
   const anyVote = await c
@@ -106,12 +108,12 @@ ratingsExportRoutes.get('/v1/ratings/analytics/export', async (c) => {
     .executeTakeFirst()
   if (!anyVote) throw fail.notFound(EXPORT_NONE)
   const file = `${encodeURIComponent(siteUUID ?? '')}.${format}`
-  return c.json({ exportedFileUrl: `${fileOrigin(c)}/api/ratings${FILES}/${file}` })
+  return { exportedFileUrl: `${fileOrigin(c)}/api/ratings${FILES}/${file}` }
 })
 
 /** API-119: the file, named ratings-<site slug or uuid>.csv|xml. */
-ratingsExportRoutes.get(`${FILES}/:file`, async (c) => {
-  const match = /^(.+)\.([a-z]+)$/.exec(c.req.param('file'))
+ratings.handle('file', async (c, { params }) => {
+  const match = /^(.+)\.([a-z]+)$/.exec(params.file)
   if (!match) throw fail.notFound('No such file')
   const format = formatOf(match[2])
   const site = await ownSite(c, match[1])

@@ -2,91 +2,84 @@
  * Calls of the commenting area: the commenting service (API-87..104), the product-access service
  * (API-105..108) and pub-portal's migration status (API-98/99).
  */
-import { request } from '../../core/http'
-import { requestFile } from '../../core/files'
-import { upload } from '../../core/upload'
+import { accessCalls } from '../../contracts/access/access'
+import type {
+  AccessRequest,
+  accessSchemas,
+  RequestStatus,
+  SiteUnit,
+} from '../../contracts/access/access.schemas'
+import { addonCalls } from '../../contracts/commenting/addons'
+import type { addonSchemas } from '../../contracts/commenting/addons.schemas'
+import { configurationCalls } from '../../contracts/commenting/configuration'
+import type { configurationSchemas } from '../../contracts/commenting/configuration.schemas'
+import { imageCalls } from '../../contracts/commenting/images'
+import type { imageSchemas } from '../../contracts/commenting/images.schemas'
+import { migrationCalls } from '../../contracts/commenting/migration'
+import type { MigrationState, migrationSchemas } from '../../contracts/commenting/migration.schemas'
+import { statisticsCalls } from '../../contracts/commenting/statistics'
+import type { statisticsSchemas } from '../../contracts/commenting/statistics.schemas'
+import type { AnswerOf } from '../../contracts/define'
+import { client } from '../../core/contract-client'
+import { uploads } from '../../core/contract-upload'
+import { downloads } from '../../core/contract-download'
 import type {
   AddonPath,
   AvatarPack,
   ColorSchema,
-  CommentingConfiguration,
   CommentsCounterAddon,
   CommentsTree,
   CommunityAddon,
   CommunitySettings,
   ExportFormat,
   GeneralSettings,
-  MigrationStatus,
   ModerationSettings,
   StatInterval,
-  StatsRow,
 } from './lib/commenting-rules'
 
-const e = encodeURIComponent
+const access = client<typeof accessSchemas>()(accessCalls)
+const config = client<typeof configurationSchemas>()(configurationCalls)
+const addons = client<typeof addonSchemas>()(addonCalls)
+const stats = client<typeof statisticsSchemas>()(statisticsCalls)
+const statsFiles = downloads<typeof statisticsSchemas>()(statisticsCalls)
+const images = uploads<typeof imageSchemas>()(imageCalls)
+const migration = client<typeof migrationSchemas>()(migrationCalls)
 
-export type RequestStatus = 'PENDING' | 'APPROVED' | null
-
-/** API-106: the account's request for a product. */
-export interface AccessRequest {
-  requestStatus: RequestStatus
-  userEmail: string | null
-  productType: 'COMMENTING' | 'RATINGS'
-}
-
-/** API-107: whether a site has a commenting unit. */
-export interface SiteUnit {
-  hasCommentingUnit: boolean
-  commentingUnitUUID: string | null
-  commentingUnitConfigurationUUID: string | null
-}
-
-export interface Addons {
-  commentsCounter: CommentsCounterAddon | null
-  community: CommunityAddon | null
-}
-
-export interface UnitCode {
-  commentingUnitCode: { headerCode: string; bodyCode: string }
-}
-
-export interface AddonsCode {
-  communityCode: { code: string }
-  commentsCounterCode: { headerCode: string; bodyCode: string }
-}
-
-export interface StatsPage {
-  groups: Array<{ date: string; rows: StatsRow[] }>
-  hasMoreData: boolean
-}
-
-export interface MigrationState {
-  migrationStatus: MigrationStatus
-  commentingUnitUUID: string
-}
-
-const units = (id: string) => `/v1/commenting-units/${e(id)}`
-const configs = '/v1/commenting-units/configurations'
+export type { AccessRequest, MigrationState, RequestStatus, SiteUnit }
 
 export const accessApi = {
   /** API-106 */
-  request: (accountUUID: string, signal?: AbortSignal) =>
-    request<AccessRequest>('access', `/v1/accounts/${e(accountUUID)}/product-access-requests`, {
-      query: { productType: 'COMMENTING' },
-      signal,
-    }),
+  current: (accountUUID: string, signal?: AbortSignal) =>
+    access.current({ params: { accountUUID }, query: { productType: 'COMMENTING' } }, { signal }),
   /** API-105 */
   ask: (accountUUID: string) =>
-    request<AccessRequest>('access', `/v1/accounts/${e(accountUUID)}/product-access-requests`, {
-      method: 'POST',
-      body: { productType: 'COMMENTING' },
-    }),
+    access.ask({ params: { accountUUID }, body: { productType: 'COMMENTING' } }),
   /** API-107 */
   siteUnit: (siteUUID: string, signal?: AbortSignal) =>
-    request<SiteUnit>('access', `/v1/sites/${e(siteUUID)}/commenting`, { signal }),
+    access.siteUnit({ params: { siteUUID } }, { signal }),
   /** API-108 (mockup generator) */
-  createUnit: (siteUUID: string) =>
-    request<SiteUnit>('access', '/v1/sites/commenting', { method: 'POST', body: { siteUUID } }),
+  createUnit: (siteUUID: string) => access.createUnit({ body: { siteUUID } }),
 }
+
+// A site's add-ons as sent (API-87) and the code snippets (API-100, API-101).
+export type Addons = AnswerOf<typeof addonSchemas.addons>
+export type UnitCode = AnswerOf<typeof configurationSchemas.unitCode>
+export type AddonsCode = AnswerOf<typeof configurationSchemas.addonsCode>
+
+/** API-88/89: each add-on is its own call; the generic callers name it by its path. */
+const addonCall = {
+  'comments-counters': { create: addons.createCounter, update: addons.updateCounter },
+  community: { create: addons.createCommunity, update: addons.updateCommunity },
+} as unknown as Record<
+  AddonPath,
+  {
+    create: (input: { body: object }) => Promise<{ data: unknown }>
+    update: (input: {
+      params: { configurationUUID: string }
+      body: object
+    }) => Promise<{ data: unknown }>
+  }
+>
 
 export const commentingApi = {
   /** API-91 */
@@ -95,50 +88,26 @@ export const commentingApi = {
     accountUUID: string,
     signal?: AbortSignal,
   ) =>
-    request<CommentingConfiguration>('commenting', `/v1/sites/${e(site.siteUUID)}/configurations`, {
-      query: { accountUUID, siteURL: site.url },
-      signal,
-    }),
+    config.configuration(
+      { params: { siteUUID: site.siteUUID }, query: { accountUUID, siteURL: site.url } },
+      { signal },
+    ),
   /** API-94 */
   saveGeneral: (configurationUUID: string, body: GeneralSettings) =>
-    request<GeneralSettings>('commenting', `${configs}/${e(configurationUUID)}/generals`, {
-      method: 'PUT',
-      body,
-    }),
+    config.saveGeneral({ params: { configurationUUID }, body }),
   /** API-93 */
   saveModeration: (body: ModerationSettings) =>
-    request<ModerationSettings>('commenting', `${configs}/moderations/${e(body.uuid)}`, {
-      method: 'PUT',
-      body,
-    }),
+    config.saveModeration({ params: { uuid: body.uuid }, body }),
   /** API-96 */
-  saveTree: (body: CommentsTree) =>
-    request<CommentsTree>('commenting', `${configs}/comments-tree/${e(body.uuid)}`, {
-      method: 'PUT',
-      body,
-    }),
+  saveTree: (body: CommentsTree) => config.saveTree({ params: { uuid: body.uuid }, body }),
   /** API-92 */
-  saveColors: (body: ColorSchema) =>
-    request<ColorSchema>('commenting', `${configs}/color-schemes/${e(body.uuid)}`, {
-      method: 'PUT',
-      body,
-    }),
+  saveColors: (body: ColorSchema) => config.saveColors({ params: { uuid: body.uuid }, body }),
   /** API-95 */
   saveAvatarPack: (configurationUUID: string, avatarPack: AvatarPack) =>
-    request<{ avatarPack: AvatarPack }>(
-      'commenting',
-      `${configs}/${e(configurationUUID)}/avatar-packs`,
-      {
-        method: 'PUT',
-        body: { avatarPack },
-      },
-    ),
+    config.saveAvatarPack({ params: { configurationUUID }, body: { avatarPack } }),
   /** API-97 */
   saveCommunity: (body: CommunitySettings) =>
-    request<CommunitySettings>('commenting', `${configs}/community/${e(body.uuid)}`, {
-      method: 'PUT',
-      body,
-    }),
+    config.saveCommunity({ params: { uuid: body.uuid }, body }),
   /** API-90: multipart; answers the stored image's address. */
   uploadImage: (
     commentingUnitUUID: string,
@@ -150,67 +119,44 @@ export const commentingApi = {
     body.set('commentingUnitUUID', commentingUnitUUID)
     body.set('workflow', workflow)
     body.set('image', image)
-    return upload<{ imageUrl: string }>('commenting', '/v1/commenting-units/images', {
-      body,
-      onProgress,
-    })
+    return images.create({ body }, { onProgress })
   },
   /** API-101 */
   unitCode: (siteUUID: string, signal?: AbortSignal) =>
-    request<UnitCode>('commenting', `/v1/sites/${e(siteUUID)}/commenting-units/code`, { signal }),
+    config.unitCode({ params: { siteUUID } }, { signal }),
   /** API-87 */
   addons: (siteUUID: string, signal?: AbortSignal) =>
-    request<Addons>('commenting', `/v1/sites/${e(siteUUID)}/add-ons`, { signal }),
+    addons.addons({ params: { siteUUID } }, { signal }),
   /** API-100 */
   addonsCode: (siteUUID: string, signal?: AbortSignal) =>
-    request<AddonsCode>('commenting', `/v1/sites/${e(siteUUID)}/commenting-units/add-ons/code`, {
-      query: { showOnlyNewCode: true },
-      signal,
-    }),
+    config.addonsCode({ params: { siteUUID }, query: { showOnlyNewCode: 'true' } }, { signal }),
   /** API-88: the first switch-on creates the setting. */
   createAddon: <T extends CommentsCounterAddon | CommunityAddon>(
     path: AddonPath,
     body: Omit<T, 'uuid'>,
-  ) =>
-    request<{ data: T }>('commenting', `/add-ons/${path}`, { method: 'POST', body }).then(
-      (r) => r.data,
-    ),
+  ) => addonCall[path].create({ body }).then((r) => r.data as T),
   /** API-89 */
   updateAddon: <T extends CommentsCounterAddon | CommunityAddon>(
     path: AddonPath,
     configurationUUID: string,
     body: T,
-  ) =>
-    request<{ data: T }>('commenting', `/add-ons/${path}/${e(configurationUUID)}`, {
-      method: 'PUT',
-      body,
-    }).then((r) => r.data),
+  ) => addonCall[path].update({ params: { configurationUUID }, body }).then((r) => r.data as T),
   /** API-104 */
   statistics: (unitUUID: string, interval: StatInterval, skip: number, signal?: AbortSignal) =>
-    request<StatsPage>('commenting', `${units(unitUUID)}/metrics/commenting-units`, {
-      query: { interval, skip },
-      signal,
-    }),
+    stats.statistics({ params: { unitUUID }, query: { interval, skip: String(skip) } }, { signal }),
   /** API-103: CSV without the revenue column. */
   exportStatistics: (unitUUID: string, interval: StatInterval) =>
-    requestFile('commenting', `${units(unitUUID)}/metrics/commenting-units/export`, {
-      query: { interval },
-    }),
+    statsFiles.exportStatistics({ params: { unitUUID }, query: { interval } }),
   /** API-102 */
   exportProfiles: (unitUUID: string, format: ExportFormat) =>
-    requestFile('commenting', `${units(unitUUID)}/metrics/user-profiles/export`, {
-      query: { format },
-    }),
+    statsFiles.exportProfiles({ params: { unitUUID }, query: { format } }),
 }
 
 export const migrationApi = {
   /** API-98 */
   status: (unitUUID: string, signal?: AbortSignal) =>
-    request<MigrationState>('pub-portal', `${units(unitUUID)}/migrate-status`, { signal }),
+    migration.status({ params: { unitUUID } }, { signal }),
   /** API-99 */
   start: (unitUUID: string) =>
-    request<{ commentingUnitUUID: string }>('pub-portal', `${units(unitUUID)}/migrate-status`, {
-      method: 'PUT',
-      body: { status: 'STARTED' },
-    }),
+    migration.start({ params: { unitUUID }, body: { status: 'STARTED' } }),
 }

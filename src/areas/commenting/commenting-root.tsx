@@ -19,7 +19,7 @@ export default function CommentingRoot({ host, route, newPortalUrl }: Readonly<A
     siteUUID,
   } = useProductAccess<Access>(async (accountUUID, mockupSite, signal) => {
     const [request, unit] = await Promise.all([
-      accessApi.request(accountUUID, signal),
+      accessApi.current(accountUUID, signal),
       mockupSite ? accessApi.siteUnit(mockupSite, signal) : null,
     ])
     return { requestStatus: request?.requestStatus, siteHasUnit: !!unit?.hasCommentingUnit }

@@ -18,7 +18,7 @@ export default function RatingsRoot({ host, route, attrs }: Readonly<AreaProps>)
     session,
   } = useProductAccess<Access>(async (accountUUID, mockupSite, signal) => {
     const [request, unit] = await Promise.all([
-      accessApi.request(accountUUID, signal),
+      accessApi.current(accountUUID, signal),
       mockupSite ? accessApi.hasUnit(accountUUID, mockupSite, signal) : null,
     ])
     return {

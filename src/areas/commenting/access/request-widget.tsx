@@ -3,7 +3,7 @@ import { navigate } from '../../../core/router'
 import { notify, notifyFailure, usePortal } from '../../../core/store'
 import { Button } from '../../../ui/button'
 import { Card, MovedNotice } from '../../../ui/states'
-import { accessApi } from '../commenting-api'
+import { accessApi, type RequestStatus } from '../commenting-api'
 import { MANAGER } from '../lib/commenting-routes'
 import { TEXT } from '../lib/commenting-texts'
 
@@ -24,7 +24,7 @@ export function RequestWidget({
   newPortalUrl: string | null
   mockup: boolean
   siteUUID: string | null
-  requestStatus: 'PENDING' | 'APPROVED' | null
+  requestStatus: RequestStatus
   onRequested: (status: 'PENDING') => void
   onCreated: () => void
 }>) {

@@ -1,4 +1,5 @@
 /** Which commenting screen a route shows (COM-01, 02, 07, 08). Pure. */
+import type { RequestStatus } from '../../../contracts/access/access.schemas'
 import { productRoute } from '../../../site-product/product-routes'
 import type { RequestView } from '../../../ui/use-request'
 import { TABS, type TabId } from './commenting-texts'
@@ -11,7 +12,7 @@ const ROUTES = { managerSegment: 'commentmanager', tabs: TABS }
 /** COM-06: the account's access data. */
 export interface Access {
   /** null when no data arrived. */
-  requestStatus: 'PENDING' | 'APPROVED' | null | undefined
+  requestStatus: RequestStatus | undefined
   /** Mockup mode: whether the session's site has a commenting unit. */
   siteHasUnit: boolean
 }

@@ -2,6 +2,9 @@
  * The commenting unit's settings (spec 002 §3, §4, §5, §9; COM-13..36): their shapes, choices,
  * limits and defaults. Pure; commenting-rules.ts re-exports it with the rules that check them.
  */
+import type { z } from 'zod'
+import type * as settings from '../../../contracts/commenting/settings'
+import type * as statistics from '../../../contracts/commenting/statistics.schemas'
 
 export const MODERATION_TYPES = ['POST_MODERATION', 'PRE_MODERATION', 'NO_MODERATION'] as const
 export type ModerationType = (typeof MODERATION_TYPES)[number]
@@ -46,58 +49,6 @@ export const FONT_SIZE_PX: Record<FontSize, number> = {
 }
 export const FONT_WEIGHT_VALUE: Record<FontWeight, number> = { REGULAR: 400, MEDIUM: 500 }
 
-export interface GeneralAdvanced {
-  group: Group
-  isLoadCommentsButtonEnabled: boolean
-  allowDisqusAccountLink: boolean
-}
-
-export interface GeneralSettings {
-  isPageIDEnabled: boolean
-  name: string
-  isPromoteCommentsEnabled: boolean
-  isTurnOffRepliesEnabled: boolean
-  isActiveUsersIndicatorEnabled: boolean
-  activeUsersIndicatorTitle: string | null
-  fontSize: FontSize
-  weight: FontWeight
-  /** Sent and shown only in mocked sessions (COM-14). */
-  advancedSettings?: GeneralAdvanced
-}
-
-export interface ModerationAdvanced {
-  isAIModerationEnabled: boolean
-  minApprovalScore: number
-  maxApprovalScore: number
-}
-
-export interface ModerationSettings {
-  uuid: string
-  moderationType: ModerationType
-  commentingUserType: CommentingUserType
-  isMediaContentEnabled: boolean
-  isVideosEnabled: boolean
-  isImagesEnabled: boolean
-  isGifsEnabled: boolean
-  /** Auto block a commenter after 10 inappropriate marks. */
-  autoBlockAuthors: boolean
-  /** Auto remove a comment after 3 marks. */
-  autoRemoveComments: boolean
-  blockCommentsWithLink: boolean
-  isEmojiReactionsEnabled: boolean
-  /** Sent and shown only in mocked sessions (COM-20). */
-  advancedSettings?: ModerationAdvanced
-}
-
-export interface CommentsTree {
-  uuid: string
-  treeType: TreeType
-  commentsInitialLoadLimit: number
-  repliesInitialLoadLimit: number
-  commentsLoadMoreLimit: number
-  repliesLoadMoreLimit: number
-}
-
 export const COLOR_KEYS = [
   'background',
   'primaryText',
@@ -109,74 +60,20 @@ export const COLOR_KEYS = [
 export type ColorKey = (typeof COLOR_KEYS)[number]
 /** Colours as six hex digits without '#' (COM-24). */
 export type ColorValues = Record<ColorKey, string>
-export interface ColorSchema extends ColorValues {
-  uuid: string
-}
-
-export interface CommunitySettings {
-  uuid: string
-  isCommunityEnabled: boolean
-  title: string | null
-  position: CommunityPosition
-  showTopArticles: boolean
-  topArticlesInitialLoadLimit: number
-  /** 0 = all time; otherwise a number of days. */
-  topArticlesDaysTimeFrame: number
-  placeholderImageType: PlaceholderType
-  placeholderImageUrl: string | null
-  placeholderImageName: string | null
-  showTopCommenters: boolean
-  topCommentersInitialLoadLimit: number
-}
-
+// The wire shapes are declared once, as the contract's schemas (src/contracts/commenting).
+export type GeneralAdvanced = z.output<typeof settings.generalAdvanced>
+export type GeneralSettings = z.output<typeof settings.generalSettings>
+export type ModerationAdvanced = z.output<typeof settings.moderationAdvanced>
+export type ModerationSettings = z.output<typeof settings.moderationSettings>
+export type CommentsTree = z.output<typeof settings.commentsTree>
+export type ColorSchema = z.output<typeof settings.colorSchema>
+export type CommunitySettings = z.output<typeof settings.communitySettings>
 /** API-91: one site's commenting unit configuration. */
-export interface CommentingConfiguration {
-  commentingUnitUUID: string
-  commentingUnitConfigurationUUID: string
-  isActive: boolean
-  general: GeneralSettings
-  moderation: ModerationSettings
-  commentsTree: CommentsTree
-  colorSchema: ColorSchema
-  avatarPack: AvatarPack
-  community: CommunitySettings
-}
+export type CommentingConfiguration = z.output<typeof settings.commentingConfiguration>
+export type CommentsCounterAddon = z.output<typeof settings.commentsCounterAddon>
+export type CommunityAddon = z.output<typeof settings.communityAddon>
 
-export interface CommentsCounterAddon {
-  uuid: string
-  isCommentsCounterEnabled: boolean
-  commentingUnitConfigurationUUID: string
-  zeroCommentsLabel: string
-  singleCommentLabel: string
-  multipleCommentsLabel: string
-  headerCode: string
-  bodyCode: string
-}
-
-export interface CommunityAddon {
-  uuid: string
-  isCommunityEnabled: boolean
-  commentingUnitConfigurationUUID: string
-  title: string | null
-  topArticlesDaysTimeFrame: number
-  placeholderImageType: PlaceholderType
-  placeholderImageUrl: string | null
-  showTopArticles: boolean
-  topArticlesInitialLoadLimit: number
-  showTopCommenters: boolean
-  topCommentersInitialLoadLimit: number
-  code: string
-  isCustomColorEnabled: boolean
-  customColorSchema: ColorValues
-}
-
-export interface StatsRow {
-  dateRange: string
-  viewCount: number
-  commentCount: number
-  promoTokenCount: number
-  otherTokenCount: number
-}
+export type StatsRow = z.output<typeof statistics.statsRow>
 
 // ---- constants (spec 002 §9) ----
 

@@ -1,4 +1,5 @@
 /** Which ratings screen a route shows (RAT-01, RAT-02). Pure. */
+import type { RequestStatus } from '../../../contracts/access/access.schemas'
 import { productRoute } from '../../../site-product/product-routes'
 import type { RequestView } from '../../../ui/use-request'
 import { TABS, type TabId } from './ratings-texts'
@@ -8,7 +9,7 @@ export const WIDGET = `${BASE}/requestwidget`
 export const MANAGER = `${BASE}/ratingsmanager`
 const ROUTES = { managerSegment: 'ratingsmanager', tabs: TABS }
 
-export type RequestStatus = 'PENDING' | 'APPROVED' | null
+export type { RequestStatus }
 
 /** RAT-03: the account's access data. */
 export interface Access {

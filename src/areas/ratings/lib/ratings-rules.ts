@@ -8,6 +8,8 @@ import {
   lowContrast,
   type ContrastPair,
 } from '../../../core/contrast'
+import type { z } from 'zod'
+import type * as schemas from '../../../contracts/ratings/ratings.schemas'
 import type { FieldError } from '../../../core/validation/rules'
 
 export const RATING_FONT_SIZES = ['REGULAR', 'COMFORTABLE', 'ACCESSIBLE'] as const
@@ -24,46 +26,17 @@ export type RatingColorKey = (typeof RATING_COLOR_KEYS)[number]
 /** Colours as six hex digits without '#', like the commenting colours (RAT-16). */
 export type RatingColors = Record<RatingColorKey, string>
 
-export interface FontConfiguration {
-  uuid: string
-  size: RatingFontSize
-  weight: RatingFontWeight
-}
-export interface ColorConfiguration extends RatingColors {
-  uuid: string
-}
-export interface CounterConfiguration {
-  uuid: string
-  showHalfStars: boolean
-  enabled: boolean
-  counterConfigUUID: string
-}
-
+// The wire shapes are declared once, as the contract's schemas (src/contracts/ratings).
+export type FontConfiguration = z.output<typeof schemas.fontConfiguration>
+export type ColorConfiguration = z.output<typeof schemas.colorConfiguration>
+export type CounterConfiguration = z.output<typeof schemas.counterConfiguration>
 /** RAT-14: the general fields (what API-114 saves). */
-export interface GeneralFields {
-  title: string
-  firstRatingTitle: string
-  thankYouMessage: string
-  enablePageId: boolean
-  zeroRatingLabel: string
-  oneRatingLabel: string
-  multipleRatingsLabel: string
-}
+export type GeneralFields = z.output<typeof schemas.generalFields>
 export type GeneralSave = GeneralFields & {
   fontConfiguration: Pick<FontConfiguration, 'size' | 'weight'>
 }
-
 /** API-112 / RAT-13: one site's ratings configuration. */
-export interface RatingsConfiguration {
-  siteUUID: string
-  ratingUnitUUID: string
-  configuration: GeneralFields & {
-    uuid: string
-    fontConfiguration: FontConfiguration
-    colorConfiguration: ColorConfiguration
-    counterConfiguration: CounterConfiguration
-  }
-}
+export type RatingsConfiguration = z.output<typeof schemas.ratingsConfiguration>
 
 // ---- constants (spec 002 §5, §9) ----
 
