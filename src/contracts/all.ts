@@ -27,6 +27,8 @@ import { supportSchemas } from './accounts/support.schemas'
 import { usersCalls } from './accounts/users'
 import { metricCalls } from './metrics/metrics'
 import { metricSchemas } from './metrics/metrics.schemas'
+import { commentingAccountCalls } from './commenting/accounts'
+import { commentingAccountSchemas } from './commenting/accounts.schemas'
 import { addonCalls } from './commenting/addons'
 import { addonSchemas } from './commenting/addons.schemas'
 import { configurationCalls } from './commenting/configuration'
@@ -73,4 +75,5 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Commenting statistics', calls: statisticsCalls, schemas: statisticsSchemas },
   { name: 'Commenting migration', calls: migrationCalls, schemas: migrationSchemas },
   { name: 'Ratings', calls: ratingsCalls, schemas: ratingsSchemas },
+  { name: 'Commenting accounts', calls: commentingAccountCalls, schemas: commentingAccountSchemas },
 ]

@@ -1,9 +1,7 @@
 /** Support staff open mocked and mockup-generator sessions (spec 000 §1), from /demo/support. */
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { supportCalls } from '../../../src/contracts/accounts/support'
 import { PRODUCT_CATEGORIES, supportSchemas } from '../../../src/contracts/accounts/support.schemas'
-import { readBody } from '../platform/body'
 import { requireSupport, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { demoAdsTxtFile, requiredLines, siteIdOf } from '../adstxt/queries'
@@ -98,16 +96,11 @@ support.handle('openSession', async (c, { read }) => {
 })
 
 /** Sets a demo-hosted site's ads.txt to complete, missing lines or absent (then verify again). */
-supportRoutes.post('/support/sites/:siteUUID/adstxt', async (c) => {
+support.handle('demoAdsTxt', async (c, { params, read }) => {
   const { db } = c.get('services')
   requireSupport(c)
-  const siteUUID = siteIdOf(c.req.param('siteUUID'))
-  const body = await readBody(
-    c,
-    z.object({
-      state: z.enum(['complete', 'partial', 'absent'], 'Choose complete, partial or absent'),
-    }),
-  )
+  const siteUUID = siteIdOf(params.siteUUID)
+  const body = await read()
   const site = await db
     .selectFrom('sites')
     .select(['site_uuid', 'account_uuid', 'slug'])
@@ -124,5 +117,5 @@ supportRoutes.post('/support/sites/:siteUUID/adstxt', async (c) => {
       .onConflict((oc) => oc.column('site_uuid').doUpdateSet({ adstxt }))
       .execute(),
   )
-  return c.json({ siteUUID, state: body.state, adsTxtUrl: `/demo/sites/${site.slug}/ads.txt` })
+  return { siteUUID, state: body.state, adsTxtUrl: `/demo/sites/${site.slug}/ads.txt` }
 })

@@ -6,8 +6,9 @@
 import { metricCalls } from '../../contracts/metrics/metrics'
 import type { metricSchemas } from '../../contracts/metrics/metrics.schemas'
 import { client } from '../../core/contract-client'
-import { request } from '../../core/http'
-import type { MetricFamily, MetricQuery, NameMap } from './lib/metrics-rules'
+import { embedCalls } from '../../contracts/accounts/embeds'
+import type { embedSchemas } from '../../contracts/accounts/embeds.schemas'
+import type { MetricFamily, MetricQuery } from './lib/metrics-rules'
 
 /** The form body of a metric query: lists as repeated keys, absent and empty values left out. */
 export function metricForm(query: MetricQuery): URLSearchParams {
@@ -23,6 +24,7 @@ export function metricForm(query: MetricQuery): URLSearchParams {
 type EngagementFamily = Exclude<MetricFamily, 'revenue'>
 
 const metrics = client<typeof metricSchemas>()(metricCalls)
+const embeds = client<typeof embedSchemas>()(embedCalls)
 
 export const metricsApi = {
   /** API-63, 66, 68, 70. */
@@ -53,11 +55,5 @@ export const metricsApi = {
       .then((reply) => reply.countries),
   /** API-78: the account's embeds, UUID → name. */
   embeds: (accountUUID: string, signal?: AbortSignal) =>
-    request<{ embeds: NameMap }>(
-      'accounts',
-      `/accounts/${encodeURIComponent(accountUUID)}/embeds`,
-      {
-        signal,
-      },
-    ).then((reply) => reply.embeds),
+    embeds.map({ params: { accountUUID } }, { signal }).then((reply) => reply.embeds),
 }

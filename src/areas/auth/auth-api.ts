@@ -5,11 +5,13 @@
 import { authCalls } from '../../contracts/accounts/auth'
 import type { authSchemas, DemoRequest, TokenData } from '../../contracts/accounts/auth.schemas'
 import { client } from '../../core/contract-client'
-import { request } from '../../core/http'
+import { commentingAccountCalls } from '../../contracts/commenting/accounts'
+import type { commentingAccountSchemas } from '../../contracts/commenting/accounts.schemas'
 
 export type { DemoRequest, TokenData }
 
 const auth = client<typeof authSchemas>()(authCalls)
+const commenting = client<typeof commentingAccountSchemas>()(commentingAccountCalls)
 
 export const authApi = {
   /** API-11: form-encoded username and password. */
@@ -37,11 +39,5 @@ export const authApi = {
   requestDemo: (body: DemoRequest) => auth.requestDemo({ body }),
   /** API-109: whether a commenting account already uses this e-mail. */
   commentingAccount: (email: string, signal?: AbortSignal) =>
-    request<{ exists: boolean }>(
-      'commenting',
-      `/v1/commenting/email/${encodeURIComponent(email)}`,
-      {
-        signal,
-      },
-    ),
+    commenting.byEmail({ params: { email } }, { signal }),
 }

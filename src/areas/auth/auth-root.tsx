@@ -71,8 +71,13 @@ export default function AuthRoot(props: Readonly<AreaProps>) {
   useEffect(() => {
     // Routes outside /auth belong to other elements (the host swaps this one out).
     if (!ready || area !== 'auth') return
-    if (!screen) navigate(host, name ? '/error/404' : '/auth/signin', true)
-    else if (!allowed) navigate(host, '/', true)
+    const target = !screen ? (name ? '/error/404' : '/auth/signin') : allowed ? null : '/'
+    if (!target) return
+    // After the task: a screen that has just signed in moves on by itself in this same task (to
+    // the remembered origin), and the host's new route or its swap cancels this; the gate only
+    // moves a visitor who stays on a screen they may not see.
+    const timer = setTimeout(() => navigate(host, target, true))
+    return () => clearTimeout(timer)
   }, [ready, screen, allowed, host, area, name])
 
   if (area !== 'auth') return null

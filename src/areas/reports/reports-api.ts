@@ -4,11 +4,12 @@
  */
 import { usersCalls } from '../../contracts/accounts/users'
 import type { usersSchemas } from '../../contracts/accounts/users.schemas'
+import { metricCalls } from '../../contracts/metrics/metrics'
+import type { metricSchemas } from '../../contracts/metrics/metrics.schemas'
 import { reportCalls } from '../../contracts/reporting/reports'
 import type { reportSchemas } from '../../contracts/reporting/reports.schemas'
 import { client } from '../../core/contract-client'
 import { downloads } from '../../core/contract-download'
-import { request } from '../../core/http'
 import type {
   DayRange,
   Report,
@@ -26,6 +27,7 @@ export interface UserEmail {
 const reports = client<typeof reportSchemas>()(reportCalls)
 const users = client<typeof usersSchemas>()(usersCalls)
 const files = downloads<typeof reportSchemas>()(reportCalls)
+const metrics = client<typeof metricSchemas>()(metricCalls)
 
 /** API-85's form: the definition's fields, lists as repeated keys, `from`/`to` for CUSTOM. */
 export function clientReportForm(
@@ -83,11 +85,12 @@ export const reportsApi = {
   sendNow: (reportUUID: string) => reports.sendNow({ params: { reportUUID } }),
   /** API-77 (REP-11): the countries with data in a report's range, code → name. */
   countries: (accountUUID: string, range: DayRange, signal?: AbortSignal) =>
-    request<{ countries: Record<string, string> }>(
-      'accounts',
-      `/accounts/${encodeURIComponent(accountUUID)}/countries`,
-      { query: { startDate: range.from, endDate: range.to }, signal },
-    ).then((reply) => reply.countries),
+    metrics
+      .countries(
+        { params: { accountUUID }, query: { startDate: range.from, endDate: range.to } },
+        { signal },
+      )
+      .then((reply) => reply.countries),
   /** API-86: the account's users' e-mails (API-03), for the schedule's suggestions. */
   userEmails: (accountUUID: string, signal?: AbortSignal) =>
     users.list({ params: { accountUUID } }, { signal }).then((reply) =>

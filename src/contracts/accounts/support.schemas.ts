@@ -28,4 +28,14 @@ export const supportSchemas = {
     }),
     answer: z.object({ redirect: z.string() }),
   },
+  demoAdsTxt: {
+    body: z.object({
+      state: z.enum(['complete', 'partial', 'absent'], 'Choose complete, partial or absent'),
+    }),
+    answer: z.object({
+      siteUUID: z.string(),
+      state: z.enum(['complete', 'partial', 'absent']),
+      adsTxtUrl: z.string(),
+    }),
+  },
 } satisfies SchemasOf<typeof supportCalls>

@@ -21,4 +21,12 @@ export const supportCalls = calls({
       "Open a mocked session (as the account's fullest active user) or a mockup-generator session",
     status: 201,
   },
+  demoAdsTxt: {
+    id: 'OPEN-support-demo-adstxt',
+    service: 'accounts',
+    method: 'POST',
+    path: '/support/sites/:siteUUID/adstxt',
+    summary:
+      'Demo only: set what a demo-hosted site serves as its ads.txt (complete, partial, absent)',
+  },
 })
