@@ -244,7 +244,12 @@ export function createApp({
   // migrated, and the process is not stopping); a load balancer takes it out on 503.
   app.get('/healthz', (c) => c.json({ ok: true }))
   // Every call's contract as OpenAPI 3.1 (openapi.ts): public, like the calls' paths in the bundle.
-  app.get(OPENAPI_PATH, (c) => c.json(openApiDocument()))
+  // Only the calls this server mounts (a production server has none of the demo mode's).
+  let served: Set<string> | null = null
+  app.get(OPENAPI_PATH, (c) => {
+    served ??= new Set(app.routes.map((route) => `${route.method} ${route.path}`))
+    return c.json(openApiDocument(served))
+  })
   // /readyz answers anyone: the database's answer is kept a second, so a flood of probes costs
   // one query a second.
   let checked: { at: number; problem: Promise<string | null> } | null = null

@@ -144,6 +144,17 @@ describe('a production server', () => {
     assert.equal(support.status, 404)
   })
 
+  it('documents only the calls it serves: no support console nor demo call in its OpenAPI', async () => {
+    const reply = await new Client(harness, PUBLIC_URL).get('/api/openapi.json')
+    assert.equal(reply.status, 200)
+    const paths = Object.keys((reply.body as { paths: Record<string, unknown> }).paths)
+    assert.ok(paths.includes('/api/accounts/login'), 'the sign-in call is documented')
+    assert.deepEqual(
+      paths.filter((path) => /\/support\/|\/demo\//.test(path)),
+      [],
+    )
+  })
+
   it('still serves the commenting unit script that publisher pages load', async () => {
     const reply = await new Client(harness, PUBLIC_URL).get('/units/commenting.js')
     assert.notEqual(reply.status, 404)

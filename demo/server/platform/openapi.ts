@@ -121,18 +121,26 @@ function operation(group: ContractGroup, name: string): Json {
   }
 }
 
-/** The document, built once per process. */
-let built: Json | null = null
-export function openApiDocument(): Json {
-  if (built) return built
+/**
+ * The document of every contract, or (`served`) of the calls one server serves: a production
+ * server leaves out the demo mode's calls it does not mount. Built once per `served` set.
+ */
+const built = new WeakMap<object, Json>()
+const ALL = {}
+export function openApiDocument(served?: ReadonlySet<string>): Json {
+  const known = built.get(served ?? ALL)
+  if (known) return known
   const paths: Record<string, Record<string, Json>> = {}
+  const groups = new Set<string>()
   for (const group of CONTRACTS)
     for (const name of Object.keys(group.calls)) {
       const call = group.calls[name]!
+      if (served && !served.has(`${call.method} /api/${call.service}${call.path}`)) continue
       const path = (paths[openApiPath(call)] ??= {})
       path[call.method.toLowerCase()] = operation(group, name)
+      groups.add(group.name)
     }
-  built = {
+  const document = {
     openapi: '3.1.0',
     info: {
       title: 'Publisher portal API',
@@ -141,8 +149,11 @@ export function openApiDocument(): Json {
         'Every call the portal makes, from its contracts (src/contracts). Calls with a session ' +
         'send its cookie; writes also send the CSRF header (docs/architecture.md).',
     },
-    tags: CONTRACTS.map((group) => ({ name: group.name })),
+    tags: CONTRACTS.filter((group) => groups.has(group.name)).map((group) => ({
+      name: group.name,
+    })),
     paths,
   }
-  return built
+  built.set(served ?? ALL, document)
+  return document
 }
