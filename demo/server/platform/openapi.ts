@@ -98,7 +98,7 @@ function requestBody(body: z.ZodType, as: CallSchemas['bodyAs']): Json {
 function operation(group: ContractGroup, name: string): Json {
   const call = group.calls[name]!
   const schemas = group.schemas[name]!
-  const status = String(call.status ?? (schemas.answer ? 200 : 204))
+  const status = String(call.status ?? (schemas.answer || schemas.file ? 200 : 204))
   const success = schemas.answer
     ? {
         description: call.summary,
