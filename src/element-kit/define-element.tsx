@@ -21,7 +21,7 @@ import { adoptPortalStyles } from '../core/styles'
 import { timerOverrides } from '../core/timer-settings'
 import { ElementServices } from './element-context'
 import { useFocusHeading } from './focus-heading'
-import { portalElementClass } from './portal-element'
+import { portalElementClass, useAttributeChanges } from './portal-element'
 
 /** What every area root receives from the factory. */
 export interface AreaProps {
@@ -138,6 +138,7 @@ export function defineElement(spec: ElementSpec, Area: ComponentType<AreaProps>)
 
   function ElementBody({ root, host }: Readonly<{ root: ShadowRoot; host: HTMLElement }>) {
     adoptPortalStyles(root)
+    useAttributeChanges(host)
     const attrs = readAttributes(host, spec)
     const common = commonAttributes(attrs)
     const services = stableServices(common.services)

@@ -75,7 +75,9 @@ export default function AuthRoot(props: Readonly<AreaProps>) {
     if (!target) return
     // After the task: a screen that has just signed in moves on by itself in this same task (to
     // the remembered origin), and the host's new route or its swap cancels this; the gate only
-    // moves a visitor who stays on a screen they may not see.
+    // moves a visitor who stays on a screen they may not see. A route set in the same task renders
+    // with the new session (element-kit/portal-element.ts), but a host may apply its move a
+    // microtask later (the demo host, a Lit element, swaps the element in its next update).
     const timer = setTimeout(() => navigate(host, target, true))
     return () => clearTimeout(timer)
   }, [ready, screen, allowed, host, area, name])
