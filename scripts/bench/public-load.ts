@@ -1,5 +1,5 @@
 /**
- * The public-path bench's load generators (scripts/bench-public.ts): autocannon against one URL,
+ * The public-path bench's load generators (scripts/bench/public.ts): autocannon against one URL,
  * and the player's event batches over keep-alive connections. Both can spread their connections
  * over loopback source addresses: 127.0.0.0/8 is all local on Linux, so a server on 127.0.0.1
  * sees each connection's own address and its per-address limits count each apart.

@@ -1,7 +1,7 @@
-// The public-path bench's baseline (scripts/bench-public.ts): a bare node:http server, in its own
+// The public-path bench's baseline (scripts/bench/public.ts): a bare node:http server, in its own
 // process, that answers every request with one recorded answer of the portal (status, headers and
 // body bytes as they came), so the portal's figure can be read as a ratio against the cost of
-// HTTP alone on this machine at that moment. Usage: node scripts/bench-public-bare.mjs <answer.json>
+// HTTP alone on this machine at that moment. Usage: node scripts/bench/public-bare.mjs <answer.json>
 // where the file holds { status, headers: [[name, value], …], body: base64 }. Listens on a free
 // loopback port and prints `bare on http://127.0.0.1:<port>/`.
 import { readFileSync } from 'node:fs'

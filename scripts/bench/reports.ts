@@ -8,23 +8,16 @@
  * ≤ 1 s, a 100,000-row CSV streamed ≤ 3 s.
  */
 import { cpus, loadavg } from 'node:os'
-import { lastSelectableDay } from '../src/core/date-cutoff'
-import { newReport } from '../src/areas/reports/lib/report-field-rules'
-import { type Report } from '../src/areas/reports/lib/report-rules'
-import { createApp } from '../demo/server/app'
-import { loadConfig } from '../demo/server/platform/config'
-import { openDatabase } from '../demo/server/platform/db'
-import { loadBenchMetrics } from '../demo/server/metrics/bench-data'
-import { addDays } from '../demo/server/metrics/input'
-import { runReport } from '../demo/server/reports/engine'
-import { IDS, seed } from '../demo/server/seed'
-import { ownerCookie } from './bench-session'
+import { lastSelectableDay } from '../../src/core/date-cutoff'
+import { newReport } from '../../src/areas/reports/lib/report-field-rules'
+import { type Report } from '../../src/areas/reports/lib/report-rules'
+import { addDays } from '../../demo/server/metrics/input'
+import { runReport } from '../../demo/server/reports/engine'
+import { IDS } from '../../demo/server/seed'
+import { ANALYTICS_DAYS as DAYS, medianOf, ms, withAnalyticsData, verdict } from './shared'
 
 const RUN_BUDGET_MS = 1000
 const CSV_BUDGET_MS = 3000
-const DAYS = Number(process.env.BENCH_ANALYTICS_DAYS) || 400
-
-const ms = (value: number) => `${value.toFixed(1)} ms`
 
 /** Time of one call of `run`, and its value. */
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
@@ -33,24 +26,9 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }
   return { ms: performance.now() - t0, value }
 }
 
-/** The reports part; `medianOf` is bench.ts's (median of its runs after a warm-up). */
-export async function benchReports(
-  root: string,
-  medianOf: (run: () => Promise<unknown>) => Promise<number>,
-): Promise<string[]> {
-  const pgUrl = process.env.BENCH_DATABASE_URL
-  const engine = pgUrl ? 'PostgreSQL' : 'in-memory SQLite'
-  const { db, close } = await openDatabase(
-    pgUrl ? { kind: 'postgres', url: pgUrl, poolSize: 4 } : { kind: 'sqlite', dataDir: null },
-  )
-  try {
-    const app = createApp({ db, config: loadConfig({}), root })
-    const origin = 'http://127.0.0.1'
-    const now = Date.now()
-    await seed(db, now)
-    const account = IDS.demoAccount
-    const load = await loadBenchMetrics(db, account, { days: DAYS, now })
-    const cookie = await ownerCookie(app, origin)
+/** The reports part (medians of shared.ts's `medianOf`). */
+export function benchReports(): Promise<string[]> {
+  return withAnalyticsData(async ({ app, origin, now, cookie, db, engine, account, load }) => {
     const last = lastSelectableDay(new Date(now))
     const reportOf = (days: number, over: Partial<Report>) => {
       const report: Report = {
@@ -104,7 +82,6 @@ export async function benchReports(
         }),
       ],
     ]
-    const verdict = (value: number, budget: number) => (value <= budget ? '✅' : '❌')
     const lines = [
       `Loaded ${load.rows.total.toLocaleString('en-US')} fact rows (ads ${load.rows.ads.toLocaleString('en-US')}; ${DAYS} days to ${last}) for Demo Publisher in ${(load.ms / 1000).toFixed(1)} s on ${engine}. 1-min load average ${loadavg()[0]!.toFixed(1)} (${cpus().length} CPUs).`,
       '',
@@ -150,7 +127,5 @@ export async function benchReports(
         )
       }
     return lines
-  } finally {
-    await close()
-  }
+  })
 }

@@ -8,7 +8,7 @@
  *
  * Each call is loaded with autocannon from this process (BENCH_PUBLIC_CONNECTIONS, 50, for
  * BENCH_PUBLIC_SECONDS, 5, after a short warm-up) and right after it a bare node:http server in a
- * child of its own (scripts/bench-public-bare.mjs) that answers the bytes, status and headers the
+ * child of its own (scripts/bench/public-bare.mjs) that answers the bytes, status and headers the
  * portal gave for that call, loaded the same way. The figure is the ratio portal / bare req/s of
  * the same run: the machine is shared and noisy, absolute numbers are not comparable across runs.
  * Requests carry what a browser sends (`Accept-Encoding: br, gzip`; an Origin on the units'
@@ -16,7 +16,7 @@
  * counts as success). Requests come from 127.0.0.1, so the per-address read limits of the public
  * calls apply: the non-2xx/3xx column counts them (the status codes in brackets), and a call that
  * answered 429 is loaded once more with each connection from a loopback address of its own
- * (127.0.1.x; bench-public-load.ts), for what the call itself costs.
+ * (127.0.1.x; public-load.ts), for what the call itself costs.
  *
  * Events: batches (load, inview, answer, story click, e-mail when the embed collects them) of the
  * seeded online embed POSTed to /api/player/events, first all from 127.0.0.1, then with one
@@ -30,14 +30,14 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { PlayerEmbed, PlayerEvent } from '../src/areas/embeds/lib/player-rules'
-import { SITES } from '../demo/server/accounts/seed'
-import { COMMENTING_IDS, COMMENTING_PAGES } from '../demo/server/commenting/seed'
-import { articleUrl, STORIES } from '../demo/server/demo/article'
-import { RATING_IDS } from '../demo/server/ratings/seed'
-import { IDS } from '../demo/server/seed'
-import { cannon, freshAddress, postLoop, type LoadResult } from './bench-public-load'
-import * as procs from './bench-public-procs'
+import type { PlayerEmbed, PlayerEvent } from '../../src/areas/embeds/lib/player-rules'
+import { SITES } from '../../demo/server/accounts/seed'
+import { COMMENTING_IDS, COMMENTING_PAGES } from '../../demo/server/commenting/seed'
+import { articleUrl, STORIES } from '../../demo/server/demo/article'
+import { RATING_IDS } from '../../demo/server/ratings/seed'
+import { IDS } from '../../demo/server/seed'
+import { cannon, freshAddress, postLoop, type LoadResult } from './public-load'
+import * as procs from './public-procs'
 
 const SECONDS = Number(process.env.BENCH_PUBLIC_SECONDS) || 5
 const CONNECTIONS = Number(process.env.BENCH_PUBLIC_CONNECTIONS) || 50
@@ -269,7 +269,7 @@ function commitOf(root: string): string {
 
 /** The part's markdown lines. */
 export async function benchPublic(): Promise<string[]> {
-  const root = resolve(process.env.BENCH_PUBLIC_ROOT || resolve(import.meta.dirname, '..'))
+  const root = resolve(process.env.BENCH_PUBLIC_ROOT || resolve(import.meta.dirname, '../..'))
   const serverUrl = process.env.BENCH_DATABASE_URL || null
   const head = commitOf(root)
   const loadBefore = loads()

@@ -1,7 +1,7 @@
 /**
- * The public-path bench's processes (scripts/bench-public.ts): the portal server as a child
+ * The public-path bench's processes (scripts/bench/public.ts): the portal server as a child
  * process (`node --import tsx demo/server/main.ts` in a given root), the bare baseline server
- * (scripts/bench-public-bare.mjs) in a child of its own, a child's resident memory, an answer
+ * (scripts/bench/public-bare.mjs) in a child of its own, a child's resident memory, an answer
  * recorded byte for byte, and the player's engagement counts read back from the database.
  * Everything listens on and talks to 127.0.0.1 only.
  */
@@ -104,13 +104,9 @@ export async function startPortal(
 export function startBare(answer: Answer, dir: string): Promise<Child> {
   const file = join(dir, `answer-${Date.now()}-${Math.random().toString(36).slice(2)}.json`)
   writeFileSync(file, JSON.stringify({ ...answer, body: answer.body.toString('base64') }))
-  const child = spawn(
-    process.execPath,
-    [join(import.meta.dirname, 'bench-public-bare.mjs'), file],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'public-bare.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   return listening(child, 'bare server')
 }
 
