@@ -21,9 +21,38 @@ function changedBy<V extends FormValues>(
   return same ? !same(values, saved) : differs(values, saved)
 }
 
-export interface FormOptions<V extends FormValues, R> {
-  /** The values at mount; `reset` replaces them (a load arrived, a dialog reopened). */
-  initial: V
+/**
+ * A form whose values the caller holds (a draft its area keeps across screens and reloads, a
+ * document of lists): the form reads them, and the changes and discards go to `onChange`.
+ */
+export interface Controlled<V extends FormValues> {
+  /** The values as edited. */
+  value: V
+  /** The saved values: what `dirty` compares with and `reset()` goes back to. */
+  saved: V
+  /** Every change, and the saved values on `reset`; the form shows the next `value` it gets. */
+  onChange: (values: V) => void
+}
+
+export type FormOptions<V extends FormValues, R> = FormSettings<V, R> &
+  (
+    | {
+        /** The values at mount; `reset` replaces them (a load arrived, a dialog reopened). */
+        initial: V
+        controlled?: undefined
+      }
+    | {
+        initial?: undefined
+        /**
+         * Controlled: the caller holds the values and the saved ones. A save changes neither:
+         * `onSaved` stores its answer as both (edits made meanwhile stay edits), and `source`
+         * plays no part.
+         */
+        controlled: Controlled<V>
+      }
+  )
+
+interface FormSettings<V extends FormValues, R> {
   /** The current problems (field → message); runs on every render, so it may read state. */
   validate?: (values: V) => FieldMessages
   /** Fields whose message shows as soon as they change (an e-mail checked as it is typed). */
@@ -127,8 +156,11 @@ export interface Form<V extends FormValues> {
  * submit, a double-submit guard and unsaved-change detection against the last saved values.
  */
 export function useForm<V extends FormValues, R = unknown>(options: FormOptions<V, R>): Form<V> {
-  const [values, setValuesState] = useState<V>(options.initial)
-  const [saved, setSavedState] = useState<V>(options.initial)
+  const { controlled } = options
+  const [own, setOwn] = useState<V>(() => options.initial ?? (controlled as Controlled<V>).saved)
+  const [savedOwn, setSavedState] = useState<V>(own)
+  const values = controlled ? controlled.value : own
+  const saved = controlled ? controlled.saved : savedOwn
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [submitted, setSubmitted] = useState(false)
   const [server, setServer] = useState<FieldMessages>({})
@@ -143,6 +175,9 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
   const latest = useRef(options)
   useLayoutEffect(() => {
     latest.current = options
+    if (!options.controlled) return
+    current.current.values = options.controlled.value
+    current.current.saved = options.controlled.saved
   })
 
   const problems = options.validate?.(values) ?? {}
@@ -155,7 +190,9 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
 
   const setValues = useCallback((next: V) => {
     current.current.values = next
-    setValuesState(next)
+    const { controlled } = latest.current
+    if (controlled) controlled.onChange(next)
+    else setOwn(next)
   }, [])
 
   const patch = useCallback(
@@ -238,9 +275,11 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
         return
       }
       // Saved: what was sent is the saved state now (edits made meanwhile stay edits).
-      current.current.saved = sent
-      setSavedState(sent)
-      if (!differs(current.current.values, sent)) reset(sent)
+      if (!latest.current.controlled) {
+        current.current.saved = sent
+        setSavedState(sent)
+        if (!differs(current.current.values, sent)) reset(sent)
+      }
       try {
         await onSaved?.(result, sent)
       } finally {
