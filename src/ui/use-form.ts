@@ -30,7 +30,10 @@ export interface Controlled<V extends FormValues> {
   value: V
   /** The saved values: what `dirty` compares with and `reset()` goes back to. */
   saved: V
-  /** Every change, and the saved values on `reset`; the form shows the next `value` it gets. */
+  /**
+   * Every change, and on `reset` the values it goes to (the saved ones unless given; the saved
+   * ones stay the caller's); the form shows the next `value` it gets.
+   */
   onChange: (values: V) => void
 }
 
@@ -59,7 +62,10 @@ interface FormSettings<V extends FormValues, R> {
   live?: readonly string[]
   /** Sends the values; its answer goes to onSaved. Rejecting keeps the edits. */
   save: (values: V) => Promise<R>
-  /** After a save: the sent values are the new saved state (no longer dirty); notify, close, move on. */
+  /**
+   * After a save: the sent values are the new saved state (no longer dirty; a controlled form's
+   * caller stores the answer); notify, close, move on.
+   */
   onSaved?: (result: R, values: V) => void | Promise<void>
   /** After a failed save, once the server's field errors are on their fields (a toast). */
   onError?: (error: unknown) => void
@@ -153,7 +159,8 @@ export interface Form<V extends FormValues> {
 /**
  * One way to do forms: values, touched fields, a submitted flag, validation by the shared rules,
  * the server's field errors on their fields, focus on the first invalid field after a failed
- * submit, a double-submit guard and unsaved-change detection against the last saved values.
+ * submit, a double-submit guard and unsaved-change detection against the last saved values. The
+ * values are the form's own, or (`controlled`) a draft its caller holds with its saved version.
  */
 export function useForm<V extends FormValues, R = unknown>(options: FormOptions<V, R>): Form<V> {
   const { controlled } = options
