@@ -21,16 +21,51 @@ function changedBy<V extends FormValues>(
   return same ? !same(values, saved) : differs(values, saved)
 }
 
-export interface FormOptions<V extends FormValues, R> {
-  /** The values at mount; `reset` replaces them (a load arrived, a dialog reopened). */
-  initial: V
+/**
+ * A form whose values the caller holds (a draft its area keeps across screens and reloads, a
+ * document of lists): the form reads them, and the changes and discards go to `onChange`.
+ */
+export interface Controlled<V extends FormValues> {
+  /** The values as edited. */
+  value: V
+  /** The saved values: what `dirty` compares with and `reset()` goes back to. */
+  saved: V
+  /**
+   * Every change, and on `reset` the values it goes to (the saved ones unless given; the saved
+   * ones stay the caller's); the form shows the next `value` it gets.
+   */
+  onChange: (values: V) => void
+}
+
+export type FormOptions<V extends FormValues, R> = FormSettings<V, R> &
+  (
+    | {
+        /** The values at mount; `reset` replaces them (a load arrived, a dialog reopened). */
+        initial: V
+        controlled?: undefined
+      }
+    | {
+        initial?: undefined
+        /**
+         * Controlled: the caller holds the values and the saved ones. A save changes neither:
+         * `onSaved` stores its answer as both (edits made meanwhile stay edits), and `source`
+         * plays no part.
+         */
+        controlled: Controlled<V>
+      }
+  )
+
+interface FormSettings<V extends FormValues, R> {
   /** The current problems (field → message); runs on every render, so it may read state. */
   validate?: (values: V) => FieldMessages
   /** Fields whose message shows as soon as they change (an e-mail checked as it is typed). */
   live?: readonly string[]
   /** Sends the values; its answer goes to onSaved. Rejecting keeps the edits. */
   save: (values: V) => Promise<R>
-  /** After a save: the sent values are the new saved state (no longer dirty); notify, close, move on. */
+  /**
+   * After a save: the sent values are the new saved state (no longer dirty; a controlled form's
+   * caller stores the answer); notify, close, move on.
+   */
   onSaved?: (result: R, values: V) => void | Promise<void>
   /** After a failed save, once the server's field errors are on their fields (a toast). */
   onError?: (error: unknown) => void
@@ -124,11 +159,15 @@ export interface Form<V extends FormValues> {
 /**
  * One way to do forms: values, touched fields, a submitted flag, validation by the shared rules,
  * the server's field errors on their fields, focus on the first invalid field after a failed
- * submit, a double-submit guard and unsaved-change detection against the last saved values.
+ * submit, a double-submit guard and unsaved-change detection against the last saved values. The
+ * values are the form's own, or (`controlled`) a draft its caller holds with its saved version.
  */
 export function useForm<V extends FormValues, R = unknown>(options: FormOptions<V, R>): Form<V> {
-  const [values, setValuesState] = useState<V>(options.initial)
-  const [saved, setSavedState] = useState<V>(options.initial)
+  const { controlled } = options
+  const [own, setOwn] = useState<V>(() => options.initial ?? (controlled as Controlled<V>).saved)
+  const [savedOwn, setSavedState] = useState<V>(own)
+  const values = controlled ? controlled.value : own
+  const saved = controlled ? controlled.saved : savedOwn
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [submitted, setSubmitted] = useState(false)
   const [server, setServer] = useState<FieldMessages>({})
@@ -143,6 +182,9 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
   const latest = useRef(options)
   useLayoutEffect(() => {
     latest.current = options
+    if (!options.controlled) return
+    current.current.values = options.controlled.value
+    current.current.saved = options.controlled.saved
   })
 
   const problems = options.validate?.(values) ?? {}
@@ -155,7 +197,9 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
 
   const setValues = useCallback((next: V) => {
     current.current.values = next
-    setValuesState(next)
+    const { controlled } = latest.current
+    if (controlled) controlled.onChange(next)
+    else setOwn(next)
   }, [])
 
   const patch = useCallback(
@@ -238,9 +282,11 @@ export function useForm<V extends FormValues, R = unknown>(options: FormOptions<
         return
       }
       // Saved: what was sent is the saved state now (edits made meanwhile stay edits).
-      current.current.saved = sent
-      setSavedState(sent)
-      if (!differs(current.current.values, sent)) reset(sent)
+      if (!latest.current.controlled) {
+        current.current.saved = sent
+        setSavedState(sent)
+        if (!differs(current.current.values, sent)) reset(sent)
+      }
       try {
         await onSaved?.(result, sent)
       } finally {

@@ -1,8 +1,9 @@
 /**
- * Save, Run and Save and Run of the report being edited (REP-16..19), shared by the editor, the
- * preview and the library's Run: the pending flags, the change detection and the calls. The
- * screens check the fields first (reportErrors) and scroll to the first invalid section; these
- * actions only talk to the server and move between the screens.
+ * Save and Run of the report being edited (REP-16..19), shared by the editor (which saves through
+ * its form with send and keepSaved), the preview and the library's Run: the pending flags,
+ * the change detection and the calls. The screens check the fields first (reportErrors) and
+ * scroll to the first invalid section; these actions only talk to the server and move between
+ * the screens.
  */
 import { useCallback, useState } from 'react'
 import { isAbort } from '../../core/http'
@@ -49,6 +50,11 @@ export function hasChanges(draft: ReportDraft | null): boolean {
   return !sameReport(draft.report, base)
 }
 
+/** REP-18: a failed save says so (an abandoned one says nothing). */
+export function saveFailed(error: unknown): void {
+  if (!isAbort(error)) notify('error', TEXT.saveFailed)
+}
+
 export interface ReportActions {
   saving: boolean
   running: boolean
@@ -58,13 +64,18 @@ export interface ReportActions {
   disabled: boolean
   /** REP-18: the saved report, or null after a failure (its message shown). */
   save: () => Promise<SavedReport | null>
+  /**
+   * REP-18: the save call alone (a report never saved is created, else its saved version
+   * updated), `saving` while it runs; rejects on failure. The editor's form saves with it.
+   */
+  send: (report: Report) => Promise<SavedReport>
+  /** REP-18: what a save's answer does: it is the report edited and its saved version. */
+  keepSaved: (saved: SavedReport) => void
   /** REP-19: a JSON run; stores the preview and goes to the preview page. */
   run: (report?: Report) => Promise<boolean>
-  /** REP-19: saves, then runs. */
-  saveAndRun: () => Promise<boolean>
 }
 
-export function useReportActions(host: HTMLElement, onSaved?: () => void): ReportActions {
+export function useReportActions(host: HTMLElement): ReportActions {
   const accountUUID = usePortal((s) => s.session.accountUUID) ?? ''
   const { draft, setDraft, setPreview } = useReportsState()
   const [saving, setSaving] = useState(false)
@@ -73,25 +84,40 @@ export function useReportActions(host: HTMLElement, onSaved?: () => void): Repor
   // CONF-10: read literally, a saved report without changes cannot be run from the editor.
   const disabled = saving || running || !changed
 
-  const save = useCallback(async (): Promise<SavedReport | null> => {
-    if (!draft) return null
-    setSaving(true)
-    try {
-      const body = { ...forSaving(draft.report), accountUUID }
-      const saved = draft.saved
-        ? await reportsApi.update(draft.saved.reportUUID, body)
-        : await reportsApi.create({ ...body, reportUUID: null })
+  const keepSaved = useCallback(
+    (saved: SavedReport) => {
       setDraft({ report: saved, saved })
       notify('success', TEXT.saved)
-      onSaved?.()
+    },
+    [setDraft],
+  )
+
+  const send = useCallback(
+    async (report: Report): Promise<SavedReport> => {
+      const body = { ...forSaving(report), accountUUID }
+      setSaving(true)
+      try {
+        return draft?.saved
+          ? await reportsApi.update(draft.saved.reportUUID, body)
+          : await reportsApi.create({ ...body, reportUUID: null })
+      } finally {
+        setSaving(false)
+      }
+    },
+    [draft, accountUUID],
+  )
+
+  const save = useCallback(async (): Promise<SavedReport | null> => {
+    if (!draft) return null
+    try {
+      const saved = await send(draft.report)
+      keepSaved(saved)
       return saved
     } catch (error) {
-      if (!isAbort(error)) notify('error', TEXT.saveFailed)
+      saveFailed(error)
       return null
-    } finally {
-      setSaving(false)
     }
-  }, [draft, accountUUID, setDraft, onSaved])
+  }, [draft, send, keepSaved])
 
   const run = useCallback(
     async (report?: Report): Promise<boolean> => {
@@ -113,10 +139,5 @@ export function useReportActions(host: HTMLElement, onSaved?: () => void): Repor
     [draft, accountUUID, setPreview, host],
   )
 
-  const saveAndRun = useCallback(async () => {
-    const saved = await save()
-    return saved ? run(saved) : false
-  }, [save, run])
-
-  return { saving, running, changed, disabled, save, run, saveAndRun }
+  return { saving, running, changed, disabled, send, save, keepSaved, run }
 }

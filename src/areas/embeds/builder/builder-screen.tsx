@@ -3,7 +3,7 @@
  * between steps with the customize gate (BLD-12), the unsaved-change warnings (BLD-67) and the
  * local draft (no lost work).
  */
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { navigate } from '../../../core/router'
 import { notify } from '../../../core/store'
 import { LeaveDialog } from '../../../ui/leave-dialog'
@@ -12,7 +12,7 @@ import { REQUIRED_FIELDS_MESSAGE, STEP_TITLES, type Step } from '../lib/builder-
 import { docChanged } from '../lib/builder-doc-rules'
 import { LIBRARY_PATH, nextPath, previousPath, stepPath } from '../lib/steps-rules'
 import { BuilderHeader } from './builder-header'
-import { changeDetected, useBuilder, useBuilderStore } from './builder-store'
+import { useBuilder, useBuilderStore } from './builder-store'
 import { clearDraft, writeDraft } from './drafts'
 import { DraftOffer } from './draft-offer'
 import {
@@ -25,7 +25,7 @@ import {
 import { PlacementStep } from './placement/placement-step'
 import { StepBar } from './step-bar'
 import { StepIndicator } from './step-indicator'
-import { useBuilderSave } from './use-builder-save'
+import { useBuilderForm } from './use-builder-form'
 
 /** Drafts are written this long after the last edit. */
 const DRAFT_DELAY_MS = 400
@@ -46,15 +46,11 @@ export function BuilderScreen({
 }>) {
   const store = useBuilderStore()
   const isNew = useBuilder((s) => s.isNew)
-  const changes = useBuilder(changeDetected)
-  const saving = useBuilder((s) => s.saving)
   const embedUUID = useBuilder((s) => s.doc.embed.embedUUID)
-  const flow = { isNew, changesPending: changes }
 
   // BLD-67: the warning is on for a new embed until its code step, and for changes in an existing
   // one; moves between the builder's own steps and a processed save pass without it.
   const pass = useRef(false)
-  const leaving = useLeaveGuard(() => !pass.current && (isNew ? step !== 'code' : changes))
   const allowLeave = useCallback(() => {
     pass.current = true
     queueMicrotask(() => {
@@ -82,24 +78,28 @@ export function BuilderScreen({
   }, [store, draftKey])
 
   const onSaved = useCallback(() => clearDraft(draftKey), [draftKey])
-  const { save, discard, rename } = useBuilderSave({
+  const { save, discard, rename, saving, changes } = useBuilderForm({
     host,
-    store,
     step,
     executorUUID,
     onSaved,
     allowLeave,
   })
+  const flow = { isNew, changesPending: changes }
+  const leaving = useLeaveGuard(() => !pass.current && (isNew ? step !== 'code' : changes))
 
   /** A move inside the builder; leaving customize needs valid content (BLD-12). */
-  function go(path: string) {
-    if (step === 'customize' && !store.getState().checkSelected()) {
-      notify('error', REQUIRED_FIELDS_MESSAGE)
-      return
-    }
-    if (path.startsWith(`${LIBRARY_PATH}/management/`)) allowLeave()
-    navigate(host, path)
-  }
+  const go = useCallback(
+    (path: string) => {
+      if (step === 'customize' && !store.getState().checkSelected()) {
+        notify('error', REQUIRED_FIELDS_MESSAGE)
+        return
+      }
+      if (path.startsWith(`${LIBRARY_PATH}/management/`)) allowLeave()
+      navigate(host, path)
+    },
+    [step, store, allowLeave, host],
+  )
 
   // BLD-67: on the code step of a new flow the browser's Back returns to the library.
   useEffect(() => {
@@ -112,7 +112,15 @@ export function BuilderScreen({
   // The next step's code arrives while the publisher works on this one.
   useEffect(() => prefetchAfter(step), [step])
 
-  const advance = isNew ? () => go(nextPath('placement', embedUUID)) : null
+  // The step renders again through its own selections only, not on each edit the form sees.
+  const content = useMemo(() => {
+    if (step === 'placement')
+      return <PlacementStep onAdvance={isNew ? () => go(nextPath('placement', embedUUID)) : null} />
+    if (step === 'customize') return <CustomizeStepLazy />
+    if (step === 'ads') return <AdsStepLazy />
+    if (step === 'add_ons') return <AddOnsStepLazy />
+    return <CodeStepLazy onCreateAnother={() => navigate(host, NEW_EMBED_PATH)} />
+  }, [step, isNew, go, embedUUID, host])
   return (
     <div>
       <BuilderHeader enabled={!changes || isNew} siteName={siteName} rename={rename} />
@@ -123,17 +131,7 @@ export function BuilderScreen({
         onStep={(target) => go(stepPath(target, embedUUID))}
       />
       <h2 className="mb-4 text-lg font-semibold text-slate-900">{STEP_TITLES[step]}</h2>
-      {step === 'placement' ? (
-        <PlacementStep onAdvance={advance} />
-      ) : step === 'customize' ? (
-        <CustomizeStepLazy />
-      ) : step === 'ads' ? (
-        <AdsStepLazy />
-      ) : step === 'add_ons' ? (
-        <AddOnsStepLazy />
-      ) : (
-        <CodeStepLazy onCreateAnother={() => navigate(host, NEW_EMBED_PATH)} />
-      )}
+      {content}
       <StepBar
         step={step}
         flow={flow}

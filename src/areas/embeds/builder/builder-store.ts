@@ -1,13 +1,13 @@
 /**
  * The builder's screen state, one store per <pp-embed-builder> (not the portal store: no other
  * element reads it). Steps read single values with useBuilder(selector) and change the
- * document with the actions; the root loads, saves, discards and keeps the draft.
+ * document with the actions; the root loads and keeps the draft, the builder's form
+ * (use-builder-form) saves and discards.
  */
 import { createContext, useContext } from 'react'
 import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { BuilderDoc, EditorEmbed } from '../lib/builder-doc-rules'
-import { docChanged } from '../lib/builder-doc-rules'
 import { isContentValid, type EditorCard, type EmailCard } from '../lib/card-rules'
 
 /** BLD-37: what the image selector panel is choosing an image for. */
@@ -20,8 +20,6 @@ export interface BuilderState {
   saved: BuilderDoc
   /** isNewEmbedFlow: the embed is not created yet (created by the add_ons Save). */
   isNew: boolean
-  /** isSavingData. */
-  saving: boolean
   /** Image uploads running; a save is refused while any runs (BLD-53). */
   uploads: number
   /** Index in doc.cards of the selected card (-1: none). */
@@ -70,7 +68,6 @@ export function createBuilderStore(doc: BuilderDoc, isNew: boolean): BuilderStor
     doc,
     saved: doc,
     isNew,
-    saving: false,
     uploads: 0,
     selected: doc.cards.length ? 0 : -1,
     activeSelection: 'none',
@@ -112,9 +109,6 @@ export function createBuilderStore(doc: BuilderDoc, isNew: boolean): BuilderStor
     },
   }))
 }
-
-/** embedChangeDetected / contentChangeDetected. */
-export const changeDetected = (s: BuilderState): boolean => docChanged(s.doc, s.saved)
 
 export const BuilderContext = createContext<BuilderStore | null>(null)
 

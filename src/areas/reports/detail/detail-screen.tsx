@@ -1,25 +1,22 @@
 /**
  * The report editor (REP-03, REP-06..17): `Back to all reports`, the title, the data note and
- * the actions on top; the section nav beside the five sections. It edits the area's draft
- * (`edit`, so a reload keeps the work) and acts through useReportActions; a Run or Save with
- * invalid fields only scrolls to the first invalid section.
+ * the actions on top; the section nav beside the five sections. It edits the area's draft through
+ * its form (useEditorForm, so a reload keeps the work); a Run or Save with invalid fields only
+ * scrolls to the first invalid section.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { lastSelectableDay } from '../../../core/date-cutoff'
 import { currentPath } from '../../../core/router'
-import { usePortal } from '../../../core/store'
 import { LeaveDialog } from '../../../ui/leave-dialog'
 import { PortalLink } from '../../../ui/link'
 import { PageHeader } from '../../../ui/states'
-import { useLeaveGuard } from '../../../ui/use-leave-guard'
-import { newReport, SECTIONS, type Section } from '../lib/report-field-rules'
+import { SECTIONS, type Section } from '../lib/report-field-rules'
 import { rangeText } from '../lib/report-range-rules'
-import { type Report } from '../lib/report-rules'
 import { REPORTS_PATH } from '../lib/report-route-rules'
 import { reportTitle, TEXT } from '../lib/report-texts'
 import { useReportsState } from '../report-state'
 import { useReportActions } from '../use-report-actions'
-import { ActionBar, type EditorAction } from './action-bar'
+import { ActionBar } from './action-bar'
 import { DiscardDialog } from './discard-dialog'
 import { DimensionsSection } from './dimensions-section'
 import { FiltersSection } from './filters-section'
@@ -27,7 +24,7 @@ import { MetricsSection } from './metrics-section'
 import { ScheduleSection } from './schedule-section'
 import { goToSection, SectionNav, useActiveSection } from './section-nav'
 import { SettingsSection } from './settings-section'
-import { useEditorChecks } from './use-editor-checks'
+import { useEditorForm } from './use-editor-form'
 
 /** The section named by the route's `?section=` (the library's Schedule action), if any. */
 export function sectionOf(route: string): Section | null {
@@ -52,27 +49,20 @@ export function DetailScreen({
   host,
   route = '',
 }: Readonly<{ host: HTMLElement; route?: string }>) {
-  const { draft, edit } = useReportsState()
+  const { draft } = useReportsState()
   // The route switch shows this screen only with a draft (REP-02).
-  return draft ? <Editor host={host} route={route} report={draft.report} onEdit={edit} /> : null
+  return draft ? <Editor host={host} route={route} /> : null
 }
 
-function Editor({
-  host,
-  route,
-  report,
-  onEdit,
-}: Readonly<{ host: HTMLElement; route: string; report: Report; onEdit: (r: Report) => void }>) {
-  const { draft, setDraft, clear } = useReportsState()
-  const accountUUID = usePortal((s) => s.session.accountUUID) ?? ''
+function Editor({ host, route }: Readonly<{ host: HTMLElement; route: string }>) {
+  const { clear } = useReportsState()
   const actions = useReportActions(host)
   const now = useNow()
   const body = useRef<HTMLDivElement>(null)
   const [active, setActive] = useActiveSection(body)
-  const checks = useEditorChecks(report, now, body)
-  const guard = useLeaveGuard(() => actions.changed && !actions.running && !actions.saving)
+  const form = useEditorForm(actions, now, body)
   const [discarding, setDiscarding] = useState(false)
-  const saved = draft?.saved ?? null
+  const { report, saved } = form
 
   // `?section=` opens on that section (the library's Schedule action).
   const [opening] = useState(() => sectionOf(route))
@@ -94,24 +84,16 @@ function Editor({
     [],
   )
 
-  async function act(action: EditorAction) {
-    if (!checks.check()) return
-    if (action === 'save') await actions.save()
-    else if (action === 'run') await actions.run()
-    else await actions.saveAndRun()
-  }
-
   function discard() {
     setDiscarding(false)
-    checks.reset()
-    setDraft({ report: saved ?? newReport(accountUUID), saved })
+    form.discard()
   }
 
   const go = (section: Section) => {
     setActive(section)
     goToSection(body.current, section)
   }
-  const props = { report, onChange: onEdit, errors: checks.errors, now }
+  const props = { report, onChange: form.edit, errors: form.errors, now }
   return (
     <div className="mx-auto max-w-6xl">
       <PortalLink
@@ -132,9 +114,9 @@ function Editor({
         title={`Reports / ${reportTitle(report.name, !saved)}`}
         actions={
           <ActionBar
-            actions={actions}
+            actions={form.state}
             saved={saved !== null}
-            onAction={act}
+            onAction={form.act}
             onDiscard={() => setDiscarding(true)}
           />
         }
@@ -145,20 +127,20 @@ function Editor({
       </p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[200px_minmax(0,1fr)]">
         <div>
-          <SectionNav active={active} invalid={checks.invalid} onGo={go} />
+          <SectionNav active={active} invalid={form.invalid} onGo={go} />
         </div>
         <div ref={body} className="flex flex-col gap-6">
-          <SettingsSection {...props} onTouch={checks.touch} />
+          <SettingsSection {...props} onTouch={form.touch} />
           <DimensionsSection {...props} />
           <MetricsSection {...props} />
           <FiltersSection {...props} />
-          <ScheduleSection {...props} onTouch={checks.touch} />
+          <ScheduleSection {...props} onTouch={form.touch} />
         </div>
       </div>
       <LeaveDialog
-        open={guard.asking}
-        onLeave={guard.leave}
-        onStay={guard.stay}
+        open={form.leaving.asking}
+        onLeave={form.leaving.leave}
+        onStay={form.leaving.stay}
         what="this report"
       />
       <DiscardDialog

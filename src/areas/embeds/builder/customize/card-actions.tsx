@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { notify } from '../../../../core/store'
 import { Button } from '../../../../ui/button'
 import type { ContentType } from '../../lib/embeds-rules'
@@ -18,6 +18,34 @@ import { useBuilder, useBuilderActions, useBuilderStore } from '../builder-store
 const numberField =
   'h-9 w-16 rounded-control border border-slate-300 bg-white px-2 text-sm text-slate-900 shadow-sm'
 const TYPES: ContentType[] = ['QUIZ', 'POLL', 'STORY']
+
+/** A card position (1 to `max`; what is typed is capped there), with its label before it. */
+function PositionField({
+  label,
+  value,
+  max,
+  onChange,
+}: Readonly<{ label: string; value: number; max: number; onChange: (value: number) => void }>) {
+  const id = useId()
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        max={max}
+        value={value}
+        onChange={(e) =>
+          onChange(
+            Math.min(Math.max(1, Math.trunc(Number(e.currentTarget.value) || 1)), Math.max(1, max)),
+          )
+        }
+        className={numberField}
+      />
+    </>
+  )
+}
 
 /**
  * The card controls (BLD-20, 21, 22, 54): `Add card to position:` (capped at contents + 1) with
@@ -53,22 +81,16 @@ export function CardActions() {
     update((doc) => ({ ...doc, cards: addCardAt(doc.cards, newCard(type), at) }))
     reselect(at - 1)
   }
-  const cap = (value: string, max: number) =>
-    Math.min(Math.max(1, Math.trunc(Number(value) || 1)), Math.max(1, max))
 
   return (
     <div className="flex flex-col gap-3 rounded-card border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <label htmlFor="add-position">Add card to position:</label>
-          <input
-            id="add-position"
-            type="number"
-            min={1}
-            max={count + 1}
+          <PositionField
+            label="Add card to position:"
             value={position}
-            onChange={(e) => setPosition(cap(e.currentTarget.value, count + 1))}
-            className={numberField}
+            max={count + 1}
+            onChange={setPosition}
           />
           <label htmlFor="add-type" className="sr-only">
             Card type
@@ -89,26 +111,8 @@ export function CardActions() {
         </div>
         {live > 1 ? (
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <label htmlFor="move-from">Move card:</label>
-            <input
-              id="move-from"
-              type="number"
-              min={1}
-              max={live}
-              value={from}
-              onChange={(e) => setFrom(cap(e.currentTarget.value, live))}
-              className={numberField}
-            />
-            <label htmlFor="move-to">to position:</label>
-            <input
-              id="move-to"
-              type="number"
-              min={1}
-              max={live}
-              value={to}
-              onChange={(e) => setTo(cap(e.currentTarget.value, live))}
-              className={numberField}
-            />
+            <PositionField label="Move card:" value={from} max={live} onChange={setFrom} />
+            <PositionField label="to position:" value={to} max={live} onChange={setTo} />
             <Button
               variant="secondary"
               disabled={!moveEnabled(from, to, live)}

@@ -15,12 +15,13 @@ const ICON = 'size-4'
 const ARROW_UP = 'M10 4l-5 6h3v6h4v-6h3z'
 const ARROW_DOWN = 'M10 16l5-6h-3V4H8v6H5z'
 
+/** A row's move button: `icon` is its SVG path, `label` its accessible name and tooltip. */
 function RowButton({
   label,
   action,
+  icon,
   onClick,
-  children,
-}: Readonly<{ label: string; action: string; onClick: () => void; children: ReactNode }>) {
+}: Readonly<{ label: string; action: string; icon: string; onClick: () => void }>) {
   return (
     <button
       type="button"
@@ -30,7 +31,9 @@ function RowButton({
       onClick={onClick}
       className="rounded-sm p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
     >
-      {children}
+      <svg aria-hidden="true" viewBox="0 0 20 20" className={ICON} fill="currentColor">
+        <path d={icon} />
+      </svg>
     </button>
   )
 }
@@ -113,43 +116,24 @@ export function OrganizeListView({
                   <RowButton
                     label={`Move ${label} up`}
                     action="up"
+                    icon={ARROW_UP}
                     onClick={() => onMove(item.key, 'up')}
-                  >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      className={ICON}
-                      fill="currentColor"
-                    >
-                      <path d={ARROW_UP} />
-                    </svg>
-                  </RowButton>
+                  />
                 ) : null}
                 {position < items.length - 1 ? (
                   <RowButton
                     label={`Move ${label} down`}
                     action="down"
+                    icon={ARROW_DOWN}
                     onClick={() => onMove(item.key, 'down')}
-                  >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      className={ICON}
-                      fill="currentColor"
-                    >
-                      <path d={ARROW_DOWN} />
-                    </svg>
-                  </RowButton>
+                  />
                 ) : null}
                 <RowButton
                   label={`${live ? 'Remove from Embed' : 'Add to Embed'}: ${label}`}
                   action={live ? 'toNotLive' : 'toLive'}
+                  icon={live ? 'M4 9h12v2H4z' : 'M9 4h2v5h5v2h-5v5H9v-5H4V9h5z'}
                   onClick={() => onMove(item.key, live ? 'toNotLive' : 'toLive')}
-                >
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className={ICON} fill="currentColor">
-                    <path d={live ? 'M4 9h12v2H4z' : 'M9 4h2v5h5v2h-5v5H9v-5H4V9h5z'} />
-                  </svg>
-                </RowButton>
+                />
               </span>
             </li>
           )
