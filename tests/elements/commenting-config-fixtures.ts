@@ -12,7 +12,7 @@ import {
   elementSuite,
   findButton,
   nextTask,
-  root,
+  section,
   stubApi,
   waitFor,
   waitForText,
@@ -22,29 +22,10 @@ import {
 export const ACCOUNT = 'acc-commenting'
 export const SITE: Site = { siteUUID: 'site-1', name: 'Demo News', url: 'https://news.example/' }
 
-/** The section titled `title`. */
-export function section(el: HTMLElement, title: string): HTMLElement | null {
-  return (
-    Array.from(root(el).querySelectorAll('section')).find(
-      (s) => s.querySelector('h3')?.textContent === title,
-    ) ?? null
-  )
-}
-export const sectionOf = (el: HTMLElement, title: string) => waitFor(() => section(el, title))
 export const switchOf = (scope: Element, label: string) =>
   scope.querySelector<HTMLButtonElement>(`[role="switch"][aria-label="${label}"]`)!
 export const radioOf = (scope: Element, value: string) =>
   scope.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!
-export function selectOf(scope: Element, label: string): HTMLSelectElement {
-  return Array.from(scope.querySelectorAll('select')).find((s) =>
-    Array.from(s.labels).some((l) => l.textContent === label),
-  )!
-}
-export async function choose(select: HTMLSelectElement, value: string) {
-  select.value = value
-  select.dispatchEvent(new Event('change', { bubbles: true }))
-  await nextTask()
-}
 export const saveButton = (s: Element) => findButton(s, 'Save & Close')!
 export const textOf = (node: Element) => node.textContent ?? ''
 /** Clicks, then yields a task so preact renders before the next step (as between real clicks). */
@@ -76,12 +57,12 @@ export function configurationSuite() {
   /** The Configuration tab once its sections show; `attrs` adds session values. */
   async function open(attrs: Record<string, string> = {}) {
     const el = mountCommenting(ACCOUNT, 'configuration', attrs)
-    await sectionOf(el, 'Community')
+    await section(el, 'Community')
     return el
   }
   /** Opens the section `title` with its Configure button. */
   async function configure(el: HTMLElement, title: string) {
-    const s = await sectionOf(el, title)
+    const s = await section(el, title)
     ;(await button(s, `Configure ${title}`)).click()
     await button(s, 'Save & Close')
     return s

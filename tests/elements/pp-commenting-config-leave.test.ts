@@ -7,24 +7,24 @@ import {
   accessibilityProblems,
   build,
   button,
+  chooseOption,
   fill,
   findButton,
   findField,
   findLink,
+  findSection,
   root,
+  section,
+  selectOf,
+  type StubCall,
   waitFor,
   waitForText,
-  type StubCall,
 } from './helpers'
 import {
-  choose,
   click,
   configurationSuite,
   radioOf,
   saveButton,
-  section,
-  sectionOf,
-  selectOf,
   switchOf,
   textOf,
 } from './commenting-config-fixtures'
@@ -61,7 +61,7 @@ describe(`pp-commenting Configuration edits (${build})`, () => {
 
     // Another site in the Site dropdown.
     const siteSelect = selectOf(root(el) as unknown as Element, 'Site')
-    await choose(siteSelect, 'site-2')
+    await chooseOption(siteSelect, 'site-2')
     await waitFor(() => dialog())
     await stay()
     await waitFor(() => siteSelect.value === 'site-1')
@@ -72,11 +72,12 @@ describe(`pp-commenting Configuration edits (${build})`, () => {
     dispatchEvent(unload)
     expect(unload.defaultPrevented).to.equal(true)
 
-    await choose(siteSelect, 'site-2')
+    await chooseOption(siteSelect, 'site-2')
     ;(await button(el, 'Leave')).click()
     await waitFor(() => suite.api.calls.some(forSite2))
     await waitFor(
-      () => section(el, 'General') && findButton(section(el, 'General')!, 'Configure General'),
+      () =>
+        findSection(el, 'General') && findButton(findSection(el, 'General')!, 'Configure General'),
     )
     expect(siteSelect.value).to.equal('site-2')
 
@@ -115,7 +116,7 @@ describe(`pp-commenting Configuration edits (${build})`, () => {
 
   it('Configure moves the focus into the section, Cancel and Save & Close back to Configure (#4)', async () => {
     const el = await open()
-    const s = await sectionOf(el, 'General')
+    const s = await section(el, 'General')
     const active = () => root(el).activeElement
     ;(await button(s, 'Configure General')).focus()
     await sendKeys({ press: 'Enter' })
@@ -136,7 +137,7 @@ describe(`pp-commenting Configuration edits (${build})`, () => {
 
   it('the Preview draws the unit in the working choices and follows unsaved edits (#15)', async () => {
     const el = await open()
-    const preview = section(el, 'Preview')!
+    const preview = findSection(el, 'Preview')!
     const figure = preview.querySelector('figure')!
     expect(textOf(preview)).to.contain('A sample comment as your readers see it.')
     expect(getComputedStyle(figure).backgroundColor).to.equal('rgb(255, 255, 255)')
@@ -153,7 +154,7 @@ describe(`pp-commenting Configuration edits (${build})`, () => {
     await fill(findField(colors, 'Background')!, '#101010')
 
     const general = await configure(el, 'General')
-    await choose(selectOf(general, 'Font size'), 'ACCESSIBLE')
+    await chooseOption(selectOf(general, 'Font size'), 'ACCESSIBLE')
     await click(switchOf(general, 'Active users indicator'))
     await fill(findField(general, 'Active users indicator title')!, 'Reading now')
     await click(switchOf(general, 'Turn off replies'))

@@ -8,20 +8,20 @@ import {
   accessibilityProblems,
   build,
   button,
+  chooseOption,
   fill,
   findField,
   root,
+  section,
+  selectOf,
   waitFor,
   waitForText,
 } from './helpers'
 import {
-  choose,
   click,
   configurationSuite,
   radioOf,
   saveButton,
-  sectionOf,
-  selectOf,
   switchOf,
   textOf,
 } from './commenting-config-fixtures'
@@ -35,7 +35,7 @@ describe(`pp-commenting Configuration sections (${build})`, () => {
     const el = await open()
     const s = await configure(el, 'Comments Tree')
     await click(radioOf(s, 'COMPACT'))
-    await choose(selectOf(s, 'Replies per “Load more”'), '25')
+    await chooseOption(selectOf(s, 'Replies per “Load more”'), '25')
     await saveAndExpect(el, s, 'Comments Tree updated.')
     expect(puts()[0]!.path).to.equal(pathOf(calls.saveTree, { uuid: 'tree-1' }))
     expect(lastBody()).to.deep.equal({
@@ -49,7 +49,7 @@ describe(`pp-commenting Configuration sections (${build})`, () => {
 
   it('Custom shows only while open, with the tip; 26 is refused, 25 is sent (COM-22)', async () => {
     const el = await open()
-    const closed = await sectionOf(el, 'Comments Tree')
+    const closed = await section(el, 'Comments Tree')
     expect(radioOf(closed, 'CUSTOM')).to.equal(null)
     const s = await configure(el, 'Comments Tree')
     await click(radioOf(s, 'CUSTOM'))
@@ -131,7 +131,7 @@ describe(`pp-commenting Configuration sections (${build})`, () => {
 
   it('User Avatars: 6 in the summary, 12 in the preview, Save only for another pack (COM-26)', async () => {
     const el = await open()
-    const closed = await sectionOf(el, 'User Avatars')
+    const closed = await section(el, 'User Avatars')
     expect(closed.querySelectorAll('li svg').length).to.equal(6)
     const s = await configure(el, 'User Avatars')
     await waitFor(() => s.querySelectorAll('form li svg').length === 12)
@@ -149,7 +149,7 @@ describe(`pp-commenting Configuration sections (${build})`, () => {
 
   it('works from the keyboard: Configure, arrow keys in a labelled radio group, Save (COM-26)', async () => {
     const el = await open()
-    const s = await sectionOf(el, 'User Avatars')
+    const s = await section(el, 'User Avatars')
     ;(await button(s, 'Configure User Avatars')).focus()
     await sendKeys({ press: 'Enter' })
     await button(s, 'Save & Close')

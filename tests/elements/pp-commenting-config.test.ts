@@ -8,22 +8,22 @@ import {
   accessibilityProblems,
   build,
   button,
+  chooseOption,
   fill,
   findButton,
   findField,
+  findSection,
   root,
+  selectOf,
   waitFor,
   waitForText,
 } from './helpers'
 import {
   ACCOUNT,
-  choose,
   click,
   configurationSuite,
   radioOf,
   saveButton,
-  section,
-  selectOf,
   switchOf,
   textOf,
 } from './commenting-config-fixtures'
@@ -37,7 +37,7 @@ describe(`pp-commenting Configuration tab (${build})`, () => {
     const el = mountCommenting(ACCOUNT, 'configuration', { 'new-portal-url': '#new-portal' })
     await waitForText(el, 'Commenting Configuration has been moved to the new portal')
     expect(findButton(el, 'Go to Commenting Configuration')).to.not.equal(null)
-    expect(section(el, 'General')).to.equal(null)
+    expect(findSection(el, 'General')).to.equal(null)
   })
 
   it('lists the six sections closed, each with a summary and Configure (COM-12, COM-13)', async () => {
@@ -50,12 +50,12 @@ describe(`pp-commenting Configuration tab (${build})`, () => {
       'User Avatars',
       'Community',
     ]) {
-      const s = section(el, title)!
+      const s = findSection(el, title)!
       expect(findButton(s, `Configure ${title}`), title).to.not.equal(null)
       expect(findButton(s, 'Save & Close'), title).to.equal(null)
     }
-    expect(textOf(section(el, 'General')!)).to.contain('Demo News')
-    expect(textOf(section(el, 'Color Scheme')!)).to.contain('#1494F4')
+    expect(textOf(findSection(el, 'General')!)).to.contain('Demo News')
+    expect(textOf(findSection(el, 'Color Scheme')!)).to.contain('#1494F4')
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
@@ -81,8 +81,8 @@ describe(`pp-commenting Configuration tab (${build})`, () => {
     await fill(findField(s, 'Integration name')!, 'Demo Daily')
     await click(switchOf(s, 'Active users indicator'))
     await fill(findField(s, 'Active users indicator title')!, 'Reading now')
-    await choose(selectOf(s, 'Font size'), 'ACCESSIBLE')
-    await choose(selectOf(s, 'Font weight'), 'MEDIUM')
+    await chooseOption(selectOf(s, 'Font size'), 'ACCESSIBLE')
+    await chooseOption(selectOf(s, 'Font weight'), 'MEDIUM')
     expect(accessibilityProblems(root(el))).to.deep.equal([])
     await saveAndExpect(el, s, 'General updated.')
     expect(puts()[0]!.path).to.equal(pathOf(calls.saveGeneral, { configurationUUID: 'conf-1' }))
@@ -119,7 +119,7 @@ describe(`pp-commenting Configuration tab (${build})`, () => {
     const el = await open({ mocked: '' })
     const s = await configure(el, 'General')
     expect(textOf(s)).to.contain('Advanced settings')
-    await choose(selectOf(s, 'Group'), 'DEMO')
+    await chooseOption(selectOf(s, 'Group'), 'DEMO')
     await click(switchOf(s, 'Allow Disqus account link'))
     await saveAndExpect(el, s, 'General updated.')
     expect(lastBody().advancedSettings).to.deep.equal({
@@ -176,8 +176,8 @@ describe(`pp-commenting Configuration tab (${build})`, () => {
     const el = await open({ mocked: '' })
     const s = await configure(el, 'Moderation')
     await click(switchOf(s, 'Use AI moderation'))
-    await choose(selectOf(s, 'Maximum approval score'), '5')
-    await choose(selectOf(s, 'Minimum approval score'), '2')
+    await chooseOption(selectOf(s, 'Maximum approval score'), '5')
+    await chooseOption(selectOf(s, 'Minimum approval score'), '2')
     expect(Array.from(selectOf(s, 'Minimum approval score').options, (o) => o.value)).to.deep.equal(
       ['0', '1', '2', '3', '4', '5'],
     )
