@@ -15,6 +15,8 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { routeOf, pathOf } from './contract-stubs'
 
 const TAGS = ['pp-auth', 'pp-shell', 'pp-error', 'pp-profile']
 
@@ -22,7 +24,7 @@ describe(`element factory (${build})`, () => {
   let users = 0
 
   const suite = elementSuite(TAGS, () =>
-    stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } }),
+    stubApi({ [routeOf(sessionCalls.session)]: { body: SIGNED_OUT } }),
   )
 
   function signedInShell(attrs: Record<string, string> = {}) {
@@ -137,7 +139,7 @@ describe(`element factory (${build})`, () => {
     const profile = mount('pp-profile', { route: '/dashboard/profile' })
     await waitForText(profile, 'Personal information')
     expect(
-      suite.api.calls.slice(before).some((c) => c.path === '/api/accounts/auth/session'),
+      suite.api.calls.slice(before).some((c) => c.path === pathOf(sessionCalls.session)),
     ).to.equal(false)
   })
 })

@@ -12,10 +12,12 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { routeOf } from './contract-stubs'
 
 describe(`an element on a page that does no routing (${build})`, () => {
   const suite = elementSuite(['pp-auth', 'pp-profile'], () =>
-    stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } }),
+    stubApi({ [routeOf(sessionCalls.session)]: { body: SIGNED_OUT } }),
   )
 
   it('given a route, moves itself inside its area and leaves the page address alone (no host routing)', async () => {

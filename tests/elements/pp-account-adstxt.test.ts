@@ -17,6 +17,10 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { adsTxtCalls } from '../../src/contracts/accounts/adstxt'
+import { routeOf, pathOf } from './contract-stubs'
 
 const ACCOUNT = 'acc-ads'
 const SITES = [
@@ -79,13 +83,13 @@ describe(`pp-account-settings Ads.txt tab (${build})`, () => {
     verifyReply = null
     sites = SITES
     api = stubApi({
-      'GET /api/accounts/auth/session': { body: SESSION },
-      [`GET /api/accounts/accounts/${ACCOUNT}/sites`]: () => ({ body: { items: sites } }),
-      'GET /api/accounts/sites/*/adstxt': (call) => {
+      [routeOf(sessionCalls.session)]: { body: SESSION },
+      [routeOf(accountCalls.sites, { accountUUID: ACCOUNT })]: () => ({ body: { items: sites } }),
+      [routeOf(adsTxtCalls.status)]: (call) => {
         const site = call.path.split('/')[4]!
         return statusReply ?? { body: info(site, states[site]!) }
       },
-      'PUT /api/accounts/sites/*/adstxt/verify': (call) => {
+      [routeOf(adsTxtCalls.verify)]: (call) => {
         const site = call.path.split('/')[4]!
         return verifyReply ?? { body: info(site, states[site]!) }
       },
@@ -226,7 +230,7 @@ describe(`pp-account-settings Ads.txt tab (${build})`, () => {
       expect(text(el)).not.to.include(PARTIAL_GUIDE)
       expect(missingItems(el)).to.deep.equal([])
       expect(verifyCalls().map((c) => c.path)).to.deep.equal([
-        '/api/accounts/sites/site-gotham/adstxt/verify',
+        pathOf(adsTxtCalls.verify, { siteUUID: 'site-gotham' }),
       ])
       expect(findButton(el, 'Verify Installation')!.disabled).to.equal(false)
     } finally {

@@ -20,10 +20,13 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
+import { usersCalls } from '../../src/contracts/accounts/users'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { routeOf, pathOf } from './contract-stubs'
 
 const ACCOUNT = 'acc-general'
-const GENERAL = `/api/accounts/accounts/${ACCOUNT}`
-const SITES = `/api/accounts/accounts/${ACCOUNT}/sites`
+const GENERAL = pathOf(accountCalls.general, { accountUUID: ACCOUNT })
+const SITES = pathOf(accountCalls.sites, { accountUUID: ACCOUNT })
 const INFO = {
   accountName: 'Demo Publisher',
   streetAddress: '350 Fifth Avenue',
@@ -285,13 +288,13 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
     const forbidden = { status: 403, body: { error: { code: 'forbidden', message: 'no' } } }
     suite.api = stubApi({
       [`GET ${SITES}`]: forbidden,
-      'GET /api/accounts/users/usr-1/permissions': {
+      [routeOf(usersCalls.get, { userUUID: 'usr-1' })]: {
         body: { permissions: ['settings.general', 'settings.sites'] },
       },
     })
     const el = open('/dashboard/account/sites')
     await waitFor(() =>
-      suite.api.calls.some((c) => c.path === '/api/accounts/users/usr-1/permissions'),
+      suite.api.calls.some((c) => c.path === pathOf(usersCalls.get, { userUUID: 'usr-1' })),
     )
     await waitFor(() => tabNames(el).length === 2)
     expect(tabNames(el)).to.deep.equal(['General', 'Sites'])

@@ -25,6 +25,8 @@ import {
   viewDetailed,
 } from './analytics-fixtures'
 import { ESTIMATE_TITLE } from '../../src/areas/analytics/lib/metrics-rules'
+import { metricCalls } from '../../src/contracts/metrics/metrics'
+import { routeOf } from './contract-stubs'
 
 const CSV = 'date,site,value\n2026-11-01,Daily Planet,12.5\n'
 
@@ -81,7 +83,7 @@ describe(`pp-analytics table and export (${build})`, () => {
 
   it('issue 10: an estimated total (unique engaged users over many rows) is marked ≈', async () => {
     s.api = stubAnalytics({
-      'POST /api/metrics/uniqueEngagedUsers/detailed': (call) => {
+      [routeOf(metricCalls.uniqueEngagedUsersDetailed)]: (call) => {
         const body = viewDetailed(call)
         return { body: { ...body, total: { ...body.total, estimate: true } } }
       },
@@ -149,8 +151,8 @@ describe(`pp-analytics table and export (${build})`, () => {
     }
     const exports: StubCall[] = []
     s.api = stubAnalytics({
-      'POST /api/metrics/embedLoad/export': (call) => (exports.push(call), exportReply),
-      'POST /api/reporting/revenue/export': (call) => (exports.push(call), exportReply),
+      [routeOf(metricCalls.embedLoadExport)]: (call) => (exports.push(call), exportReply),
+      [routeOf(metricCalls.revenueExport)]: (call) => (exports.push(call), exportReply),
     })
     const blobs: Blob[] = []
     const names: string[] = []

@@ -3,9 +3,11 @@
 import { expect } from '@esm-bundle/chai'
 import { accessibilityProblems, build, button, root, waitFor, waitForText } from './helpers'
 import { analyticsSuite, DETAIL, form, openAnalytics, stubAnalytics } from './analytics-fixtures'
+import { metricCalls } from '../../src/contracts/metrics/metrics'
+import { pathOf } from './contract-stubs'
 
-const QUESTIONS = '/api/metrics/questionAnswered/top-questions'
-const STORIES = '/api/metrics/storyClicked/top-stories'
+const QUESTIONS = pathOf(metricCalls.topQuestions)
+const STORIES = pathOf(metricCalls.topStories)
 
 const questionRows = (count: number) =>
   Array.from({ length: count }, (_, i) => ({

@@ -13,6 +13,8 @@ import {
   waitForText,
 } from './helpers'
 import { session, SESSION_CALL, sessionPage } from './session-fixtures'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 const SESSION = session({
   accountUUID: 'acc-agree',
@@ -29,7 +31,7 @@ describe(`pp-auth accept agreement (${build})`, () => {
     agree = { body: { ...SESSION, showTermsAndConditions: false } }
     return {
       [SESSION_CALL]: { body: SESSION },
-      'PUT /api/accounts/agreements/agr-7': () => agree,
+      [routeOf(authCalls.agree, { agreementUUID: 'agr-7' })]: () => agree,
     }
   })
 
@@ -62,7 +64,9 @@ describe(`pp-auth accept agreement (${build})`, () => {
     const el = mount('pp-auth', { route: '/auth/acceptagreement' })
     ;(await button(el, 'Agree to Publisher Agreement')).click()
     await waitFor(() => page.spy.paths().length > 0)
-    const put = page.api.calls.find((c) => c.path === '/api/accounts/agreements/agr-7')!
+    const put = page.api.calls.find(
+      (c) => c.path === pathOf(authCalls.agree, { agreementUUID: 'agr-7' }),
+    )!
     expect(put.method).to.equal('PUT')
     expect(JSON.parse(put.body!)).to.deep.equal({ userUUID: 'usr-agree' })
     // The screen's own gate, now closed, asks for / as well until the host swaps the element.

@@ -20,6 +20,9 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 const TOKEN = 'tok-reset-1'
 const EXPIRED = 'Woops, something wrong: Your token has expired. Please try again later.'
@@ -48,9 +51,9 @@ describe(`pp-auth complete password reset (${build})`, () => {
     token = { body: VALID_TOKEN }
     reset = { status: 204 }
     return stubApi({
-      'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-      'GET /api/accounts/token': () => token,
-      'PUT /api/accounts/auth/password/reset': () => reset,
+      [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
+      [routeOf(authCalls.token)]: () => token,
+      [routeOf(authCalls.resetPassword)]: () => reset,
     })
   })
 
@@ -68,7 +71,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
 
   it('loads the token by its stored id and sets the password for the token e-mail (AUTH-11)', async () => {
     const { el, password, confirm, submit } = await screen()
-    const calls = suite.api.calls.filter((c) => c.path.startsWith('/api/accounts/token'))
+    const calls = suite.api.calls.filter((c) => c.path.startsWith(pathOf(authCalls.token)))
     expect(calls.map((c) => c.path)).to.deep.equal([`/api/accounts/token?tokenUUID=${TOKEN}`])
     await waitForText(el, 'Setting the password for pat@publisher.example')
     expect(password.disabled).to.equal(false)
@@ -210,7 +213,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
     await waitFor(() => !submit().disabled)
     submit().click()
     await waitFor(() => suite.spy.paths().length > 0)
-    const put = suite.api.calls.find((c) => c.path === '/api/accounts/auth/password/reset')!
+    const put = suite.api.calls.find((c) => c.path === pathOf(authCalls.resetPassword))!
     expect(put.method).to.equal('PUT')
     expect(JSON.parse(put.body!)).to.deep.equal({
       tokenUUID: TOKEN,
@@ -230,7 +233,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
     // Its mount effects, where a token check would start, have run.
     await ready(again)
     expect(
-      suite.api.calls.slice(before).some((c) => c.path.startsWith('/api/accounts/token')),
+      suite.api.calls.slice(before).some((c) => c.path.startsWith(pathOf(authCalls.token))),
     ).to.equal(false)
   })
 })

@@ -20,6 +20,9 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 const SENT = 'Password reset link sent'
 const NETWORK = 'Woops, something wrong: Network error. Please try again later.'
@@ -34,8 +37,8 @@ describe(`pp-auth password reset request (${build})`, () => {
   const suite = elementSuite('pp-auth', () => {
     sendEmail = { status: 204 }
     return stubApi({
-      'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-      'POST /api/accounts/password/send-email': () => sendEmail,
+      [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
+      [routeOf(authCalls.sendResetEmail)]: () => sendEmail,
     })
   })
 
@@ -66,7 +69,7 @@ describe(`pp-auth password reset request (${build})`, () => {
     await waitFor(() => !send.disabled)
     send.click()
     await waitFor(() => suite.spy.paths().length > 0)
-    const call = suite.api.calls.find((c) => c.path === '/api/accounts/password/send-email')!
+    const call = suite.api.calls.find((c) => c.path === pathOf(authCalls.sendResetEmail))!
     expect(call.method).to.equal('POST')
     expect(JSON.parse(call.body!)).to.deep.equal({ email: 'pat+news@publisher.example' })
     expect(suite.spy.of('pp-navigate')).to.deep.equal([
@@ -122,7 +125,7 @@ describe(`pp-auth password reset request (${build})`, () => {
     expect(findField(el, 'New password')!.disabled).to.equal(true)
     expect(findField(el, 'Confirm password')!.disabled).to.equal(true)
     expect(findButton(el, 'Set new password')!.disabled).to.equal(true)
-    expect(suite.api.calls.some((c) => c.path.startsWith('/api/accounts/token'))).to.equal(false)
+    expect(suite.api.calls.some((c) => c.path.startsWith(pathOf(authCalls.token)))).to.equal(false)
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 

@@ -19,6 +19,9 @@ import {
   waitForText,
 } from './helpers'
 import { NETWORK, signInScreen, signInSuite, WRONG } from './signin-fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 describe(`pp-auth sign-in (${build})`, () => {
   const { suite, loginReply } = signInSuite()
@@ -64,7 +67,7 @@ describe(`pp-auth sign-in (${build})`, () => {
     await waitFor(() => !submit().disabled)
     submit().click()
     await waitForText(el, WRONG)
-    const login = suite.api.calls.filter((c) => c.path === '/api/accounts/login')
+    const login = suite.api.calls.filter((c) => c.path === pathOf(authCalls.login))
     expect(login).to.have.length(1)
     expect(login[0]!.method).to.equal('POST')
     expect(login[0]!.contentType).to.match(/^application\/x-www-form-urlencoded/)
@@ -93,8 +96,8 @@ describe(`pp-auth sign-in (${build})`, () => {
 
     suite.api.restore()
     suite.api = stubApi({
-      'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-      'POST /api/accounts/login': () => {
+      [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
+      [routeOf(authCalls.login)]: () => {
         throw new TypeError('Failed to fetch')
       },
     })
@@ -114,7 +117,7 @@ describe(`pp-auth sign-in (${build})`, () => {
     submit().click()
     await waitForText(el, WRONG)
     const body = new URLSearchParams(
-      suite.api.calls.find((c) => c.path === '/api/accounts/login')!.body!,
+      suite.api.calls.find((c) => c.path === pathOf(authCalls.login))!.body!,
     )
     expect(body.get('rememberme')).to.equal('true')
   })
@@ -192,7 +195,7 @@ describe(`pp-auth sign-in (${build})`, () => {
       expect(root(el).activeElement === submit()).to.equal(true)
       await sendKeys({ press: 'Enter' })
       await waitForText(el, WRONG)
-      expect(suite.api.calls.filter((c) => c.path === '/api/accounts/login')).to.have.length(1)
+      expect(suite.api.calls.filter((c) => c.path === pathOf(authCalls.login))).to.have.length(1)
     })
 
     it('submits with Enter from the password field', async () => {
@@ -204,7 +207,7 @@ describe(`pp-auth sign-in (${build})`, () => {
       await sendKeys({ press: 'Enter' })
       await waitForText(el, WRONG)
       const body = new URLSearchParams(
-        suite.api.calls.find((c) => c.path === '/api/accounts/login')!.body!,
+        suite.api.calls.find((c) => c.path === pathOf(authCalls.login))!.body!,
       )
       expect(body.get('username')).to.equal('pat@publisher.example')
       expect(body.get('password')).to.equal('Secret#123')

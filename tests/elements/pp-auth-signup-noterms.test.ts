@@ -2,11 +2,13 @@
 // the terms text of AUTH-20 is absent.
 import { expect } from '@esm-bundle/chai'
 import { build, button, elementSuite, mount, stubApi, text } from './helpers'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { routeOf } from './contract-stubs'
 
 describe(`pp-auth complete sign-up without terms (${build})`, () => {
   const suite = elementSuite('pp-auth', () =>
     stubApi({
-      'GET /api/accounts/auth/session': {
+      [routeOf(sessionCalls.session)]: {
         body: {
           signedIn: true,
           accountUUID: 'acc-noterms',

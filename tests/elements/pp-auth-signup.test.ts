@@ -18,6 +18,10 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { commentingAccountCalls } from '../../src/contracts/commenting/accounts'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 const EMAIL = 'nia@publisher.example'
 const SESSION = {
@@ -50,9 +54,9 @@ describe(`pp-auth complete sign-up (${build})`, () => {
     commenting = { body: { exists: false } }
     activate = { body: { ...SESSION, showSetPassword: false } }
     return stubApi({
-      'GET /api/accounts/auth/session': { body: SESSION },
-      [`GET /api/commenting/v1/commenting/email/${encodeURIComponent(EMAIL)}`]: () => commenting,
-      'PUT /api/accounts/auth/user/activate': () => activate,
+      [routeOf(sessionCalls.session)]: { body: SESSION },
+      [routeOf(commentingAccountCalls.byEmail, { email: EMAIL })]: () => commenting,
+      [routeOf(authCalls.activate)]: () => activate,
     })
   })
 
@@ -95,7 +99,7 @@ describe(`pp-auth complete sign-up (${build})`, () => {
     const { el } = await screen()
     await waitForText(el, SHARED)
     expect(suite.api.calls.map((c) => c.path)).to.include(
-      `/api/commenting/v1/commenting/email/${encodeURIComponent(EMAIL)}`,
+      pathOf(commentingAccountCalls.byEmail, { email: EMAIL }),
     )
   })
 
@@ -149,7 +153,7 @@ describe(`pp-auth complete sign-up (${build})`, () => {
     await waitFor(() => !submit().disabled)
     submit().click()
     await waitFor(() => suite.spy.paths().length > 0)
-    const put = suite.api.calls.find((c) => c.path === '/api/accounts/auth/user/activate')!
+    const put = suite.api.calls.find((c) => c.path === pathOf(authCalls.activate))!
     expect(put.method).to.equal('PUT')
     expect(JSON.parse(put.body!)).to.deep.equal({
       userUUID: 'usr-signup',

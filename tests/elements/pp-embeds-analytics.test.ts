@@ -20,11 +20,14 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
+import { embedMetricCalls } from '../../src/contracts/accounts/embed-metrics'
+import { embedCalls } from '../../src/contracts/accounts/embeds'
+import { pathOf } from './contract-stubs'
 
 const ACCOUNT = 'acc-emb'
 const EMBED = 'emb-1'
-const METRICS = `/api/accounts/embeds/${EMBED}/metrics`
-const NAMES = `/api/accounts/accounts/${ACCOUNT}/embeds`
+const METRICS = pathOf(embedMetricCalls.cards, { embedUUID: EMBED })
+const NAMES = pathOf(embedCalls.map, { accountUUID: ACCOUNT })
 const ROUTE = `/dashboard/embeds/analytics/embedcontent?embed=${EMBED}`
 const LONG = `${'How many moons does each planet of the solar system have, counted '.repeat(4)}today?`
 

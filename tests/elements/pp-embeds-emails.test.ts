@@ -22,11 +22,14 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
+import { embedMetricCalls } from '../../src/contracts/accounts/embed-metrics'
+import { embedCalls } from '../../src/contracts/accounts/embeds'
+import { pathOf } from './contract-stubs'
 
 const ACCOUNT = 'acc-emails'
 const EMBED = 'emb-9'
-const ENGAGED = '/api/metrics/engageduserdata'
-const EMBED_DATA = `/api/accounts/embeds/${EMBED}/sites/content`
+const ENGAGED = pathOf(embedMetricCalls.emails)
+const EMBED_DATA = pathOf(embedCalls.get, { embedUUID: EMBED })
 
 const ROWS = Array.from({ length: 23 }, (_, i) => ({
   date: `2026-11-${String(26 - (i % 7)).padStart(2, '0')}`,

@@ -15,6 +15,8 @@ import {
   waitForText,
 } from './helpers'
 import { FAILURE, gateFetch, USER, embedsSuite, mountEmbeds } from './embeds-fixtures'
+import { embedCalls } from '../../src/contracts/accounts/embeds'
+import { pathOf } from './contract-stubs'
 
 const NAME = "What is your embed's name?"
 
@@ -68,7 +70,7 @@ describe(`pp-embeds New Embed (${build})`, () => {
     await waitFor(() => !dialog.textContent!.includes('Embeds on the same site cannot share'))
     ;(await button(dialog, 'Create Embed')).click()
     await waitFor(() => creates().length === 1)
-    expect(creates()[0].path).to.equal('/api/accounts/sites/site-gg/embeds/content')
+    expect(creates()[0].path).to.equal(pathOf(embedCalls.create, { siteUUID: 'site-gg' }))
   })
 
   it('Create Embed sends API-43 with the labels, shows Creating Embed..., then opens placement (BLD-07)', async () => {

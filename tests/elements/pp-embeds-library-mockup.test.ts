@@ -16,6 +16,8 @@ import {
   mockupSession,
 } from './helpers'
 import { ACCOUNT, LIST, noReplies, stubEmbeds } from './embeds-fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { pathOf } from './contract-stubs'
 
 const SESSION = mockupSession(ACCOUNT, {
   siteUUID: 'site-gg',
@@ -40,7 +42,7 @@ describe(`pp-embeds mockup-generator session (${build})`, () => {
     const stub = stubEmbeds(noReplies())
     const session = window.fetch
     window.fetch = async (input, init) =>
-      new Request(input, init).url.endsWith('/api/accounts/auth/session')
+      new Request(input, init).url.endsWith(pathOf(sessionCalls.session))
         ? new Response(JSON.stringify(SESSION), { headers: { 'content-type': 'application/json' } })
         : session(input, init)
     restore = () => {

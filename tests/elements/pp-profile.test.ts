@@ -17,6 +17,10 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 type Reply = { status?: number; body?: unknown }
 
@@ -45,10 +49,10 @@ describe(`pp-profile (${build})`, () => {
     save = {}
     change = { status: 204 }
     return stubApi({
-      'GET /api/accounts/auth/session': { body: SESSION },
-      'PUT /api/accounts/users/usr-prof': (call) =>
+      [routeOf(sessionCalls.session)]: { body: SESSION },
+      [routeOf(accountCalls.saveProfile, { userUUID: 'usr-prof' })]: (call) =>
         save.status ? save : { body: JSON.parse(call.body!) },
-      'PUT /api/accounts/auth/password/change': () => change,
+      [routeOf(authCalls.changePassword)]: () => change,
     })
   })
 
@@ -124,7 +128,9 @@ describe(`pp-profile (${build})`, () => {
     await fill(last, 'Lee-Smith')
     save.click()
     await waitForText(el, 'Your profile information has been saved successfully')
-    const put = suite.api.calls.find((c) => c.path === '/api/accounts/users/usr-prof')!
+    const put = suite.api.calls.find(
+      (c) => c.path === pathOf(accountCalls.saveProfile, { userUUID: 'usr-prof' }),
+    )!
     expect(put.method).to.equal('PUT')
     expect(JSON.parse(put.body!)).to.deep.equal({
       firstName: 'Patricia',
@@ -236,7 +242,7 @@ describe(`pp-profile (${build})`, () => {
       submit().click()
       await waitForText(el, "Woops, something wrong: The entered passwords don't match.")
       expect(text(el)).to.not.contain("don't match. Please try again later.")
-      expect(suite.api.calls.some((c) => c.path === '/api/accounts/auth/password/change')).to.equal(
+      expect(suite.api.calls.some((c) => c.path === pathOf(authCalls.changePassword))).to.equal(
         false,
       )
     })
@@ -249,7 +255,7 @@ describe(`pp-profile (${build})`, () => {
       await waitFor(() => !submit().disabled)
       submit().click()
       await waitForText(el, 'Your information has been saved successfully')
-      const put = suite.api.calls.find((c) => c.path === '/api/accounts/auth/password/change')!
+      const put = suite.api.calls.find((c) => c.path === pathOf(authCalls.changePassword))!
       expect(put.method).to.equal('PUT')
       expect(JSON.parse(put.body!)).to.deep.equal({
         currentpassword: 'old-Pass1!',

@@ -14,6 +14,8 @@ import {
   waitForText,
 } from './helpers'
 import { BETA, DELAY, NO_PAYMENT, NO_PAYMENT_INFO, shellSuite } from './shell-fixtures'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { pathOf } from './contract-stubs'
 
 describe(`pp-shell (${build})`, () => {
   const page = shellSuite()
@@ -167,7 +169,7 @@ describe(`pp-shell (${build})`, () => {
       await waitFor(() => !findButton(dialog, 'Send')!.disabled)
       findButton(dialog, 'Send')!.click()
       await waitForText(el, 'Thank you for your feedback.')
-      const call = suite.api.calls.find((c) => c.path === '/api/accounts/feedback')!
+      const call = suite.api.calls.find((c) => c.path === pathOf(accountCalls.feedback))!
       expect(JSON.parse(call.body!)).to.deep.equal({
         message: 'More date presets, please.',
         page: '/dashboard/embeds',
