@@ -7,6 +7,7 @@ import {
   accessibleName,
   build,
   button,
+  captureDownloads,
   cleanBody,
   findButton,
   loadElement,
@@ -256,27 +257,16 @@ describe(`pp-account-settings Ads.txt tab (${build})`, () => {
     const el = await tab()
     await choose(el, 'site-gotham')
     await waitForText(el, PARTIAL)
-    const blobs: Blob[] = []
-    const names: string[] = []
-    const create = URL.createObjectURL
-    const click = HTMLAnchorElement.prototype.click
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      blobs.push(blob as Blob)
-      return 'blob:adstxt-test'
-    }
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      names.push(this.download)
-    }
+    const { saved, restore } = captureDownloads()
     try {
       ;(await button(el, 'Download ads.txt')).click()
-      await waitFor(() => names.length)
+      await waitFor(() => saved.length)
     } finally {
-      URL.createObjectURL = create
-      HTMLAnchorElement.prototype.click = click
+      restore()
     }
-    expect(names).to.deep.equal(['ads.txt'])
-    expect(blobs[0]!.type).to.match(/^text\/plain/)
-    expect(await blobs[0]!.text()).to.equal(`${VALUES.join('\n')}\n`)
+    expect(saved.map((file) => file.name)).to.deep.equal(['ads.txt'])
+    expect(saved[0]!.blob!.type).to.match(/^text\/plain/)
+    expect(await saved[0]!.blob!.text()).to.equal(`${VALUES.join('\n')}\n`)
   })
 
   it('an account without sites shows the empty state and no buttons', async () => {

@@ -6,11 +6,12 @@ import {
   accessibilityProblems,
   build,
   button,
+  captureDownloads,
   dismissToasts,
   root,
+  type StubCall,
   waitFor,
   waitForText,
-  type StubCall,
 } from './helpers'
 import {
   analyticsSuite,
@@ -154,55 +155,42 @@ describe(`pp-analytics table and export (${build})`, () => {
       [routeOf(metricCalls.embedLoadExport)]: (call) => (exports.push(call), exportReply),
       [routeOf(metricCalls.revenueExport)]: (call) => (exports.push(call), exportReply),
     })
-    const blobs: Blob[] = []
-    const names: string[] = []
-    const create = URL.createObjectURL
-    const click = HTMLAnchorElement.prototype.click
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      blobs.push(blob as Blob)
-      return 'blob:analytics-test'
-    }
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      names.push(this.download)
-    }
-    try {
-      const el = openAnalytics(`${DETAIL}/averageinview`, [])
-      const path = detailedPath('embedLoad')
-      await waitFor(() => calls(path).length === 1)
-      root(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click()
-      await waitFor(() => calls(path).at(-1)?.viewType === 'DEVICE')
-      ;(await button(el, 'Export CSV')).click()
-      await waitFor(() => names.length === 1)
-      expect(names).to.deep.equal(['averageinview-export.csv'])
-      expect(await blobs[0]!.text()).to.contain('Daily Planet')
-      expect(exports[0]!.contentType).to.match(/^application\/x-www-form-urlencoded/)
-      expect(form(exports[0]!)).to.deep.equal(calls(path).at(-1))
+    const downloads = captureDownloads()
+    s.undo.push(downloads.restore)
+    const names = () => downloads.saved.map((file) => file.name)
+    const el = openAnalytics(`${DETAIL}/averageinview`, [])
+    const path = detailedPath('embedLoad')
+    await waitFor(() => calls(path).length === 1)
+    root(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click()
+    await waitFor(() => calls(path).at(-1)?.viewType === 'DEVICE')
+    ;(await button(el, 'Export CSV')).click()
+    await waitFor(() => names().length === 1)
+    expect(names()).to.deep.equal(['averageinview-export.csv'])
+    expect(await downloads.saved[0]!.blob!.text()).to.contain('Daily Planet')
+    expect(exports[0]!.contentType).to.match(/^application\/x-www-form-urlencoded/)
+    expect(form(exports[0]!)).to.deep.equal(calls(path).at(-1))
 
-      exportReply = { status: 404, body: { error: { code: 'NO_DATA', message: 'x', fields: [] } } }
-      ;(await button(el, 'Export CSV')).click()
-      await waitForText(el, 'Sorry there is no data to download')
-      expect(names).to.have.length(1)
-      dismissToasts(el)
-      el.remove()
+    exportReply = { status: 404, body: { error: { code: 'NO_DATA', message: 'x', fields: [] } } }
+    ;(await button(el, 'Export CSV')).click()
+    await waitForText(el, 'Sorry there is no data to download')
+    expect(names()).to.have.length(1)
+    dismissToasts(el)
+    el.remove()
 
-      // The revenue export is shared by three pages: the page names the file.
-      exportReply = {
-        body: CSV,
-        headers: {
-          'content-type': 'text/csv',
-          'content-disposition': 'attachment; filename="revenue-export.csv"',
-        },
-      }
-      const cpm = openAnalytics(`${DETAIL}/cpm?revenueType=DISPLAY`)
-      await waitFor(() => calls(REVENUE).length === 1)
-      ;(await button(cpm, 'Export CSV')).click()
-      await waitFor(() => names.length === 2)
-      expect(names[1]).to.equal('cpm-export.csv')
-      expect(form(exports.at(-1)!)).to.include({ revenueType: 'DISPLAY', viewType: 'SITE' })
-    } finally {
-      URL.createObjectURL = create
-      HTMLAnchorElement.prototype.click = click
+    // The revenue export is shared by three pages: the page names the file.
+    exportReply = {
+      body: CSV,
+      headers: {
+        'content-type': 'text/csv',
+        'content-disposition': 'attachment; filename="revenue-export.csv"',
+      },
     }
+    const cpm = openAnalytics(`${DETAIL}/cpm?revenueType=DISPLAY`)
+    await waitFor(() => calls(REVENUE).length === 1)
+    ;(await button(cpm, 'Export CSV')).click()
+    await waitFor(() => names().length === 2)
+    expect(names()[1]).to.equal('cpm-export.csv')
+    expect(form(exports.at(-1)!)).to.include({ revenueType: 'DISPLAY', viewType: 'SITE' })
   })
 
   it('ANA-15: leaving a page clears its filters, tab and page', async () => {

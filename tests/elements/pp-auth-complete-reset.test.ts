@@ -9,6 +9,7 @@ import {
   elementSuite,
   field,
   fill,
+  fillAndSubmit,
   findButton,
   findLink,
   mount,
@@ -167,10 +168,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
   it('says the passwords differ (reset wording) and sends nothing (AUTH-14)', async () => {
     const { el, password, confirm, submit } = await screen()
     await waitForText(el, 'Setting the password for')
-    await fill(password, 'N3w-password!')
-    await fill(confirm, 'N3w-password?')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'N3w-password!'], [confirm, 'N3w-password?'])
     await waitForText(el, MISMATCH)
     expect(confirm.getAttribute('aria-invalid')).to.equal('true')
     expect(suite.api.calls.some((c) => c.method === 'PUT')).to.equal(false)
@@ -182,10 +180,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
     token = { body: { ...VALID_TOKEN, userUUID: null } }
     const { el, password, confirm, submit } = await screen()
     await waitForText(el, 'Setting the password for')
-    await fill(password, 'N3w-password!')
-    await fill(confirm, 'N3w-password!')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'N3w-password!'], [confirm, 'N3w-password!'])
     await waitForText(
       el,
       'Woops, something wrong: We were unable to process your request. Please try again later.',
@@ -197,10 +192,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
     reset = { status: 500 }
     const { el, password, confirm, submit } = await screen()
     await waitForText(el, 'Setting the password for')
-    await fill(password, 'N3w-password!')
-    await fill(confirm, 'N3w-password!')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'N3w-password!'], [confirm, 'N3w-password!'])
     await waitForText(el, 'Woops, something wrong: Network error. Please try again later.')
     expect(suite.spy.paths()).to.deep.equal([])
   })
@@ -208,10 +200,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
   it('puts {tokenUUID, userUUID, updatedPassword}, then /auth/passwordupdated; the token is used up (AUTH-16)', async () => {
     const { el, password, confirm, submit } = await screen()
     await waitForText(el, 'Setting the password for')
-    await fill(password, 'N3w-password!')
-    await fill(confirm, 'N3w-password!')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'N3w-password!'], [confirm, 'N3w-password!'])
     await waitFor(() => suite.spy.paths().length > 0)
     const put = suite.api.calls.find((c) => c.path === pathOf(authCalls.resetPassword))!
     expect(put.method).to.equal('PUT')

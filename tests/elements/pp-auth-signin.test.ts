@@ -7,6 +7,7 @@ import {
   accessibleName,
   build,
   fill,
+  fillAndSubmit,
   findButton,
   findField,
   findLink,
@@ -62,10 +63,7 @@ describe(`pp-auth sign-in (${build})`, () => {
 
   it('posts username and password form-encoded; a 401 says so and clears the password (AUTH-03/04)', async () => {
     const { el, email, password, submit } = await signInScreen()
-    await fill(email, '  pat@publisher.example ')
-    await fill(password, 'Secret#123')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [email, '  pat@publisher.example '], [password, 'Secret#123'])
     await waitForText(el, WRONG)
     const login = suite.api.calls.filter((c) => c.path === pathOf(authCalls.login))
     expect(login).to.have.length(1)
@@ -86,10 +84,7 @@ describe(`pp-auth sign-in (${build})`, () => {
   it('shows the network text on a 500 and on a failed connection, clearing the password', async () => {
     const { el, email, password, submit } = await signInScreen()
     loginReply.current = { status: 500, body: { error: { code: 'boom', message: 'x' } } }
-    await fill(email, 'pat@publisher.example')
-    await fill(password, 'Secret#123')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [email, 'pat@publisher.example'], [password, 'Secret#123'])
     await waitForText(el, NETWORK)
     expect(text(el)).to.not.contain(WRONG)
     expect(password.value).to.equal('')
@@ -111,10 +106,7 @@ describe(`pp-auth sign-in (${build})`, () => {
   it('sends rememberme=true when Remember me is checked', async () => {
     const { el, email, password, submit } = await signInScreen()
     findField(el, 'Remember me')!.click()
-    await fill(email, 'pat@publisher.example')
-    await fill(password, 'Secret#123')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [email, 'pat@publisher.example'], [password, 'Secret#123'])
     await waitForText(el, WRONG)
     const body = new URLSearchParams(
       suite.api.calls.find((c) => c.path === pathOf(authCalls.login))!.body!,
@@ -129,10 +121,7 @@ describe(`pp-auth sign-in (${build})`, () => {
       body: { error: { code: 'rate_limited', message: 'Too many' } },
       headers: { 'retry-after': '2' },
     }
-    await fill(email, 'pat@publisher.example')
-    await fill(password, 'Secret#123')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [email, 'pat@publisher.example'], [password, 'Secret#123'])
     await waitForText(el, 'Try again in 2 s')
     expect(text(el)).to.contain(NETWORK)
     await fill(password, 'Secret#123')

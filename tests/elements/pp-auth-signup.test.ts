@@ -8,7 +8,7 @@ import {
   button,
   elementSuite,
   field,
-  fill,
+  fillAndSubmit,
   findButton,
   mount,
   ready,
@@ -126,10 +126,7 @@ describe(`pp-auth complete sign-up (${build})`, () => {
 
   it('says the passwords differ without "Please try again later." (AUTH-22)', async () => {
     const { el, password, confirm, submit } = await screen()
-    await fill(password, 'Welcome-2026')
-    await fill(confirm, 'Welcome-2025')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'Welcome-2026'], [confirm, 'Welcome-2025'])
     await waitForText(el, MISMATCH)
     expect(text(el)).to.not.contain('Please try again later.')
     expect(suite.api.calls.some((c) => c.method === 'PUT')).to.equal(false)
@@ -138,20 +135,14 @@ describe(`pp-auth complete sign-up (${build})`, () => {
   it('shows the network text when activation fails', async () => {
     activate = { status: 500 }
     const { el, password, confirm, submit } = await screen()
-    await fill(password, 'Welcome-2026')
-    await fill(confirm, 'Welcome-2026')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'Welcome-2026'], [confirm, 'Welcome-2026'])
     await waitForText(el, 'Woops, something wrong: Network error. Please try again later.')
     expect(suite.spy.paths()).to.deep.equal([])
   })
 
   it('puts {userUUID, updatedPassword}, says so and goes to /auth/signupcomplete (AUTH-23)', async () => {
     const { el, password, confirm, submit } = await screen()
-    await fill(password, 'Welcome-2026')
-    await fill(confirm, 'Welcome-2026')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'Welcome-2026'], [confirm, 'Welcome-2026'])
     await waitFor(() => suite.spy.paths().length > 0)
     const put = suite.api.calls.find((c) => c.path === pathOf(authCalls.activate))!
     expect(put.method).to.equal('PUT')

@@ -8,6 +8,7 @@ import {
   elementSuite,
   field,
   fill,
+  fillAndSubmit,
   findButton,
   findField,
   mount,
@@ -235,11 +236,12 @@ describe(`pp-profile (${build})`, () => {
 
     it('says the passwords differ and sends nothing', async () => {
       const { el, submit, current, next, repeat } = await passwords()
-      await fill(current, 'old')
-      await fill(next, 'N3w-password!')
-      await fill(repeat, 'N3w-password?')
-      await waitFor(() => !submit().disabled)
-      submit().click()
+      await fillAndSubmit(
+        submit,
+        [current, 'old'],
+        [next, 'N3w-password!'],
+        [repeat, 'N3w-password?'],
+      )
       await waitForText(el, "Woops, something wrong: The entered passwords don't match.")
       expect(text(el)).to.not.contain("don't match. Please try again later.")
       expect(suite.api.calls.some((c) => c.path === pathOf(authCalls.changePassword))).to.equal(
@@ -249,11 +251,12 @@ describe(`pp-profile (${build})`, () => {
 
     it('puts the change, confirms and clears the fields', async () => {
       const { el, submit, current, next, repeat } = await passwords()
-      await fill(current, 'old-Pass1!')
-      await fill(next, 'N3w-password!')
-      await fill(repeat, 'N3w-password!')
-      await waitFor(() => !submit().disabled)
-      submit().click()
+      await fillAndSubmit(
+        submit,
+        [current, 'old-Pass1!'],
+        [next, 'N3w-password!'],
+        [repeat, 'N3w-password!'],
+      )
       await waitForText(el, 'Your information has been saved successfully')
       const put = suite.api.calls.find((c) => c.path === pathOf(authCalls.changePassword))!
       expect(put.method).to.equal('PUT')
@@ -276,11 +279,12 @@ describe(`pp-profile (${build})`, () => {
         },
       }
       const { el, submit, current, next, repeat } = await passwords()
-      await fill(current, 'wrong')
-      await fill(next, 'N3w-password!')
-      await fill(repeat, 'N3w-password!')
-      await waitFor(() => !submit().disabled)
-      submit().click()
+      await fillAndSubmit(
+        submit,
+        [current, 'wrong'],
+        [next, 'N3w-password!'],
+        [repeat, 'N3w-password!'],
+      )
       await waitForText(el, 'Your current password is incorrect')
 
       change = { status: 500 }

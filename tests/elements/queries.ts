@@ -145,3 +145,13 @@ export async function chooseOption(select: HTMLSelectElement, value: string): Pr
   select.dispatchEvent(new Event('change', { bubbles: true }))
   await nextTask()
 }
+
+/** Fills each field with its value in order, then presses `submit()` once it is enabled. */
+export async function fillAndSubmit(
+  submit: () => HTMLButtonElement,
+  ...fields: Array<[HTMLInputElement, string]>
+): Promise<void> {
+  for (const [input, value] of fields) await fill(input, value)
+  await waitFor(() => !submit().disabled)
+  submit().click()
+}
