@@ -4,7 +4,9 @@
  * the account lists. `analyticsApi()` stubs every call of pp-home, `stubAnalytics()` those of
  * pp-analytics (breakdown tables named after the view); a test overrides single routes.
  */
-import { elementSuite, mount, stubApi, type StubCall } from './helpers'
+import { mount } from './page'
+import { stubApi, type StubCall } from './fake-api'
+import { elementSuite } from './fixtures'
 import { metricCalls } from '../../src/contracts/metrics/metrics'
 import { accountCalls } from '../../src/contracts/accounts/account'
 import { embedCalls } from '../../src/contracts/accounts/embeds'

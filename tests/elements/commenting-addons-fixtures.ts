@@ -16,7 +16,9 @@ import {
   type Site,
 } from './commenting-fixtures'
 import { routeOf, type AnswerIn } from './contract-stubs'
-import { elementSuite, root, stubApi, waitFor, type ApiReply, type StubCall } from './helpers'
+import { root, waitFor } from './page'
+import { type ApiReply, stubApi, type StubCall } from './fake-api'
+import { elementSuite } from './fixtures'
 
 type Addons = AnswerIn<typeof addonSchemas.addons>
 

@@ -7,17 +7,10 @@ import { expect } from '@esm-bundle/chai'
 import { configurationCalls } from '../../src/contracts/commenting/configuration'
 import { approvedAccount, CONFIG, FAILURE, mountCommenting, type Site } from './commenting-fixtures'
 import { routeOf } from './contract-stubs'
-import {
-  button,
-  elementSuite,
-  findButton,
-  nextTask,
-  section,
-  stubApi,
-  waitFor,
-  waitForText,
-  type StubCall,
-} from './helpers'
+import { nextTask, waitFor, waitForText } from './page'
+import { button, findButton, section } from './queries'
+import { stubApi, type StubCall } from './fake-api'
+import { elementSuite } from './fixtures'
 
 export const ACCOUNT = 'acc-commenting'
 export const SITE: Site = { siteUUID: 'site-1', name: 'Demo News', url: 'https://news.example/' }

@@ -9,7 +9,8 @@ import type { accessSchemas } from '../../src/contracts/access/access.schemas'
 import { accountCalls } from '../../src/contracts/accounts/account'
 import type { configurationSchemas } from '../../src/contracts/commenting/configuration.schemas'
 import { routeOf, type AnswerIn } from './contract-stubs'
-import { mount, type ApiRoutes } from './helpers'
+import { mount } from './page'
+import { type ApiRoutes } from './fake-api'
 
 export type Configuration = AnswerIn<typeof configurationSchemas.configuration>
 export interface Site {

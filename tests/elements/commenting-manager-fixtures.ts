@@ -12,14 +12,9 @@ import type { statisticsSchemas } from '../../src/contracts/commenting/statistic
 import type { Call, PathParams } from '../../src/contracts/define'
 import { approvedAccount, FAILURE, mountCommenting, type Site } from './commenting-fixtures'
 import { callsTo, routeOf, type AnswerIn } from './contract-stubs'
-import {
-  captureDownloads,
-  elementSuite,
-  failed,
-  stubApi,
-  type SavedFile,
-  type StubCall,
-} from './helpers'
+import { failed, stubApi, type StubCall } from './fake-api'
+import { captureDownloads, type SavedFile } from './page-fakes'
+import { elementSuite } from './fixtures'
 
 export const ACCOUNT = 'acc-manager'
 const SITES: Site[] = [

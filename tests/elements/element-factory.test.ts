@@ -2,19 +2,10 @@
 // the shadow root and shared sheet, typed attributes (booleans by presence), re-rendering on
 // attribute changes and removal, pp-ready, and the router fallback when no host takes pp-navigate.
 import { expect } from '@esm-bundle/chai'
-import {
-  base,
-  build,
-  elementSuite,
-  findButton,
-  mount,
-  ready,
-  root,
-  SIGNED_OUT,
-  stubApi,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { base, build, mount, ready, root, waitFor, waitForText } from './page'
+import { findButton } from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { routeOf, pathOf } from './contract-stubs'
 

@@ -1,5 +1,7 @@
 /** Shared data and stubs of the pp-embeds library and labels element tests. */
-import { elementSuite, type ElementSuite, mount, stubApi, type StubCall } from './helpers'
+import { mount } from './page'
+import { stubApi, type StubCall } from './fake-api'
+import { elementSuite, type ElementSuite } from './fixtures'
 import { embedCalls } from '../../src/contracts/accounts/embeds'
 import { labelCalls } from '../../src/contracts/accounts/labels'
 import { accountCalls } from '../../src/contracts/accounts/account'

@@ -1,10 +1,11 @@
 /**
  * The shared fixtures of the element tests. Importing this module (every test file does, through
- * helpers.ts) gives each test a fresh page: before it, the portal store of the build under test
+ * page.ts) gives each test a fresh page: before it, the portal store of the build under test
  * (session, account, notices, timers, and the session's pending probe beside it) is back at its
  * initial state through the core's own resetStore, and the fetch layer's service map is empty,
- * whatever the test before it left there (the hooks on the test page: see test-hooks.mjs). `elementSuite()` registers the hooks most suites
- * share: the element loaded once, the event spy and the fake API around every test.
+ * whatever the test before it left there (the hooks on the test page: see test-hooks.mjs).
+ * `elementSuite()` registers the hooks most suites share: the element loaded once, the event spy
+ * and the fake API around every test.
  */
 import { holdCalls, stubApi } from './fake-api'
 import { cleanBody, clearHash, loadElement } from './page'

@@ -2,16 +2,9 @@
 // it moves itself inside its area, leaves the page's address alone, and says when nobody is
 // signed in. Its own page, so that no earlier test's session is in the shared store.
 import { expect } from '@esm-bundle/chai'
-import {
-  build,
-  elementSuite,
-  mount,
-  root,
-  SIGNED_OUT,
-  stubApi,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, mount, root, waitFor, waitForText } from './page'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { routeOf } from './contract-stubs'
 

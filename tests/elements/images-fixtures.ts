@@ -3,7 +3,9 @@
  * services' answers (Shutterstock, Giphy, Unsplash, own images), the selector's parts, and
  * `imagesSuite()`, the builder's suite with the images calls stubbed.
  */
-import { button, root, waitFor, type StubCall } from './helpers'
+import { root, waitFor } from './page'
+import { button } from './queries'
+import { type StubCall } from './fake-api'
 import { ACCOUNT, builderSuite, mountBuilder, SAVE, type Reply } from './builder-fixtures'
 import { imageCalls } from '../../src/contracts/images/images'
 import { pathOf } from './contract-stubs'

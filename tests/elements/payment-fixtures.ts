@@ -7,21 +7,10 @@
  */
 import { expect } from '@esm-bundle/chai'
 import { FakeXHR, type Reply } from './fake-xhr'
-import {
-  build,
-  button,
-  elementSuite,
-  type ElementSuite,
-  field,
-  fill,
-  findField,
-  mount,
-  nextTask,
-  root,
-  stubApi,
-  text,
-  waitFor,
-} from './helpers'
+import { build, mount, nextTask, root, text, waitFor } from './page'
+import { button, field, fill, findField } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite, type ElementSuite } from './fixtures'
 import { paymentCalls } from '../../src/contracts/accounts/payments'
 import { accountCalls } from '../../src/contracts/accounts/account'
 import { routeOf as callRoute, pathOf } from './contract-stubs'

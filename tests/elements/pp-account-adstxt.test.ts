@@ -2,22 +2,10 @@
 // texts per state, the required values with the missing ones highlighted and labelled, Verify
 // Installation (spinner, one call per click burst, failure toast) and Download ads.txt.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  accessibleName,
-  build,
-  button,
-  captureDownloads,
-  cleanBody,
-  findButton,
-  loadElement,
-  mount,
-  root,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, cleanBody, loadElement, mount, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, accessibleName, button, findButton } from './queries'
+import { stubApi } from './fake-api'
+import { captureDownloads } from './page-fakes'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { accountCalls } from '../../src/contracts/accounts/account'
 import { adsTxtCalls } from '../../src/contracts/accounts/adstxt'

@@ -1,25 +1,11 @@
 // pp-account-settings frame (ACCT-01..03), General (ACCT-04/05) and Sites (ACCT-16): tab order
 // and gates, the read-only form with Edit and Save and its messages, the paged sites list.
 import { expect } from '@esm-bundle/chai'
-import {
-  build,
-  button,
-  cleanBody,
-  elementSuite,
-  field,
-  fill,
-  findButton,
-  findField,
-  findLink,
-  mount,
-  ready,
-  root,
-  spyEvents,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, cleanBody, mount, ready, root, text, waitFor, waitForText } from './page'
+import { button, field, fill, findButton, findField, findLink } from './queries'
+import { stubApi } from './fake-api'
+import { spyEvents } from './page-fakes'
+import { elementSuite } from './fixtures'
 import { usersCalls } from '../../src/contracts/accounts/users'
 import { accountCalls } from '../../src/contracts/accounts/account'
 import { routeOf, pathOf } from './contract-stubs'

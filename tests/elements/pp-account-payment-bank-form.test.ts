@@ -3,7 +3,8 @@
 // progress and the form-data save through the fake XHR of payment-fixtures.ts.
 import { expect } from '@esm-bundle/chai'
 import { FakeXHR } from './fake-xhr'
-import { field, findButton, root, text, waitFor, waitForText } from './helpers'
+import { root, text, waitFor, waitForText } from './page'
+import { field, findButton } from './queries'
 import {
   ACCOUNT,
   ACH_VALUES,

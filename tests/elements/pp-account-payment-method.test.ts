@@ -3,20 +3,17 @@
 // Fixtures in payment-fixtures.ts.
 import { expect } from '@esm-bundle/chai'
 import { FakeXHR } from './fake-xhr'
+import { root, text, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
   button,
-  failed,
   field,
   fill,
   findButton,
   findField,
   findLink,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
+import { failed } from './fake-api'
 import {
   alerts,
   describePayment,

@@ -2,17 +2,10 @@
 // largest first, the revenue columns, the filters and range as form fields, the CSV export with
 // the page's fields and its 404, and leaving a page clearing its state.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  captureDownloads,
-  dismissToasts,
-  root,
-  type StubCall,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, dismissToasts, root, waitFor, waitForText } from './page'
+import { accessibilityProblems, button } from './queries'
+import { type StubCall } from './fake-api'
+import { captureDownloads } from './page-fakes'
 import {
   analyticsSuite,
   daysBetween,

@@ -1,7 +1,8 @@
 // pp-auth /auth/acceptagreement for a user not ready to accept: Log out is the way out instead of
 // a dead end (issue 7). Signing out ends this page's session, so the test has a file of its own.
 import { expect } from '@esm-bundle/chai'
-import { accessibilityProblems, build, button, mount, root, waitFor } from './helpers'
+import { build, mount, root, waitFor } from './page'
+import { accessibilityProblems, button } from './queries'
 import { session, SESSION_CALL, sessionPage } from './session-fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { authCalls } from '../../src/contracts/accounts/auth'

@@ -1,17 +1,9 @@
 // pp-auth for a signed-in user who must accept the publisher agreement (AUTH-25/26). The session
 // comes from GET /auth/session; accepting clears the terms flag, so that test runs last.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  type ApiReply,
-  build,
-  button,
-  mount,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, mount, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button } from './queries'
+import { type ApiReply } from './fake-api'
 import { session, SESSION_CALL, sessionPage } from './session-fixtures'
 import { authCalls } from '../../src/contracts/accounts/auth'
 import { routeOf, pathOf } from './contract-stubs'

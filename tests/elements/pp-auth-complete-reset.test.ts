@@ -2,25 +2,18 @@
 // before the store loads (SHELL-03 → AUTH-11..16). The successful reset clears the token, so it
 // is the last test of the file.
 import { expect } from '@esm-bundle/chai'
+import { build, mount, ready, root, text, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
-  build,
   button,
-  elementSuite,
   field,
   fill,
   fillAndSubmit,
   findButton,
   findLink,
-  mount,
-  ready,
-  root,
-  SIGNED_OUT,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { authCalls } from '../../src/contracts/accounts/auth'
 import { routeOf, pathOf } from './contract-stubs'

@@ -3,21 +3,11 @@
 // its Send again lock (AUTH-29). The lock length comes from the store's timers.resendLockMs,
 // which a pp-shell `timers` attribute sets for the whole page.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  elementSuite,
-  findButton,
-  mount,
-  root,
-  SIGNED_OUT,
-  spyEvents,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, mount, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, findButton } from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { spyEvents } from './page-fakes'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { authCalls } from '../../src/contracts/accounts/auth'
 import { routeOf, pathOf } from './contract-stubs'

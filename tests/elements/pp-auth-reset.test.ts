@@ -1,25 +1,19 @@
 // pp-auth signed out, no reset token stored: reset request (AUTH-08/09), the sent and updated
 // screens (AUTH-10/17), complete reset without a token (AUTH-12), and notices across elements.
 import { expect } from '@esm-bundle/chai'
+import { build, mount, root, text, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
-  build,
   button,
-  elementSuite,
   field,
   fill,
   findButton,
   findField,
   findLink,
-  mount,
-  root,
-  shiftedClock,
-  SIGNED_OUT,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { shiftedClock } from './page-fakes'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { authCalls } from '../../src/contracts/accounts/auth'
 import { routeOf, pathOf } from './contract-stubs'

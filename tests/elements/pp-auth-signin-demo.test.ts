@@ -1,19 +1,9 @@
 // pp-auth signed out: Request Demo from the sign-in screen (AUTH-07).
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  build,
-  fill,
-  findButton,
-  findField,
-  root,
-  SIGNED_OUT,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, fill, findButton, findField } from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
 import { signInScreen, signInSuite } from './signin-fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { authCalls } from '../../src/contracts/accounts/auth'

@@ -2,22 +2,10 @@
 // session by a 401 (CORE-06) as pp-shell reports it. Each test starts signed out: afterEach ends
 // the session the way the portal does when the server says it expired.
 import { expect } from '@esm-bundle/chai'
-import {
-  build,
-  button,
-  cleanBody,
-  field,
-  fill,
-  findButton,
-  loadElement,
-  mount,
-  root,
-  SIGNED_OUT,
-  spyEvents,
-  stubApi,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, cleanBody, loadElement, mount, root, waitFor, waitForText } from './page'
+import { button, field, fill, findButton } from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { spyEvents } from './page-fakes'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { authCalls } from '../../src/contracts/accounts/auth'
 import { usersCalls } from '../../src/contracts/accounts/users'

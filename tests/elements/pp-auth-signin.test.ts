@@ -2,23 +2,17 @@
 // Every test in this file stays signed out (the successful sign-in is in its own file).
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
+import { build, mount, root, text, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
   accessibleName,
-  build,
   fill,
   fillAndSubmit,
   findButton,
   findField,
   findLink,
-  mount,
-  root,
-  SIGNED_OUT,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
 import { NETWORK, signInScreen, signInSuite, WRONG } from './signin-fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { authCalls } from '../../src/contracts/accounts/auth'

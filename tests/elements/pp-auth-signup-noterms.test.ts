@@ -1,7 +1,10 @@
 // pp-auth completesignup for a session that must set a password but has no terms to accept:
 // the terms text of AUTH-20 is absent.
 import { expect } from '@esm-bundle/chai'
-import { build, button, elementSuite, mount, stubApi, text } from './helpers'
+import { build, mount, text } from './page'
+import { button } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { routeOf } from './contract-stubs'
 

@@ -2,22 +2,10 @@
 // (AUTH-18..25). The session comes from GET /auth/session once per page; the last test leaves
 // the sign-up (clearing both flags), so it runs last.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  elementSuite,
-  field,
-  fillAndSubmit,
-  findButton,
-  mount,
-  ready,
-  root,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, mount, ready, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, field, fillAndSubmit, findButton } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { commentingAccountCalls } from '../../src/contracts/commenting/accounts'
 import { authCalls } from '../../src/contracts/accounts/auth'

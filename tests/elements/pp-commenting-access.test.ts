@@ -4,23 +4,20 @@
 // once per page, so those tests run first; the others give the session through attributes.
 import { expect } from '@esm-bundle/chai'
 import {
-  accessibilityProblems,
   build,
-  button,
   cleanBody,
   clearHash,
-  findButton,
   loadElement,
   mount,
   ready,
   root,
-  spyEvents,
-  stubApi,
   text,
   waitFor,
   waitForText,
-  mockupSession,
-} from './helpers'
+} from './page'
+import { accessibilityProblems, button, findButton } from './queries'
+import { mockupSession, stubApi } from './fake-api'
+import { spyEvents } from './page-fakes'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { accessCalls } from '../../src/contracts/access/access'
 import { routeOf, pathOf } from './contract-stubs'

@@ -2,18 +2,8 @@
 // Cancel, invalid fields and unsaved edits before another tab.
 import { expect } from '@esm-bundle/chai'
 import { addonCalls } from '../../src/contracts/commenting/addons'
-import {
-  build,
-  button,
-  field,
-  fill,
-  findField,
-  findLink,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { button, field, fill, findField, findLink } from './queries'
 import {
   addonsSuite,
   COMMUNITY_ADDON,

@@ -4,18 +4,8 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { addonCalls } from '../../src/contracts/commenting/addons'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  field,
-  fill,
-  findButton,
-  findField,
-  root,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, field, fill, findButton, findField } from './queries'
 import {
   addonsSuite,
   CODE,

@@ -3,9 +3,9 @@
 // working choices.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
+import { build, root, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
-  build,
   button,
   chooseOption,
   fill,
@@ -13,13 +13,10 @@ import {
   findField,
   findLink,
   findSection,
-  root,
   section,
   selectOf,
-  type StubCall,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
+import { type StubCall } from './fake-api'
 import {
   click,
   configurationSuite,

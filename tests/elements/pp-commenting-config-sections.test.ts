@@ -4,19 +4,16 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { configurationCalls as calls } from '../../src/contracts/commenting/configuration'
+import { build, root, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
-  build,
   button,
   chooseOption,
   fill,
   findField,
-  root,
   section,
   selectOf,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
 import {
   click,
   configurationSuite,

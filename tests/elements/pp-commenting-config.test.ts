@@ -4,20 +4,17 @@
 // other sections: pp-commenting-config-sections; leaving, focus and preview: -config-leave.
 import { expect } from '@esm-bundle/chai'
 import { configurationCalls as calls } from '../../src/contracts/commenting/configuration'
+import { build, root, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
-  build,
   button,
   chooseOption,
   fill,
   findButton,
   findField,
   findSection,
-  root,
   selectOf,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
 import {
   ACCOUNT,
   click,

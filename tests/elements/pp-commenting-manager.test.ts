@@ -4,18 +4,8 @@
 import { expect } from '@esm-bundle/chai'
 import { configurationCalls as calls } from '../../src/contracts/commenting/configuration'
 import { migrationCalls } from '../../src/contracts/commenting/migration'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  field,
-  findButton,
-  findField,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, field, findButton, findField } from './queries'
 import { ACCOUNT, managerSuite, query, UNIT } from './commenting-manager-fixtures'
 import { pathOf } from './contract-stubs'
 import { MANAGER } from './commenting-fixtures'

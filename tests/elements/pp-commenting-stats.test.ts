@@ -3,16 +3,8 @@
 // Downloads are caught at URL.createObjectURL and the link's click, so no file is saved.
 import { expect } from '@esm-bundle/chai'
 import { statisticsCalls as stats } from '../../src/contracts/commenting/statistics'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  findButton,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, findButton } from './queries'
 import { managerSuite, query } from './commenting-manager-fixtures'
 
 const COLUMNS = ['Date Range', 'Views', 'Comments', 'Promo Tokens', 'Other Tokens']

@@ -4,17 +4,8 @@
 // attributes.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  fill,
-  findButton,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, fill, findButton } from './queries'
 import { FAILURE, LABELS, LIST, embedsSuite, mountEmbeds } from './embeds-fixtures'
 import { labelCalls } from '../../src/contracts/accounts/labels'
 import { pathOf } from './contract-stubs'

@@ -3,17 +3,8 @@
 // API-43 → the builder's placement step; the failure toast.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  field,
-  fill,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, field, fill } from './queries'
 import { FAILURE, gateFetch, USER, embedsSuite, mountEmbeds } from './embeds-fixtures'
 import { embedCalls } from '../../src/contracts/accounts/embeds'
 import { pathOf } from './contract-stubs'

@@ -1,23 +1,18 @@
 // pp-profile (PROF-01..05): the moved notice when new-portal-url is set, otherwise the older
 // personal-information and change-password forms. The session comes from GET /auth/session.
 import { expect } from '@esm-bundle/chai'
+import { build, mount, root, text, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
-  build,
   button,
-  elementSuite,
   field,
   fill,
   fillAndSubmit,
   findButton,
   findField,
-  mount,
-  root,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { accountCalls } from '../../src/contracts/accounts/account'
 import { authCalls } from '../../src/contracts/accounts/auth'

@@ -4,22 +4,19 @@
 // confirmation of a mocked (support) session. The session comes through attributes.
 import { expect } from '@esm-bundle/chai'
 import {
-  accessibilityProblems,
   build,
-  button,
   cleanBody,
   clearHash,
-  findButton,
-  holdCalls,
   loadElement,
   ready,
   root,
-  spyEvents,
-  stubApi,
   text,
   waitFor,
   waitForText,
-} from './helpers'
+} from './page'
+import { accessibilityProblems, button, findButton } from './queries'
+import { holdCalls, stubApi } from './fake-api'
+import { spyEvents } from './page-fakes'
 import { ACCOUNT, FAIL, mountRatings, stubRatings } from './ratings-fixtures'
 import { accessCalls } from '../../src/contracts/access/access'
 import { pathOf } from './contract-stubs'

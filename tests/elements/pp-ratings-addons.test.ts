@@ -2,26 +2,10 @@
 // Edit button only while on, the full-stars switch, the code snippets, Save, Cancel and failures.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  cleanBody,
-  clearHash,
-  field,
-  findButton,
-  findField,
-  findLink,
-  holdCalls,
-  loadElement,
-  root,
-  spyEvents,
-  text,
-  waitFor,
-  waitForText,
-  type ApiReply,
-  type StubCall,
-} from './helpers'
+import { build, cleanBody, clearHash, loadElement, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, field, findButton, findField, findLink } from './queries'
+import { type ApiReply, holdCalls, type StubCall } from './fake-api'
+import { spyEvents } from './page-fakes'
 import { ADDONS, FAIL, SITES, configurationOf, mountRatings, stubRatings } from './ratings-fixtures'
 import { ratingsCalls } from '../../src/contracts/ratings/ratings'
 import { routeOf, pathOf } from './contract-stubs'

@@ -4,21 +4,18 @@
 import { expect } from '@esm-bundle/chai'
 import { ratingsCalls } from '../../src/contracts/ratings/ratings'
 import { pathOf } from './contract-stubs'
+import { build, root, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
-  build,
   button,
   chooseOption,
   fill,
   findButton,
   findField,
   findLink,
-  root,
   selectOf,
-  spyEvents,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
+import { spyEvents } from './page-fakes'
 import { figure, ratingsConfigSuite, saveOf, textOf } from './ratings-config-fixtures'
 import { COLORS, FAIL } from './ratings-fixtures'
 

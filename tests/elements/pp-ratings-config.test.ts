@@ -5,19 +5,8 @@ import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { ratingsCalls } from '../../src/contracts/ratings/ratings'
 import { pathOf } from './contract-stubs'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  chooseOption,
-  fill,
-  findField,
-  nextTask,
-  root,
-  selectOf,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, nextTask, root, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, chooseOption, fill, findField, selectOf } from './queries'
 import { C, leave, messageOf, ratingsConfigSuite, saveOf, textOf } from './ratings-config-fixtures'
 import { FAIL } from './ratings-fixtures'
 

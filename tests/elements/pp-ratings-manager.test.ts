@@ -5,29 +5,27 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys, sendMouse } from '@web/test-runner-commands'
 import {
-  accessibilityProblems,
-  accessibleName,
   build,
-  button,
-  captureDownloads,
   cleanBody,
   clearHash,
-  field,
-  findButton,
-  findField,
-  holdCalls,
   loadElement,
   mount,
   ready,
   root,
-  spyEvents,
   text,
   waitFor,
   waitForText,
-  type ApiReply,
-  type SavedFile,
-  type StubCall,
-} from './helpers'
+} from './page'
+import {
+  accessibilityProblems,
+  accessibleName,
+  button,
+  field,
+  findButton,
+  findField,
+} from './queries'
+import { type ApiReply, holdCalls, type StubCall } from './fake-api'
+import { captureDownloads, type SavedFile, spyEvents } from './page-fakes'
 import {
   ACCOUNT,
   FAIL,

@@ -3,18 +3,9 @@
 // session's site; without a unit the request screen shows. The session (it carries the site,
 // which no attribute gives) comes from GET /auth/session.
 import { expect } from '@esm-bundle/chai'
-import {
-  build,
-  cleanBody,
-  clearHash,
-  loadElement,
-  mount,
-  root,
-  spyEvents,
-  waitFor,
-  waitForText,
-  mockupSession,
-} from './helpers'
+import { build, cleanBody, clearHash, loadElement, mount, root, waitFor, waitForText } from './page'
+import { mockupSession } from './fake-api'
+import { spyEvents } from './page-fakes'
 import { ACCOUNT, SITES, stubRatings } from './ratings-fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { accessCalls } from '../../src/contracts/access/access'

@@ -1,18 +1,8 @@
 // pp-shell (SHELL-16..25): the beta-portal button, banners, footer and feedback, the loading
 // screen and the permission guard. Every test signs in through attributes with its own user.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  accessibleName,
-  build,
-  fill,
-  findButton,
-  findLink,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, accessibleName, fill, findButton, findLink } from './queries'
 import { BETA, DELAY, NO_PAYMENT, NO_PAYMENT_INFO, shellSuite } from './shell-fixtures'
 import { accountCalls } from '../../src/contracts/accounts/account'
 import { pathOf } from './contract-stubs'

@@ -4,20 +4,10 @@
 // setViewport (@web/test-runner-commands) and puts the desktop size back afterwards.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys, setViewport } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  accessibleName,
-  build,
-  button,
-  elementSuite,
-  findButton,
-  findLink,
-  mount,
-  ready,
-  root,
-  stubApi,
-  waitFor,
-} from './helpers'
+import { build, mount, ready, root, waitFor } from './page'
+import { accessibilityProblems, accessibleName, button, findButton, findLink } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { accountCalls } from '../../src/contracts/accounts/account'
 import { routeOf } from './contract-stubs'

@@ -1,18 +1,10 @@
 // pp-shell session timers (SHELL-26..28) driven in milliseconds through the `timers` attribute:
 // the extension check, the inactivity modal, Stay signed in, and the automatic logout.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  build,
-  elementSuite,
-  findButton,
-  mount,
-  root,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, mount, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, findButton } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { routeOf, pathOf } from './contract-stubs'
 

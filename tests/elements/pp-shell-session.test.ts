@@ -3,17 +3,10 @@
 // (SHELL-16, SHELL-24).
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  build,
-  elementSuite,
-  findButton,
-  findLink,
-  mount,
-  root,
-  stubApi,
-  text,
-  waitFor,
-} from './helpers'
+import { build, mount, root, text, waitFor } from './page'
+import { findButton, findLink } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { usersCalls } from '../../src/contracts/accounts/users'
 import { accountCalls } from '../../src/contracts/accounts/account'

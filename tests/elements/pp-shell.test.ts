@@ -2,18 +2,8 @@
 // sessions. Every test but the first signs in through attributes with its own user.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  accessibleName,
-  build,
-  button,
-  findButton,
-  findLink,
-  mount,
-  root,
-  text,
-  waitFor,
-} from './helpers'
+import { build, mount, root, text, waitFor } from './page'
+import { accessibilityProblems, accessibleName, button, findButton, findLink } from './queries'
 import { shellSuite } from './shell-fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { pathOf } from './contract-stubs'

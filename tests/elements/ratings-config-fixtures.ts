@@ -5,16 +5,10 @@
  */
 import { ratingsCalls } from '../../src/contracts/ratings/ratings'
 import { routeOf } from './contract-stubs'
-import {
-  elementSuite,
-  field,
-  findButton,
-  nextTask,
-  root,
-  section,
-  type ApiReply,
-  type StubCall,
-} from './helpers'
+import { nextTask, root } from './page'
+import { field, findButton, section } from './queries'
+import { type ApiReply, type StubCall } from './fake-api'
+import { elementSuite } from './fixtures'
 import { CONFIGURATION, mountRatings, stubRatings } from './ratings-fixtures'
 
 export const ROUTE = '/dashboard/ratings/ratingsmanager/configuration'

@@ -5,7 +5,8 @@ import { accessCalls } from '../../src/contracts/access/access'
 import { accountCalls } from '../../src/contracts/accounts/account'
 import { ratingsCalls } from '../../src/contracts/ratings/ratings'
 import { routeOf } from './contract-stubs'
-import { mount, stubApi, type ApiRoutes } from './helpers'
+import { mount } from './page'
+import { type ApiRoutes, stubApi } from './fake-api'
 
 export const ACCOUNT = 'acc-ratings'
 export const SITES = [

@@ -5,7 +5,8 @@
  * `sessionPage()`, which loads the element once and, around every test, installs the fake API
  * and the event spy and undoes them after.
  */
-import { type ApiRoutes, elementSuite, stubApi } from './helpers'
+import { type ApiRoutes, stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { usersCalls } from '../../src/contracts/accounts/users'
 import { accountCalls } from '../../src/contracts/accounts/account'

@@ -4,18 +4,10 @@
  * for a new user each time (so each starts its own session fetches) and the readers of its menu.
  */
 import { sendMouse } from '@web/test-runner-commands'
-import {
-  accessibleName,
-  button,
-  elementSuite,
-  mount,
-  nextFrame,
-  ready,
-  root,
-  SIGNED_OUT,
-  stubApi,
-  waitFor,
-} from './helpers'
+import { mount, nextFrame, ready, root, waitFor } from './page'
+import { accessibleName, button } from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { accountCalls } from '../../src/contracts/accounts/account'
 import { routeOf } from './contract-stubs'

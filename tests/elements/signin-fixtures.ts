@@ -2,7 +2,10 @@
  * Shared fixtures of the signed-out pp-auth tests (pp-auth-signin*.test.ts): the sign-in screen's
  * texts, `signInScreen()` and `signInSuite()`, whose fake server answers that nobody is signed in.
  */
-import { button, elementSuite, field, findButton, mount, SIGNED_OUT, stubApi } from './helpers'
+import { mount } from './page'
+import { button, field, findButton } from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { authCalls } from '../../src/contracts/accounts/auth'
 import { routeOf } from './contract-stubs'

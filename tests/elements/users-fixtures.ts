@@ -4,7 +4,10 @@
  * Assertions compare booleans and strings, never DOM nodes: a failing assertion on an element
  * makes the runner serialise React's internal fiber graph and hang.
  */
-import { accessibleName, elementSuite, mount, root, stubApi, waitFor } from './helpers'
+import { mount, root, waitFor } from './page'
+import { accessibleName } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { usersCalls } from '../../src/contracts/accounts/users'
 import { routeOf, pathOf } from './contract-stubs'
 
