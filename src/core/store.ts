@@ -208,3 +208,8 @@ export function resetStore(): void {
   // Mounted toast areas stay registered: they belong to elements, not to the session.
   portalStore.setState({ ...initialState(), toastHosts: get().toastHosts }, true)
 }
+
+// The element tests reach resetStore through the built bundle (tests/elements/fixtures.ts puts the
+// page back to a fresh one before every test): only a test page, which names the build under test
+// in `__PP_BUILD__` before it loads it, gets the hook.
+if ('__PP_BUILD__' in globalThis) Object.assign(globalThis, { __ppResetStore: resetStore })

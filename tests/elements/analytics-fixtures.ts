@@ -4,7 +4,13 @@
  * the account lists. `analyticsApi()` stubs every call of pp-home, `stubAnalytics()` those of
  * pp-analytics (breakdown tables named after the view); a test overrides single routes.
  */
-import { elementSuite, mount, stubApi, type StubCall } from './helpers'
+import { mount } from './page'
+import { stubApi, type StubCall } from './fake-api'
+import { elementSuite } from './fixtures'
+import { metricCalls } from '../../src/contracts/metrics/metrics'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { embedCalls } from '../../src/contracts/accounts/embeds'
+import { routeOf } from './contract-stubs'
 
 export const ACCOUNT = 'acc-ana'
 export const SITES = { 'site-1': 'Daily Planet', 'site-2': 'Gotham Gazette' }
@@ -13,18 +19,18 @@ export const EMBEDS = { 'emb-1': 'Morning Trivia', 'emb-2': 'Sports Poll' }
 export const STORIES = { 'story-1': 'Ten things to do', 'story-2': 'City council votes' }
 
 export const ROUTES = {
-  revenueDetail: 'POST /api/reporting/revenue/detail',
-  revenueTotal: 'POST /api/reporting/revenue/total',
-  questionsDetailed: 'POST /api/metrics/questionAnswered/detailed',
-  topQuestions: 'POST /api/metrics/questionAnswered/top-questions',
-  inViewDetailed: 'POST /api/metrics/embedLoad/detailed',
-  usersDetailed: 'POST /api/metrics/uniqueEngagedUsers/detailed',
-  clicksDetailed: 'POST /api/metrics/storyClicked/detailed',
-  topStories: 'POST /api/metrics/storyClicked/top-stories',
-  sites: `GET /api/accounts/accounts/${ACCOUNT}/sites`,
-  countries: `GET /api/accounts/accounts/${ACCOUNT}/countries`,
-  embeds: `GET /api/accounts/accounts/${ACCOUNT}/embeds`,
-  stories: `GET /api/accounts/accounts/${ACCOUNT}/stories`,
+  revenueDetail: routeOf(metricCalls.revenueDetail),
+  revenueTotal: routeOf(metricCalls.revenueTotal),
+  questionsDetailed: routeOf(metricCalls.questionAnsweredDetailed),
+  topQuestions: routeOf(metricCalls.topQuestions),
+  inViewDetailed: routeOf(metricCalls.embedLoadDetailed),
+  usersDetailed: routeOf(metricCalls.uniqueEngagedUsersDetailed),
+  clicksDetailed: routeOf(metricCalls.storyClickedDetailed),
+  topStories: routeOf(metricCalls.topStories),
+  sites: routeOf(accountCalls.sites, { accountUUID: ACCOUNT }),
+  countries: routeOf(metricCalls.countries, { accountUUID: ACCOUNT }),
+  embeds: routeOf(embedCalls.map, { accountUUID: ACCOUNT }),
+  stories: routeOf(metricCalls.stories, { accountUUID: ACCOUNT }),
 } as const
 
 /** The path of one of ROUTES. */

@@ -2,19 +2,12 @@
 // the shadow root and shared sheet, typed attributes (booleans by presence), re-rendering on
 // attribute changes and removal, pp-ready, and the router fallback when no host takes pp-navigate.
 import { expect } from '@esm-bundle/chai'
-import {
-  base,
-  build,
-  elementSuite,
-  findButton,
-  mount,
-  ready,
-  root,
-  SIGNED_OUT,
-  stubApi,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { base, build, mount, ready, root, waitFor, waitForText } from './page'
+import { findButton } from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { routeOf, pathOf } from './contract-stubs'
 
 const TAGS = ['pp-auth', 'pp-shell', 'pp-error', 'pp-profile']
 
@@ -22,7 +15,7 @@ describe(`element factory (${build})`, () => {
   let users = 0
 
   const suite = elementSuite(TAGS, () =>
-    stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } }),
+    stubApi({ [routeOf(sessionCalls.session)]: { body: SIGNED_OUT } }),
   )
 
   function signedInShell(attrs: Record<string, string> = {}) {
@@ -137,7 +130,7 @@ describe(`element factory (${build})`, () => {
     const profile = mount('pp-profile', { route: '/dashboard/profile' })
     await waitForText(profile, 'Personal information')
     expect(
-      suite.api.calls.slice(before).some((c) => c.path === '/api/accounts/auth/session'),
+      suite.api.calls.slice(before).some((c) => c.path === pathOf(sessionCalls.session)),
     ).to.equal(false)
   })
 })

@@ -1,12 +1,18 @@
 /** Shared data and stubs of the pp-embeds library and labels element tests. */
-import { elementSuite, type ElementSuite, mount, stubApi, type StubCall } from './helpers'
+import { mount } from './page'
+import { stubApi, type StubCall } from './fake-api'
+import { elementSuite, type ElementSuite } from './fixtures'
+import { embedCalls } from '../../src/contracts/accounts/embeds'
+import { labelCalls } from '../../src/contracts/accounts/labels'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { routeOf, pathOf } from './contract-stubs'
 
 export const ACCOUNT = 'acc-emb'
 export const USER = 'usr-emb'
-export const LIST = `/api/accounts/accounts/${ACCOUNT}/embeds/content`
-export const LABELS = `/api/accounts/accounts/${ACCOUNT}/labels`
-export const NAMES = `/api/accounts/accounts/${ACCOUNT}/embeds/names`
-export const SITES = `/api/accounts/accounts/${ACCOUNT}/sites`
+export const LIST = pathOf(embedCalls.library, { accountUUID: ACCOUNT })
+export const LABELS = pathOf(labelCalls.list, { accountUUID: ACCOUNT })
+export const NAMES = pathOf(embedCalls.names, { accountUUID: ACCOUNT })
+export const SITES = pathOf(accountCalls.sites, { accountUUID: ACCOUNT })
 export const OWNER = ['manageEmbeds', 'settings.users']
 export const FAILURE = {
   status: 500,
@@ -128,15 +134,15 @@ export function stubEmbeds(replies: EmbedsReplies) {
         ],
       },
     },
-    'POST /api/accounts/sites/*/embeds/content': (call) =>
+    [routeOf(embedCalls.create)]: (call) =>
       replies.create ?? {
         status: 201,
         body: { embed: { embedUUID: 'emb-new', ...JSON.parse(call.body!).embed } },
       },
-    'PUT /api/accounts/embeds/*/archive': () => replies.archive ?? { status: 204 },
-    'PUT /api/accounts/embeds/*/unarchive': () => replies.unarchive ?? { status: 204 },
-    'DELETE /api/accounts/embeds/*': () => replies.remove ?? { status: 204 },
-    'PUT /api/accounts/embeds/*/labels': (call) => {
+    [routeOf(embedCalls.archive)]: () => replies.archive ?? { status: 204 },
+    [routeOf(embedCalls.unarchive)]: () => replies.unarchive ?? { status: 204 },
+    [routeOf(embedCalls.remove)]: () => replies.remove ?? { status: 204 },
+    [routeOf(labelCalls.attach)]: (call) => {
       if (replies.attach) return replies.attach(call)
       const body = JSON.parse(call.body!) as {
         attachedLabelUUIDs: string[]
@@ -153,12 +159,11 @@ export function stubEmbeds(replies: EmbedsReplies) {
         },
       }
     },
-    'PUT /api/accounts/v1/labels/*': (call) =>
+    [routeOf(labelCalls.rename)]: (call) =>
       replies.rename ?? {
         body: { labelUUID: call.path.split('/').pop(), ...JSON.parse(call.body!) },
       },
-    'DELETE /api/accounts/v1/labels/*': () =>
-      replies.deleteLabel ?? { body: { failedLabelUUIDs: [] } },
+    [routeOf(labelCalls.remove)]: () => replies.deleteLabel ?? { body: { failedLabelUUIDs: [] } },
   })
 }
 

@@ -1,36 +1,26 @@
 /**
  * The shared fixtures of the element tests. Importing this module (every test file does, through
- * helpers.ts) gives each test a fresh page: before it, every zustand store of the build under
- * test (the portal store: session, account, notices, timers) is back at its initial state and
- * the fetch layer's service map is empty, whatever the test before it left there (the hooks in
- * the served build come from test-hooks.mjs). `elementSuite()` registers the hooks most suites
- * share: the element loaded once, the event spy and the fake API around every test.
+ * page.ts) gives each test a fresh page: before it, the portal store of the build under test
+ * (session, account, notices, timers, and the session's pending probe beside it) is back at its
+ * initial state through the core's own resetStore, and the fetch layer's service map is empty,
+ * whatever the test before it left there (the hooks on the test page: see test-hooks.mjs).
+ * `elementSuite()` registers the hooks most suites share: the element loaded once, the event spy
+ * and the fake API around every test.
  */
 import { holdCalls, stubApi } from './fake-api'
 import { cleanBody, clearHash, loadElement } from './page'
 import { spyEvents } from './page-fakes'
 
-interface HookedStore {
-  api: {
-    getState(): object
-    setState(state: object, replace: true): void
-  }
-  /** The store's creator called again: the state a fresh page starts with. */
-  create(): object
-}
-
 declare global {
-  var __ppStores: HookedStore[] | undefined
+  /** src/core/store.ts's resetStore, which the core sets on a test page. */
+  var __ppResetStore: (() => void) | undefined
   var __ppResetServices: (() => void) | undefined
 }
 
-/** Puts every store and the fetch layer back as a fresh page has them. */
+/** Puts the store and the fetch layer back as a fresh page has them. */
 export function resetPortal(): void {
-  for (const { api, create } of globalThis.__ppStores ?? []) {
-    // Toast areas belong to the elements on the page, not to its state (as resetStore keeps them).
-    const { toastHosts } = api.getState() as { toastHosts?: unknown }
-    api.setState(toastHosts ? { ...create(), toastHosts } : create(), true)
-  }
+  // Before the first element loads, the build is not on the page yet: nothing to reset.
+  globalThis.__ppResetStore?.()
   globalThis.__ppResetServices?.()
 }
 

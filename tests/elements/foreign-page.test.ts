@@ -2,20 +2,15 @@
 // it moves itself inside its area, leaves the page's address alone, and says when nobody is
 // signed in. Its own page, so that no earlier test's session is in the shared store.
 import { expect } from '@esm-bundle/chai'
-import {
-  build,
-  elementSuite,
-  mount,
-  root,
-  SIGNED_OUT,
-  stubApi,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, mount, root, waitFor, waitForText } from './page'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { routeOf } from './contract-stubs'
 
 describe(`an element on a page that does no routing (${build})`, () => {
   const suite = elementSuite(['pp-auth', 'pp-profile'], () =>
-    stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } }),
+    stubApi({ [routeOf(sessionCalls.session)]: { body: SIGNED_OUT } }),
   )
 
   it('given a route, moves itself inside its area and leaves the page address alone (no host routing)', async () => {

@@ -3,7 +3,10 @@
 // starts as a newly loaded page does. The second test fails without the reset: it would find the
 // session ready and ask nobody, or ask the first test's service base.
 import { expect } from '@esm-bundle/chai'
-import { build, elementSuite, field, mount, stubApi, waitFor } from './helpers'
+import { build, mount, waitFor } from './page'
+import { field } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
 import { session, SESSION_CALL } from './session-fixtures'
 
 const PAT = session({

@@ -3,7 +3,8 @@
  * sections and cards, and `homeSuite()`, the suite hooks with `open()`, which mounts the page.
  */
 import { ACCOUNT, analyticsApi, type AnalyticsRoutes } from './analytics-fixtures'
-import { elementSuite, mount, root } from './helpers'
+import { mount, root } from './page'
+import { elementSuite } from './fixtures'
 
 export const section = (el: HTMLElement, name: string) =>
   root(el).querySelector<HTMLElement>(`[data-section="${name}"]`)

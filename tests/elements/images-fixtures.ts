@@ -3,12 +3,16 @@
  * services' answers (Shutterstock, Giphy, Unsplash, own images), the selector's parts, and
  * `imagesSuite()`, the builder's suite with the images calls stubbed.
  */
-import { button, root, waitFor, type StubCall } from './helpers'
+import { root, waitFor } from './page'
+import { button } from './queries'
+import { type StubCall } from './fake-api'
 import { ACCOUNT, builderSuite, mountBuilder, SAVE, type Reply } from './builder-fixtures'
+import { imageCalls } from '../../src/contracts/images/images'
+import { pathOf } from './contract-stubs'
 
-export const SEARCH = '/api/images/v1/search/'
-export const OWN = `/api/accounts/accounts/${ACCOUNT}/images`
-export const UPLOAD = '/api/accounts/accounts/images'
+export const SEARCH = pathOf(imageCalls.search, { provider: '' })
+export const OWN = pathOf(imageCalls.own, { accountUUID: ACCOUNT })
+export const UPLOAD = pathOf(imageCalls.uploadImages)
 
 export const thumb = (url: string) => ({ url, width: 200, height: 150 })
 

@@ -1,7 +1,8 @@
 /** The kit gallery's basic pieces: load error with retry, dialog closing and focus, pager. */
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import { accessibilityProblems, button, cleanBody, mountKit, root, text, waitFor } from './helpers'
+import { cleanBody, mountKit, root, text, waitFor } from './page'
+import { accessibilityProblems, button } from './queries'
 
 describe('kit: basics', () => {
   afterEach(cleanBody)

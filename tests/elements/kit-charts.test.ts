@@ -4,7 +4,8 @@
  */
 import { expect } from '@esm-bundle/chai'
 import { sendKeys, sendMouse } from '@web/test-runner-commands'
-import { accessibilityProblems, button, cleanBody, mountKit, root, text, waitFor } from './helpers'
+import { cleanBody, mountKit, root, text, waitFor } from './page'
+import { accessibilityProblems, button } from './queries'
 
 const uplotRequests = () =>
   performance.getEntriesByType('resource').filter((e) => /\/chunks\/uplot-[\w-]+\.js$/.test(e.name))

@@ -1,7 +1,8 @@
 /** The kit's code block (UI.md copy fields): copy with "Copied" for 2 s, fallback selection, keyboard. */
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import { accessibilityProblems, button, cleanBody, mountKit, root, waitFor } from './helpers'
+import { cleanBody, mountKit, root, waitFor } from './page'
+import { accessibilityProblems, button } from './queries'
 
 const clipboard = navigator.clipboard as Clipboard & { writeText: Clipboard['writeText'] }
 

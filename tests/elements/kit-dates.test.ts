@@ -4,7 +4,8 @@
  */
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import { accessibilityProblems, button, cleanBody, mountKit, root, waitFor } from './helpers'
+import { cleanBody, mountKit, root, waitFor } from './page'
+import { accessibilityProblems, button } from './queries'
 
 const dialog = (el: HTMLElement) => root(el).querySelector<HTMLDialogElement>('dialog[open]')
 const applied = (el: HTMLElement) =>

@@ -1,7 +1,8 @@
 /** The kit's Field frame: label, required marker, hint, error wiring, and the inputs built on it. */
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import { accessibilityProblems, cleanBody, field, fill, mountKit, root, waitFor } from './helpers'
+import { cleanBody, mountKit, root, waitFor } from './page'
+import { accessibilityProblems, field, fill } from './queries'
 
 /** The ids an input's aria-describedby names, resolved to their texts. */
 function describedBy(input: Element): string[] {

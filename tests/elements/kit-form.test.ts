@@ -4,18 +4,8 @@
  * the leave question, and a save that moves on staying busy.
  */
 import { expect } from '@esm-bundle/chai'
-import {
-  button,
-  cleanBody,
-  field,
-  fill,
-  mountKit,
-  nextFrame,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { cleanBody, mountKit, nextFrame, root, text, waitFor, waitForText } from './page'
+import { button, field, fill } from './queries'
 
 const MISMATCH = 'The names do not match'
 const FAILED = 'The nickname could not be saved'

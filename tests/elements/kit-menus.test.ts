@@ -4,15 +4,8 @@
  */
 import { expect } from '@esm-bundle/chai'
 import { sendKeys, sendMouse } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  accessibleName,
-  cleanBody,
-  findButton,
-  mountKit,
-  root,
-  waitFor,
-} from './helpers'
+import { cleanBody, mountKit, root, waitFor } from './page'
+import { accessibilityProblems, accessibleName, findButton } from './queries'
 
 const items = (el: HTMLElement) =>
   Array.from(root(el).querySelectorAll<HTMLElement>('[role="menuitem"]'))

@@ -1,17 +1,8 @@
 /** The kit's multi-select with apply: the selection changes only on Apply; keyboard and Escape. */
 import { expect } from '@esm-bundle/chai'
 import { sendKeys, sendMouse } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  button,
-  cleanBody,
-  fill,
-  findButton,
-  mountKit,
-  root,
-  text,
-  waitFor,
-} from './helpers'
+import { cleanBody, mountKit, root, text, waitFor } from './page'
+import { accessibilityProblems, button, fill, findButton } from './queries'
 
 const applied = (el: HTMLElement) =>
   root(el).querySelector('[data-testid="applied-filters"]')?.textContent ?? ''

@@ -6,7 +6,8 @@
  */
 import { expect } from '@esm-bundle/chai'
 import { sendKeys, setViewport } from '@web/test-runner-commands'
-import { accessibilityProblems, button, cleanBody, mountKit, root, text, waitFor } from './helpers'
+import { cleanBody, mountKit, root, text, waitFor } from './page'
+import { accessibilityProblems, button } from './queries'
 
 const headers = (el: HTMLElement) =>
   Array.from(root(el).querySelectorAll<HTMLTableCellElement>('thead th'))

@@ -2,7 +2,8 @@
  * Shared fixtures of the pp-embeds library tests (pp-embeds-library*.test.ts): the library's
  * texts and `librarySuite()`, the suite hooks with the readers of the grid and its cards.
  */
-import { accessibleName, button, root, waitFor } from './helpers'
+import { root, waitFor } from './page'
+import { accessibleName, button } from './queries'
 import { LIST, embedsSuite, mountEmbeds } from './embeds-fixtures'
 
 export const LOADING = "We're fetching your Embeds."

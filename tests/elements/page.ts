@@ -1,7 +1,11 @@
 /**
  * The element-test page: the build under test and its elements, mounting, waiting on the page,
- * and emptying it after a test.
+ * and emptying it after a test. Every test file imports it, and with it fixtures.ts's fresh page
+ * before every test.
  */
+
+// The fresh page before every test (fixtures.ts), for every file that imports this module.
+import './fixtures'
 
 declare global {
   interface Window {

@@ -7,26 +7,18 @@
  */
 import { expect } from '@esm-bundle/chai'
 import { FakeXHR, type Reply } from './fake-xhr'
-import {
-  build,
-  button,
-  elementSuite,
-  type ElementSuite,
-  field,
-  fill,
-  findField,
-  mount,
-  nextTask,
-  root,
-  stubApi,
-  text,
-  waitFor,
-} from './helpers'
+import { build, mount, nextTask, root, text, waitFor } from './page'
+import { button, field, fill, findField } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite, type ElementSuite } from './fixtures'
+import { paymentCalls } from '../../src/contracts/accounts/payments'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { routeOf as callRoute, pathOf } from './contract-stubs'
 
 export const ACCOUNT = 'acc-pay'
 export const BASE = '/dashboard/account/paymentinfo'
 export const LIST = `${BASE}/existingpayments`
-export const SUMMARY = `/api/accounts/accounts/${ACCOUNT}/paymentinfo`
+export const SUMMARY = pathOf(accountCalls.paymentSummary, { accountUUID: ACCOUNT })
 export const MOVED = 'Payment Information has been moved to the new portal'
 export const EMPTY = 'You have not added a payment method yet.'
 export const SELECT_TYPE = 'You need to select a payment type before moving forward.'
@@ -83,7 +75,7 @@ export const ACH_DETAIL = {
     kind: 'w9',
     name: 'my-w9.pdf',
     updatedDate: '2026-03-01T10:00:00.000Z',
-    formLink: '/api/accounts/paymentinfo/ach/m-ach/taxform',
+    formLink: pathOf(paymentCalls.taxForm, { type: 'ach', methodUUID: 'm-ach' }),
   },
 }
 
@@ -180,16 +172,16 @@ export function paymentTab() {
     const { replies } = state
     return stubApi({
       [`GET ${SUMMARY}`]: () => replies.summary ?? summary(state.methods),
-      'GET /api/accounts/paymentinfo/*/*': () => replies.detail ?? { body: ACH_DETAIL },
+      [callRoute(paymentCalls.method)]: () => replies.detail ?? { body: ACH_DETAIL },
       [`POST ${SUMMARY}/paypal`]: (call) => {
         if (replies.paypal) return replies.paypal
         const body = JSON.parse(call.body!)
         state.methods = [...state.methods, method('m-new', 'PAYPAL', body.preferredPayment)]
         return { status: 201, body: { id: 'm-new', paymentType: 'PAYPAL', ...body } }
       },
-      'PUT /api/accounts/paymentinfo/paypal/*': (call) =>
+      [callRoute(paymentCalls.update, { type: 'paypal' })]: (call) =>
         replies.paypal ?? { body: { id: 'm-pp', ...JSON.parse(call.body!) } },
-      'PUT /api/accounts/paymentinfo/*/*/preferred': (call) => {
+      [callRoute(paymentCalls.makePreferred)]: (call) => {
         if (replies.preferred) return replies.preferred
         state.methods = state.methods.map((m) => ({
           ...m,
@@ -197,7 +189,7 @@ export function paymentTab() {
         }))
         return { body: {} }
       },
-      'GET /api/accounts/accounts/acc-pay': {
+      [callRoute(accountCalls.general, { accountUUID: 'acc-pay' })]: {
         body: {
           accountName: 'Demo',
           streetAddress: '350 Fifth Avenue',

@@ -2,21 +2,14 @@
 // texts per state, the required values with the missing ones highlighted and labelled, Verify
 // Installation (spinner, one call per click burst, failure toast) and Download ads.txt.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  accessibleName,
-  build,
-  button,
-  cleanBody,
-  findButton,
-  loadElement,
-  mount,
-  root,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, cleanBody, loadElement, mount, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, accessibleName, button, findButton } from './queries'
+import { stubApi } from './fake-api'
+import { captureDownloads } from './page-fakes'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { adsTxtCalls } from '../../src/contracts/accounts/adstxt'
+import { routeOf, pathOf } from './contract-stubs'
 
 const ACCOUNT = 'acc-ads'
 const SITES = [
@@ -79,13 +72,13 @@ describe(`pp-account-settings Ads.txt tab (${build})`, () => {
     verifyReply = null
     sites = SITES
     api = stubApi({
-      'GET /api/accounts/auth/session': { body: SESSION },
-      [`GET /api/accounts/accounts/${ACCOUNT}/sites`]: () => ({ body: { items: sites } }),
-      'GET /api/accounts/sites/*/adstxt': (call) => {
+      [routeOf(sessionCalls.session)]: { body: SESSION },
+      [routeOf(accountCalls.sites, { accountUUID: ACCOUNT })]: () => ({ body: { items: sites } }),
+      [routeOf(adsTxtCalls.status)]: (call) => {
         const site = call.path.split('/')[4]!
         return statusReply ?? { body: info(site, states[site]!) }
       },
-      'PUT /api/accounts/sites/*/adstxt/verify': (call) => {
+      [routeOf(adsTxtCalls.verify)]: (call) => {
         const site = call.path.split('/')[4]!
         return verifyReply ?? { body: info(site, states[site]!) }
       },
@@ -226,7 +219,7 @@ describe(`pp-account-settings Ads.txt tab (${build})`, () => {
       expect(text(el)).not.to.include(PARTIAL_GUIDE)
       expect(missingItems(el)).to.deep.equal([])
       expect(verifyCalls().map((c) => c.path)).to.deep.equal([
-        '/api/accounts/sites/site-gotham/adstxt/verify',
+        pathOf(adsTxtCalls.verify, { siteUUID: 'site-gotham' }),
       ])
       expect(findButton(el, 'Verify Installation')!.disabled).to.equal(false)
     } finally {
@@ -252,27 +245,16 @@ describe(`pp-account-settings Ads.txt tab (${build})`, () => {
     const el = await tab()
     await choose(el, 'site-gotham')
     await waitForText(el, PARTIAL)
-    const blobs: Blob[] = []
-    const names: string[] = []
-    const create = URL.createObjectURL
-    const click = HTMLAnchorElement.prototype.click
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      blobs.push(blob as Blob)
-      return 'blob:adstxt-test'
-    }
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      names.push(this.download)
-    }
+    const { saved, restore } = captureDownloads()
     try {
       ;(await button(el, 'Download ads.txt')).click()
-      await waitFor(() => names.length)
+      await waitFor(() => saved.length)
     } finally {
-      URL.createObjectURL = create
-      HTMLAnchorElement.prototype.click = click
+      restore()
     }
-    expect(names).to.deep.equal(['ads.txt'])
-    expect(blobs[0]!.type).to.match(/^text\/plain/)
-    expect(await blobs[0]!.text()).to.equal(`${VALUES.join('\n')}\n`)
+    expect(saved.map((file) => file.name)).to.deep.equal(['ads.txt'])
+    expect(saved[0]!.blob!.type).to.match(/^text\/plain/)
+    expect(await saved[0]!.blob!.text()).to.equal(`${VALUES.join('\n')}\n`)
   })
 
   it('an account without sites shows the empty state and no buttons', async () => {

@@ -1,29 +1,18 @@
 // pp-account-settings frame (ACCT-01..03), General (ACCT-04/05) and Sites (ACCT-16): tab order
 // and gates, the read-only form with Edit and Save and its messages, the paged sites list.
 import { expect } from '@esm-bundle/chai'
-import {
-  build,
-  button,
-  cleanBody,
-  elementSuite,
-  field,
-  fill,
-  findButton,
-  findField,
-  findLink,
-  mount,
-  ready,
-  root,
-  spyEvents,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, cleanBody, mount, ready, root, text, waitFor, waitForText } from './page'
+import { button, field, fill, findButton, findField, findLink } from './queries'
+import { stubApi } from './fake-api'
+import { spyEvents } from './page-fakes'
+import { elementSuite } from './fixtures'
+import { usersCalls } from '../../src/contracts/accounts/users'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { routeOf, pathOf } from './contract-stubs'
 
 const ACCOUNT = 'acc-general'
-const GENERAL = `/api/accounts/accounts/${ACCOUNT}`
-const SITES = `/api/accounts/accounts/${ACCOUNT}/sites`
+const GENERAL = pathOf(accountCalls.general, { accountUUID: ACCOUNT })
+const SITES = pathOf(accountCalls.sites, { accountUUID: ACCOUNT })
 const INFO = {
   accountName: 'Demo Publisher',
   streetAddress: '350 Fifth Avenue',
@@ -285,13 +274,13 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
     const forbidden = { status: 403, body: { error: { code: 'forbidden', message: 'no' } } }
     suite.api = stubApi({
       [`GET ${SITES}`]: forbidden,
-      'GET /api/accounts/users/usr-1/permissions': {
+      [routeOf(usersCalls.get, { userUUID: 'usr-1' })]: {
         body: { permissions: ['settings.general', 'settings.sites'] },
       },
     })
     const el = open('/dashboard/account/sites')
     await waitFor(() =>
-      suite.api.calls.some((c) => c.path === '/api/accounts/users/usr-1/permissions'),
+      suite.api.calls.some((c) => c.path === pathOf(usersCalls.get, { userUUID: 'usr-1' })),
     )
     await waitFor(() => tabNames(el).length === 2)
     expect(tabNames(el)).to.deep.equal(['General', 'Sites'])

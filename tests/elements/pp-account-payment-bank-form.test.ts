@@ -3,7 +3,8 @@
 // progress and the form-data save through the fake XHR of payment-fixtures.ts.
 import { expect } from '@esm-bundle/chai'
 import { FakeXHR } from './fake-xhr'
-import { field, findButton, root, text, waitFor, waitForText } from './helpers'
+import { root, text, waitFor, waitForText } from './page'
+import { field, findButton } from './queries'
 import {
   ACCOUNT,
   ACH_VALUES,
@@ -19,6 +20,8 @@ import {
   select,
   WIRE_VALUES,
 } from './payment-fixtures'
+import { paymentCalls } from '../../src/contracts/accounts/payments'
+import { pathOf } from './contract-stubs'
 
 describePayment('form, ACH and wire', (pay) => {
   // ---------------------------------------------------------------- PAY-10..12, PAY-18
@@ -61,7 +64,7 @@ describePayment('form, ACH and wire', (pay) => {
     await waitForText(el, 'We saved your direct deposit information!!!')
     const [sent] = FakeXHR.sent
     expect(sent!.method).to.equal('POST')
-    expect(sent!.url).to.equal(`/api/accounts/accounts/${ACCOUNT}/paymentinfo/ach`)
+    expect(sent!.url).to.equal(pathOf(paymentCalls.create, { accountUUID: ACCOUNT, type: 'ach' }))
     expect(sent!.withCredentials).to.equal(true)
     expect(Object.fromEntries([...sent!.body.entries()].filter(([k]) => k !== 'w9'))).to.deep.equal(
       {

@@ -2,17 +2,8 @@
 // dialog (PAY-16) and the unsaved-changes dialog on Back (PAY-17). Fixtures in
 // payment-fixtures.ts.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  button,
-  field,
-  fill,
-  findButton,
-  findField,
-  root,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { root, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, field, fill, findButton, findField } from './queries'
 import {
   ASK,
   BASE,

@@ -4,17 +4,8 @@
 // payment-fixtures.ts.
 import { expect } from '@esm-bundle/chai'
 import { FakeXHR } from './fake-xhr'
-import {
-  button,
-  field,
-  fill,
-  findButton,
-  findField,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { root, text, waitFor, waitForText } from './page'
+import { button, field, fill, findButton, findField } from './queries'
 import {
   alerts,
   attach,

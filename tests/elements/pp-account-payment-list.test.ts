@@ -3,19 +3,8 @@
 // existingpayments (PAY-05, the 4-method limit, making a method preferred from the list, PAY-16).
 // Fixtures and the fake API in payment-fixtures.ts; the test follows pp-navigate as a host does.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  findButton,
-  findField,
-  findLink,
-  ready,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, ready, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, findButton, findField, findLink } from './queries'
 import {
   ASK,
   BASE,

@@ -3,20 +3,17 @@
 // Fixtures in payment-fixtures.ts.
 import { expect } from '@esm-bundle/chai'
 import { FakeXHR } from './fake-xhr'
+import { root, text, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
   button,
-  failed,
   field,
   fill,
   findButton,
   findField,
   findLink,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
+import { failed } from './fake-api'
 import {
   alerts,
   describePayment,
@@ -26,6 +23,8 @@ import {
   reachesList,
   select,
 } from './payment-fixtures'
+import { paymentCalls } from '../../src/contracts/accounts/payments'
+import { pathOf } from './contract-stubs'
 
 describePayment('saved method', (pay) => {
   // ---------------------------------------------------------------- PAY-14
@@ -43,7 +42,9 @@ describePayment('saved method', (pay) => {
     expect(fileInput(el)).to.equal(null)
     // PAY-13: the stored form's name, update time and link.
     const link = findLink(el, 'my-w9.pdf')!
-    expect(link.getAttribute('href')).to.equal('/api/accounts/paymentinfo/ach/m-ach/taxform')
+    expect(link.getAttribute('href')).to.equal(
+      pathOf(paymentCalls.taxForm, { type: 'ach', methodUUID: 'm-ach' }),
+    )
     expect(text(el)).to.match(/Updated Mar 1, 2026/)
     expect(accessibilityProblems(root(el))).to.deep.equal([])
     ;(await button(el, 'Edit')).click()
@@ -54,7 +55,7 @@ describePayment('saved method', (pay) => {
     await waitForText(el, 'We saved your direct deposit information!!!')
     const [sent] = FakeXHR.sent
     expect(sent!.method).to.equal('PUT')
-    expect(sent!.url).to.equal('/api/accounts/paymentinfo/ach/m-ach')
+    expect(sent!.url).to.equal(pathOf(paymentCalls.method, { type: 'ach', methodUUID: 'm-ach' }))
     expect(sent!.body.get('bankName')).to.equal('Second Demo Bank')
     // The stored W-9 is kept: no new file part.
     expect(sent!.body.has('w9')).to.equal(false)

@@ -1,16 +1,8 @@
 // pp-account-settings, Payment Information tab: the selectmethod screen (PAY-06), its default
 // choice and the message when Continue has none. Fixtures in payment-fixtures.ts.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  findButton,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, findButton } from './queries'
 import { BASE, method, paymentTab, routeOf, SELECT_TYPE } from './payment-fixtures'
 
 describe(`pp-account-settings Payment Information selectmethod screen (${build})`, () => {

@@ -2,19 +2,8 @@
 // switches, their checks and failures.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  accessibleName,
-  build,
-  button,
-  field,
-  fill,
-  findButton,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, accessibleName, button, field, fill, findButton } from './queries'
 import { LIST, NETWORK, SWITCHES, usersTab } from './users-fixtures'
 
 describe(`pp-account-settings Users tab (${build})`, () => {

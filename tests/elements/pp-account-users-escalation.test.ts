@@ -1,18 +1,8 @@
 // pp-account-settings, Users tab: permission escalation (issue 6). Outside mocked sessions a
 // user who holds only a few permissions can neither grant others nor edit a user who holds more.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  accessibleName,
-  build,
-  field,
-  fill,
-  findButton,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, accessibleName, field, fill, findButton } from './queries'
 import { HOLDS_MORE, LIST, NOT_HELD, usersTab } from './users-fixtures'
 
 describe(`pp-account-settings Users tab (${build})`, () => {

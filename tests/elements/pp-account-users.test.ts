@@ -3,17 +3,8 @@
 // confirmation. The session is given through attributes, so each test sets its own user and
 // mocked flag; the default user holds every permission.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  accessibleName,
-  build,
-  cleanBody,
-  findButton,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, cleanBody, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, accessibleName, findButton } from './queries'
 import { LIST, MOVED, usersTab } from './users-fixtures'
 
 describe(`pp-account-settings Users tab (${build})`, () => {

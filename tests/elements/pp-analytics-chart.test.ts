@@ -5,7 +5,7 @@
 // way from the detail answer handed to the page to the drawn chart (the page's render and its
 // other loads included), which depends on the machine's load.
 import { expect } from '@esm-bundle/chai'
-import { build, root, waitFor } from './helpers'
+import { build, root, waitFor } from './page'
 import {
   analyticsSuite,
   daysBetween,

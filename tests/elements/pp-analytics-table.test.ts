@@ -2,16 +2,10 @@
 // largest first, the revenue columns, the filters and range as form fields, the CSV export with
 // the page's fields and its 404, and leaving a page clearing its state.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  dismissToasts,
-  root,
-  waitFor,
-  waitForText,
-  type StubCall,
-} from './helpers'
+import { build, dismissToasts, root, waitFor, waitForText } from './page'
+import { accessibilityProblems, button } from './queries'
+import { type StubCall } from './fake-api'
+import { captureDownloads } from './page-fakes'
 import {
   analyticsSuite,
   daysBetween,
@@ -25,6 +19,8 @@ import {
   viewDetailed,
 } from './analytics-fixtures'
 import { ESTIMATE_TITLE } from '../../src/areas/analytics/lib/metrics-rules'
+import { metricCalls } from '../../src/contracts/metrics/metrics'
+import { routeOf } from './contract-stubs'
 
 const CSV = 'date,site,value\n2026-11-01,Daily Planet,12.5\n'
 
@@ -81,7 +77,7 @@ describe(`pp-analytics table and export (${build})`, () => {
 
   it('issue 10: an estimated total (unique engaged users over many rows) is marked ≈', async () => {
     s.api = stubAnalytics({
-      'POST /api/metrics/uniqueEngagedUsers/detailed': (call) => {
+      [routeOf(metricCalls.uniqueEngagedUsersDetailed)]: (call) => {
         const body = viewDetailed(call)
         return { body: { ...body, total: { ...body.total, estimate: true } } }
       },
@@ -149,58 +145,45 @@ describe(`pp-analytics table and export (${build})`, () => {
     }
     const exports: StubCall[] = []
     s.api = stubAnalytics({
-      'POST /api/metrics/embedLoad/export': (call) => (exports.push(call), exportReply),
-      'POST /api/reporting/revenue/export': (call) => (exports.push(call), exportReply),
+      [routeOf(metricCalls.embedLoadExport)]: (call) => (exports.push(call), exportReply),
+      [routeOf(metricCalls.revenueExport)]: (call) => (exports.push(call), exportReply),
     })
-    const blobs: Blob[] = []
-    const names: string[] = []
-    const create = URL.createObjectURL
-    const click = HTMLAnchorElement.prototype.click
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      blobs.push(blob as Blob)
-      return 'blob:analytics-test'
-    }
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      names.push(this.download)
-    }
-    try {
-      const el = openAnalytics(`${DETAIL}/averageinview`, [])
-      const path = detailedPath('embedLoad')
-      await waitFor(() => calls(path).length === 1)
-      root(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click()
-      await waitFor(() => calls(path).at(-1)?.viewType === 'DEVICE')
-      ;(await button(el, 'Export CSV')).click()
-      await waitFor(() => names.length === 1)
-      expect(names).to.deep.equal(['averageinview-export.csv'])
-      expect(await blobs[0]!.text()).to.contain('Daily Planet')
-      expect(exports[0]!.contentType).to.match(/^application\/x-www-form-urlencoded/)
-      expect(form(exports[0]!)).to.deep.equal(calls(path).at(-1))
+    const downloads = captureDownloads()
+    s.undo.push(downloads.restore)
+    const names = () => downloads.saved.map((file) => file.name)
+    const el = openAnalytics(`${DETAIL}/averageinview`, [])
+    const path = detailedPath('embedLoad')
+    await waitFor(() => calls(path).length === 1)
+    root(el).querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click()
+    await waitFor(() => calls(path).at(-1)?.viewType === 'DEVICE')
+    ;(await button(el, 'Export CSV')).click()
+    await waitFor(() => names().length === 1)
+    expect(names()).to.deep.equal(['averageinview-export.csv'])
+    expect(await downloads.saved[0]!.blob!.text()).to.contain('Daily Planet')
+    expect(exports[0]!.contentType).to.match(/^application\/x-www-form-urlencoded/)
+    expect(form(exports[0]!)).to.deep.equal(calls(path).at(-1))
 
-      exportReply = { status: 404, body: { error: { code: 'NO_DATA', message: 'x', fields: [] } } }
-      ;(await button(el, 'Export CSV')).click()
-      await waitForText(el, 'Sorry there is no data to download')
-      expect(names).to.have.length(1)
-      dismissToasts(el)
-      el.remove()
+    exportReply = { status: 404, body: { error: { code: 'NO_DATA', message: 'x', fields: [] } } }
+    ;(await button(el, 'Export CSV')).click()
+    await waitForText(el, 'Sorry there is no data to download')
+    expect(names()).to.have.length(1)
+    dismissToasts(el)
+    el.remove()
 
-      // The revenue export is shared by three pages: the page names the file.
-      exportReply = {
-        body: CSV,
-        headers: {
-          'content-type': 'text/csv',
-          'content-disposition': 'attachment; filename="revenue-export.csv"',
-        },
-      }
-      const cpm = openAnalytics(`${DETAIL}/cpm?revenueType=DISPLAY`)
-      await waitFor(() => calls(REVENUE).length === 1)
-      ;(await button(cpm, 'Export CSV')).click()
-      await waitFor(() => names.length === 2)
-      expect(names[1]).to.equal('cpm-export.csv')
-      expect(form(exports.at(-1)!)).to.include({ revenueType: 'DISPLAY', viewType: 'SITE' })
-    } finally {
-      URL.createObjectURL = create
-      HTMLAnchorElement.prototype.click = click
+    // The revenue export is shared by three pages: the page names the file.
+    exportReply = {
+      body: CSV,
+      headers: {
+        'content-type': 'text/csv',
+        'content-disposition': 'attachment; filename="revenue-export.csv"',
+      },
     }
+    const cpm = openAnalytics(`${DETAIL}/cpm?revenueType=DISPLAY`)
+    await waitFor(() => calls(REVENUE).length === 1)
+    ;(await button(cpm, 'Export CSV')).click()
+    await waitFor(() => names().length === 2)
+    expect(names()[1]).to.equal('cpm-export.csv')
+    expect(form(exports.at(-1)!)).to.include({ revenueType: 'DISPLAY', viewType: 'SITE' })
   })
 
   it('ANA-15: leaving a page clears its filters, tab and page', async () => {

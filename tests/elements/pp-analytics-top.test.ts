@@ -1,11 +1,14 @@
 // pp-analytics table-only pages (ANA-10, ANA-11): the query, the columns, 15 ranked rows a page,
 // rows opening the embed's analytics, the range, and the fetch error naming the list.
 import { expect } from '@esm-bundle/chai'
-import { accessibilityProblems, build, button, root, waitFor, waitForText } from './helpers'
+import { build, root, waitFor, waitForText } from './page'
+import { accessibilityProblems, button } from './queries'
 import { analyticsSuite, DETAIL, form, openAnalytics, stubAnalytics } from './analytics-fixtures'
+import { metricCalls } from '../../src/contracts/metrics/metrics'
+import { pathOf } from './contract-stubs'
 
-const QUESTIONS = '/api/metrics/questionAnswered/top-questions'
-const STORIES = '/api/metrics/storyClicked/top-stories'
+const QUESTIONS = pathOf(metricCalls.topQuestions)
+const STORIES = pathOf(metricCalls.topStories)
 
 const questionRows = (count: number) =>
   Array.from({ length: count }, (_, i) => ({

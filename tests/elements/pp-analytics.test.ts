@@ -2,17 +2,9 @@
 // back links, the tabs and the viewType each sends, Sites clearing the site choice, the story
 // clicks page, fetch errors naming the metric, and accessibility.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  findLink,
-  fixClock,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, findLink } from './queries'
+import { fixClock } from './page-fakes'
 import {
   analyticsSuite,
   detailedPath,

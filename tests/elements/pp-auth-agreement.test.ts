@@ -1,18 +1,12 @@
 // pp-auth for a signed-in user who must accept the publisher agreement (AUTH-25/26). The session
 // comes from GET /auth/session; accepting clears the terms flag, so that test runs last.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  type ApiReply,
-  build,
-  button,
-  mount,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, mount, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button } from './queries'
+import { type ApiReply } from './fake-api'
 import { session, SESSION_CALL, sessionPage } from './session-fixtures'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 const SESSION = session({
   accountUUID: 'acc-agree',
@@ -29,7 +23,7 @@ describe(`pp-auth accept agreement (${build})`, () => {
     agree = { body: { ...SESSION, showTermsAndConditions: false } }
     return {
       [SESSION_CALL]: { body: SESSION },
-      'PUT /api/accounts/agreements/agr-7': () => agree,
+      [routeOf(authCalls.agree, { agreementUUID: 'agr-7' })]: () => agree,
     }
   })
 
@@ -62,7 +56,9 @@ describe(`pp-auth accept agreement (${build})`, () => {
     const el = mount('pp-auth', { route: '/auth/acceptagreement' })
     ;(await button(el, 'Agree to Publisher Agreement')).click()
     await waitFor(() => page.spy.paths().length > 0)
-    const put = page.api.calls.find((c) => c.path === '/api/accounts/agreements/agr-7')!
+    const put = page.api.calls.find(
+      (c) => c.path === pathOf(authCalls.agree, { agreementUUID: 'agr-7' }),
+    )!
     expect(put.method).to.equal('PUT')
     expect(JSON.parse(put.body!)).to.deep.equal({ userUUID: 'usr-agree' })
     // The screen's own gate, now closed, asks for / as well until the host swaps the element.

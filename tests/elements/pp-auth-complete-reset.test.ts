@@ -2,24 +2,21 @@
 // before the store loads (SHELL-03 → AUTH-11..16). The successful reset clears the token, so it
 // is the last test of the file.
 import { expect } from '@esm-bundle/chai'
+import { build, mount, ready, root, text, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
-  build,
   button,
-  elementSuite,
   field,
   fill,
+  fillAndSubmit,
   findButton,
   findLink,
-  mount,
-  ready,
-  root,
-  SIGNED_OUT,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 const TOKEN = 'tok-reset-1'
 const EXPIRED = 'Woops, something wrong: Your token has expired. Please try again later.'
@@ -48,9 +45,9 @@ describe(`pp-auth complete password reset (${build})`, () => {
     token = { body: VALID_TOKEN }
     reset = { status: 204 }
     return stubApi({
-      'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-      'GET /api/accounts/token': () => token,
-      'PUT /api/accounts/auth/password/reset': () => reset,
+      [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
+      [routeOf(authCalls.token)]: () => token,
+      [routeOf(authCalls.resetPassword)]: () => reset,
     })
   })
 
@@ -68,7 +65,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
 
   it('loads the token by its stored id and sets the password for the token e-mail (AUTH-11)', async () => {
     const { el, password, confirm, submit } = await screen()
-    const calls = suite.api.calls.filter((c) => c.path.startsWith('/api/accounts/token'))
+    const calls = suite.api.calls.filter((c) => c.path.startsWith(pathOf(authCalls.token)))
     expect(calls.map((c) => c.path)).to.deep.equal([`/api/accounts/token?tokenUUID=${TOKEN}`])
     await waitForText(el, 'Setting the password for pat@publisher.example')
     expect(password.disabled).to.equal(false)
@@ -164,10 +161,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
   it('says the passwords differ (reset wording) and sends nothing (AUTH-14)', async () => {
     const { el, password, confirm, submit } = await screen()
     await waitForText(el, 'Setting the password for')
-    await fill(password, 'N3w-password!')
-    await fill(confirm, 'N3w-password?')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'N3w-password!'], [confirm, 'N3w-password?'])
     await waitForText(el, MISMATCH)
     expect(confirm.getAttribute('aria-invalid')).to.equal('true')
     expect(suite.api.calls.some((c) => c.method === 'PUT')).to.equal(false)
@@ -179,10 +173,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
     token = { body: { ...VALID_TOKEN, userUUID: null } }
     const { el, password, confirm, submit } = await screen()
     await waitForText(el, 'Setting the password for')
-    await fill(password, 'N3w-password!')
-    await fill(confirm, 'N3w-password!')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'N3w-password!'], [confirm, 'N3w-password!'])
     await waitForText(
       el,
       'Woops, something wrong: We were unable to process your request. Please try again later.',
@@ -194,10 +185,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
     reset = { status: 500 }
     const { el, password, confirm, submit } = await screen()
     await waitForText(el, 'Setting the password for')
-    await fill(password, 'N3w-password!')
-    await fill(confirm, 'N3w-password!')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'N3w-password!'], [confirm, 'N3w-password!'])
     await waitForText(el, 'Woops, something wrong: Network error. Please try again later.')
     expect(suite.spy.paths()).to.deep.equal([])
   })
@@ -205,12 +193,9 @@ describe(`pp-auth complete password reset (${build})`, () => {
   it('puts {tokenUUID, userUUID, updatedPassword}, then /auth/passwordupdated; the token is used up (AUTH-16)', async () => {
     const { el, password, confirm, submit } = await screen()
     await waitForText(el, 'Setting the password for')
-    await fill(password, 'N3w-password!')
-    await fill(confirm, 'N3w-password!')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'N3w-password!'], [confirm, 'N3w-password!'])
     await waitFor(() => suite.spy.paths().length > 0)
-    const put = suite.api.calls.find((c) => c.path === '/api/accounts/auth/password/reset')!
+    const put = suite.api.calls.find((c) => c.path === pathOf(authCalls.resetPassword))!
     expect(put.method).to.equal('PUT')
     expect(JSON.parse(put.body!)).to.deep.equal({
       tokenUUID: TOKEN,
@@ -230,7 +215,7 @@ describe(`pp-auth complete password reset (${build})`, () => {
     // Its mount effects, where a token check would start, have run.
     await ready(again)
     expect(
-      suite.api.calls.slice(before).some((c) => c.path.startsWith('/api/accounts/token')),
+      suite.api.calls.slice(before).some((c) => c.path.startsWith(pathOf(authCalls.token))),
     ).to.equal(false)
   })
 })

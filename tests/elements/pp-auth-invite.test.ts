@@ -3,21 +3,14 @@
 // its Send again lock (AUTH-29). The lock length comes from the store's timers.resendLockMs,
 // which a pp-shell `timers` attribute sets for the whole page.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  elementSuite,
-  findButton,
-  mount,
-  root,
-  SIGNED_OUT,
-  spyEvents,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, mount, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, findButton } from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { spyEvents } from './page-fakes'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 const TOKEN = 'tok-invite-1'
 const USER = 'usr-invite'
@@ -51,9 +44,9 @@ describe(`pp-auth invitation (${build})`, () => {
     }
     resend = { status: 204 }
     return stubApi({
-      'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-      'GET /api/accounts/token': () => token,
-      'POST /api/accounts/auth/resend/user-invite': () => resend,
+      [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
+      [routeOf(authCalls.token)]: () => token,
+      [routeOf(authCalls.resendInvite)]: () => resend,
     })
   })
 
@@ -94,7 +87,7 @@ describe(`pp-auth invitation (${build})`, () => {
     const el = mount('pp-auth', { route: '/auth/expiredlink' })
     ;(await button(el, 'Send a new link to your email')).click()
     await waitFor(() => suite.spy.paths().length > 0)
-    const post = suite.api.calls.find((c) => c.path === '/api/accounts/auth/resend/user-invite')!
+    const post = suite.api.calls.find((c) => c.path === pathOf(authCalls.resendInvite))!
     expect(post.method).to.equal('POST')
     expect(JSON.parse(post.body!)).to.deep.equal({ userUUID: USER, isResend: true })
     expect(suite.spy.of('pp-navigate')).to.deep.equal([
@@ -122,7 +115,7 @@ describe(`pp-auth invitation (${build})`, () => {
     // Every test starts from a fresh store (fixtures.ts): the shell sets the timers again.
     beforeEach(async () => {
       const shellSpy = spyEvents()
-      const shellApi = stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } })
+      const shellApi = stubApi({ [routeOf(sessionCalls.session)]: { body: SIGNED_OUT } })
       // Signed out, the shell asks for /auth/signin; its timers stay in the page's store.
       const shell = mount('pp-shell', {
         route: '/dashboard/home',
@@ -144,9 +137,7 @@ describe(`pp-auth invitation (${build})`, () => {
       await waitFor(() => !sendAgain(el).disabled && countdown(el) === null, 2000)
       sendAgain(el).click()
       await waitForText(el, 'New invitation link sent')
-      const posts = suite.api.calls.filter(
-        (c) => c.path === '/api/accounts/auth/resend/user-invite',
-      )
+      const posts = suite.api.calls.filter((c) => c.path === pathOf(authCalls.resendInvite))
       expect(posts).to.have.length(1)
       expect(JSON.parse(posts[0]!.body!)).to.deep.equal({ userUUID: USER, isResend: true })
       await waitFor(() => sendAgain(el).disabled && countdown(el) === '2')

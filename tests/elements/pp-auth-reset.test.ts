@@ -1,25 +1,22 @@
 // pp-auth signed out, no reset token stored: reset request (AUTH-08/09), the sent and updated
 // screens (AUTH-10/17), complete reset without a token (AUTH-12), and notices across elements.
 import { expect } from '@esm-bundle/chai'
+import { build, mount, root, text, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
-  build,
   button,
-  elementSuite,
   field,
   fill,
   findButton,
   findField,
   findLink,
-  mount,
-  root,
-  shiftedClock,
-  SIGNED_OUT,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { shiftedClock } from './page-fakes'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 const SENT = 'Password reset link sent'
 const NETWORK = 'Woops, something wrong: Network error. Please try again later.'
@@ -34,8 +31,8 @@ describe(`pp-auth password reset request (${build})`, () => {
   const suite = elementSuite('pp-auth', () => {
     sendEmail = { status: 204 }
     return stubApi({
-      'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-      'POST /api/accounts/password/send-email': () => sendEmail,
+      [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
+      [routeOf(authCalls.sendResetEmail)]: () => sendEmail,
     })
   })
 
@@ -66,7 +63,7 @@ describe(`pp-auth password reset request (${build})`, () => {
     await waitFor(() => !send.disabled)
     send.click()
     await waitFor(() => suite.spy.paths().length > 0)
-    const call = suite.api.calls.find((c) => c.path === '/api/accounts/password/send-email')!
+    const call = suite.api.calls.find((c) => c.path === pathOf(authCalls.sendResetEmail))!
     expect(call.method).to.equal('POST')
     expect(JSON.parse(call.body!)).to.deep.equal({ email: 'pat+news@publisher.example' })
     expect(suite.spy.of('pp-navigate')).to.deep.equal([
@@ -122,7 +119,7 @@ describe(`pp-auth password reset request (${build})`, () => {
     expect(findField(el, 'New password')!.disabled).to.equal(true)
     expect(findField(el, 'Confirm password')!.disabled).to.equal(true)
     expect(findButton(el, 'Set new password')!.disabled).to.equal(true)
-    expect(suite.api.calls.some((c) => c.path.startsWith('/api/accounts/token'))).to.equal(false)
+    expect(suite.api.calls.some((c) => c.path.startsWith(pathOf(authCalls.token)))).to.equal(false)
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 

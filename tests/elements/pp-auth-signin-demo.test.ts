@@ -1,20 +1,13 @@
 // pp-auth signed out: Request Demo from the sign-in screen (AUTH-07).
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  build,
-  fill,
-  findButton,
-  findField,
-  root,
-  SIGNED_OUT,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, fill, findButton, findField } from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
 import { signInScreen, signInSuite } from './signin-fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 describe(`pp-auth sign-in (${build})`, () => {
   const { suite } = signInSuite()
@@ -77,17 +70,15 @@ describe(`pp-auth sign-in (${build})`, () => {
         'Please enter a valid domain',
         'Please enter a number',
       ])
-      expect(suite.api.calls.some((c) => c.path === '/api/accounts/auth/request-demo')).to.equal(
-        false,
-      )
+      expect(suite.api.calls.some((c) => c.path === pathOf(authCalls.requestDemo))).to.equal(false)
     })
 
     it('posts the trimmed request, thanks the visitor and closes', async () => {
       const { el, dialog } = await openDemo()
       suite.api.restore()
       suite.api = stubApi({
-        'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-        'POST /api/accounts/auth/request-demo': { status: 204 },
+        [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
+        [routeOf(authCalls.requestDemo)]: { status: 204 },
       })
       const values: Record<string, string> = {
         'First name': ' Pat ',
@@ -101,7 +92,7 @@ describe(`pp-auth sign-in (${build})`, () => {
         await fill(findField(dialog, label)!, value)
       findButton(dialog, 'Send request')!.click()
       await waitForText(el, 'Your information has been saved successfully')
-      const call = suite.api.calls.find((c) => c.path === '/api/accounts/auth/request-demo')!
+      const call = suite.api.calls.find((c) => c.path === pathOf(authCalls.requestDemo))!
       expect(call.method).to.equal('POST')
       expect(JSON.parse(call.body!)).to.deep.equal({
         firstName: 'Pat',
@@ -118,8 +109,8 @@ describe(`pp-auth sign-in (${build})`, () => {
       const { el, dialog } = await openDemo()
       suite.api.restore()
       suite.api = stubApi({
-        'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-        'POST /api/accounts/auth/request-demo': { status: 500 },
+        [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
+        [routeOf(authCalls.requestDemo)]: { status: 500 },
       })
       for (const [label, value] of [
         ['First name', 'Pat'],

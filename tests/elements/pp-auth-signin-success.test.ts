@@ -2,22 +2,14 @@
 // session by a 401 (CORE-06) as pp-shell reports it. Each test starts signed out: afterEach ends
 // the session the way the portal does when the server says it expired.
 import { expect } from '@esm-bundle/chai'
-import {
-  build,
-  button,
-  cleanBody,
-  field,
-  fill,
-  findButton,
-  loadElement,
-  mount,
-  root,
-  SIGNED_OUT,
-  spyEvents,
-  stubApi,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, cleanBody, loadElement, mount, root, waitFor, waitForText } from './page'
+import { button, field, fill, findButton } from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { spyEvents } from './page-fakes'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { usersCalls } from '../../src/contracts/accounts/users'
+import { routeOf } from './contract-stubs'
 
 const ACCOUNT = 'acc-success'
 const USER = 'usr-success'
@@ -39,8 +31,8 @@ const session = (extra: Record<string, unknown> = {}) => ({
 
 async function signIn(reply: unknown) {
   const api = stubApi({
-    'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-    'POST /api/accounts/login': { body: reply },
+    [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
+    [routeOf(authCalls.login)]: { body: reply },
   })
   const el = mount('pp-auth', { route: '/auth/signin' })
   await fill(await field(el, 'Email'), 'pat@publisher.example')
@@ -55,7 +47,7 @@ async function signIn(reply: unknown) {
 async function expireSession() {
   const spy = spyEvents()
   const api = stubApi({
-    [`GET /api/accounts/users/${USER}/permissions`]: {
+    [routeOf(usersCalls.get, { userUUID: USER })]: {
       status: 401,
       body: { error: { code: 'unauthorized', message: 'expired' } },
     },
@@ -157,7 +149,7 @@ describe(`pp-auth successful sign-in (${build})`, () => {
     expect(ended.of('pp-signed-out')).to.deep.equal([{ reason: 'expired' }])
     expect(ended.paths()).to.deep.equal(['/auth/signin'])
 
-    api = stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } })
+    api = stubApi({ [routeOf(sessionCalls.session)]: { body: SIGNED_OUT } })
     spy.clear()
     const el = mount('pp-auth', { route: '/auth/signin' })
     // Signed out again, the sign-in screen is open and carries no message (AUTH-04).

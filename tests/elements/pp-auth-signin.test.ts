@@ -2,23 +2,21 @@
 // Every test in this file stays signed out (the successful sign-in is in its own file).
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
+import { build, mount, root, text, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
   accessibleName,
-  build,
   fill,
+  fillAndSubmit,
   findButton,
   findField,
   findLink,
-  mount,
-  root,
-  SIGNED_OUT,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
 import { NETWORK, signInScreen, signInSuite, WRONG } from './signin-fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 describe(`pp-auth sign-in (${build})`, () => {
   const { suite, loginReply } = signInSuite()
@@ -59,12 +57,9 @@ describe(`pp-auth sign-in (${build})`, () => {
 
   it('posts username and password form-encoded; a 401 says so and clears the password (AUTH-03/04)', async () => {
     const { el, email, password, submit } = await signInScreen()
-    await fill(email, '  pat@publisher.example ')
-    await fill(password, 'Secret#123')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [email, '  pat@publisher.example '], [password, 'Secret#123'])
     await waitForText(el, WRONG)
-    const login = suite.api.calls.filter((c) => c.path === '/api/accounts/login')
+    const login = suite.api.calls.filter((c) => c.path === pathOf(authCalls.login))
     expect(login).to.have.length(1)
     expect(login[0]!.method).to.equal('POST')
     expect(login[0]!.contentType).to.match(/^application\/x-www-form-urlencoded/)
@@ -83,18 +78,15 @@ describe(`pp-auth sign-in (${build})`, () => {
   it('shows the network text on a 500 and on a failed connection, clearing the password', async () => {
     const { el, email, password, submit } = await signInScreen()
     loginReply.current = { status: 500, body: { error: { code: 'boom', message: 'x' } } }
-    await fill(email, 'pat@publisher.example')
-    await fill(password, 'Secret#123')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [email, 'pat@publisher.example'], [password, 'Secret#123'])
     await waitForText(el, NETWORK)
     expect(text(el)).to.not.contain(WRONG)
     expect(password.value).to.equal('')
 
     suite.api.restore()
     suite.api = stubApi({
-      'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-      'POST /api/accounts/login': () => {
+      [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
+      [routeOf(authCalls.login)]: () => {
         throw new TypeError('Failed to fetch')
       },
     })
@@ -108,13 +100,10 @@ describe(`pp-auth sign-in (${build})`, () => {
   it('sends rememberme=true when Remember me is checked', async () => {
     const { el, email, password, submit } = await signInScreen()
     findField(el, 'Remember me')!.click()
-    await fill(email, 'pat@publisher.example')
-    await fill(password, 'Secret#123')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [email, 'pat@publisher.example'], [password, 'Secret#123'])
     await waitForText(el, WRONG)
     const body = new URLSearchParams(
-      suite.api.calls.find((c) => c.path === '/api/accounts/login')!.body!,
+      suite.api.calls.find((c) => c.path === pathOf(authCalls.login))!.body!,
     )
     expect(body.get('rememberme')).to.equal('true')
   })
@@ -126,10 +115,7 @@ describe(`pp-auth sign-in (${build})`, () => {
       body: { error: { code: 'rate_limited', message: 'Too many' } },
       headers: { 'retry-after': '2' },
     }
-    await fill(email, 'pat@publisher.example')
-    await fill(password, 'Secret#123')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [email, 'pat@publisher.example'], [password, 'Secret#123'])
     await waitForText(el, 'Try again in 2 s')
     expect(text(el)).to.contain(NETWORK)
     await fill(password, 'Secret#123')
@@ -192,7 +178,7 @@ describe(`pp-auth sign-in (${build})`, () => {
       expect(root(el).activeElement === submit()).to.equal(true)
       await sendKeys({ press: 'Enter' })
       await waitForText(el, WRONG)
-      expect(suite.api.calls.filter((c) => c.path === '/api/accounts/login')).to.have.length(1)
+      expect(suite.api.calls.filter((c) => c.path === pathOf(authCalls.login))).to.have.length(1)
     })
 
     it('submits with Enter from the password field', async () => {
@@ -204,7 +190,7 @@ describe(`pp-auth sign-in (${build})`, () => {
       await sendKeys({ press: 'Enter' })
       await waitForText(el, WRONG)
       const body = new URLSearchParams(
-        suite.api.calls.find((c) => c.path === '/api/accounts/login')!.body!,
+        suite.api.calls.find((c) => c.path === pathOf(authCalls.login))!.body!,
       )
       expect(body.get('username')).to.equal('pat@publisher.example')
       expect(body.get('password')).to.equal('Secret#123')

@@ -1,12 +1,17 @@
 // pp-auth completesignup for a session that must set a password but has no terms to accept:
 // the terms text of AUTH-20 is absent.
 import { expect } from '@esm-bundle/chai'
-import { build, button, elementSuite, mount, stubApi, text } from './helpers'
+import { build, mount, text } from './page'
+import { button } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { routeOf } from './contract-stubs'
 
 describe(`pp-auth complete sign-up without terms (${build})`, () => {
   const suite = elementSuite('pp-auth', () =>
     stubApi({
-      'GET /api/accounts/auth/session': {
+      [routeOf(sessionCalls.session)]: {
         body: {
           signedIn: true,
           accountUUID: 'acc-noterms',

@@ -2,22 +2,14 @@
 // (AUTH-18..25). The session comes from GET /auth/session once per page; the last test leaves
 // the sign-up (clearing both flags), so it runs last.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  elementSuite,
-  field,
-  fill,
-  findButton,
-  mount,
-  ready,
-  root,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, mount, ready, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, field, fillAndSubmit, findButton } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { commentingAccountCalls } from '../../src/contracts/commenting/accounts'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 const EMAIL = 'nia@publisher.example'
 const SESSION = {
@@ -50,9 +42,9 @@ describe(`pp-auth complete sign-up (${build})`, () => {
     commenting = { body: { exists: false } }
     activate = { body: { ...SESSION, showSetPassword: false } }
     return stubApi({
-      'GET /api/accounts/auth/session': { body: SESSION },
-      [`GET /api/commenting/v1/commenting/email/${encodeURIComponent(EMAIL)}`]: () => commenting,
-      'PUT /api/accounts/auth/user/activate': () => activate,
+      [routeOf(sessionCalls.session)]: { body: SESSION },
+      [routeOf(commentingAccountCalls.byEmail, { email: EMAIL })]: () => commenting,
+      [routeOf(authCalls.activate)]: () => activate,
     })
   })
 
@@ -95,7 +87,7 @@ describe(`pp-auth complete sign-up (${build})`, () => {
     const { el } = await screen()
     await waitForText(el, SHARED)
     expect(suite.api.calls.map((c) => c.path)).to.include(
-      `/api/commenting/v1/commenting/email/${encodeURIComponent(EMAIL)}`,
+      pathOf(commentingAccountCalls.byEmail, { email: EMAIL }),
     )
   })
 
@@ -122,10 +114,7 @@ describe(`pp-auth complete sign-up (${build})`, () => {
 
   it('says the passwords differ without "Please try again later." (AUTH-22)', async () => {
     const { el, password, confirm, submit } = await screen()
-    await fill(password, 'Welcome-2026')
-    await fill(confirm, 'Welcome-2025')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'Welcome-2026'], [confirm, 'Welcome-2025'])
     await waitForText(el, MISMATCH)
     expect(text(el)).to.not.contain('Please try again later.')
     expect(suite.api.calls.some((c) => c.method === 'PUT')).to.equal(false)
@@ -134,22 +123,16 @@ describe(`pp-auth complete sign-up (${build})`, () => {
   it('shows the network text when activation fails', async () => {
     activate = { status: 500 }
     const { el, password, confirm, submit } = await screen()
-    await fill(password, 'Welcome-2026')
-    await fill(confirm, 'Welcome-2026')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'Welcome-2026'], [confirm, 'Welcome-2026'])
     await waitForText(el, 'Woops, something wrong: Network error. Please try again later.')
     expect(suite.spy.paths()).to.deep.equal([])
   })
 
   it('puts {userUUID, updatedPassword}, says so and goes to /auth/signupcomplete (AUTH-23)', async () => {
     const { el, password, confirm, submit } = await screen()
-    await fill(password, 'Welcome-2026')
-    await fill(confirm, 'Welcome-2026')
-    await waitFor(() => !submit().disabled)
-    submit().click()
+    await fillAndSubmit(submit, [password, 'Welcome-2026'], [confirm, 'Welcome-2026'])
     await waitFor(() => suite.spy.paths().length > 0)
-    const put = suite.api.calls.find((c) => c.path === '/api/accounts/auth/user/activate')!
+    const put = suite.api.calls.find((c) => c.path === pathOf(authCalls.activate))!
     expect(put.method).to.equal('PUT')
     expect(JSON.parse(put.body!)).to.deep.equal({
       userUUID: 'usr-signup',

@@ -4,29 +4,29 @@
 // once per page, so those tests run first; the others give the session through attributes.
 import { expect } from '@esm-bundle/chai'
 import {
-  accessibilityProblems,
   build,
-  button,
   cleanBody,
   clearHash,
-  findButton,
   loadElement,
   mount,
   ready,
   root,
-  spyEvents,
-  stubApi,
   text,
   waitFor,
   waitForText,
-  mockupSession,
-} from './helpers'
+} from './page'
+import { accessibilityProblems, button, findButton } from './queries'
+import { mockupSession, stubApi } from './fake-api'
+import { spyEvents } from './page-fakes'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { accessCalls } from '../../src/contracts/access/access'
+import { routeOf, pathOf } from './contract-stubs'
 
 const ACCOUNT = 'acc-access'
 const BASE = '/dashboard/commenting'
 const MANAGER_CODE = `${BASE}/commentmanager/code`
 const WIDGET = `${BASE}/requestwidget`
-const REQUESTS = `/api/access/v1/accounts/${ACCOUNT}/product-access-requests`
+const REQUESTS = pathOf(accessCalls.current, { accountUUID: ACCOUNT })
 const FAILURE = { status: 500, body: { error: { code: 'server_error', message: 'x', fields: [] } } }
 const MOCKUP_SITE = 'site-mockup'
 const MOCKUP_SESSION = mockupSession(ACCOUNT, { siteUUID: MOCKUP_SITE })
@@ -61,16 +61,16 @@ describe(`pp-commenting access (${build})`, () => {
       hasUnit = false
       createFails = false
       api = stubApi({
-        'GET /api/accounts/auth/session': { body: MOCKUP_SESSION },
+        [routeOf(sessionCalls.session)]: { body: MOCKUP_SESSION },
         [`GET ${REQUESTS}`]: accessReply('APPROVED'),
-        [`GET /api/access/v1/sites/${MOCKUP_SITE}/commenting`]: () => ({
+        [routeOf(accessCalls.siteUnit, { siteUUID: MOCKUP_SITE })]: () => ({
           body: {
             hasCommentingUnit: hasUnit,
             commentingUnitUUID: hasUnit ? 'unit-m' : null,
             commentingUnitConfigurationUUID: hasUnit ? 'conf-m' : null,
           },
         }),
-        'POST /api/access/v1/sites/commenting': () =>
+        [routeOf(accessCalls.createUnit)]: () =>
           createFails
             ? FAILURE
             : {
@@ -89,7 +89,7 @@ describe(`pp-commenting access (${build})`, () => {
       await waitFor(() => navigations().length > 0)
       expect(navigations()).to.deep.equal([{ path: MANAGER_CODE, replace: true }])
       expect(api.calls.map((c) => c.path)).to.include(
-        `/api/access/v1/sites/${MOCKUP_SITE}/commenting`,
+        pathOf(accessCalls.siteUnit, { siteUUID: MOCKUP_SITE }),
       )
     })
 
@@ -112,7 +112,7 @@ describe(`pp-commenting access (${build})`, () => {
       create.click()
       await waitFor(() => navigations().some((n) => n.path === MANAGER_CODE))
       expect(posts()).to.have.length(1)
-      expect(posts()[0]!.path).to.equal('/api/access/v1/sites/commenting')
+      expect(posts()[0]!.path).to.equal(pathOf(accessCalls.createUnit))
       expect(JSON.parse(posts()[0]!.body!)).to.deep.equal({ siteUUID: MOCKUP_SITE })
       // Once on the manager (its tabs show), no second move was asked for.
       await waitFor(() => root(el).querySelector('nav[aria-label="Commenting sections"]'))

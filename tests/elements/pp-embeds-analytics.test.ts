@@ -2,29 +2,19 @@
 // paging, the cards (percentages, correct answer, story clicks, descriptions), the Edit rules,
 // the edit-embed call to action, the picker without an embed, and the empty, error and 404 states.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  elementSuite,
-  field,
-  fill,
-  findButton,
-  findLink,
-  fixClock,
-  mount,
-  root,
-  stubApi,
-  text,
-  type StubCall,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, mount, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, field, fill, findButton, findLink } from './queries'
+import { stubApi, type StubCall } from './fake-api'
+import { fixClock } from './page-fakes'
+import { elementSuite } from './fixtures'
+import { embedMetricCalls } from '../../src/contracts/accounts/embed-metrics'
+import { embedCalls } from '../../src/contracts/accounts/embeds'
+import { pathOf } from './contract-stubs'
 
 const ACCOUNT = 'acc-emb'
 const EMBED = 'emb-1'
-const METRICS = `/api/accounts/embeds/${EMBED}/metrics`
-const NAMES = `/api/accounts/accounts/${ACCOUNT}/embeds`
+const METRICS = pathOf(embedMetricCalls.cards, { embedUUID: EMBED })
+const NAMES = pathOf(embedCalls.map, { accountUUID: ACCOUNT })
 const ROUTE = `/dashboard/embeds/analytics/embedcontent?embed=${EMBED}`
 const LONG = `${'How many moons does each planet of the solar system have, counted '.repeat(4)}today?`
 

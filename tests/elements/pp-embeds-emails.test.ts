@@ -5,28 +5,19 @@
 // Downloads are caught at URL.createObjectURL and the link's click, so no file is saved.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  captureDownloads,
-  cleanBody,
-  elementSuite,
-  fixClock,
-  mount,
-  root,
-  type SavedFile,
-  stubApi,
-  type StubCall,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, cleanBody, mount, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button } from './queries'
+import { stubApi, type StubCall } from './fake-api'
+import { captureDownloads, fixClock, type SavedFile } from './page-fakes'
+import { elementSuite } from './fixtures'
+import { embedMetricCalls } from '../../src/contracts/accounts/embed-metrics'
+import { embedCalls } from '../../src/contracts/accounts/embeds'
+import { pathOf } from './contract-stubs'
 
 const ACCOUNT = 'acc-emails'
 const EMBED = 'emb-9'
-const ENGAGED = '/api/metrics/engageduserdata'
-const EMBED_DATA = `/api/accounts/embeds/${EMBED}/sites/content`
+const ENGAGED = pathOf(embedMetricCalls.emails)
+const EMBED_DATA = pathOf(embedCalls.get, { embedUUID: EMBED })
 
 const ROWS = Array.from({ length: 23 }, (_, i) => ({
   date: `2026-11-${String(26 - (i % 7)).padStart(2, '0')}`,

@@ -4,18 +4,11 @@
 // attributes.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  fill,
-  findButton,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, fill, findButton } from './queries'
 import { FAILURE, LABELS, LIST, embedsSuite, mountEmbeds } from './embeds-fixtures'
+import { labelCalls } from '../../src/contracts/accounts/labels'
+import { pathOf } from './contract-stubs'
 
 describe(`pp-embeds labels (${build})`, () => {
   const suite = embedsSuite()
@@ -59,7 +52,7 @@ describe(`pp-embeds labels (${build})`, () => {
     ;(await button(open, 'Add label breaking news')).click()
     await waitFor(() => attaches().length === 1)
     expect(attaches()[0]).to.deep.equal({
-      path: '/api/accounts/embeds/emb-1/labels',
+      path: pathOf(labelCalls.attach, { embedUUID: 'emb-1' }),
       body: { attachedLabelUUIDs: ['lab-sports', 'lab-news'], newLabelNames: [] },
     })
     await waitFor(() => chips(open).length === 2)
@@ -147,7 +140,7 @@ describe(`pp-embeds labels (${build})`, () => {
     await sendKeys({ press: 'Enter' })
     await waitForText(el, 'Label saved')
     const put = suite.api.calls.find((c) => c.method === 'PUT' && c.path.includes('/v1/labels/'))!
-    expect(put.path).to.equal('/api/accounts/v1/labels/lab-sports')
+    expect(put.path).to.equal(pathOf(labelCalls.rename, { labelUUID: 'lab-sports' }))
     expect(JSON.parse(put.body!)).to.deep.equal({ labelName: 'football' })
     await waitFor(() =>
       root(el).querySelector('[data-embed="emb-1"]')!.textContent!.includes('football'),
@@ -200,7 +193,9 @@ describe(`pp-embeds labels (${build})`, () => {
     await waitForText(el, 'Label deleted')
     expect(
       suite.api.calls.some(
-        (c) => c.method === 'DELETE' && c.path === '/api/accounts/v1/labels/lab-sports',
+        (c) =>
+          c.method === 'DELETE' &&
+          c.path === pathOf(labelCalls.rename, { labelUUID: 'lab-sports' }),
       ),
     ).to.equal(true)
     await waitFor(() => lists() > before)

@@ -2,17 +2,8 @@
 // permission and session (EMB-14..16), archive, unarchive and delete with their confirmations
 // (EMB-17..19).
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  accessibleName,
-  build,
-  button,
-  findButton,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, accessibleName, button, findButton } from './queries'
 import { FAILURE, gateFetch, item, page } from './embeds-fixtures'
 import { librarySuite } from './library-fixtures'
 

@@ -3,18 +3,11 @@
 // API-43 → the builder's placement step; the failure toast.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  field,
-  fill,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, field, fill } from './queries'
 import { FAILURE, gateFetch, USER, embedsSuite, mountEmbeds } from './embeds-fixtures'
+import { embedCalls } from '../../src/contracts/accounts/embeds'
+import { pathOf } from './contract-stubs'
 
 const NAME = "What is your embed's name?"
 
@@ -68,7 +61,7 @@ describe(`pp-embeds New Embed (${build})`, () => {
     await waitFor(() => !dialog.textContent!.includes('Embeds on the same site cannot share'))
     ;(await button(dialog, 'Create Embed')).click()
     await waitFor(() => creates().length === 1)
-    expect(creates()[0].path).to.equal('/api/accounts/sites/site-gg/embeds/content')
+    expect(creates()[0].path).to.equal(pathOf(embedCalls.create, { siteUUID: 'site-gg' }))
   })
 
   it('Create Embed sends API-43 with the labels, shows Creating Embed..., then opens placement (BLD-07)', async () => {

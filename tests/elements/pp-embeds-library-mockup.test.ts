@@ -3,19 +3,13 @@
 // the builder once at start, analytics and e-mails are hidden,
 // and a new embed can only go on the session's site.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibleName,
-  build,
-  button,
-  cleanBody,
-  loadElement,
-  mount,
-  root,
-  spyEvents,
-  waitFor,
-  mockupSession,
-} from './helpers'
+import { build, cleanBody, loadElement, mount, root, waitFor } from './page'
+import { accessibleName, button } from './queries'
+import { mockupSession } from './fake-api'
+import { spyEvents } from './page-fakes'
 import { ACCOUNT, LIST, noReplies, stubEmbeds } from './embeds-fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { pathOf } from './contract-stubs'
 
 const SESSION = mockupSession(ACCOUNT, {
   siteUUID: 'site-gg',
@@ -40,7 +34,7 @@ describe(`pp-embeds mockup-generator session (${build})`, () => {
     const stub = stubEmbeds(noReplies())
     const session = window.fetch
     window.fetch = async (input, init) =>
-      new Request(input, init).url.endsWith('/api/accounts/auth/session')
+      new Request(input, init).url.endsWith(pathOf(sessionCalls.session))
         ? new Response(JSON.stringify(SESSION), { headers: { 'content-type': 'application/json' } })
         : session(input, init)
     restore = () => {

@@ -3,18 +3,8 @@
 // session comes from attributes.
 import { expect } from '@esm-bundle/chai'
 import { setViewport } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  cleanBody,
-  fill,
-  findButton,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, cleanBody, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, fill, findButton } from './queries'
 import { FAILURE, gateFetch, item, ITEMS, page } from './embeds-fixtures'
 import { EMPTY_EDITOR, EMPTY_READER, librarySuite, LOADING } from './library-fixtures'
 

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai'
-import { build, loadElement, mount, text, waitFor } from './helpers'
+import { build, loadElement, mount, text, waitFor } from './page'
 
 describe(`pp-error (${build})`, () => {
   before(() => loadElement('pp-error'))

@@ -4,7 +4,8 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { ACCOUNT, analyticsApi, callsTo, daysBetween, field1 } from './analytics-fixtures'
-import { build, button, cleanBody, loadElement, mount, root, waitFor } from './helpers'
+import { build, cleanBody, loadElement, mount, root, waitFor } from './page'
+import { button } from './queries'
 
 const dialog = (el: HTMLElement) => root(el).querySelector<HTMLDialogElement>('dialog[open]')
 const section = (el: HTMLElement, name: string) =>

@@ -4,7 +4,8 @@ import { expect } from '@esm-bundle/chai'
 import { MAX_RANGE_DAYS } from '../../src/areas/analytics/lib/metrics-rules'
 import { lastSelectableDay } from '../../src/core/date-cutoff'
 import { callsTo, formOf, questionRows, revenueReply } from './analytics-fixtures'
-import { build, button, findLink, root, waitFor, waitForText } from './helpers'
+import { build, root, waitFor, waitForText } from './page'
+import { button, findLink } from './queries'
 import { card, dialog, homeSuite, panel, section, totalOf } from './home-fixtures'
 
 describe(`pp-home (${build})`, () => {

@@ -4,17 +4,9 @@
 import { expect } from '@esm-bundle/chai'
 import { defaultAdMetricRange } from '../../src/core/date-cutoff'
 import { ACCOUNT, callsTo, field1, formOf } from './analytics-fixtures'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  findLink,
-  fixClock,
-  ready,
-  root,
-  text,
-  waitFor,
-} from './helpers'
+import { build, ready, root, text, waitFor } from './page'
+import { accessibilityProblems, button, findLink } from './queries'
+import { fixClock } from './page-fakes'
 import { card, homeSuite, panel, section, totalOf } from './home-fixtures'
 
 describe(`pp-home (${build})`, () => {

@@ -1,22 +1,22 @@
 // pp-profile (PROF-01..05): the moved notice when new-portal-url is set, otherwise the older
 // personal-information and change-password forms. The session comes from GET /auth/session.
 import { expect } from '@esm-bundle/chai'
+import { build, mount, root, text, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
-  build,
   button,
-  elementSuite,
   field,
   fill,
+  fillAndSubmit,
   findButton,
   findField,
-  mount,
-  root,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+} from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf, pathOf } from './contract-stubs'
 
 type Reply = { status?: number; body?: unknown }
 
@@ -45,10 +45,10 @@ describe(`pp-profile (${build})`, () => {
     save = {}
     change = { status: 204 }
     return stubApi({
-      'GET /api/accounts/auth/session': { body: SESSION },
-      'PUT /api/accounts/users/usr-prof': (call) =>
+      [routeOf(sessionCalls.session)]: { body: SESSION },
+      [routeOf(accountCalls.saveProfile, { userUUID: 'usr-prof' })]: (call) =>
         save.status ? save : { body: JSON.parse(call.body!) },
-      'PUT /api/accounts/auth/password/change': () => change,
+      [routeOf(authCalls.changePassword)]: () => change,
     })
   })
 
@@ -124,7 +124,9 @@ describe(`pp-profile (${build})`, () => {
     await fill(last, 'Lee-Smith')
     save.click()
     await waitForText(el, 'Your profile information has been saved successfully')
-    const put = suite.api.calls.find((c) => c.path === '/api/accounts/users/usr-prof')!
+    const put = suite.api.calls.find(
+      (c) => c.path === pathOf(accountCalls.saveProfile, { userUUID: 'usr-prof' }),
+    )!
     expect(put.method).to.equal('PUT')
     expect(JSON.parse(put.body!)).to.deep.equal({
       firstName: 'Patricia',
@@ -229,27 +231,29 @@ describe(`pp-profile (${build})`, () => {
 
     it('says the passwords differ and sends nothing', async () => {
       const { el, submit, current, next, repeat } = await passwords()
-      await fill(current, 'old')
-      await fill(next, 'N3w-password!')
-      await fill(repeat, 'N3w-password?')
-      await waitFor(() => !submit().disabled)
-      submit().click()
+      await fillAndSubmit(
+        submit,
+        [current, 'old'],
+        [next, 'N3w-password!'],
+        [repeat, 'N3w-password?'],
+      )
       await waitForText(el, "Woops, something wrong: The entered passwords don't match.")
       expect(text(el)).to.not.contain("don't match. Please try again later.")
-      expect(suite.api.calls.some((c) => c.path === '/api/accounts/auth/password/change')).to.equal(
+      expect(suite.api.calls.some((c) => c.path === pathOf(authCalls.changePassword))).to.equal(
         false,
       )
     })
 
     it('puts the change, confirms and clears the fields', async () => {
       const { el, submit, current, next, repeat } = await passwords()
-      await fill(current, 'old-Pass1!')
-      await fill(next, 'N3w-password!')
-      await fill(repeat, 'N3w-password!')
-      await waitFor(() => !submit().disabled)
-      submit().click()
+      await fillAndSubmit(
+        submit,
+        [current, 'old-Pass1!'],
+        [next, 'N3w-password!'],
+        [repeat, 'N3w-password!'],
+      )
       await waitForText(el, 'Your information has been saved successfully')
-      const put = suite.api.calls.find((c) => c.path === '/api/accounts/auth/password/change')!
+      const put = suite.api.calls.find((c) => c.path === pathOf(authCalls.changePassword))!
       expect(put.method).to.equal('PUT')
       expect(JSON.parse(put.body!)).to.deep.equal({
         currentpassword: 'old-Pass1!',
@@ -270,11 +274,12 @@ describe(`pp-profile (${build})`, () => {
         },
       }
       const { el, submit, current, next, repeat } = await passwords()
-      await fill(current, 'wrong')
-      await fill(next, 'N3w-password!')
-      await fill(repeat, 'N3w-password!')
-      await waitFor(() => !submit().disabled)
-      submit().click()
+      await fillAndSubmit(
+        submit,
+        [current, 'wrong'],
+        [next, 'N3w-password!'],
+        [repeat, 'N3w-password!'],
+      )
       await waitForText(el, 'Your current password is incorrect')
 
       change = { status: 500 }

@@ -4,28 +4,27 @@
 // confirmation of a mocked (support) session. The session comes through attributes.
 import { expect } from '@esm-bundle/chai'
 import {
-  accessibilityProblems,
   build,
-  button,
   cleanBody,
   clearHash,
-  findButton,
-  holdCalls,
   loadElement,
   ready,
   root,
-  spyEvents,
-  stubApi,
   text,
   waitFor,
   waitForText,
-} from './helpers'
+} from './page'
+import { accessibilityProblems, button, findButton } from './queries'
+import { holdCalls, stubApi } from './fake-api'
+import { spyEvents } from './page-fakes'
 import { ACCOUNT, FAIL, mountRatings, stubRatings } from './ratings-fixtures'
+import { accessCalls } from '../../src/contracts/access/access'
+import { pathOf } from './contract-stubs'
 
 const BASE = '/dashboard/ratings'
 const WIDGET = `${BASE}/requestwidget`
 const MANAGER_CODE = `${BASE}/ratingsmanager/code`
-const REQUESTS = `/api/access/v1/accounts/${ACCOUNT}/product-access-requests`
+const REQUESTS = pathOf(accessCalls.current, { accountUUID: ACCOUNT })
 const REQUEST_BUTTON = 'Request Early Access to the Ratings Unit'
 const CONFIRM = 'Are you sure you want to automatically approve rating for this publisher?'
 const RECEIVED_BODY =

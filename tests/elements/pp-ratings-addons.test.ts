@@ -2,30 +2,16 @@
 // Edit button only while on, the full-stars switch, the code snippets, Save, Cancel and failures.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  cleanBody,
-  clearHash,
-  field,
-  findButton,
-  findField,
-  findLink,
-  holdCalls,
-  loadElement,
-  root,
-  spyEvents,
-  text,
-  waitFor,
-  waitForText,
-  type ApiReply,
-  type StubCall,
-} from './helpers'
+import { build, cleanBody, clearHash, loadElement, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, field, findButton, findField, findLink } from './queries'
+import { type ApiReply, holdCalls, type StubCall } from './fake-api'
+import { spyEvents } from './page-fakes'
 import { ADDONS, FAIL, SITES, configurationOf, mountRatings, stubRatings } from './ratings-fixtures'
+import { ratingsCalls } from '../../src/contracts/ratings/ratings'
+import { routeOf, pathOf } from './contract-stubs'
 
 const ROUTE = '/dashboard/ratings/ratingsmanager/addons'
-const COUNTER_PATH = '/api/ratings/v1/rating-units/counter-configurations/counter-a'
+const COUNTER_PATH = pathOf(ratingsCalls.saveCounter, { uuid: 'counter-a' })
 const ON = { ...ADDONS.counterConfiguration, enabled: true }
 const OFF = { ...ADDONS.counterConfiguration, enabled: false }
 const SAVED = 'Successfully updated add-on settings.'
@@ -45,7 +31,7 @@ describe(`pp-ratings Add-ons (${build})`, () => {
     putReply = null
     undo = []
     api = stubRatings({
-      'GET /api/ratings/v1/rating-units/code': (call) => {
+      [routeOf(ratingsCalls.code)]: (call) => {
         const site = new URLSearchParams(call.path.split('?')[1]).get('siteUUID')!
         const own = configurationOf(site).configuration.counterConfiguration
         const { enabled, showHalfStars } = counter
@@ -55,7 +41,7 @@ describe(`pp-ratings Add-ons (${build})`, () => {
           }
         )
       },
-      'PUT /api/ratings/v1/rating-units/counter-configurations/*': (call: StubCall) => {
+      [routeOf(ratingsCalls.saveCounter)]: (call: StubCall) => {
         if (putReply) return putReply
         const uuid = call.path.split('/').pop()!
         const sent = JSON.parse(call.body!)
@@ -243,9 +229,7 @@ describe(`pp-ratings Add-ons (${build})`, () => {
     await waitFor(() => api.calls.some((c) => c.path.includes('siteUUID=site-b&productType')))
     ;(await toggle(el)).click()
     await waitForText(el, SAVED)
-    expect(writes()[0]!.path).to.equal(
-      '/api/ratings/v1/rating-units/counter-configurations/counter-b',
-    )
+    expect(writes()[0]!.path).to.equal(pathOf(ratingsCalls.saveCounter, { uuid: 'counter-b' }))
   })
 
   it('works from the keyboard: Space switches on, Tab reaches Edit, Enter closes and opens it (RAT-19..21)', async () => {

@@ -1,123 +1,17 @@
-// pp-ratings Configuration tab (RAT-13..18): the General section (limits, trimmed save, the
-// spec's texts, server field errors), the Color scheme section (per-picker validity and reset,
-// Save disabled while the colours equal the saved ones, the refusal) and the live previews.
+// pp-ratings Configuration tab, the General section (RAT-13..15): limits, trimmed save, the spec's
+// texts, server field errors, Cancel and the keyboard. The Color scheme section, the previews and
+// unsaved edits: pp-ratings-config-colors.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  build,
-  button,
-  cleanBody,
-  clearHash,
-  field,
-  fill,
-  findButton,
-  findField,
-  findLink,
-  loadElement,
-  nextTask,
-  root,
-  spyEvents,
-  stubApi,
-  waitFor,
-  waitForText,
-  type StubCall,
-} from './helpers'
-import { COLORS, CONFIGURATION, FAIL, mountRatings, stubRatings } from './ratings-fixtures'
-
-const ROUTE = '/dashboard/ratings/ratingsmanager/configuration'
-const GENERAL_PUT = '/api/ratings/v1/rating-units/general-configurations/cfg-a'
-const COLOR_PUT = '/api/ratings/v1/rating-units/color-configurations/color-a'
-const C = CONFIGURATION.configuration
-
-/** The section titled `title`. */
-function section(el: HTMLElement, title: string): HTMLElement | null {
-  return (
-    Array.from(root(el).querySelectorAll('section')).find(
-      (s) => s.querySelector('h3')?.textContent === title,
-    ) ?? null
-  )
-}
-const sectionOf = (el: HTMLElement, title: string) => waitFor(() => section(el, title))
-function figure(el: HTMLElement, caption: string): HTMLElement {
-  return Array.from(root(el).querySelectorAll('figure')).find(
-    (f) => f.querySelector('figcaption')?.textContent === caption,
-  )!
-}
-const textOf = (node: Element) => node.textContent ?? ''
-const saveOf = (s: Element) => findButton(s, 'Save')!
-/** Leaves a field the way a user does: focus it, then focus something else. */
-async function leave(input: HTMLElement, s: HTMLElement) {
-  input.focus()
-  findButton(s, 'Cancel')!.focus()
-  await nextTask()
-}
-async function choose(select: HTMLSelectElement, value: string) {
-  select.value = value
-  select.dispatchEvent(new Event('change', { bubbles: true }))
-  await nextTask()
-}
-function selectOf(scope: Element, label: string): HTMLSelectElement {
-  return Array.from(scope.querySelectorAll('select')).find((s) =>
-    Array.from(s.labels).some((l) => l.textContent === label),
-  )!
-}
-/** The message under a field (its aria-describedby error), or ''. */
-function messageOf(input: HTMLElement): string {
-  const id = `${input.id}-message`
-  return input.getRootNode() instanceof ShadowRoot
-    ? ((input.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '')
-    : ''
-}
+import { ratingsCalls } from '../../src/contracts/ratings/ratings'
+import { pathOf } from './contract-stubs'
+import { build, nextTask, root, waitFor, waitForText } from './page'
+import { accessibilityProblems, button, chooseOption, fill, findField, selectOf } from './queries'
+import { C, leave, messageOf, ratingsConfigSuite, saveOf, textOf } from './ratings-config-fixtures'
+import { FAIL } from './ratings-fixtures'
 
 describe(`pp-ratings Configuration tab (${build})`, () => {
-  let api: ReturnType<typeof stubApi>
-  let answer: (call: StubCall) => { status?: number; body?: unknown }
-
-  before(() => loadElement('pp-ratings'))
-  beforeEach(() => {
-    answer = (call) => {
-      const body = JSON.parse(call.body!) as Record<string, unknown>
-      if (call.path.includes('color-configurations')) return { body }
-      const {
-        uuid: _uuid,
-        fontConfiguration,
-        ...general
-      } = body as {
-        uuid: string
-        fontConfiguration: object
-      }
-      return {
-        body: {
-          ...CONFIGURATION,
-          configuration: {
-            ...C,
-            ...general,
-            fontConfiguration: { ...C.fontConfiguration, ...fontConfiguration },
-          },
-        },
-      }
-    }
-    api = stubRatings({
-      'PUT /api/ratings/v1/rating-units/general-configurations/*': (call) => answer(call),
-      'PUT /api/ratings/v1/rating-units/color-configurations/*': (call) => answer(call),
-    })
-  })
-  afterEach(() => {
-    api.restore()
-    clearHash()
-    cleanBody()
-  })
-
-  const puts = () => api.calls.filter((c) => c.method === 'PUT')
-  const lastBody = () => JSON.parse(puts().at(-1)!.body!) as Record<string, unknown>
-  async function open() {
-    const el = mountRatings(ROUTE)
-    const general = await sectionOf(el, 'General')
-    const colors = await sectionOf(el, 'Color Scheme')
-    await field(general, 'Title')
-    return { el, general, colors }
-  }
+  const { state, puts, lastBody, open } = ratingsConfigSuite()
 
   it('shows the saved general settings, the read-only website name and the label placeholders (RAT-13, RAT-14)', async () => {
     const { el, general } = await open()
@@ -208,11 +102,13 @@ describe(`pp-ratings Configuration tab (${build})`, () => {
     await fill(findField(general, 'One rating label')!, '1 vote ')
     await fill(findField(general, 'Multiple ratings label')!, '{count} votes ')
     ;(general.querySelector('[role="switch"][aria-label="Enable page ID"]') as HTMLElement).click()
-    await choose(selectOf(general, 'Font size'), 'ACCESSIBLE')
-    await choose(selectOf(general, 'Font weight'), 'MEDIUM')
+    await chooseOption(selectOf(general, 'Font size'), 'ACCESSIBLE')
+    await chooseOption(selectOf(general, 'Font weight'), 'MEDIUM')
     saveOf(general).click()
     await waitForText(el, 'General Settings Updated')
-    expect(puts().map((c) => c.path)).to.deep.equal([GENERAL_PUT])
+    expect(puts().map((c) => c.path)).to.deep.equal([
+      pathOf(ratingsCalls.saveGeneral, { uuid: 'cfg-a' }),
+    ])
     expect(lastBody()).to.deep.equal({
       uuid: 'cfg-a',
       title: 'How useful was this?',
@@ -230,7 +126,7 @@ describe(`pp-ratings Configuration tab (${build})`, () => {
   })
 
   it('a failed save says "There was a problem fetching Ratings Data." and keeps the edits (RAT-15)', async () => {
-    answer = () => FAIL
+    state.answer = () => FAIL
     const { el, general } = await open()
     await fill(findField(general, 'Title')!, 'Rate this story')
     saveOf(general).click()
@@ -241,7 +137,7 @@ describe(`pp-ratings Configuration tab (${build})`, () => {
   })
 
   it("shows the server's field errors (400) on their fields (RAT-15)", async () => {
-    answer = () => ({
+    state.answer = () => ({
       status: 400,
       body: {
         error: {
@@ -298,193 +194,5 @@ describe(`pp-ratings Configuration tab (${build})`, () => {
     await sendKeys({ press: 'Enter' })
     await waitForText(el, 'General Settings Updated')
     expect(lastBody().title).to.equal(`${C.title} now`)
-  })
-
-  it('shows the three pickers with the saved colours; an invalid colour refuses the save (RAT-16)', async () => {
-    const { el, colors } = await open()
-    expect(findField(colors, 'Background')!.value).to.equal('#FFFFFF')
-    expect(findField(colors, 'Primary Text')!.value).to.equal('#062B75')
-    expect(findField(colors, 'Branding')!.value).to.equal('#1494F4')
-    expect(saveOf(colors).disabled).to.equal(true)
-    await fill(findField(colors, 'Primary Text')!, '#12345')
-    expect(saveOf(colors).disabled).to.equal(false)
-    saveOf(colors).click()
-    await waitFor(() => textOf(colors).includes('Cannot save: invalid colors'))
-    expect(puts()).to.deep.equal([])
-    // Set back to the saved value, it is valid again and there is nothing to save.
-    await fill(findField(colors, 'Primary Text')!, '#062b75')
-    await waitFor(() => !textOf(colors).includes('Cannot save: invalid colors'))
-    expect(findField(colors, 'Primary Text')!.hasAttribute('aria-invalid')).to.equal(false)
-    expect(saveOf(colors).disabled).to.equal(true)
-    expect(accessibilityProblems(root(el))).to.deep.equal([])
-  })
-
-  it('warns while the text or the stars are hard to make out, and still saves (issue 27)', async () => {
-    const { el, colors } = await open()
-    // The defaults pass: text 13:1, the stars 3.2:1 (graphics need 3:1).
-    expect(textOf(colors)).to.not.contain('Low contrast')
-    await fill(findField(colors, 'Primary Text')!, '#AAAAAA')
-    await fill(findField(colors, 'Branding')!, '#EEEEEE')
-    await waitFor(() => textOf(colors).includes('Low contrast'))
-    const items = [...colors.querySelectorAll('[role="status"] li')].map((li) => li.textContent)
-    expect(items).to.deep.equal([
-      'Primary Text on background: 2.3:1, needs 4.5:1',
-      'Branding on background: 1.1:1, needs 3:1',
-    ])
-    await fill(findField(colors, 'Branding')!, '#1494F4')
-    await waitFor(() => !textOf(colors).includes('Branding on background'))
-    saveOf(colors).click()
-    await waitForText(el, 'Color Scheme Updated')
-    expect(lastBody()).to.include({ primaryText: 'AAAAAA' })
-    expect(accessibilityProblems(root(el))).to.deep.equal([])
-  })
-
-  it('Save stays disabled while the colours equal the saved ones in any case (RAT-16)', async () => {
-    const { colors } = await open()
-    await fill(findField(colors, 'Branding')!, '1494f4')
-    expect(saveOf(colors).disabled).to.equal(true)
-    await fill(findField(colors, 'Branding')!, '#1494F5')
-    expect(saveOf(colors).disabled).to.equal(false)
-    await fill(findField(colors, 'Branding')!, '#1494f4')
-    expect(saveOf(colors).disabled).to.equal(true)
-  })
-
-  it('each picker resets to its saved value; Cancel resets all (RAT-16)', async () => {
-    const { colors } = await open()
-    expect(findButton(colors, 'Reset Background')!.disabled).to.equal(true)
-    await fill(findField(colors, 'Background')!, '#000000')
-    await fill(findField(colors, 'Branding')!, '#zz')
-    ;(await button(colors, 'Reset Background')).click()
-    await waitFor(() => findField(colors, 'Background')!.value === '#FFFFFF')
-    expect(findField(colors, 'Branding')!.value).to.equal('#zz')
-    expect(findButton(colors, 'Reset Background')!.disabled).to.equal(true)
-    await fill(findField(colors, 'Primary Text')!, '#111111')
-    ;(await button(colors, 'Cancel')).click()
-    await waitFor(() => findField(colors, 'Branding')!.value === '#1494F4')
-    expect(findField(colors, 'Primary Text')!.value).to.equal('#062B75')
-    expect(saveOf(colors).disabled).to.equal(true)
-    expect(puts()).to.deep.equal([])
-  })
-
-  it('saves all four colours, says "Color Scheme Updated" and keeps the answer (RAT-17)', async () => {
-    const { el, colors, general } = await open()
-    // An unsaved general edit survives a colour save.
-    await fill(findField(general, 'Title')!, 'Still typing')
-    await fill(findField(colors, 'Background')!, '#fafafa')
-    await fill(findField(colors, 'Branding')!, '#0a6cc2')
-    saveOf(colors).click()
-    await waitForText(el, 'Color Scheme Updated')
-    expect(puts().map((c) => c.path)).to.deep.equal([COLOR_PUT])
-    expect(lastBody()).to.deep.equal({
-      uuid: 'color-a',
-      ...COLORS,
-      background: 'FAFAFA',
-      brand: '0A6CC2',
-    })
-    await waitFor(() => saveOf(colors).disabled)
-    expect(findField(colors, 'Branding')!.value.toUpperCase()).to.equal('#0A6CC2')
-    expect(findField(general, 'Title')!.value).to.equal('Still typing')
-  })
-
-  it('a failed colour save says "There was an issue updating the color scheme." (RAT-17)', async () => {
-    answer = () => FAIL
-    const { el, colors } = await open()
-    await fill(findField(colors, 'Background')!, '#F0F0F0')
-    saveOf(colors).click()
-    await waitForText(el, 'There was an issue updating the color scheme.')
-    expect(findField(colors, 'Background')!.value).to.equal('#F0F0F0')
-    expect(saveOf(colors).disabled).to.equal(false)
-  })
-
-  it('the previews show the sample page and follow the unsaved edits (RAT-18)', async () => {
-    const { el, general, colors } = await open()
-    const unit = figure(el, 'Ratings Unit')
-    const counter = figure(el, 'Ratings Counter')
-    expect(textOf(unit)).to.contain('Rate this article')
-    expect(textOf(unit)).to.contain('Thanks for your rating!')
-    expect(textOf(unit)).to.contain('134 Ratings')
-    for (const share of ['75%', '17%', '4%', '2%', '1%']) expect(textOf(unit)).to.contain(share)
-    expect(textOf(counter)).to.contain('4.6')
-    expect(textOf(counter)).to.contain('Leave a rating')
-    expect(counter.querySelectorAll('[data-preview-bar]')).to.have.length(5)
-    expect(
-      Array.from(counter.querySelectorAll<HTMLElement>('[data-preview-bar]')).map(
-        (b) => b.style.width,
-      ),
-    ).to.deep.equal(['75%', '17%', '4%', '2%', '1%'])
-    // Decorative widgets; one summary each for screen readers.
-    for (const f of [unit, counter]) {
-      expect(f.querySelector('[data-preview-widget]')!.getAttribute('aria-hidden')).to.equal('true')
-      expect(f.querySelector('.sr-only')!.textContent).to.contain('134 Ratings')
-    }
-
-    await fill(findField(general, 'Title')!, 'Was this helpful?')
-    await fill(findField(general, 'Thank-you message')!, 'Much appreciated.')
-    await fill(findField(general, 'Multiple ratings label')!, '{count} votes')
-    await choose(selectOf(general, 'Font size'), 'ACCESSIBLE')
-    await fill(findField(colors, 'Branding')!, '#AA0000')
-    await fill(findField(colors, 'Background')!, '#101010')
-    await waitFor(() => textOf(unit).includes('Was this helpful?'))
-    expect(textOf(unit)).to.contain('Much appreciated.')
-    expect(textOf(unit)).to.contain('134 votes')
-    expect(textOf(counter)).to.contain('134 votes')
-    const widget = counter.querySelector<HTMLElement>('[data-preview-widget]')!
-    expect(widget.style.backgroundColor).to.equal('rgb(16, 16, 16)')
-    expect(widget.style.fontSize).to.equal('17px')
-    expect(
-      counter.querySelector<HTMLElement>('[data-preview-bar]')!.style.backgroundColor,
-    ).to.equal('rgb(170, 0, 0)')
-    // An invalid colour draws the saved one meanwhile.
-    await fill(findField(colors, 'Background')!, '#10')
-    await waitFor(() => widget.style.backgroundColor === 'rgb(255, 255, 255)')
-    expect(puts()).to.deep.equal([])
-    expect(accessibilityProblems(root(el))).to.deep.equal([])
-  })
-
-  it('unsaved settings ask before another tab or website; Stay keeps them, Leave goes (#3)', async () => {
-    const spy = spyEvents()
-    try {
-      const { el, general, colors } = await open()
-      const dialog = () => root(el).querySelector('dialog[open]')
-      await fill(findField(general, 'Title')!, 'Was this helpful?')
-      findLink(el, 'Analytics')!.click()
-      await waitForText(el, 'You have unsaved changes. Leave anyway?')
-      expect(textOf(dialog()!)).to.contain(
-        'The changes you made to your ratings settings will be lost.',
-      )
-      ;(await button(el, 'Stay')).click()
-      await waitFor(() => !dialog())
-      expect(findField(general, 'Title')!.value).to.equal('Was this helpful?')
-      expect(spy.paths()).to.deep.equal([])
-
-      const website = selectOf(root(el) as unknown as Element, 'Website')
-      await choose(website, 'site-b')
-      await waitFor(() => dialog())
-      ;(await button(el, 'Stay')).click()
-      await waitFor(() => !dialog() && website.value === 'site-a')
-      expect(api.calls.some((c) => c.path.includes('siteUUID=site-b'))).to.equal(false)
-
-      const unload = new Event('beforeunload', { cancelable: true })
-      dispatchEvent(unload)
-      expect(unload.defaultPrevented).to.equal(true)
-
-      // A colour alone holds the move as well; Leave goes to the other website.
-      ;(await button(general, 'Cancel')).click()
-      await waitFor(() => findField(general, 'Title')!.value === 'Rate this article')
-      await fill(findField(colors, 'Branding')!, '#AA0000')
-      await choose(website, 'site-b')
-      ;(await button(el, 'Leave')).click()
-      await waitFor(() => api.calls.some((c) => c.path.includes('siteUUID=site-b')))
-      await waitForText(el, 'Ratings (Site B)')
-      const after = new Event('beforeunload', { cancelable: true })
-      dispatchEvent(after)
-      expect(after.defaultPrevented).to.equal(false)
-      findLink(el, 'Analytics')!.click()
-      await waitFor(() => spy.paths().length > 0)
-      expect(spy.paths()).to.deep.equal(['/dashboard/ratings/ratingsmanager/analytics'])
-      expect(puts()).to.deep.equal([])
-    } finally {
-      spy.stop()
-    }
   })
 })

@@ -5,29 +5,27 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys, sendMouse } from '@web/test-runner-commands'
 import {
-  accessibilityProblems,
-  accessibleName,
   build,
-  button,
-  captureDownloads,
   cleanBody,
   clearHash,
-  field,
-  findButton,
-  findField,
-  holdCalls,
   loadElement,
   mount,
   ready,
   root,
-  spyEvents,
   text,
   waitFor,
   waitForText,
-  type ApiReply,
-  type SavedFile,
-  type StubCall,
-} from './helpers'
+} from './page'
+import {
+  accessibilityProblems,
+  accessibleName,
+  button,
+  field,
+  findButton,
+  findField,
+} from './queries'
+import { type ApiReply, holdCalls, type StubCall } from './fake-api'
+import { captureDownloads, type SavedFile, spyEvents } from './page-fakes'
 import {
   ACCOUNT,
   FAIL,
@@ -37,10 +35,13 @@ import {
   mountRatings,
   stubRatings,
 } from './ratings-fixtures'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { ratingsCalls } from '../../src/contracts/ratings/ratings'
+import { routeOf, pathOf } from './contract-stubs'
 
 const MANAGER = '/dashboard/ratings/ratingsmanager'
-const EXPORT = '/api/ratings/v1/ratings/analytics/export'
-const FILE = '/api/ratings/v1/ratings/analytics/files/site-a.csv'
+const EXPORT = pathOf(ratingsCalls.exportFile)
+const FILE = pathOf(ratingsCalls.file, { file: 'site-a.csv' })
 const NOT_FOUND = { status: 404, body: { error: { code: 'not_found', message: 'x', fields: [] } } }
 const CSV_TIP =
   'A CSV file (opens in Excel or Sheets) with each page that has the Ratings Unit: the total ratings recorded and the current average rating.'
@@ -78,14 +79,14 @@ describe(`pp-ratings manager (${build})`, () => {
           }
     sites = SITES
     api = stubRatings({
-      [`GET /api/accounts/accounts/${ACCOUNT}/sites`]: () => ({ body: { items: sites } }),
-      'GET /api/ratings/v1/rating-units/configurations': (call) => {
+      [routeOf(accountCalls.sites, { accountUUID: ACCOUNT })]: () => ({ body: { items: sites } }),
+      [routeOf(ratingsCalls.configuration)]: (call) => {
         if (fail.has('config')) return FAIL
         const config = configurationOf(query(call).get('siteUUID')!)
         config.configuration.enablePageId = pageIds
         return { body: config }
       },
-      'GET /api/ratings/v1/rating-units/code': () =>
+      [routeOf(ratingsCalls.code)]: () =>
         fail.has('code') ? FAIL : { body: { ...UNIT_CODE, enablePageId: pageIds } },
       [`GET ${EXPORT}`]: () =>
         fail.has('export404')
@@ -94,7 +95,7 @@ describe(`pp-ratings manager (${build})`, () => {
             ? FAIL
             : { body: { exportedFileUrl: fileUrl } },
       [`GET ${FILE}`]: file,
-      'GET /api/ratings/v1/ratings/analytics/files/site-a.xml': file,
+      [routeOf(ratingsCalls.file, { file: 'site-a.xml' })]: file,
     })
     const downloads = captureDownloads()
     saved = downloads.saved
@@ -133,16 +134,14 @@ describe(`pp-ratings manager (${build})`, () => {
         ['site-a', 'Site A'],
         ['site-b', 'Site B'],
       ])
-      await waitFor(() => gets('/api/ratings/v1/rating-units/code').length === 1)
+      await waitFor(() => gets(pathOf(ratingsCalls.code)).length === 1)
       select.value = 'site-b'
       select.dispatchEvent(new Event('change', { bubbles: true }))
       await waitFor(() => heading(el) === 'Ratings (Site B)')
-      const configs = gets('/api/ratings/v1/rating-units/configurations')
+      const configs = gets(pathOf(ratingsCalls.configuration))
       expect(configs.map((c) => query(c).get('siteUUID'))).to.deep.equal(['site-a', 'site-b'])
       await waitFor(() =>
-        gets('/api/ratings/v1/rating-units/code').some(
-          (c) => query(c).get('siteUUID') === 'site-b',
-        ),
+        gets(pathOf(ratingsCalls.code)).some((c) => query(c).get('siteUUID') === 'site-b'),
       )
       expect(accessibilityProblems(root(el))).to.deep.equal([])
     })
@@ -158,7 +157,7 @@ describe(`pp-ratings manager (${build})`, () => {
       select.value = 'site-b'
       select.dispatchEvent(new Event('change', { bubbles: true }))
       await waitFor(() => heading(el) === 'Ratings (Site B)')
-      const before = gets(`/api/accounts/accounts/${ACCOUNT}/sites`).length
+      const before = gets(pathOf(accountCalls.sites, { accountUUID: ACCOUNT })).length
       sites = [...SITES, { siteUUID: 'site-c', name: 'Site C', url: 'https://c.example/' }]
       mount('pp-shell', {
         route: '/dashboard/other',
@@ -167,7 +166,9 @@ describe(`pp-ratings manager (${build})`, () => {
         permissions: JSON.stringify(['home.view']),
       })
       // The shell's fetch and then the manager's own.
-      await waitFor(() => gets(`/api/accounts/accounts/${ACCOUNT}/sites`).length >= before + 2)
+      await waitFor(
+        () => gets(pathOf(accountCalls.sites, { accountUUID: ACCOUNT })).length >= before + 2,
+      )
       await waitFor(() => (root(el).querySelector('select')?.options.length ?? 0) === 3)
       await waitFor(() => heading(el) === 'Ratings (Site A)')
       expect(root(el).querySelector('select')?.value).to.equal('site-a')
@@ -256,7 +257,7 @@ describe(`pp-ratings manager (${build})`, () => {
       ;(await button(el, 'Try again')).click()
       await field(el, 'Header Code')
       expect(text(el)).to.not.contain('There was a problem fetching Ratings Unit Code.')
-      expect(gets('/api/ratings/v1/rating-units/code')).to.have.length(2)
+      expect(gets(pathOf(ratingsCalls.code))).to.have.length(2)
     })
   })
 

@@ -3,19 +3,14 @@
 // session's site; without a unit the request screen shows. The session (it carries the site,
 // which no attribute gives) comes from GET /auth/session.
 import { expect } from '@esm-bundle/chai'
-import {
-  build,
-  cleanBody,
-  clearHash,
-  loadElement,
-  mount,
-  root,
-  spyEvents,
-  waitFor,
-  waitForText,
-  mockupSession,
-} from './helpers'
+import { build, cleanBody, clearHash, loadElement, mount, root, waitFor, waitForText } from './page'
+import { mockupSession } from './fake-api'
+import { spyEvents } from './page-fakes'
 import { ACCOUNT, SITES, stubRatings } from './ratings-fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { accessCalls } from '../../src/contracts/access/access'
+import { ratingsCalls } from '../../src/contracts/ratings/ratings'
+import { routeOf, pathOf } from './contract-stubs'
 
 const SESSION_SITE = SITES[1]!.siteUUID
 const MOCKUP_SESSION = mockupSession(ACCOUNT, { siteUUID: SESSION_SITE })
@@ -30,12 +25,12 @@ describe(`pp-ratings in a mockup-generator session (${build})`, () => {
     spy = spyEvents()
     hasUnit = true
     api = stubRatings({
-      'GET /api/accounts/auth/session': { body: MOCKUP_SESSION },
+      [routeOf(sessionCalls.session)]: { body: MOCKUP_SESSION },
       // The account has not asked for ratings.
-      'GET /api/access/v1/accounts/*/product-access-requests': {
+      [routeOf(accessCalls.current)]: {
         body: { requestStatus: null, userEmail: null, productType: 'RATINGS' },
       },
-      'GET /api/ratings/v1/accounts/*/rating-units/exists': () => ({
+      [routeOf(ratingsCalls.hasUnit)]: () => ({
         body: { hasRatingsUnit: hasUnit },
       }),
     })
@@ -81,7 +76,7 @@ describe(`pp-ratings in a mockup-generator session (${build})`, () => {
     await waitFor(() =>
       api.calls.some(
         (c) =>
-          c.path.startsWith('/api/ratings/v1/rating-units/configurations') &&
+          c.path.startsWith(pathOf(ratingsCalls.configuration)) &&
           c.path.includes(`siteUUID=${SESSION_SITE}`),
       ),
     )

@@ -1,19 +1,11 @@
 // pp-shell (SHELL-16..25): the beta-portal button, banners, footer and feedback, the loading
 // screen and the permission guard. Every test signs in through attributes with its own user.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  accessibleName,
-  build,
-  fill,
-  findButton,
-  findLink,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, accessibleName, fill, findButton, findLink } from './queries'
 import { BETA, DELAY, NO_PAYMENT, NO_PAYMENT_INFO, shellSuite } from './shell-fixtures'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { pathOf } from './contract-stubs'
 
 describe(`pp-shell (${build})`, () => {
   const page = shellSuite()
@@ -167,7 +159,7 @@ describe(`pp-shell (${build})`, () => {
       await waitFor(() => !findButton(dialog, 'Send')!.disabled)
       findButton(dialog, 'Send')!.click()
       await waitForText(el, 'Thank you for your feedback.')
-      const call = suite.api.calls.find((c) => c.path === '/api/accounts/feedback')!
+      const call = suite.api.calls.find((c) => c.path === pathOf(accountCalls.feedback))!
       expect(JSON.parse(call.body!)).to.deep.equal({
         message: 'More date presets, please.',
         page: '/dashboard/embeds',

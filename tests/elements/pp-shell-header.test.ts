@@ -4,20 +4,13 @@
 // setViewport (@web/test-runner-commands) and puts the desktop size back afterwards.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys, setViewport } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  accessibleName,
-  build,
-  button,
-  elementSuite,
-  findButton,
-  findLink,
-  mount,
-  ready,
-  root,
-  stubApi,
-  waitFor,
-} from './helpers'
+import { build, mount, ready, root, waitFor } from './page'
+import { accessibilityProblems, accessibleName, button, findButton, findLink } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { routeOf } from './contract-stubs'
 
 /** The menu's chunk (Headless UI) loads on intent: on a busy CI machine that took over 4 s once. */
 const MENU_CHUNK_MS = 8000
@@ -32,12 +25,12 @@ describe(`pp-shell header on a phone (${build})`, () => {
   const suite = elementSuite('pp-shell', () => {
     flag = false
     return stubApi({
-      'GET /api/accounts/auth/session': { body: { signedIn: false } },
-      'GET /api/accounts/dashboard/message': { body: { showMessage: false, message: '' } },
-      'GET /api/accounts/accounts/*': () => ({
+      [routeOf(sessionCalls.session)]: { body: { signedIn: false } },
+      [routeOf(accountCalls.dashboardMessage)]: { body: { showMessage: false, message: '' } },
+      [routeOf(accountCalls.general)]: () => ({
         body: { accountName: 'Daily Planet', showPubPortalV2Button: flag },
       }),
-      'GET /api/accounts/accounts/*/paymentinfo': {
+      [routeOf(accountCalls.paymentSummary)]: {
         body: { payoutThreshold: 100, paymentInfo: [], paymentTypes: ['PAYPAL'] },
       },
     })

@@ -1,18 +1,12 @@
 // pp-shell session timers (SHELL-26..28) driven in milliseconds through the `timers` attribute:
 // the extension check, the inactivity modal, Stay signed in, and the automatic logout.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  build,
-  elementSuite,
-  findButton,
-  mount,
-  root,
-  stubApi,
-  text,
-  waitFor,
-  waitForText,
-} from './helpers'
+import { build, mount, root, text, waitFor, waitForText } from './page'
+import { accessibilityProblems, findButton } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { routeOf, pathOf } from './contract-stubs'
 
 type Reply = { status?: number; body?: unknown }
 
@@ -28,9 +22,9 @@ describe(`pp-shell inactivity (${build})`, () => {
   const suite = elementSuite('pp-shell', () => {
     extend = { body: { expiresAt: '2026-12-01T00:00:00Z' } }
     return stubApi({
-      'PUT /api/accounts/auth/session/extend': () => extend,
-      'GET /api/accounts/auth/logout': { status: 204 },
-      'POST /api/accounts/auth/unmock': { body: { redirect: '#admin-login' } },
+      [routeOf(sessionCalls.extend)]: () => extend,
+      [routeOf(sessionCalls.logout)]: { status: 204 },
+      [routeOf(sessionCalls.unmock)]: { body: { redirect: '#admin-login' } },
     })
   })
 
@@ -70,12 +64,12 @@ describe(`pp-shell inactivity (${build})`, () => {
     const el = shell(timers)
     const open = await waitFor(() => dialog(el), 3000)
     findButton(open, 'Stay signed in')!.click()
-    await waitFor(() => calls('PUT', '/api/accounts/auth/session/extend') === 1)
+    await waitFor(() => calls('PUT', pathOf(sessionCalls.extend)) === 1)
     await waitFor(() => !dialog(el))
     // The extension timer restarted, so the check came round again and found the user idle;
     // that ends the wait, after the old logout deadline passed without a logout.
     await waitFor(() => dialog(el), 3000)
-    expect(calls('GET', '/api/accounts/auth/logout')).to.equal(0)
+    expect(calls('GET', pathOf(sessionCalls.logout))).to.equal(0)
     expect(suite.spy.of('pp-signed-out')).to.deep.equal([])
   })
 
@@ -86,7 +80,7 @@ describe(`pp-shell inactivity (${build})`, () => {
     findButton(open, 'Stay signed in')!.click()
     await waitForText(el, EXTEND_FAILED)
     await waitFor(() => !dialog(el))
-    expect(calls('PUT', '/api/accounts/auth/session/extend')).to.equal(1)
+    expect(calls('PUT', pathOf(sessionCalls.extend))).to.equal(1)
   })
 
   it('logs out automatically when nobody answers: GET logout, pp-signed-out (inactive) (SHELL-28)', async () => {
@@ -94,8 +88,8 @@ describe(`pp-shell inactivity (${build})`, () => {
     const openedAt = await waitFor(() => dialog(el) && performance.now())
     await waitFor(() => suite.spy.of('pp-signed-out').length > 0, 3000)
     expect(performance.now() - openedAt).to.be.at.least(500)
-    expect(calls('GET', '/api/accounts/auth/logout')).to.equal(1)
-    expect(calls('PUT', '/api/accounts/auth/session/extend')).to.equal(0)
+    expect(calls('GET', pathOf(sessionCalls.logout))).to.equal(1)
+    expect(calls('PUT', pathOf(sessionCalls.extend))).to.equal(0)
     expect(suite.spy.of('pp-signed-out')).to.deep.equal([{ reason: 'inactive' }])
     expect(suite.spy.paths()).to.include('/auth/signin')
     expect(!!dialog(el)).to.equal(false)
@@ -107,14 +101,14 @@ describe(`pp-shell inactivity (${build})`, () => {
     findButton(open, 'Log out')!.click()
     await waitFor(() => suite.spy.of('pp-signed-out').length > 0)
     expect(suite.spy.of('pp-signed-out')).to.deep.equal([{ reason: 'logout' }])
-    expect(calls('GET', '/api/accounts/auth/logout')).to.equal(1)
+    expect(calls('GET', pathOf(sessionCalls.logout))).to.equal(1)
   })
 
   it('ends a mocked session by unmocking when it times out (SHELL-28/30)', async () => {
     shell(FAST, { mocked: '' })
     await waitFor(() => suite.spy.of('pp-signed-out').length > 0, 3000)
-    expect(calls('POST', '/api/accounts/auth/unmock')).to.equal(1)
-    expect(calls('GET', '/api/accounts/auth/logout')).to.equal(0)
+    expect(calls('POST', pathOf(sessionCalls.unmock))).to.equal(1)
+    expect(calls('GET', pathOf(sessionCalls.logout))).to.equal(0)
     expect(suite.spy.of('pp-signed-out')).to.deep.equal([
       { reason: 'unmock', redirect: '#admin-login' },
     ])
@@ -127,7 +121,7 @@ describe(`pp-shell inactivity (${build})`, () => {
       autoLogoutMs: 600,
       loadingScreenMs: 0,
     })
-    await waitFor(() => calls('PUT', '/api/accounts/auth/session/extend') >= 3, 3000)
+    await waitFor(() => calls('PUT', pathOf(sessionCalls.extend)) >= 3, 3000)
     expect(!!dialog(el)).to.equal(false)
     expect(text(el)).to.not.contain(STILL_THERE)
     expect(suite.spy.of('pp-signed-out')).to.deep.equal([])

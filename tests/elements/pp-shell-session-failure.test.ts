@@ -3,17 +3,9 @@
 // the shell offers Try again instead of sending the user to Log in. One page per file: the
 // store's session loads once per page.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibilityProblems,
-  type ApiReply,
-  build,
-  button,
-  failed,
-  mount,
-  root,
-  text,
-  waitFor,
-} from './helpers'
+import { build, mount, root, text, waitFor } from './page'
+import { accessibilityProblems, button } from './queries'
+import { type ApiReply, failed } from './fake-api'
 import { session, SESSION_CALL, sessionPage, shellLoads } from './session-fixtures'
 
 const FAILED = 'Woops, something wrong: Network error. Please try again later.'

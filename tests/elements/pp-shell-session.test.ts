@@ -3,17 +3,14 @@
 // (SHELL-16, SHELL-24).
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  build,
-  elementSuite,
-  findButton,
-  findLink,
-  mount,
-  root,
-  stubApi,
-  text,
-  waitFor,
-} from './helpers'
+import { build, mount, root, text, waitFor } from './page'
+import { findButton, findLink } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { usersCalls } from '../../src/contracts/accounts/users'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { routeOf, pathOf } from './contract-stubs'
 
 const BETA = 'Try the new beta portal'
 const SESSION = {
@@ -34,14 +31,14 @@ const SESSION = {
 describe(`pp-shell with a server session (${build})`, () => {
   const suite = elementSuite('pp-shell', () =>
     stubApi({
-      'GET /api/accounts/auth/session': { body: SESSION },
-      'GET /api/accounts/users/usr-ann/permissions': {
+      [routeOf(sessionCalls.session)]: { body: SESSION },
+      [routeOf(usersCalls.get, { userUUID: 'usr-ann' })]: {
         body: { permissions: SESSION.permissions },
       },
-      'GET /api/accounts/accounts/acc-news': {
+      [routeOf(accountCalls.general, { accountUUID: 'acc-news' })]: {
         body: { accountName: 'The Newsroom', showPubPortalV2Button: false },
       },
-      'GET /api/accounts/dashboard/message': { body: { showMessage: false, message: '' } },
+      [routeOf(accountCalls.dashboardMessage)]: { body: { showMessage: false, message: '' } },
     }),
   )
 
@@ -60,17 +57,17 @@ describe(`pp-shell with a server session (${build})`, () => {
     const el = await shell()
     await waitFor(() => text(el).includes('Ann Ng'))
     const expected = [
-      '/api/accounts/users/usr-ann/permissions',
+      pathOf(usersCalls.get, { userUUID: 'usr-ann' }),
       '/api/accounts/accounts/acc-news/sites?filterRonSites=false',
-      '/api/accounts/accounts/acc-news',
-      '/api/accounts/utils/ip',
-      '/api/accounts/dashboard/message',
+      pathOf(accountCalls.general, { accountUUID: 'acc-news' }),
+      pathOf(accountCalls.ip),
+      pathOf(accountCalls.dashboardMessage),
     ]
     const paths = () => suite.api.calls.map((c) => c.path)
     await waitFor(() => expected.every((p) => paths().includes(p)))
     // Every answer has been read and rendered: any call they lead to has been made.
     await suite.api.answered()
-    expect(paths().filter((p) => p === '/api/accounts/auth/session')).to.have.length(1)
+    expect(paths().filter((p) => p === pathOf(sessionCalls.session))).to.have.length(1)
     // No settings.paymentInfo: the payment summary is not fetched.
     expect(paths().some((p) => p.endsWith('/paymentinfo'))).to.equal(false)
     // The loaded trigger (the placeholder fetches Headless UI on focus and is then replaced; a key

@@ -2,19 +2,11 @@
 // sessions. Every test but the first signs in through attributes with its own user.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import {
-  accessibilityProblems,
-  accessibleName,
-  build,
-  button,
-  findButton,
-  findLink,
-  mount,
-  root,
-  text,
-  waitFor,
-} from './helpers'
+import { build, mount, root, text, waitFor } from './page'
+import { accessibilityProblems, accessibleName, button, findButton, findLink } from './queries'
 import { shellSuite } from './shell-fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { pathOf } from './contract-stubs'
 
 describe(`pp-shell (${build})`, () => {
   const { suite, shell, navLabels, openMenu, menuItems, menuItem } = shellSuite()
@@ -190,7 +182,7 @@ describe(`pp-shell (${build})`, () => {
       menuItem(el, 'Log out').click()
       await waitFor(() => suite.spy.of('pp-signed-out').length > 0)
       expect(
-        suite.api.calls.some((c) => c.method === 'GET' && c.path === '/api/accounts/auth/logout'),
+        suite.api.calls.some((c) => c.method === 'GET' && c.path === pathOf(sessionCalls.logout)),
       ).to.equal(true)
       expect(suite.spy.of('pp-signed-out')).to.deep.equal([{ reason: 'logout' }])
       expect(suite.spy.paths()).to.include('/auth/signin')
@@ -209,7 +201,7 @@ describe(`pp-shell (${build})`, () => {
       menuItem(el, 'Unmock').click()
       await waitFor(() => suite.spy.of('pp-signed-out').length > 0)
       expect(
-        suite.api.calls.some((c) => c.method === 'POST' && c.path === '/api/accounts/auth/unmock'),
+        suite.api.calls.some((c) => c.method === 'POST' && c.path === pathOf(sessionCalls.unmock)),
       ).to.equal(true)
       expect(suite.spy.of('pp-signed-out')).to.deep.equal([
         { reason: 'unmock', redirect: '#admin-login' },
@@ -228,7 +220,7 @@ describe(`pp-shell (${build})`, () => {
       await waitFor(() => suite.spy.of('pp-signed-out').length > 0)
       expect(
         suite.api.calls.some(
-          (c) => c.method === 'PUT' && c.path === '/api/accounts/auth/admin/session/extend',
+          (c) => c.method === 'PUT' && c.path === pathOf(sessionCalls.adminExtend),
         ),
       ).to.equal(true)
       expect(suite.spy.of('pp-signed-out')).to.deep.equal([

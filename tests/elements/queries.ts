@@ -1,5 +1,5 @@
 /** Finding and using controls in an element's shadow root the way a user names them. */
-import { nextTask, waitFor } from './page'
+import { nextTask, root, waitFor } from './page'
 
 /** The accessible name of a control: aria-labelledby, aria-label, then its text. */
 export function accessibleName(node: Element): string {
@@ -118,4 +118,40 @@ export function accessibilityProblems(scope: ShadowRoot): string[] {
     seen.add(node.id)
   }
   return problems
+}
+
+/** The `<section>` of `el` titled `title` (its `<h3>`), or null. */
+export function findSection(el: HTMLElement, title: string): HTMLElement | null {
+  return (
+    Array.from(root(el).querySelectorAll('section')).find(
+      (s) => s.querySelector('h3')?.textContent === title,
+    ) ?? null
+  )
+}
+
+/** The `<section>` of `el` titled `title`, once it shows. */
+export const section = (el: HTMLElement, title: string) => waitFor(() => findSection(el, title))
+
+/** The `<select>` in `scope` labelled `label`. */
+export function selectOf(scope: Element, label: string): HTMLSelectElement {
+  return Array.from(scope.querySelectorAll('select')).find((s) =>
+    Array.from(s.labels).some((l) => l.textContent === label),
+  )!
+}
+
+/** Picks `value` in `select` as a user does, then yields a task so the element renders. */
+export async function chooseOption(select: HTMLSelectElement, value: string): Promise<void> {
+  select.value = value
+  select.dispatchEvent(new Event('change', { bubbles: true }))
+  await nextTask()
+}
+
+/** Fills each field with its value in order, then presses `submit()` once it is enabled. */
+export async function fillAndSubmit(
+  submit: () => HTMLButtonElement,
+  ...fields: Array<[HTMLInputElement, string]>
+): Promise<void> {
+  for (const [input, value] of fields) await fill(input, value)
+  await waitFor(() => !submit().disabled)
+  submit().click()
 }

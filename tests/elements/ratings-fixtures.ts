@@ -1,6 +1,12 @@
 // Shared data and API stubs of the pp-ratings element tests: an approved account with two sites,
-// the first site's configuration (API-112's shape), its codes (API-117) and a mount helper.
-import { mount, stubApi, type ApiRoutes } from './helpers'
+// the first site's configuration (API-112's shape), its codes (API-117), the stubs' route keys
+// from the contracts (src/contracts/ratings, access and accounts) and a mount helper.
+import { accessCalls } from '../../src/contracts/access/access'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { ratingsCalls } from '../../src/contracts/ratings/ratings'
+import { routeOf } from './contract-stubs'
+import { mount } from './page'
+import { type ApiRoutes, stubApi } from './fake-api'
 
 export const ACCOUNT = 'acc-ratings'
 export const SITES = [
@@ -76,15 +82,15 @@ export const FAIL = {
 /** The calls of an approved account; `extra` adds or overrides routes. */
 export function stubRatings(extra: ApiRoutes = {}) {
   return stubApi({
-    'GET /api/access/v1/accounts/*/product-access-requests': {
+    [routeOf(accessCalls.current)]: {
       body: { requestStatus: 'APPROVED', userEmail: 'owner@demo.test', productType: 'RATINGS' },
     },
-    'GET /api/ratings/v1/accounts/*/rating-units/exists': { body: { hasRatingsUnit: true } },
-    [`GET /api/accounts/accounts/${ACCOUNT}/sites`]: { body: { items: SITES } },
-    'GET /api/ratings/v1/rating-units/configurations': (call) => ({
+    [routeOf(ratingsCalls.hasUnit)]: { body: { hasRatingsUnit: true } },
+    [routeOf(accountCalls.sites, { accountUUID: ACCOUNT })]: { body: { items: SITES } },
+    [routeOf(ratingsCalls.configuration)]: (call) => ({
       body: configurationOf(new URLSearchParams(call.path.split('?')[1]).get('siteUUID')!),
     }),
-    'GET /api/ratings/v1/rating-units/code': (call) => ({
+    [routeOf(ratingsCalls.code)]: (call) => ({
       body: call.path.includes('RATING_COUNTER') ? ADDONS : UNIT_CODE,
     }),
     ...extra,

@@ -3,16 +3,9 @@
 // their own; an element given none calls the page's own /api. Its own page, so that the bases
 // given here reach no other test.
 import { expect } from '@esm-bundle/chai'
-import {
-  accessibleName,
-  build,
-  cleanBody,
-  loadElement,
-  mount,
-  root,
-  stubApi,
-  waitFor,
-} from './helpers'
+import { build, cleanBody, loadElement, mount, root, waitFor } from './page'
+import { accessibleName } from './queries'
+import { stubApi } from './fake-api'
 
 const ACCOUNT = 'acc-services'
 const SELF = 'usr-services'

@@ -5,10 +5,15 @@
  * `sessionPage()`, which loads the element once and, around every test, installs the fake API
  * and the event spy and undoes them after.
  */
-import { type ApiRoutes, elementSuite, stubApi } from './helpers'
+import { type ApiRoutes, stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { usersCalls } from '../../src/contracts/accounts/users'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { routeOf } from './contract-stubs'
 
 /** The route of the session probe. */
-export const SESSION_CALL = 'GET /api/accounts/auth/session'
+export const SESSION_CALL = routeOf(sessionCalls.session)
 
 export interface Session {
   signedIn: true
@@ -42,13 +47,13 @@ export const session = (
 
 /** The replies to what the shell loads for `user` once signed in: permissions, account, message. */
 export const shellLoads = (user: Session, accountName: string): ApiRoutes => ({
-  [`GET /api/accounts/users/${user.userUUID}/permissions`]: {
+  [routeOf(usersCalls.get, { userUUID: user.userUUID })]: {
     body: { permissions: user.permissions },
   },
-  [`GET /api/accounts/accounts/${user.accountUUID}`]: {
+  [routeOf(accountCalls.general, { accountUUID: user.accountUUID })]: {
     body: { accountName, showPubPortalV2Button: false },
   },
-  'GET /api/accounts/dashboard/message': { body: { showMessage: false, message: '' } },
+  [routeOf(accountCalls.dashboardMessage)]: { body: { showMessage: false, message: '' } },
 })
 
 /**

@@ -4,18 +4,13 @@
  * for a new user each time (so each starts its own session fetches) and the readers of its menu.
  */
 import { sendMouse } from '@web/test-runner-commands'
-import {
-  accessibleName,
-  button,
-  elementSuite,
-  mount,
-  nextFrame,
-  ready,
-  root,
-  SIGNED_OUT,
-  stubApi,
-  waitFor,
-} from './helpers'
+import { mount, nextFrame, ready, root, waitFor } from './page'
+import { accessibleName, button } from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import { routeOf } from './contract-stubs'
 
 export type Reply = { status?: number; body?: unknown }
 
@@ -61,14 +56,14 @@ export function shellSuite() {
       feedback: { status: 204 },
     }
     return stubApi({
-      'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-      'GET /api/accounts/dashboard/message': () => replies.message,
-      'GET /api/accounts/auth/logout': () => replies.logout,
-      'POST /api/accounts/auth/unmock': () => replies.unmock,
-      'PUT /api/accounts/auth/admin/session/extend': () => replies.adminExtend,
-      'POST /api/accounts/feedback': () => replies.feedback,
-      'GET /api/accounts/accounts/*': () => replies.account,
-      'GET /api/accounts/accounts/*/paymentinfo': () => replies.payment,
+      [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
+      [routeOf(accountCalls.dashboardMessage)]: () => replies.message,
+      [routeOf(sessionCalls.logout)]: () => replies.logout,
+      [routeOf(sessionCalls.unmock)]: () => replies.unmock,
+      [routeOf(sessionCalls.adminExtend)]: () => replies.adminExtend,
+      [routeOf(accountCalls.feedback)]: () => replies.feedback,
+      [routeOf(accountCalls.general)]: () => replies.account,
+      [routeOf(accountCalls.paymentSummary)]: () => replies.payment,
     })
   })
 

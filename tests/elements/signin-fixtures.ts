@@ -2,7 +2,13 @@
  * Shared fixtures of the signed-out pp-auth tests (pp-auth-signin*.test.ts): the sign-in screen's
  * texts, `signInScreen()` and `signInSuite()`, whose fake server answers that nobody is signed in.
  */
-import { button, elementSuite, field, findButton, mount, SIGNED_OUT, stubApi } from './helpers'
+import { mount } from './page'
+import { button, field, findButton } from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { authCalls } from '../../src/contracts/accounts/auth'
+import { routeOf } from './contract-stubs'
 
 export const SIGN_IN = { route: '/auth/signin' }
 export const WRONG = 'Woops, email or password is incorrect.'
@@ -34,8 +40,8 @@ export function signInSuite() {
       body: { error: { code: 'unauthorized', message: 'Bad credentials', fields: [] } },
     }
     return stubApi({
-      'GET /api/accounts/auth/session': { body: SIGNED_OUT },
-      'POST /api/accounts/login': () => loginReply.current,
+      [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
+      [routeOf(authCalls.login)]: () => loginReply.current,
     })
   })
   return {

@@ -4,14 +4,19 @@
  * Assertions compare booleans and strings, never DOM nodes: a failing assertion on an element
  * makes the runner serialise React's internal fiber graph and hang.
  */
-import { accessibleName, elementSuite, mount, root, stubApi, waitFor } from './helpers'
+import { mount, root, waitFor } from './page'
+import { accessibleName } from './queries'
+import { stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { usersCalls } from '../../src/contracts/accounts/users'
+import { routeOf, pathOf } from './contract-stubs'
 
 export type Reply = { status?: number; body?: unknown }
 
 export const ACCOUNT = 'acc-users'
 export const SELF = 'usr-self'
 export const MOVED = 'Users has been moved to the new portal'
-export const LIST = `/api/accounts/accounts/${ACCOUNT}/users/permissions`
+export const LIST = pathOf(usersCalls.list, { accountUUID: ACCOUNT })
 export const NETWORK = 'Woops, something wrong: Network error. Please try again later.'
 export const SWITCHES = [
   'Edit payment information',
@@ -81,15 +86,15 @@ export function usersTab() {
           status: 201,
           body: { ...JSON.parse(call.body!), userUUID: 'usr-new', userStatus: 'CREATED' },
         },
-      'GET /api/accounts/users/*/permissions': (call) =>
+      [routeOf(usersCalls.get)]: (call) =>
         replies.get ?? { body: USERS.find((u) => call.path.includes(u.userUUID)) },
-      'PUT /api/accounts/users/*/permissions': (call) => {
+      [routeOf(usersCalls.update)]: (call) => {
         if (replies.update) return replies.update
         const user = USERS.find((u) => call.path.includes(u.userUUID))!
         return { body: { ...user, ...JSON.parse(call.body!) } }
       },
-      'DELETE /api/accounts/users/*': () => replies.remove ?? { status: 204 },
-      'PUT /api/accounts/users/*/invite': (call) => {
+      [routeOf(usersCalls.remove)]: () => replies.remove ?? { status: 204 },
+      [routeOf(usersCalls.invite)]: (call) => {
         if (replies.invite) return replies.invite
         const user = USERS.find((u) => call.path.includes(u.userUUID))!
         return { body: { ...user, userStatus: 'INVITE_SENT' } }

@@ -1,0 +1,115 @@
+/**
+ * Shared data and API stubs of the pp-commenting element tests: an approved account with its
+ * sites, a unit's configuration (API-91's answer, typed by the contract's schema), the calls'
+ * route keys from the contracts (src/contracts/commenting, access and accounts), the failure
+ * answer and a mount helper.
+ */
+import { accessCalls } from '../../src/contracts/access/access'
+import type { accessSchemas } from '../../src/contracts/access/access.schemas'
+import { accountCalls } from '../../src/contracts/accounts/account'
+import type { configurationSchemas } from '../../src/contracts/commenting/configuration.schemas'
+import { routeOf, type AnswerIn } from './contract-stubs'
+import { mount } from './page'
+import { type ApiRoutes } from './fake-api'
+
+export type Configuration = AnswerIn<typeof configurationSchemas.configuration>
+export interface Site {
+  siteUUID: string
+  name: string
+  url: string
+}
+
+export const MANAGER = '/dashboard/commenting/commentmanager'
+export const FAILURE = {
+  status: 500,
+  body: { error: { code: 'server_error', message: 'x', fields: [] } },
+}
+
+/** A unit's configuration as API-91 answers it (the spec's first defaults). */
+export const CONFIG: Configuration = {
+  commentingUnitUUID: 'unit-1',
+  commentingUnitConfigurationUUID: 'conf-1',
+  isActive: true,
+  general: {
+    isPageIDEnabled: false,
+    name: 'Demo News',
+    isPromoteCommentsEnabled: false,
+    isTurnOffRepliesEnabled: false,
+    isActiveUsersIndicatorEnabled: false,
+    activeUsersIndicatorTitle: null,
+    fontSize: 'REGULAR',
+    weight: 'REGULAR',
+  },
+  moderation: {
+    uuid: 'mod-1',
+    moderationType: 'POST_MODERATION',
+    commentingUserType: 'ONLY_AUTHORIZED_USER',
+    isMediaContentEnabled: false,
+    isVideosEnabled: false,
+    isImagesEnabled: false,
+    isGifsEnabled: false,
+    autoBlockAuthors: false,
+    autoRemoveComments: false,
+    blockCommentsWithLink: false,
+    isEmojiReactionsEnabled: true,
+  },
+  commentsTree: {
+    uuid: 'tree-1',
+    treeType: 'BASIC',
+    commentsInitialLoadLimit: 5,
+    repliesInitialLoadLimit: 1,
+    commentsLoadMoreLimit: 10,
+    repliesLoadMoreLimit: 5,
+  },
+  colorSchema: {
+    uuid: 'color-1',
+    background: 'FFFFFF',
+    primaryText: '062B75',
+    secondaryText: 'ABB2C3',
+    branding: '1494F4',
+    primaryButtonLabel: 'FFFFFF',
+    errorValidation: 'DF1D1D',
+  },
+  avatarPack: 'DEFAULT',
+  community: {
+    uuid: 'com-1',
+    isCommunityEnabled: true,
+    title: 'Our readers',
+    position: 'IN_UNIT',
+    showTopArticles: true,
+    topArticlesInitialLoadLimit: 10,
+    topArticlesDaysTimeFrame: 0,
+    placeholderImageType: 'standard',
+    placeholderImageUrl: null,
+    placeholderImageName: null,
+    showTopCommenters: true,
+    topCommentersInitialLoadLimit: 10,
+  },
+}
+
+/**
+ * The calls every commenting screen makes first, for an approved account: its product access
+ * (API-106) and its sites (API-35), as `sites()` gives them at the time of the call.
+ */
+export function approvedAccount(account: string, sites: () => Site[]): ApiRoutes {
+  const access: AnswerIn<typeof accessSchemas.current> = {
+    requestStatus: 'APPROVED',
+    userEmail: 'owner@demo.test',
+    productType: 'COMMENTING',
+  }
+  return {
+    [routeOf(accessCalls.current)]: { body: access },
+    [routeOf(accountCalls.sites, { accountUUID: account })]: () => ({ body: { items: sites() } }),
+  }
+}
+
+/** Mounts pp-commenting on the manager's `tab` for `account`; `attrs` adds or overrides. */
+export function mountCommenting(account: string, tab: string, attrs: Record<string, string> = {}) {
+  return mount('pp-commenting', {
+    route: `${MANAGER}/${tab}`,
+    'account-uuid': account,
+    'user-uuid': 'usr-1',
+    permissions: '[]',
+    ...attrs,
+  })
+}
