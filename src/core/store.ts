@@ -211,5 +211,7 @@ export function resetStore(): void {
 
 // The element tests reach resetStore through the built bundle (tests/elements/fixtures.ts puts the
 // page back to a fresh one before every test): only a test page, which names the build under test
-// in `__PP_BUILD__` before it loads it, gets the hook.
-if ('__PP_BUILD__' in globalThis) Object.assign(globalThis, { __ppResetStore: resetStore })
+// in `__PP_BUILD__` before it loads it, gets the hooks (the store itself for tests that change the
+// session as another element of the page would).
+if ('__PP_BUILD__' in globalThis)
+  Object.assign(globalThis, { __ppResetStore: resetStore, __ppPortalStore: portalStore })

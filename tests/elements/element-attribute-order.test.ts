@@ -5,18 +5,18 @@
 // becomes signed in, in one task. The new screen opens; the sign-in screen's gate (signed in →
 // '/') never fires.
 import { expect } from '@esm-bundle/chai'
-import { build, button, elementSuite, mount, SIGNED_OUT, stubApi, waitForText } from './helpers'
+import { build, mount, waitForText } from './page'
+import { button } from './queries'
+import { SIGNED_OUT, stubApi } from './fake-api'
+import { elementSuite } from './fixtures'
+import { sessionCalls } from '../../src/contracts/accounts/session'
+import { routeOf } from './contract-stubs'
 
-interface PortalStoreApi {
-  getState(): { session: object; sessionStatus: string }
-  setState(partial: object): void
-}
-
-/** The build's portal store (the one with a session), through the test hooks of fixtures.ts. */
-function portalStore(): PortalStoreApi {
-  const found = globalThis.__ppStores?.find(({ api }) => 'sessionStatus' in api.getState())
-  if (!found) throw new Error('no portal store on the test page')
-  return found.api as unknown as PortalStoreApi
+/** The build's portal store, which the core puts on a test page (see fixtures.ts). */
+function portalStore(): NonNullable<typeof globalThis.__ppPortalStore> {
+  const store = globalThis.__ppPortalStore
+  if (!store) throw new Error('no portal store on the test page')
+  return store
 }
 
 function signInInStore(): void {
@@ -41,7 +41,7 @@ async function settle(): Promise<void> {
 
 describe(`element attributes before store changes (${build})`, () => {
   const suite = elementSuite('pp-auth', () =>
-    stubApi({ 'GET /api/accounts/auth/session': { body: SIGNED_OUT } }),
+    stubApi({ [routeOf(sessionCalls.session)]: { body: SIGNED_OUT } }),
   )
 
   async function signInScreen(): Promise<HTMLElement> {

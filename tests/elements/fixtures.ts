@@ -15,6 +15,13 @@ declare global {
   /** src/core/store.ts's resetStore, which the core sets on a test page. */
   var __ppResetStore: (() => void) | undefined
   var __ppResetServices: (() => void) | undefined
+  /** src/core/store.ts's portalStore, on a test page. */
+  var __ppPortalStore:
+    | {
+        getState(): { session: object; sessionStatus: string }
+        setState(partial: object): void
+      }
+    | undefined
 }
 
 /** Puts the store and the fetch layer back as a fresh page has them. */
