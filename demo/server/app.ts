@@ -294,7 +294,7 @@ export function createApp({
   app.route('/api/commenting', imageRoutes)
   app.route('/api/commenting', metricsRoutes)
   app.route('/api/access', accessRoutes)
-  app.route('/api/ratings/public', ratingsPublicRoutes)
+  app.route('/api/ratings', ratingsPublicRoutes)
   app.route('/api/ratings', ratingsRoutes)
   app.route('/api/ratings', ratingsExportRoutes)
   app.route('/api/pub-portal', pubPortalRoutes)

@@ -41,6 +41,8 @@ import { migrationCalls } from './commenting/migration'
 import { migrationSchemas } from './commenting/migration.schemas'
 import { ratingsCalls } from './ratings/ratings'
 import { ratingsSchemas } from './ratings/ratings.schemas'
+import { ratingsPublicCalls } from './ratings/public'
+import { ratingsPublicSchemas } from './ratings/public.schemas'
 import { reportCalls } from './reporting/reports'
 import { reportSchemas } from './reporting/reports.schemas'
 import { usersSchemas } from './accounts/users.schemas'
@@ -76,4 +78,5 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Commenting migration', calls: migrationCalls, schemas: migrationSchemas },
   { name: 'Ratings', calls: ratingsCalls, schemas: ratingsSchemas },
   { name: 'Commenting accounts', calls: commentingAccountCalls, schemas: commentingAccountSchemas },
+  { name: 'Ratings on pages', calls: ratingsPublicCalls, schemas: ratingsPublicSchemas },
 ]
