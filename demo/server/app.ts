@@ -288,7 +288,7 @@ export function createApp({
   app.route('/api/reporting', reportRunRoutes)
   app.route('/api/accounts', metricListRoutes)
   app.route('/api/commenting', emailRoutes)
-  app.route('/api/commenting/public', publicRoutes)
+  app.route('/api/commenting', publicRoutes)
   app.route('/api/commenting', configRoutes)
   app.route('/api/commenting', addonRoutes)
   app.route('/api/commenting', imageRoutes)

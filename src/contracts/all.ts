@@ -39,6 +39,8 @@ import { statisticsCalls } from './commenting/statistics'
 import { statisticsSchemas } from './commenting/statistics.schemas'
 import { migrationCalls } from './commenting/migration'
 import { migrationSchemas } from './commenting/migration.schemas'
+import { commentingPublicCalls } from './commenting/public'
+import { commentingPublicSchemas } from './commenting/public.schemas'
 import { ratingsCalls } from './ratings/ratings'
 import { ratingsSchemas } from './ratings/ratings.schemas'
 import { ratingsPublicCalls } from './ratings/public'
@@ -78,5 +80,6 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Commenting migration', calls: migrationCalls, schemas: migrationSchemas },
   { name: 'Ratings', calls: ratingsCalls, schemas: ratingsSchemas },
   { name: 'Commenting accounts', calls: commentingAccountCalls, schemas: commentingAccountSchemas },
+  { name: 'Commenting on pages', calls: commentingPublicCalls, schemas: commentingPublicSchemas },
   { name: 'Ratings on pages', calls: ratingsPublicCalls, schemas: ratingsPublicSchemas },
 ]
