@@ -43,6 +43,8 @@ import { commentingPublicCalls } from './commenting/public'
 import { commentingPublicSchemas } from './commenting/public.schemas'
 import { ratingsCalls } from './ratings/ratings'
 import { ratingsSchemas } from './ratings/ratings.schemas'
+import { playerPublicCalls } from './player/public'
+import { playerPublicSchemas } from './player/public.schemas'
 import { ratingsPublicCalls } from './ratings/public'
 import { ratingsPublicSchemas } from './ratings/public.schemas'
 import { reportCalls } from './reporting/reports'
@@ -82,4 +84,5 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Commenting accounts', calls: commentingAccountCalls, schemas: commentingAccountSchemas },
   { name: 'Commenting on pages', calls: commentingPublicCalls, schemas: commentingPublicSchemas },
   { name: 'Ratings on pages', calls: ratingsPublicCalls, schemas: ratingsPublicSchemas },
+  { name: 'Embed player', calls: playerPublicCalls, schemas: playerPublicSchemas },
 ]
