@@ -1,9 +1,9 @@
 // The client half of the contract check (issue 29): every call a page makes goes through a
 // contract (src/contracts, made by src/core/contract-client.ts). A file under src/ that calls
 // `request(`, `requestFile(`, `downloadFile(`, `fetch(`, `ofetch(`, `upload(` or `sendBeacon(` itself names a path outside the
-// contracts, unless it is the fetch layer or still listed in src/contracts/pending.json's
-// `clientFiles` (the files not converted yet: the list only shrinks). The server half is
-// tests/server/contracts.test.ts. Pages import schemas for types only. Prints each problem; exits 1 when there is one.
+// contracts, unless it is the fetch layer or a publisher page's file calling on contract
+// addresses (below). The server half is tests/server/contracts.test.ts. Pages import schemas for
+// types only. Prints each problem; exits 1 when there is one.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
@@ -32,21 +32,23 @@ function sourceFiles(dir) {
 
 const withoutComments = (code) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
 
-const pending = new Set(
-  JSON.parse(readFileSync(join(ROOT, 'src/contracts/pending.json'), 'utf8')).clientFiles,
-)
+/**
+ * Publisher pages (the units, the player) ship without the fetch layer and call fetch themselves,
+ * on addresses pageUrl (src/contracts/page-call.ts) makes from their contract: such a file uses
+ * pageUrl and writes no path of its own (no string holding /api/, /public/ or /v1/).
+ */
+const PAGE = /^src\/(units|player)\//
+const OWN_PATH = /['"`][^'"`\n]*\/(?:api|public|v\d+)\//
+const onContracts = (file, code) =>
+  PAGE.test(file) && /\bpageUrl\(/.test(code) && !OWN_PATH.test(code)
+
 const problems = []
-const calling = sourceFiles('src').filter(
-  (file) => !LAYER.has(file) && CALLS.test(withoutComments(readFileSync(join(ROOT, file), 'utf8'))),
-)
+const calling = sourceFiles('src').filter((file) => {
+  const code = withoutComments(readFileSync(join(ROOT, file), 'utf8'))
+  return !LAYER.has(file) && CALLS.test(code) && !onContracts(file, code)
+})
 for (const file of calling)
-  if (!pending.has(file))
-    problems.push(`${file} calls the server by path: declare the call in src/contracts and use it`)
-for (const file of pending)
-  if (!calling.includes(file))
-    problems.push(
-      `${file} is listed as pending in src/contracts/pending.json but no longer calls by path: remove it`,
-    )
+  problems.push(`${file} calls the server by path: declare the call in src/contracts and use it`)
 // Schemas are for the server, tests and the reference: a page imports them for types only, so
 // zod never reaches a page (`import type … from '…/x.schemas'`).
 const VALUE_IMPORT =
@@ -60,6 +62,6 @@ for (const p of problems) console.log(p)
 console.log(
   problems.length
     ? `contracts (client): ${problems.length} problem(s)`
-    : `contracts (client): ${calling.length} file(s) still call by path (pending), none new`,
+    : 'contracts (client): every call through a contract, schemas imported as types only',
 )
 process.exit(problems.length ? 1 : 0)

@@ -39,8 +39,14 @@ import { statisticsCalls } from './commenting/statistics'
 import { statisticsSchemas } from './commenting/statistics.schemas'
 import { migrationCalls } from './commenting/migration'
 import { migrationSchemas } from './commenting/migration.schemas'
+import { commentingPublicCalls } from './commenting/public'
+import { commentingPublicSchemas } from './commenting/public.schemas'
 import { ratingsCalls } from './ratings/ratings'
 import { ratingsSchemas } from './ratings/ratings.schemas'
+import { playerPublicCalls } from './player/public'
+import { playerPublicSchemas } from './player/public.schemas'
+import { ratingsPublicCalls } from './ratings/public'
+import { ratingsPublicSchemas } from './ratings/public.schemas'
 import { reportCalls } from './reporting/reports'
 import { reportSchemas } from './reporting/reports.schemas'
 import { usersSchemas } from './accounts/users.schemas'
@@ -76,4 +82,7 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Commenting migration', calls: migrationCalls, schemas: migrationSchemas },
   { name: 'Ratings', calls: ratingsCalls, schemas: ratingsSchemas },
   { name: 'Commenting accounts', calls: commentingAccountCalls, schemas: commentingAccountSchemas },
+  { name: 'Commenting on pages', calls: commentingPublicCalls, schemas: commentingPublicSchemas },
+  { name: 'Ratings on pages', calls: ratingsPublicCalls, schemas: ratingsPublicSchemas },
+  { name: 'Embed player', calls: playerPublicCalls, schemas: playerPublicSchemas },
 ]

@@ -38,10 +38,12 @@ export interface CallSchemas {
   /**
    * How the body may come, when not only as JSON: `form` also as a form (fields as strings),
    * `urlencoded` only as a urlencoded form (lists as repeated keys), `form-only` as a form either
-   * way (urlencoded or multipart), `upload` as multipart/form-data only (with files); the route
-   * reads those itself.
+   * way (urlencoded or multipart), `upload` as multipart/form-data only (with files),
+   * `json-or-text` as JSON also sent as text/plain (a simple cross-origin request, no preflight:
+   * the player's keepalive batches); the route reads those itself.
    */
-  readonly bodyAs?: 'form' | 'urlencoded' | 'form-only' | 'upload' | 'json-or-upload'
+  readonly bodyAs?:
+    'form' | 'urlencoded' | 'form-only' | 'upload' | 'json-or-upload' | 'json-or-text'
   readonly answer?: z.ZodType
   /** A download instead of JSON: its content type (`text/csv`, `application/pdf`). */
   readonly file?: string

@@ -14,6 +14,7 @@ export type ServiceName =
   | 'ratings'
   | 'pub-portal'
   | 'images'
+  | 'player'
 
 /** A failed call: the HTTP status (0 for network failures), a code and the server's field errors. */
 export class ApiError extends Error {

@@ -13,10 +13,11 @@
 import { render } from 'preact'
 import {
   PLAYER_DATA_QUEUE,
-  playerDataPath,
   type PlayerData,
   type PlayerEmbed,
 } from '../areas/embeds/lib/player-rules'
+import { pageUrl } from '../contracts/page-call'
+import { playerPublicCalls as calls } from '../contracts/player/public'
 import { Player } from './player'
 import { PLAYER_CSS } from './player-styles'
 import { createReporter, fetchEmbed, type Reporter } from './reporter'
@@ -92,8 +93,10 @@ function readQueue() {
  */
 function embedFor(origin: string, id: string): Promise<PlayerEmbed | null> | PlayerEmbed | null {
   if (pushed.has(id)) return pushed.get(id)!
+  // The data script's address ends with the contract's path (any origin before it).
+  const path = pageUrl('', calls.data.service, calls.data.path, { embedUUID: id })
   const script = UUID.test(id)
-    ? document.querySelector<HTMLScriptElement>(`script[src$="${playerDataPath(id)}"]`)
+    ? document.querySelector<HTMLScriptElement>(`script[src$="${path}"]`)
     : null
   if (!script) return fetchEmbed(origin, id)
   return new Promise((resolve) => {

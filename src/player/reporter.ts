@@ -1,11 +1,13 @@
 /**
  * The player's calls and its event queue (issue 9): the embed read, and engagement events sent in
- * batches to POST /api/player/events. Batches are JSON sent as text/plain with fetch keepalive and
+ * batches, both through their contract (src/contracts/player/public.ts). Batches are JSON sent as text/plain with fetch keepalive and
  * no credentials: a simple CORS request (no preflight, no cookies) that still leaves on pagehide.
  * A batch never holds the same counted event twice (the server refuses such a batch whole), and
  * holds at most 50 events.
  */
 import { VISITOR_ID, type PlayerEmbed, type PlayerEvent } from '../areas/embeds/lib/player-rules'
+import { pageUrl } from '../contracts/page-call'
+import { playerPublicCalls as calls } from '../contracts/player/public'
 
 export const BATCH_MAX = 50
 /** Events wait this long for company before they leave. */
@@ -15,11 +17,15 @@ const INVIEW_MAX_MS = 30 * 60_000
 
 export async function fetchEmbed(origin: string, embedUUID: string): Promise<PlayerEmbed | null> {
   try {
-    const response = await fetch(`${origin}/api/player/embeds/${encodeURIComponent(embedUUID)}`, {
-      // As the header code's preload asks (crossorigin="anonymous"), so the browser reuses it;
-      // across origins no cookie goes either way.
-      credentials: 'same-origin',
-    })
+    const response = await fetch(
+      pageUrl(origin, calls.embed.service, calls.embed.path, { embedUUID }),
+      {
+        method: calls.embed.method,
+        // As the header code's preload asks (crossorigin="anonymous"), so the browser reuses it;
+        // across origins no cookie goes either way.
+        credentials: 'same-origin',
+      },
+    )
     return response.ok ? ((await response.json()) as PlayerEmbed) : null
   } catch {
     return null
@@ -75,8 +81,8 @@ export function createReporter(
     id ??= visitor()
     events = events.map((e) => ({ ...e, visitor: id }))
     for (let i = 0; i < events.length; i += BATCH_MAX) {
-      post(`${origin}/api/player/events`, {
-        method: 'POST',
+      post(pageUrl(origin, calls.events.service, calls.events.path, {}), {
+        method: calls.events.method,
         body: JSON.stringify(events.slice(i, i + BATCH_MAX)),
         headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
         credentials: 'omit',

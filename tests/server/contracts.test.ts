@@ -1,8 +1,7 @@
 /**
  * The server half of the contract check (issue 29): every call mounted under /api has a contract
- * (src/contracts) and every contract a mounted call; routes not converted yet are listed in
- * src/contracts/pending.json (`routes`), a list that only shrinks. The OpenAPI document built
- * from the contracts is served and valid OpenAPI 3.1. The client half is scripts/check-contracts.mjs.
+ * (src/contracts) and every contract a mounted call. The OpenAPI document built from the
+ * contracts is served and valid OpenAPI 3.1. The client half is scripts/check-contracts.mjs.
  */
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
@@ -12,9 +11,6 @@ import { CONTRACTS } from '../../src/contracts/all'
 import { isApiCall, OPENAPI_PATH } from '../../demo/server/platform/openapi'
 import { apiReference } from '../../demo/server/platform/openapi-reference'
 import { Client, startHarness, type Harness } from './harness'
-
-const PENDING_FILE = new URL('../../src/contracts/pending.json', import.meta.url)
-const pending = new Set<string>(JSON.parse(readFileSync(PENDING_FILE, 'utf8')).routes)
 
 let h: Harness
 before(async () => {
@@ -50,15 +46,9 @@ describe('contracts', () => {
     }
   })
 
-  it('every mounted call has a contract or is still pending; the pending list only shrinks', () => {
+  it('every mounted call has a contract', () => {
     const keys = new Set(contracted().map((c) => c.key))
-    const routes = mounted()
-    for (const route of routes)
-      assert.ok(keys.has(route) || pending.has(route), `${route} has no contract`)
-    for (const route of pending) {
-      assert.ok(!keys.has(route), `${route} has a contract now: remove it from pending.json`)
-      assert.ok(routes.has(route), `${route} is pending but no longer mounted: remove it`)
-    }
+    for (const route of mounted()) assert.ok(keys.has(route), `${route} has no contract`)
   })
 
   it('every call is in a valid OpenAPI 3.1 document at /api/openapi.json', async () => {

@@ -8,15 +8,11 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { counterText } from '../../../src/areas/commenting/lib/commenting-rules'
-import {
-  COMMENT_MAX,
-  mediaKindOf,
-  moderate,
-} from '../../../src/areas/commenting/lib/moderation-rules'
+import { mediaKindOf, moderate } from '../../../src/areas/commenting/lib/moderation-rules'
+import { commentingPublicCalls } from '../../../src/contracts/commenting/public'
+import { commentingPublicSchemas } from '../../../src/contracts/commenting/public.schemas'
 import { email as emailRule } from '../../../src/core/validation/rules'
-import { readBody } from '../platform/body'
 import { clientIp, type Ctx, type Env } from '../platform/context'
 import { ApiFailure, fail } from '../platform/http-errors'
 import {
@@ -28,6 +24,7 @@ import {
   PERSONAL_READ_CACHE,
 } from '../platform/public-cache'
 import type { CommentsTable } from '../platform/schema'
+import { serve } from '../platform/serve-contract'
 import {
   commentJson,
   commenterOf,
@@ -43,14 +40,15 @@ import { listed, MAX_LISTED, pageComments, pageJson } from './page-comments'
 import { readSection, visibleAdvanced } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
 
+/** Mounted at /api/commenting: the contract's paths begin with /public. */
 export const publicRoutes = new Hono<Env>()
+const unitCalls = serve(publicRoutes, commentingPublicCalls, commentingPublicSchemas)
 
 export const TOKEN_HEADER = 'X-Commenter-Token'
 const POSTS_PER_MINUTE = 10
 const MARKS_PER_MINUTE = 30
 const VIEWS_PER_MINUTE = 120
 const MINUTE = 60_000
-const MAX_COUNT_PAGES = 50
 
 /** A unit's account and what the unit script shows of its settings, as the public cache keeps them. */
 interface CachedSettings {
@@ -90,16 +88,11 @@ function cachedSettings(c: Ctx, unitUUID: string) {
  * counter: {zeroCommentsLabel, singleCommentLabel, multipleCommentsLabel} | null}. From the
  * process's public cache (no session, no write, no per-address limit), with ETag and 304.
  */
-publicRoutes.get('/v1/units/:unitUUID/settings', async (c) => {
-  const unit = await cachedSettings(c, c.req.param('unitUUID'))
+unitCalls.handle('settings', async (c, { params }) => {
+  const unit = await cachedSettings(c, params.unitUUID)
   if (!unit) throw fail.notFound('No such commenting unit')
   return answerPublic(c, unit, JSON_TYPE)
 })
-
-const pageIdShape = z
-  .string('Send a page id')
-  .min(1, 'Send a page id')
-  .max(200, 'Use at most 200 characters')
 
 /**
  * GET /comments?pageId=… (header X-Commenter-Token optional) → {comments:[{commentUUID,
@@ -110,17 +103,16 @@ const pageIdShape = z
  * same for everyone (`public`); with one, the commenter's own held comments are read and added
  * (`private`). ETag and 304 on both.
  */
-publicRoutes.get('/v1/units/:unitUUID/comments', async (c) => {
-  const unit = await cachedSettings(c, c.req.param('unitUUID'))
+unitCalls.handle('comments', async (c, input) => {
+  const { unitUUID } = input.params
+  const unit = await cachedSettings(c, unitUUID)
   if (!unit) throw fail.notFound('No such commenting unit')
-  const pageId = pageIdShape.safeParse(c.req.query('pageId'))
-  if (!pageId.success) throw fail.badRequest([{ field: 'pageId', message: 'Send a page id' }])
+  const { pageId } = input.query
   const { db, cache } = c.get('services')
-  const unitUUID = c.req.param('unitUUID')
   const page = (await cache.read(
-    `commenting-comments:${unitUUID}:${pageId.data}`,
-    () => pageComments(db, unitUUID, pageId.data),
-    () => [cacheTags.account(unit.value.accountUUID), cacheTags.comments(unitUUID, pageId.data)],
+    `commenting-comments:${unitUUID}:${pageId}`,
+    () => pageComments(db, unitUUID, pageId),
+    () => [cacheTags.account(unit.value.accountUUID), cacheTags.comments(unitUUID, pageId)],
     (p) => pageJson(p, null),
   ))!
   const token = c.req.header(TOKEN_HEADER)
@@ -129,7 +121,7 @@ publicRoutes.get('/v1/units/:unitUUID/comments', async (c) => {
   if (!token) return answerPublic(c, page, JSON_TYPE)
   const me = await commenterOf(db, unitUUID, token)
   const held = me
-    ? await listed(db, unitUUID, pageId.data)
+    ? await listed(db, unitUUID, pageId)
         .where('m.status', '=', 'HELD')
         .where('m.commenter_uuid', '=', me.commenter_uuid)
         .limit(MAX_LISTED)
@@ -140,28 +132,12 @@ publicRoutes.get('/v1/units/:unitUUID/comments', async (c) => {
 })
 
 /** POST /views {pageId} → 204; counts a page view for today (UTC). */
-publicRoutes.post('/v1/units/:unitUUID/views', async (c) => {
+unitCalls.handle('view', async (c, { read }) => {
   const unit = await unitOf(c)
-  await readBody(c, z.object({ pageId: pageIdShape }))
+  await read()
   const { db, limiter } = c.get('services')
   await limiter.take(`commenting-view:${clientIp(c)}`, VIEWS_PER_MINUTE, MINUTE)
   await countToday(db, unit.unit_uuid, 'views')
-  return c.body(null, 204)
-})
-
-const postShape = z.object({
-  pageId: pageIdShape,
-  parentUUID: z.string().max(64).nullable().optional(),
-  text: z.string('Write a comment').max(COMMENT_MAX * 2, `Use at most ${COMMENT_MAX} characters`),
-  mediaUrl: z
-    .string()
-    .max(2000, 'Use at most 2000 characters')
-    .regex(/^https?:\/\/[^\s<>"']+$/i, 'Link an http(s) address')
-    .nullable()
-    .optional(),
-  anonymous: z.boolean('Send true or false'),
-  name: z.string().max(1000).nullable().optional(),
-  email: z.string().max(1000).nullable().optional(),
 })
 
 const NAME_SET = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u
@@ -175,10 +151,10 @@ const NAME_SET = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u
  * token is the one sent when it names a commenter of the same kind (named/anonymous), otherwise a
  * new one: keep it to see your own held comments. 10 posts a minute per IP (429).
  */
-publicRoutes.post('/v1/units/:unitUUID/comments', async (c) => {
+unitCalls.handle('post', async (c, { read }) => {
   const unit = await unitOf(c)
   openUnit(unit)
-  const body = await readBody(c, postShape)
+  const body = await read()
   const { db, limiter } = c.get('services')
   const errors = []
   const name = body.name?.trim() ?? ''
@@ -269,14 +245,13 @@ publicRoutes.post('/v1/units/:unitUUID/comments', async (c) => {
     await countToday(trx, unit.unit_uuid, 'comments')
   })
   c.get('services').cache.invalidate([cacheTags.comments(unit.unit_uuid, body.pageId)])
-  return c.json(
-    {
-      comment: commentJson({ ...comment, name, anonymous: body.anonymous ? 1 : 0 }, true),
-      verdict,
-      commenterToken: token,
-    },
-    201,
-  )
+  const posted = commentJson({ ...comment, name, anonymous: body.anonymous ? 1 : 0 }, true)
+  return {
+    // The row's columns are plain strings; the comment just made has these kinds.
+    comment: { ...posted, mediaKind: media, status: verdict.outcome },
+    verdict,
+    commenterToken: token,
+  }
 })
 
 /**
@@ -292,13 +267,13 @@ publicRoutes.post('/v1/units/:unitUUID/comments', async (c) => {
  * their author), so the unit's "the comment was removed" stays true; `blocked` that the author is
  * blocked. Both answer the same whether the mark counted, so a marker cannot tell.
  */
-publicRoutes.post('/v1/units/:unitUUID/comments/:commentUUID/marks', async (c) => {
+unitCalls.handle('mark', async (c, { params }) => {
   const unit = await unitOf(c)
   const { db, limiter } = c.get('services')
   const comment = await db
     .selectFrom('comments')
     .selectAll()
-    .where('comment_uuid', '=', c.req.param('commentUUID'))
+    .where('comment_uuid', '=', params.commentUUID)
     .where('unit_uuid', '=', unit.unit_uuid)
     .where('status', '!=', 'REMOVED')
     .executeTakeFirst()
@@ -323,29 +298,18 @@ publicRoutes.post('/v1/units/:unitUUID/comments/:commentUUID/marks', async (c) =
   )
   // A held comment leaves the page's public list.
   c.get('services').cache.invalidate([cacheTags.comments(unit.unit_uuid, comment.page_id)])
-  return c.json(result)
+  return result
 })
 
 /**
  * GET /counts?pageIds=a,b (at most 50) → {counts:{a:3, b:0}, labels:{a:'3 Comments', …} | null}:
  * published comments per page; labels when the comments counter add-on is on.
  */
-publicRoutes.get('/v1/units/:unitUUID/counts', async (c) => {
-  const unitUUID = c.req.param('unitUUID')
+unitCalls.handle('counts', async (c, input) => {
+  const { unitUUID } = input.params
   const unit = await cachedSettings(c, unitUUID)
   if (!unit) throw fail.notFound('No such commenting unit')
-  const ids = [
-    ...new Set(
-      (c.req.query('pageIds') ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ]
-  if (!ids.length || ids.length > MAX_COUNT_PAGES || ids.some((id) => id.length > 200))
-    throw fail.badRequest([
-      { field: 'pageIds', message: `Send 1 to ${MAX_COUNT_PAGES} page ids, comma-separated` },
-    ])
+  const ids = input.query.pageIds
   const { db, cache } = c.get('services')
   // Cached like the other public reads; a comment or a mark on any of the pages drops it.
   const read = (await cache.read(

@@ -91,6 +91,7 @@ function requestBody(body: z.ZodType, as: CallSchemas['bodyAs']): Json {
     'form-only': ['application/x-www-form-urlencoded', 'multipart/form-data'],
     upload: ['multipart/form-data'],
     'json-or-upload': ['application/json', 'multipart/form-data'],
+    'json-or-text': ['application/json', 'text/plain'],
   }[as ?? 'json']
   return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema }])) }
 }

@@ -20,15 +20,20 @@
  *   (inview-allowance.ts).
  */
 import { Hono } from 'hono'
-import { z } from 'zod'
 import {
   PLAYER_DATA_QUEUE,
-  VISITOR_ID,
   type PlayerData,
   type PlayerEmbed,
   type PlayerEvent,
 } from '../../../src/areas/embeds/lib/player-rules'
 import type { Content } from '../../../src/areas/embeds/lib/embeds-rules'
+import { playerPublicCalls } from '../../../src/contracts/player/public'
+import {
+  EMAIL_MAX,
+  EVENTS_MAX,
+  INVIEW_MAX_MS,
+  playerPublicSchemas,
+} from '../../../src/contracts/player/public.schemas'
 import { controlCharFields, email as emailRule } from '../../../src/core/validation/rules'
 import type { FieldError } from '../../../src/core/validation/rules'
 import { refuseDeepBody } from '../platform/body'
@@ -36,52 +41,28 @@ import { clientIp, originOf, type Ctx, type Env } from '../platform/context'
 import { answerPublic, cacheTags, JSON_TYPE, PUBLIC_READ_CACHE } from '../platform/public-cache'
 import { fail, zodFields } from '../platform/http-errors'
 import type { EmbedsTable } from '../platform/schema'
+import { serve } from '../platform/serve-contract'
 import { segmentOf, visitorHash } from '../metrics/segment'
 import { MemoryRateLimiter } from '../platform/rate-limit'
 import type { EventBuffer } from './event-buffer'
 import { InviewAllowance, LOAD_SLACK_MS } from './inview-allowance'
 import { liveCards, playerEmbed, publicEmbed, type BatchEffect, type CachedEmbed } from './queries'
 
+/** Mounted at /api/player, as the contract's paths are. */
 export const playerRoutes = new Hono<Env>()
+const player = serve(playerRoutes, playerPublicCalls, playerPublicSchemas)
 
-export const EVENTS_MAX = 50
+export { EMAIL_MAX, EVENTS_MAX, INVIEW_MAX_MS }
 /** Event batches one address may send a minute by default (a page view sends a handful). */
 export const BATCHES_PER_MINUTE = 120
-/** One inview report covers at most 30 minutes. */
-export const INVIEW_MAX_MS = 30 * 60_000
-export const EMAIL_MAX = 254
 const MINUTE = 60_000
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const id = (message: string) => z.string(message).max(64, message).regex(UUID, message)
 
-const eventShape = z.object({
-  kind: z.enum(
-    ['load', 'inview', 'answer', 'story_click', 'email'],
-    'Send load, inview, answer, story_click or email',
-  ),
-  embedUUID: id('Send an embed id'),
-  contentUUID: id('Send a card id').optional(),
-  optionUUID: id('Send an option id').optional(),
-  ms: z
-    .number('Send milliseconds')
-    .int('Send whole milliseconds')
-    .min(1, 'Send at least 1 ms')
-    .max(INVIEW_MAX_MS, `Send at most ${INVIEW_MAX_MS} ms`)
-    .optional(),
-  email: z.string('Send an e-mail address').max(EMAIL_MAX, 'Please enter a valid email').optional(),
-  firstView: z.boolean('Send true or false').optional(),
-  visitor: z
-    .string('Send a visitor id')
-    .regex(VISITOR_ID, 'Send 8 to 64 letters, digits or dashes')
-    .optional(),
-})
-const batchShape = z
-  .array(eventShape, 'Send a list of events')
-  .min(1, 'Send at least one event')
-  .max(EVENTS_MAX, `Send at most ${EVENTS_MAX} events`)
-
-/** The body as JSON, whether sent as application/json or text/plain. */
+/**
+ * The body as JSON, whether sent as application/json or text/plain (the contract's `json-or-text`:
+ * serve()'s reader takes no text/plain), through the contract's schema.
+ */
 async function readEvents(c: Ctx): Promise<PlayerEvent[]> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/json' && type !== 'text/plain')
@@ -98,7 +79,7 @@ async function readEvents(c: Ctx): Promise<PlayerEvent[]> {
   refuseDeepBody(raw)
   const controls = controlCharFields(raw)
   if (controls.length) throw fail.badRequest(controls)
-  const parsed = batchShape.safeParse(raw)
+  const parsed = playerPublicSchemas.events.body.safeParse(raw)
   if (!parsed.success) throw fail.badRequest(zodFields(parsed.error))
   return parsed.data
 }
@@ -124,8 +105,8 @@ function withoutAccount({ accountUUID: _a, ...embed }: CachedEmbed): PlayerEmbed
   return embed
 }
 
-playerRoutes.get('/embeds/:embedUUID', async (c) => {
-  const embedUUID = c.req.param('embedUUID').toLowerCase()
+player.handle('embed', async (c, { params }) => {
+  const embedUUID = params.embedUUID.toLowerCase()
   const embed = UUID.test(embedUUID) ? await cachedEmbed(c, embedUUID) : null
   if (!embed) throw fail.notFound('No such embed')
   return answerPublic(c, embed, JSON_TYPE)
@@ -142,8 +123,8 @@ const dataScript = (json: string) =>
  * leave the player waiting for its load event). JSON is a JavaScript expression, and the body is
  * served as a script file, never inlined into HTML. Cached like the read, with its own ETag.
  */
-playerRoutes.get('/embeds/:embedUUID/data.js', async (c) => {
-  const embedUUID = c.req.param('embedUUID').toLowerCase()
+player.handle('data', async (c, { params }) => {
+  const embedUUID = params.embedUUID.toLowerCase()
   if (!UUID.test(embedUUID)) throw fail.notFound('No such embed')
   const { cache } = c.get('services')
   const script = await cache.read(
@@ -355,7 +336,8 @@ function batchLimiter(perMinute: number) {
  * when the buffer is full.
  */
 export function playerEventRoutes(buffer: EventBuffer) {
-  return new Hono<Env>().post('/events', async (c) => {
+  const routes = new Hono<Env>()
+  serve(routes, playerPublicCalls, playerPublicSchemas).handle('events', async (c) => {
     const { config } = c.get('services')
     batchLimiter(config.playerBatchesPerMinute).take(`player-events:${clientIp(c)}`)
     const events = await readEvents(c)
@@ -363,6 +345,6 @@ export function playerEventRoutes(buffer: EventBuffer) {
     const segment = segmentOf((name) => c.req.header(name))
     const effect = await check(c, events, now)
     if (!(await buffer.add(effect, segment, now, events.length))) throw fail.busy()
-    return c.body(null, 204)
   })
+  return routes
 }

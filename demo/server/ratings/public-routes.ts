@@ -1,6 +1,6 @@
 /**
- * The calls of the ratings unit script on publisher pages, under /api/ratings/public (contract in
- * src/areas/ratings/lib/ratings-rules.ts: PublicRatings, VoteBody, RATER_HEADER). No portal
+ * The calls of the ratings unit script on publisher pages, under /api/ratings/public (contract:
+ * src/contracts/ratings/public.ts; the header RATER_HEADER of the ratings rule module). No portal
  * session and no cookies: any origin, no CSRF check (app.ts). A visitor is known by the random
  * rater id the unit keeps in the publisher page's storage (only its SHA-256 is stored), one vote
  * per unit, page and visitor; voting again replaces the stars. Reads and votes are rate-limited
@@ -9,7 +9,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
 import {
   RATER_HEADER,
   RATER_ID,
@@ -21,8 +20,9 @@ import {
   type PublicRatings,
   type PublicSettings,
 } from '../../../src/areas/ratings/lib/ratings-rules'
+import { ratingsPublicCalls } from '../../../src/contracts/ratings/public'
+import { ratingsPublicSchemas } from '../../../src/contracts/ratings/public.schemas'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { readBody } from '../platform/body'
 import { clientIp, type Ctx, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import {
@@ -34,9 +34,12 @@ import {
   PERSONAL_READ_CACHE,
 } from '../platform/public-cache'
 import type { Database, RatingUnitsTable } from '../platform/schema'
+import { serve } from '../platform/serve-contract'
 import { hashRater, readConfig } from '../site-products/ratings-units'
 
+/** Mounted at /api/ratings: the contract's paths begin with /public. */
 export const ratingsPublicRoutes = new Hono<Env>()
+const ratings = serve(ratingsPublicRoutes, ratingsPublicCalls, ratingsPublicSchemas)
 
 const VOTES_PER_MINUTE = 20
 /**
@@ -151,13 +154,14 @@ function visitorOf(c: Ctx): string | null {
  * addresses): without a rater id the answer is the same for everyone (`Cache-Control: public`);
  * with one, the visitor's own stars are read and added (`private`). ETag and 304 on both.
  */
-ratingsPublicRoutes.get('/v1/units/:unitUUID', async (c) => {
+ratings.handle('read', async (c, input) => {
   const { db, cache } = c.get('services')
-  const unitUUID = c.req.param('unitUUID')
+  const { unitUUID } = input.params
   const unit = await cachedUnit(c, unitUUID)
   if (!unit) throw fail.notFound('No such ratings unit')
   const { accountUUID, settings } = unit.value
-  const key = pageKey(c.req.query('url'), c.req.query('pageId'), settings)
+  const { url, pageId } = input.query
+  const key = pageKey(url, pageId, settings)
   const read = await cache.read(
     `ratings:${unitUUID}:${key}`,
     () => ratingsOf(db, unitUUID, settings, key),
@@ -172,12 +176,6 @@ ratingsPublicRoutes.get('/v1/units/:unitUUID', async (c) => {
   return answerRead(c, body, etagOf(body), JSON_TYPE, PERSONAL_READ_CACHE)
 })
 
-const voteShape = z.object({
-  url: z.string('Send the page address').max(10_000),
-  pageId: z.string().max(10_000).nullable().optional(),
-  stars: z.number('Choose 1 to 5 stars'),
-})
-
 /**
  * POST /v1/units/:unitUUID/votes {url, pageId?, stars} with header X-Rater-Id → PublicRatings.
  * Stars 1–5 in whole steps, or half steps when the counter shows half stars; a second vote of
@@ -185,12 +183,12 @@ const voteShape = z.object({
  * when two arrive at once). 20 attempts a minute per IP (429), refused ones included, and at
  * most 10 new visitors per IP, page and day (changing one's own vote is always allowed).
  */
-ratingsPublicRoutes.post('/v1/units/:unitUUID/votes', async (c) => {
+ratings.handle('vote', async (c, { read }) => {
   const { db, limiter } = c.get('services')
   // Every attempt counts, refused ones too: bad input costs the address as much as a vote.
   await limiter.take(`ratings-vote:${clientIp(c)}`, VOTES_PER_MINUTE, MINUTE)
   const unit = await unitOf(c)
-  const body = await readBody(c, voteShape)
+  const body = await read()
   const settings = await settingsOf(db, unit.unit_uuid)
   const errors: FieldError[] = []
   const raterId = c.req.header(RATER_HEADER) ?? ''
@@ -236,6 +234,6 @@ ratingsPublicRoutes.post('/v1/units/:unitUUID/votes', async (c) => {
     )
     .execute()
   c.get('services').cache.invalidate([cacheTags.ratings(unit.unit_uuid, key)])
-  const ratings = await ratingsOf(db, unit.unit_uuid, settings, key)
-  return c.json({ ...ratings, mine: await mineOf(db, unit.unit_uuid, key, visitor) })
+  const page = await ratingsOf(db, unit.unit_uuid, settings, key)
+  return { ...page, mine: await mineOf(db, unit.unit_uuid, key, visitor) }
 })

@@ -1,67 +1,31 @@
 /**
  * The commenting unit's calls to the public commenting API (no cookies; the commenter is known by
- * a token the unit keeps per unit in localStorage). Plain fetch: the unit ships without the
- * portal's fetch layer.
+ * a token the unit keeps per unit in localStorage), through their contract
+ * (src/contracts/commenting/public.ts) with plain fetch: the unit ships without the portal's fetch
+ * layer. The wire shapes are the contract's schemas (types only).
  */
-import type {
-  AvatarPack,
-  ColorValues,
-  CommentsCounterAddon,
-  CommentsTree,
-  GeneralSettings,
-  ModerationSettings,
-} from '../../areas/commenting/lib/commenting-rules'
-import type { MediaKind, Verdict } from '../../areas/commenting/lib/moderation-rules'
+import { pageUrl } from '../../contracts/page-call'
+import { commentingPublicCalls as calls } from '../../contracts/commenting/public'
+import type { commentingPublicSchemas } from '../../contracts/commenting/public.schemas'
+import type { AnswerOf, BodyOf } from '../../contracts/define'
 
-export type CounterLabels = Pick<
-  CommentsCounterAddon,
-  'zeroCommentsLabel' | 'singleCommentLabel' | 'multipleCommentsLabel'
->
+type Schemas = typeof commentingPublicSchemas
 
-/** GET /settings: what the unit needs of the saved configuration. */
-export interface UnitSettings {
-  unitUUID: string
-  isActive: boolean
-  general: Omit<GeneralSettings, 'name' | 'advancedSettings'>
-  moderation: Omit<ModerationSettings, 'uuid'>
-  commentsTree: Omit<CommentsTree, 'uuid'>
-  colorSchema: ColorValues
-  avatarPack: AvatarPack
-  counter: CounterLabels | null
-}
+/** GET settings: what the unit needs of the saved configuration. */
+export type UnitSettings = AnswerOf<Schemas['settings']>
 
-export interface PublicComment {
-  commentUUID: string
-  parentUUID: string | null
-  authorName: string
-  /** 0–11: one of the pack's twelve avatars. */
-  avatar: number
-  text: string
-  mediaKind: MediaKind | null
-  mediaUrl: string | null
-  createdAt: string
-  status: 'PUBLISHED' | 'HELD'
-  /** Written by the commenter holding the token. */
-  mine: boolean
+export type CounterLabels = NonNullable<UnitSettings['counter']>
+
+export type PublicComment = AnswerOf<Schemas['comments']>['comments'][number] & {
   /** Set by the unit on a comment posted during this page view: it always shows. */
   fresh?: boolean
 }
 
-export interface NewComment {
-  pageId: string
-  parentUUID?: string
-  text: string
-  mediaUrl?: string
-  anonymous: boolean
-  name?: string
-  email?: string
-}
+/** A new comment as the form makes it. */
+export type NewComment = BodyOf<Schemas['post']>
 
-export interface Posted {
-  comment: PublicComment
-  verdict: Verdict
-  commenterToken: string
-}
+/** A posted comment with the moderation's verdict and the commenter token to keep. */
+export type Posted = AnswerOf<Schemas['post']>
 
 export interface FieldProblem {
   field: string
@@ -71,18 +35,16 @@ export interface FieldProblem {
 export type PostResult =
   { ok: true; posted: Posted } | { ok: false; message: string; fields: FieldProblem[] }
 
-const e = encodeURIComponent
 const TOKEN_HEADER = 'X-Commenter-Token'
 
 /** The calls of one unit, against the API origin the unit script came from. */
 export function unitApi(origin: string, unitUUID: string) {
-  const base = `${origin}/api/commenting/public/v1/units/${e(unitUUID)}`
   const headers = (token: string | null, json = false): Record<string, string> => ({
     ...(token ? { [TOKEN_HEADER]: token } : {}),
     ...(json ? { 'Content-Type': 'application/json' } : {}),
   })
-  async function getJson<T>(path: string, token: string | null, signal?: AbortSignal) {
-    const response = await fetch(base + path, {
+  async function getJson<T>(address: string, token: string | null, signal?: AbortSignal) {
+    const response = await fetch(address, {
       headers: headers(token),
       credentials: 'omit',
       // Revalidated with the answer's ETag: a repeat page view transfers a 304.
@@ -92,26 +54,36 @@ export function unitApi(origin: string, unitUUID: string) {
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     return (await response.json()) as T
   }
-  const post = (path: string, body: unknown, token: string | null) =>
-    fetch(base + path, {
+  const post = (address: string, body: unknown, token: string | null) =>
+    fetch(address, {
       method: 'POST',
       headers: headers(token, true),
       credentials: 'omit',
       body: JSON.stringify(body),
     })
+  const unit = { unitUUID }
 
   return {
-    settings: (signal?: AbortSignal) => getJson<UnitSettings>('/settings', null, signal),
+    settings: (signal?: AbortSignal) =>
+      getJson<UnitSettings>(
+        pageUrl(origin, calls.settings.service, calls.settings.path, unit),
+        null,
+        signal,
+      ),
     comments: (pageId: string, token: string | null, signal?: AbortSignal) =>
-      getJson<{ comments: PublicComment[]; publishedCount: number }>(
-        `/comments?pageId=${e(pageId)}`,
+      getJson<AnswerOf<Schemas['comments']>>(
+        `${pageUrl(origin, calls.comments.service, calls.comments.path, unit)}?${new URLSearchParams({ pageId })}`,
         token,
         signal,
       ),
-    view: (pageId: string) => post('/views', { pageId }, null).catch(() => undefined),
+    view: (pageId: string) =>
+      post(pageUrl(origin, calls.view.service, calls.view.path, unit), { pageId }, null).catch(
+        () => undefined,
+      ),
     async postComment(body: NewComment, token: string | null): Promise<PostResult> {
       try {
-        const response = await post('/comments', body, token)
+        const address = pageUrl(origin, calls.post.service, calls.post.path, unit)
+        const response = await post(address, body, token)
         const data = await response.json().catch(() => null)
         if (response.ok) return { ok: true, posted: data as Posted }
         const error = data?.error
@@ -131,14 +103,18 @@ export function unitApi(origin: string, unitUUID: string) {
     },
     /** Reports a comment; null when this commenter reported it already (409). */
     async mark(commentUUID: string, token: string | null) {
-      const response = await post(`/comments/${e(commentUUID)}/marks`, {}, token)
+      const address = pageUrl(origin, calls.mark.service, calls.mark.path, {
+        unitUUID,
+        commentUUID,
+      })
+      const response = await post(address, {}, token)
       if (response.status === 409) return null
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      return (await response.json()) as { removed: boolean; blocked: boolean }
+      return (await response.json()) as AnswerOf<Schemas['mark']>
     },
     counts: (pageIds: string[]) =>
-      getJson<{ counts: Record<string, number>; labels: Record<string, string> | null }>(
-        `/counts?pageIds=${pageIds.map(e).join(',')}`,
+      getJson<AnswerOf<Schemas['counts']>>(
+        `${pageUrl(origin, calls.counts.service, calls.counts.path, unit)}?pageIds=${pageIds.map(encodeURIComponent).join(',')}`,
         null,
       ),
   }
