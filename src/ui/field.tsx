@@ -84,3 +84,60 @@ export function Field({
     </div>
   )
 }
+
+/** The props of a field that edits one string (text, text area, select), besides its control's. */
+export interface ValueFieldProps extends Omit<FieldFrameProps, 'hint'> {
+  value: string
+  onChange: (value: string) => void
+  /** Text under the control. */
+  helper?: ReactNode
+}
+
+/** What such a field's control receives: the wiring, the value and a change handler. */
+export type ValueControl<R> = FieldControl &
+  R & {
+    value: string
+    required?: boolean
+    onChange: (event: { currentTarget: { value: string } }) => void
+  }
+
+/**
+ * The Field frame around a control that edits one string: the frame takes the label, hint and
+ * error; the control gets its wiring, the value, `required`, a handler that reports the new
+ * value, and every other prop (`R`, the control's own attributes).
+ */
+export function ValueField<R extends object>({
+  label,
+  required,
+  helper,
+  error,
+  labelHidden,
+  id,
+  className,
+  value,
+  onChange,
+  children,
+  ...rest
+}: ValueFieldProps & Omit<R, 'children'> & { children: (control: ValueControl<R>) => ReactNode }) {
+  return (
+    <Field
+      label={label}
+      required={required}
+      hint={helper}
+      error={error}
+      labelHidden={labelHidden}
+      id={id}
+      className={className}
+    >
+      {(control) =>
+        children({
+          ...control,
+          value,
+          required,
+          onChange: (e) => onChange(e.currentTarget.value),
+          ...(rest as unknown as R),
+        })
+      }
+    </Field>
+  )
+}
