@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { SelectField } from '../../../ui/select-field'
 import { Switch } from '../../../ui/switch'
 import { TextField } from '../../../ui/text-field'
 import { commentingApi } from '../commenting-api'
 import { ConfigSection } from '../components/config-section'
 import { ImageUpload } from '../components/image-upload'
+import { SettingsGroup } from '../components/settings-group'
 import {
   communityProblems,
   communityToSave,
@@ -37,6 +38,22 @@ const IMAGE_CHOICES: ReadonlyArray<Choice<PlaceholderType>> = [
 ]
 const LOAD_OPTIONS = INITIAL_LOAD_CHOICES.map((n) => ({ value: String(n), label: String(n) }))
 const POSITION_LABEL = Object.fromEntries(POSITION_CHOICES.map((c) => [c.value, c.label]))
+
+/** A top list's settings: whether it shows and how many entries it loads first. */
+const TOP_ARTICLES = {
+  legend: 'Top articles',
+  showLabel: 'Show top articles',
+  limitLabel: 'Top articles shown first',
+  show: 'showTopArticles',
+  limit: 'topArticlesInitialLoadLimit',
+} as const
+const TOP_COMMENTERS = {
+  legend: 'Top commenters',
+  showLabel: 'Show top commenters',
+  limitLabel: 'Top commenters shown first',
+  show: 'showTopCommenters',
+  limit: 'topCommentersInitialLoadLimit',
+} as const
 
 /** The working copy: the settings plus the time frame as chosen and the days as typed. */
 interface CommunityDraft extends CommunitySettings {
@@ -118,20 +135,7 @@ export function CommunitySection({ config, setConfig }: Readonly<TabProps>) {
         choices={POSITION_CHOICES}
         onChange={(position) => s.update({ position })}
       />
-      <fieldset className="flex flex-col gap-3 rounded-card border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-medium text-slate-700">Top articles</legend>
-        <Switch
-          label="Show top articles"
-          checked={d.showTopArticles}
-          onChange={(showTopArticles) => s.update({ showTopArticles })}
-        />
-        <SelectField
-          label="Top articles shown first"
-          className="sm:max-w-xs"
-          value={String(d.topArticlesInitialLoadLimit)}
-          options={LOAD_OPTIONS}
-          onChange={(v) => s.update({ topArticlesInitialLoadLimit: Number(v) })}
-        />
+      <TopList list={TOP_ARTICLES} draft={d} update={s.update}>
         <ChoiceGroup
           legend="Time frame"
           value={d.customDays ? 'custom' : 'all'}
@@ -158,22 +162,8 @@ export function CommunitySection({ config, setConfig }: Readonly<TabProps>) {
             helper={`Up to ${DAYS_MAX_DIGITS} digits`}
           />
         ) : null}
-      </fieldset>
-      <fieldset className="flex flex-col gap-3 rounded-card border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-medium text-slate-700">Top commenters</legend>
-        <Switch
-          label="Show top commenters"
-          checked={d.showTopCommenters}
-          onChange={(showTopCommenters) => s.update({ showTopCommenters })}
-        />
-        <SelectField
-          label="Top commenters shown first"
-          className="sm:max-w-xs"
-          value={String(d.topCommentersInitialLoadLimit)}
-          options={LOAD_OPTIONS}
-          onChange={(v) => s.update({ topCommentersInitialLoadLimit: Number(v) })}
-        />
-      </fieldset>
+      </TopList>
+      <TopList list={TOP_COMMENTERS} draft={d} update={s.update} />
       <ChoiceGroup
         legend="Placeholder image"
         value={d.placeholderImageType}
@@ -194,5 +184,36 @@ export function CommunitySection({ config, setConfig }: Readonly<TabProps>) {
         />
       ) : null}
     </ConfigSection>
+  )
+}
+
+/** One top list's group: its switch, its first load, and what else it has (`children`). */
+function TopList({
+  list,
+  draft,
+  update,
+  children,
+}: Readonly<{
+  list: typeof TOP_ARTICLES | typeof TOP_COMMENTERS
+  draft: CommunityDraft
+  update: (patch: Partial<CommunityDraft>) => void
+  children?: ReactNode
+}>) {
+  return (
+    <SettingsGroup legend={list.legend}>
+      <Switch
+        label={list.showLabel}
+        checked={draft[list.show]}
+        onChange={(on) => update({ [list.show]: on })}
+      />
+      <SelectField
+        label={list.limitLabel}
+        className="sm:max-w-xs"
+        value={String(draft[list.limit])}
+        options={LOAD_OPTIONS}
+        onChange={(v) => update({ [list.limit]: Number(v) })}
+      />
+      {children}
+    </SettingsGroup>
   )
 }

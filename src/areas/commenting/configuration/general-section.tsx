@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/text-field'
 import { commentingApi } from '../commenting-api'
 import { FlagSwitches } from '../components/flag-switches'
 import { ConfigSection } from '../components/config-section'
+import { SettingsGroup } from '../components/settings-group'
 import {
   FONT_SIZE_PX,
   FONT_SIZES,
@@ -131,8 +132,7 @@ export function GeneralSection({ config, setConfig, mocked }: Readonly<TabProps>
         />
       </div>
       {mocked ? (
-        <fieldset className="flex flex-col gap-3 rounded-card border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-medium text-slate-700">Advanced settings</legend>
+        <SettingsGroup legend="Advanced settings">
           <SelectField
             label="Group"
             className="sm:max-w-xs"
@@ -141,7 +141,7 @@ export function GeneralSection({ config, setConfig, mocked }: Readonly<TabProps>
             onChange={(v) => setAdvanced({ group: v as Group })}
           />
           <FlagSwitches values={advanced} onChange={setAdvanced} flags={ADVANCED_FLAGS} />
-        </fieldset>
+        </SettingsGroup>
       ) : null}
     </ConfigSection>
   )
