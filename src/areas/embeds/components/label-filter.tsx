@@ -1,7 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '../../../ui/button'
+import { Checkbox } from '../../../ui/checkbox'
+import { ChevronDownIcon } from '../../../ui/chevron-icon'
 import { selectionText } from '../../../ui/multi-select'
 import { TextField } from '../../../ui/text-field'
+import { usePressOutside } from '../../../ui/use-press-outside'
 import { INVALID_LABEL_MESSAGE, labelNameError, type Label } from '../lib/embeds-rules'
 
 const ICON_BUTTON =
@@ -44,15 +47,7 @@ export function LabelFilter({
     if (open) panel.current?.querySelector<HTMLElement>('input, button')?.focus()
   }, [open])
 
-  useEffect(() => {
-    if (!open) return
-    const doc = wrapper.current?.ownerDocument
-    const pointerDown = (event: Event) => {
-      if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false)
-    }
-    doc?.addEventListener('pointerdown', pointerDown)
-    return () => doc?.removeEventListener('pointerdown', pointerDown)
-  }, [open])
+  usePressOutside(wrapper, open, () => setOpen(false))
 
   function keyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Escape' || event.defaultPrevented) return
@@ -79,18 +74,7 @@ export function LabelFilter({
         <span id={`${id}-value`} className="truncate">
           {selectionText(value, options, 'labels')}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className="size-4 text-slate-500"
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <ChevronDownIcon className="size-4 text-slate-500" />
       </button>
       {open ? (
         <div
@@ -250,17 +234,16 @@ function LabelRow({
   }
   return (
     <li ref={row} className="flex items-center gap-1 rounded-sm px-1 hover:bg-slate-50">
-      <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 py-1.5 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(e) => onCheck(e.currentTarget.checked)}
-          className="size-4 shrink-0 accent-primary"
-        />
-        <span className="truncate" title={label.labelName}>
-          {label.labelName}
-        </span>
-      </label>
+      <Checkbox
+        label={
+          <span className="truncate" title={label.labelName}>
+            {label.labelName}
+          </span>
+        }
+        checked={checked}
+        onChange={onCheck}
+        className="min-w-0 flex-1 cursor-pointer py-1.5 text-slate-800"
+      />
       {canEdit ? (
         <>
           <button
