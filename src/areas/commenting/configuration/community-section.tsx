@@ -7,12 +7,17 @@ import { ConfigSection } from '../components/config-section'
 import { ImageUpload } from '../components/image-upload'
 import { SettingsGroup } from '../components/settings-group'
 import {
+  LOAD_OPTIONS,
+  TOP_ARTICLES,
+  TOP_COMMENTERS,
+  type TopListSettings,
+} from '../components/top-lists'
+import {
   communityProblems,
   communityToSave,
   DAYS_MAX_DIGITS,
   daysProblem,
   DEFAULT_CUSTOM_DAYS,
-  INITIAL_LOAD_CHOICES,
   TITLE_MAX,
   type CommunityPosition,
   type CommunitySettings,
@@ -36,24 +41,10 @@ const IMAGE_CHOICES: ReadonlyArray<Choice<PlaceholderType>> = [
   { value: 'standard', label: 'Standard' },
   { value: 'custom', label: 'Custom' },
 ]
-const LOAD_OPTIONS = INITIAL_LOAD_CHOICES.map((n) => ({ value: String(n), label: String(n) }))
 const POSITION_LABEL = Object.fromEntries(POSITION_CHOICES.map((c) => [c.value, c.label]))
 
-/** A top list's settings: whether it shows and how many entries it loads first. */
-const TOP_ARTICLES = {
-  legend: 'Top articles',
-  showLabel: 'Show top articles',
-  limitLabel: 'Top articles shown first',
-  show: 'showTopArticles',
-  limit: 'topArticlesInitialLoadLimit',
-} as const
-const TOP_COMMENTERS = {
-  legend: 'Top commenters',
-  showLabel: 'Show top commenters',
-  limitLabel: 'Top commenters shown first',
-  show: 'showTopCommenters',
-  limit: 'topCommentersInitialLoadLimit',
-} as const
+const ARTICLES = { ...TOP_ARTICLES, limitLabel: 'Top articles shown first' }
+const COMMENTERS = { ...TOP_COMMENTERS, limitLabel: 'Top commenters shown first' }
 
 /** The working copy: the settings plus the time frame as chosen and the days as typed. */
 interface CommunityDraft extends CommunitySettings {
@@ -92,7 +83,6 @@ export function CommunitySection({ config, setConfig }: Readonly<TabProps>) {
     void s.save({
       // A custom type without an image keeps Save disabled rather than refusing it.
       problems: problems.filter((p) => p.field !== 'placeholderImageUrl'),
-      invalidText: TEXT.invalidFields,
       send: async () => toDraft(await commentingApi.saveCommunity(settings)),
       done: ({ customDays: _c, daysText: _t, ...community }) => setConfig({ ...config, community }),
       ok: TEXT.communitySaved,
@@ -135,7 +125,7 @@ export function CommunitySection({ config, setConfig }: Readonly<TabProps>) {
         choices={POSITION_CHOICES}
         onChange={(position) => s.update({ position })}
       />
-      <TopList list={TOP_ARTICLES} draft={d} update={s.update}>
+      <TopList list={ARTICLES} draft={d} update={s.update}>
         <ChoiceGroup
           legend="Time frame"
           value={d.customDays ? 'custom' : 'all'}
@@ -163,7 +153,7 @@ export function CommunitySection({ config, setConfig }: Readonly<TabProps>) {
           />
         ) : null}
       </TopList>
-      <TopList list={TOP_COMMENTERS} draft={d} update={s.update} />
+      <TopList list={COMMENTERS} draft={d} update={s.update} />
       <ChoiceGroup
         legend="Placeholder image"
         value={d.placeholderImageType}
@@ -194,7 +184,7 @@ function TopList({
   update,
   children,
 }: Readonly<{
-  list: typeof TOP_ARTICLES | typeof TOP_COMMENTERS
+  list: TopListSettings & { limitLabel: string }
   draft: CommunityDraft
   update: (patch: Partial<CommunityDraft>) => void
   children?: ReactNode

@@ -75,7 +75,6 @@ export function GeneralSection({ config, setConfig, mocked }: Readonly<TabProps>
     const body: GeneralSettings = mocked ? { ...plain, advancedSettings: advanced } : plain
     void s.save({
       problems,
-      invalidText: TEXT.invalidFields,
       send: () => commentingApi.saveGeneral(config.commentingUnitConfigurationUUID, body),
       done: (general) => setConfig({ ...config, general }),
       ok: TEXT.generalSaved,

@@ -78,7 +78,6 @@ export function ModerationSection({ config, setConfig, mocked }: Readonly<TabPro
   function save() {
     void s.save({
       problems: mocked ? scoresProblems(advanced) : [],
-      invalidText: TEXT.invalidFields,
       send: () => commentingApi.saveModeration(body),
       done: (moderation) => setConfig({ ...config, moderation }),
       ok: TEXT.moderationSaved,
