@@ -8,10 +8,10 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { hasPermission, PERMISSIONS } from '../../../core/permissions'
 import { usePortal } from '../../../core/store'
-import { PortalLink } from '../../../ui/link'
 import { LoadError } from '../../../ui/load-error'
 import { PageHeader } from '../../../ui/states'
 import { AnalyticsFilters } from '../components/analytics-filters'
+import { DetailsLink } from '../components/details-link'
 import { MetricChartCard } from '../components/metric-chart-card'
 import { RankedTable } from '../components/ranked-table'
 import {
@@ -63,13 +63,7 @@ function TableCard({
     <section className="flex min-w-0 flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-raised xl:col-span-2">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <h3 className="text-base font-semibold text-slate-900">{title}</h3>
-        <PortalLink
-          to={detailsPath}
-          from={host}
-          className="rounded-control text-sm font-medium text-primary hover:underline"
-        >
-          View details<span className="sr-only">: {title}</span>
-        </PortalLink>
+        <DetailsLink to={detailsPath} host={host} title={title} />
       </div>
       {children}
     </section>
