@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from './button'
-import { ChevronDownIcon } from './chevron-icon'
+import { ChevronDownIcon } from './solid-icon'
 import { Field, labelIdOf } from './field'
 import { usePressOutside } from './use-press-outside'
 

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react'
 import { ValueField, type ValueFieldProps } from './field'
-import { ChevronDownIcon } from './chevron-icon'
+import { ChevronDownIcon } from './solid-icon'
 
 export interface SelectOption {
   value: string
