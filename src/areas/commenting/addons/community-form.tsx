@@ -13,17 +13,13 @@ import {
   type CommunityAddon,
   type PlaceholderType,
 } from '../lib/commenting-rules'
+import { PLACEHOLDER_CHOICES } from '../components/community-choices'
 import { useInvalidColors } from '../components/use-invalid-colors'
 import { TEXT } from '../lib/commenting-texts'
 import { AddonColors } from './addon-colors'
 import { AddonForm } from './addon-card'
 import { TopListsFields, type TimeFrame } from './top-lists-fields'
 import type { AddonState } from './use-addon'
-
-const PLACEHOLDER_OPTIONS = [
-  { value: 'standard', label: 'Standard' },
-  { value: 'custom', label: 'Custom' },
-] as const
 
 /** The setting as it is sent: empty title → null, standard clears the image, colours as used. */
 function toSave(draft: CommunityAddon, timeFrame: TimeFrame): CommunityAddon {
@@ -117,7 +113,7 @@ export function CommunityForm({
         <SelectField
           label="Placeholder image"
           value={draft.placeholderImageType}
-          options={PLACEHOLDER_OPTIONS}
+          options={PLACEHOLDER_CHOICES}
           onChange={(v) => update({ placeholderImageType: v as PlaceholderType })}
           className="max-w-xs"
         />

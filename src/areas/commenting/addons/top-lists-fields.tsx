@@ -7,7 +7,7 @@ import {
   TOP_ARTICLES,
   TOP_COMMENTERS,
   type TopListSettings,
-} from '../components/top-lists'
+} from '../components/community-choices'
 import { DAYS_MAX_DIGITS, type CommunityAddon } from '../lib/commenting-rules'
 
 const TIME_FRAMES = [

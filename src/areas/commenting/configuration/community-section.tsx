@@ -8,10 +8,11 @@ import { ImageUpload } from '../components/image-upload'
 import { SettingsGroup } from '../components/settings-group'
 import {
   LOAD_OPTIONS,
+  PLACEHOLDER_CHOICES,
   TOP_ARTICLES,
   TOP_COMMENTERS,
   type TopListSettings,
-} from '../components/top-lists'
+} from '../components/community-choices'
 import {
   communityProblems,
   communityToSave,
@@ -21,7 +22,6 @@ import {
   TITLE_MAX,
   type CommunityPosition,
   type CommunitySettings,
-  type PlaceholderType,
 } from '../lib/commenting-rules'
 import { TEXT } from '../lib/commenting-texts'
 import type { TabProps } from '../manager/tab-props'
@@ -35,10 +35,6 @@ const POSITION_CHOICES: ReadonlyArray<Choice<CommunityPosition>> = [
 ]
 const FRAME_CHOICES: ReadonlyArray<Choice<'all' | 'custom'>> = [
   { value: 'all', label: 'All time' },
-  { value: 'custom', label: 'Custom' },
-]
-const IMAGE_CHOICES: ReadonlyArray<Choice<PlaceholderType>> = [
-  { value: 'standard', label: 'Standard' },
   { value: 'custom', label: 'Custom' },
 ]
 const POSITION_LABEL = Object.fromEntries(POSITION_CHOICES.map((c) => [c.value, c.label]))
@@ -157,7 +153,7 @@ export function CommunitySection({ config, setConfig }: Readonly<TabProps>) {
       <ChoiceGroup
         legend="Placeholder image"
         value={d.placeholderImageType}
-        choices={IMAGE_CHOICES}
+        choices={PLACEHOLDER_CHOICES}
         columns="sm:grid-cols-2"
         onChange={(placeholderImageType) => s.update({ placeholderImageType })}
       />

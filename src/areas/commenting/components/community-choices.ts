@@ -1,4 +1,5 @@
-import { INITIAL_LOAD_CHOICES } from '../lib/commenting-rules'
+/** What the Community section and the Community add-on both offer. */
+import { INITIAL_LOAD_CHOICES, type PlaceholderType } from '../lib/commenting-rules'
 
 /** COM-28/36: a community top list: its name, its switch and the settings it reads. */
 export interface TopListSettings {
@@ -27,3 +28,9 @@ export const LOAD_OPTIONS = INITIAL_LOAD_CHOICES.map((n) => ({
   value: String(n),
   label: String(n),
 }))
+
+/** COM-29: the placeholder image, the standard one or an uploaded one. */
+export const PLACEHOLDER_CHOICES: ReadonlyArray<{ value: PlaceholderType; label: string }> = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'custom', label: 'Custom' },
+]
