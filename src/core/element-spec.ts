@@ -98,6 +98,20 @@ export const COMMON_EVENTS: EventSpec[] = [
   { name: 'pp-ready', description: 'detail {tag}: the element rendered its first screen.' },
 ]
 
+/** A spec whose `attributes` and `events` (the element's own, if any) follow the common ones. */
+export function elementSpec({
+  attributes = [],
+  events = [],
+  ...spec
+}: Omit<ElementSpec, 'attributes' | 'events'> &
+  Partial<Pick<ElementSpec, 'attributes' | 'events'>>): ElementSpec {
+  return {
+    ...spec,
+    attributes: [...COMMON_ATTRIBUTES, ...attributes],
+    events: [...COMMON_EVENTS, ...events],
+  }
+}
+
 /** Reads an attribute by its declared type: booleans by presence ("false", "0", "no" read false). */
 export function readAttribute(host: Element, spec: AttributeSpec): unknown {
   const raw = host.getAttribute(spec.name)

@@ -138,11 +138,18 @@ export function showInlineFailure(text: string): () => void {
 
 /**
  * A failure toast for a failed call, except after a 401: the fetch layer is signing the user out
- * (CORE-06), so there is nothing to tell them.
+ * (CORE-06), so there is nothing to tell them. With `noData`, a 404 (an export whose range has no
+ * rows) tells that instead, as an error unless `noData.kind` says otherwise.
  */
-export function notifyFailure(error: unknown, text: string): void {
+export function notifyFailure(
+  error: unknown,
+  text: string,
+  noData?: Readonly<{ text: string; kind?: NoticeKind }>,
+): void {
   if (error instanceof ApiError && error.status === 401) return
-  notify('error', text)
+  if (noData && error instanceof ApiError && error.status === 404)
+    notify(noData.kind ?? 'error', noData.text)
+  else notify('error', text)
 }
 
 export function dismissNotice(id: number): void {

@@ -1,14 +1,13 @@
 /** The <pp-auth> element's attributes and events (read by the factory and the manifest). */
-import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/element-spec'
+import { elementSpec } from '../core/element-spec'
 
-export const authSpec: ElementSpec = {
+export const authSpec = elementSpec({
   tag: 'pp-auth',
   routes: ['/auth'],
   needsSession: false,
   description:
     'Sign-in, password reset, sign-up completion, agreement and invitation screens (/auth/*).',
   attributes: [
-    ...COMMON_ATTRIBUTES,
     {
       name: 'google-auth-url',
       type: 'string',
@@ -17,7 +16,6 @@ export const authSpec: ElementSpec = {
     },
   ],
   events: [
-    ...COMMON_EVENTS,
     { name: 'pp-signed-in', description: 'detail {accountUUID, userUUID}: a user signed in.' },
   ],
-}
+})

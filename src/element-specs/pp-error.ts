@@ -1,11 +1,9 @@
 /** The <pp-error> element's attributes and events (read by the factory and the manifest). */
-import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/element-spec'
+import { elementSpec } from '../core/element-spec'
 
-export const errorSpec: ElementSpec = {
+export const errorSpec = elementSpec({
   tag: 'pp-error',
   routes: ['/error'],
   needsSession: false,
   description: 'The error pages /error/404, /error/403, /error/500 and /error/permission.',
-  attributes: [...COMMON_ATTRIBUTES],
-  events: [...COMMON_EVENTS],
-}
+})

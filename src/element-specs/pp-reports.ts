@@ -1,11 +1,9 @@
 /** The <pp-reports> element's attributes and events (read by the factory and the manifest). */
-import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/element-spec'
+import { elementSpec } from '../core/element-spec'
 
-export const reportsSpec: ElementSpec = {
+export const reportsSpec = elementSpec({
   tag: 'pp-reports',
   routes: ['/dashboard/reports'],
   description:
     'Reports (/dashboard/reports, with home.adMetrics): the library of saved reports with their last run, next scheduled runs, Run, Edit, Delete and Send now; the report editor (/dashboard/reports/detail: settings, dimensions, metrics, filters, schedule); the preview (/dashboard/reports/preview) with sorting and Excel and CSV downloads. With new-portal-url set, /dashboard/reports shows the moved notice instead of the library.',
-  attributes: [...COMMON_ATTRIBUTES],
-  events: [...COMMON_EVENTS],
-}
+})

@@ -1,13 +1,12 @@
 /** The <pp-shell> element's attributes and events (read by the factory and the manifest). */
-import { COMMON_ATTRIBUTES, COMMON_EVENTS, type ElementSpec } from '../core/element-spec'
+import { elementSpec } from '../core/element-spec'
 
-export const shellSpec: ElementSpec = {
+export const shellSpec = elementSpec({
   tag: 'pp-shell',
   needsSession: false,
   description:
     'The dashboard frame: header nav, user menu, banners, loading screen, footer, feedback and inactivity modals. Slot the area element as its child.',
   attributes: [
-    ...COMMON_ATTRIBUTES,
     {
       name: 'timers',
       type: 'json',
@@ -31,7 +30,6 @@ export const shellSpec: ElementSpec = {
     },
   ],
   events: [
-    ...COMMON_EVENTS,
     { name: 'pp-signed-out', description: 'detail {reason, redirect?}: the session ended.' },
   ],
-}
+})

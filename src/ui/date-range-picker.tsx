@@ -4,7 +4,11 @@ import type { DateRange } from 'react-day-picker'
 import { formatDateRange, parseDay, toDay } from '../core/format'
 import { Button } from './button'
 import { Field, labelIdOf } from './field'
+import { SolidIcon } from './solid-icon'
 import { lazyModule } from './lazy-module'
+
+const CALENDAR_ICON =
+  'M5.75 2a.75.75 0 0 1 .75.75V4h7V2.75a.75.75 0 0 1 1.5 0V4h.25A2.75 2.75 0 0 1 18 6.75v8.5A2.75 2.75 0 0 1 15.25 18H4.75A2.75 2.75 0 0 1 2 15.25v-8.5A2.75 2.75 0 0 1 4.75 4H5V2.75A.75.75 0 0 1 5.75 2Zm-1 5.5c-.69 0-1.25.56-1.25 1.25v6.5c0 .69.56 1.25 1.25 1.25h10.5c.69 0 1.25-.56 1.25-1.25v-6.5c0-.69-.56-1.25-1.25-1.25H4.75Z'
 
 /** A chosen range of calendar days, both ends included, as `yyyy-MM-dd`. */
 export interface DayRange {
@@ -223,18 +227,7 @@ export function DateRangePicker({
             onFocus={wantGrid}
             className="flex h-10 w-full min-w-56 items-center gap-2 rounded-control border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 shadow-sm"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              fill="currentColor"
-              className="size-4 shrink-0 text-slate-500"
-            >
-              <path
-                fillRule="evenodd"
-                d="M5.75 2a.75.75 0 0 1 .75.75V4h7V2.75a.75.75 0 0 1 1.5 0V4h.25A2.75 2.75 0 0 1 18 6.75v8.5A2.75 2.75 0 0 1 15.25 18H4.75A2.75 2.75 0 0 1 2 15.25v-8.5A2.75 2.75 0 0 1 4.75 4H5V2.75A.75.75 0 0 1 5.75 2Zm-1 5.5c-.69 0-1.25.56-1.25 1.25v6.5c0 .69.56 1.25 1.25 1.25h10.5c.69 0 1.25-.56 1.25-1.25v-6.5c0-.69-.56-1.25-1.25-1.25H4.75Z"
-                clipRule="evenodd"
-              />
-            </svg>
+            <SolidIcon path={CALENDAR_ICON} className="size-4 shrink-0 text-slate-500" />
             <span id={`${id}-value`} className="truncate">
               {named?.value && shown
                 ? `${named.value}: ${shown}`

@@ -31,7 +31,7 @@ export const labelIdOf = (controlId: string) => `${controlId}-label`
  * beside the label, not inside it, so the label's text stays the field's exact name; it is
  * aria-hidden because the control says "required" itself.
  */
-export function Field({
+export function Field<R extends object = object>({
   label,
   required = false,
   hint,
@@ -40,7 +40,10 @@ export function Field({
   id,
   className = '',
   children,
-}: Readonly<FieldFrameProps & { children: (control: FieldControl) => ReactNode }>) {
+  ...rest
+}: Readonly<
+  FieldFrameProps & Omit<R, 'children'> & { children: (control: FieldControl & R) => ReactNode }
+>) {
   const autoId = useId()
   const controlId = id ?? autoId
   const messageId = `${controlId}-message`
@@ -48,11 +51,13 @@ export function Field({
   const invalid = !!error
   const describedBy =
     [invalid ? messageId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined
-  const control: FieldControl = {
+  const control = {
     id: controlId,
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
     ...(invalid ? { 'aria-invalid': true as const } : {}),
     ...(required ? { 'aria-required': true as const } : {}),
+    // Every other prop is the control's own (a text field's maxLength, a select's name).
+    ...(rest as unknown as R),
   }
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
@@ -82,5 +87,47 @@ export function Field({
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** The props of a field that edits one string (text, text area, select), besides its control's. */
+export interface ValueFieldProps extends Omit<FieldFrameProps, 'hint'> {
+  value: string
+  onChange: (value: string) => void
+  /** Text under the control. */
+  helper?: ReactNode
+}
+
+/** What such a field's control receives: the wiring, the value and a change handler. */
+export type ValueControl<R> = FieldControl &
+  R & {
+    value: string
+    required?: boolean
+    onChange: (event: { currentTarget: { value: string } }) => void
+  }
+
+/**
+ * The Field frame around a control that edits one string: the frame takes the label, hint and
+ * error; the control gets its wiring, the value, `required`, a handler that reports the new
+ * value, and every other prop (`R`, the control's own attributes).
+ */
+export function ValueField<R extends object>({
+  value,
+  onChange,
+  helper,
+  children,
+  ...props
+}: ValueFieldProps & Omit<R, 'children'> & { children: (control: ValueControl<R>) => ReactNode }) {
+  return (
+    <Field<R> {...(props as FieldFrameProps & Omit<R, 'children'>)} hint={helper}>
+      {(control) =>
+        children({
+          ...control,
+          value,
+          required: props.required,
+          onChange: (e) => onChange(e.currentTarget.value),
+        })
+      }
+    </Field>
   )
 }

@@ -1,5 +1,4 @@
-import { Button } from './button'
-import { Modal } from './modal'
+import { ConfirmModal } from './confirm-modal'
 
 /** Leaving a form with unsaved edits (Back, a tab, a link); `what` names what is lost. */
 export function LeaveDialog({
@@ -9,23 +8,15 @@ export function LeaveDialog({
   what = 'this payment method',
 }: Readonly<{ open: boolean; onLeave: () => void; onStay: () => void; what?: string }>) {
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       title="You have unsaved changes. Leave anyway?"
       onClose={onStay}
       size="sm"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onStay}>
-            Stay
-          </Button>
-          <Button variant="danger" onClick={onLeave}>
-            Leave
-          </Button>
-        </>
-      }
+      cancelLabel="Stay"
+      confirm={{ variant: 'danger', onClick: onLeave, children: 'Leave' }}
     >
       <p>The changes you made to {what} will be lost.</p>
-    </Modal>
+    </ConfirmModal>
   )
 }

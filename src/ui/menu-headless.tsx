@@ -96,8 +96,28 @@ export function Menu({
   )
 }
 
-function useItemClass(className: string): string {
-  return `${ITEM} ${useContext(KeyboardUse) ? KEYBOARD_RING : ''} ${className}`
+interface MenuItemProps {
+  /** The page shown now (aria-current="page", drawn as selected). */
+  current?: boolean
+  className?: string
+  children: ReactNode
+}
+
+export interface MenuActionProps extends MenuItemProps {
+  onSelect: () => void
+  disabled?: boolean
+}
+
+export interface MenuLinkProps extends MenuItemProps {
+  href: string
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
+}
+
+/** An item's classes and the menu's trigger, which takes the focus back when the item is chosen. */
+function useItem(current: boolean, className: string) {
+  const selected = current ? 'font-semibold text-primary!' : ''
+  const ring = useContext(KeyboardUse) ? KEYBOARD_RING : ''
+  return { itemClass: `${ITEM} ${ring} ${selected} ${className}`, trigger: useContext(TriggerRef) }
 }
 
 /** A menu item that runs an action (Enter, Space or a click), then the menu closes. */
@@ -107,16 +127,8 @@ export function MenuAction({
   current = false,
   className = '',
   children,
-}: Readonly<{
-  onSelect: () => void
-  disabled?: boolean
-  /** Opens the page shown now (aria-current="page", drawn as selected). */
-  current?: boolean
-  className?: string
-  children: ReactNode
-}>) {
-  const itemClass = useItemClass(`${current ? 'font-semibold text-primary!' : ''} ${className}`)
-  const trigger = useContext(TriggerRef)
+}: Readonly<MenuActionProps>) {
+  const { itemClass, trigger } = useItem(current, className)
   return (
     <MenuItem disabled={disabled}>
       <button
@@ -144,16 +156,8 @@ export function MenuLink({
   current = false,
   className = '',
   children,
-}: Readonly<{
-  href: string
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
-  /** The page shown now (aria-current="page", drawn as selected). */
-  current?: boolean
-  className?: string
-  children: ReactNode
-}>) {
-  const itemClass = useItemClass(`${current ? 'font-semibold text-primary!' : ''} ${className}`)
-  const trigger = useContext(TriggerRef)
+}: Readonly<MenuLinkProps>) {
+  const { itemClass, trigger } = useItem(current, className)
   return (
     <MenuItem>
       <a

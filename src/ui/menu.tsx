@@ -1,5 +1,6 @@
-import { createContext, useContext, useRef, type MouseEvent, type ReactNode } from 'react'
+import { createContext, useContext, useRef, type ReactNode } from 'react'
 import { lazyModule } from './lazy-module'
+import type { MenuActionProps, MenuLinkProps } from './menu-headless'
 
 export interface MenuProps {
   /** What the trigger shows; give it an accessible name (visible text or an sr-only span). */
@@ -96,16 +97,7 @@ function useParts() {
 }
 
 /** A menu item that runs an action (Enter, Space or a click), then the menu closes. */
-export function MenuAction(
-  props: Readonly<{
-    onSelect: () => void
-    disabled?: boolean
-    /** Opens the page shown now (aria-current="page", drawn as selected). */
-    current?: boolean
-    className?: string
-    children: ReactNode
-  }>,
-) {
+export function MenuAction(props: Readonly<MenuActionProps>) {
   const { MenuAction: Item } = useParts()
   return <Item {...props} />
 }
@@ -114,16 +106,7 @@ export function MenuAction(
  * A menu item that is a link: a real href (open in a new tab works); `onClick` may take a plain
  * click over (the portal's router), and Enter follows it like a click.
  */
-export function MenuLink(
-  props: Readonly<{
-    href: string
-    onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
-    /** The page shown now (aria-current="page", drawn as selected). */
-    current?: boolean
-    className?: string
-    children: ReactNode
-  }>,
-) {
+export function MenuLink(props: Readonly<MenuLinkProps>) {
   const { MenuLink: Item } = useParts()
   return <Item {...props} />
 }

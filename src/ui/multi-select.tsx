@@ -1,14 +1,8 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react'
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from './button'
+import { ChevronDownIcon } from './solid-icon'
 import { Field, labelIdOf } from './field'
+import { usePressOutside } from './use-press-outside'
 
 export interface MultiSelectOption {
   value: string
@@ -95,15 +89,7 @@ export function MultiSelect({
   }, [open])
 
   // A press outside the panel and its button cancels, as Escape does (without taking focus back).
-  useEffect(() => {
-    if (!open) return
-    const doc = wrapper.current?.ownerDocument
-    const pointerDown = (event: Event) => {
-      if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false)
-    }
-    doc?.addEventListener('pointerdown', pointerDown)
-    return () => doc?.removeEventListener('pointerdown', pointerDown)
-  }, [open])
+  usePressOutside(wrapper, open, () => setOpen(false))
 
   function toggle(option: string, checked: boolean) {
     setDraft((current) =>
@@ -153,18 +139,7 @@ export function MultiSelect({
             <span id={`${id}-value`} className="truncate">
               {selectionText(value, options, noun)}
             </span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              fill="currentColor"
-              className="size-4 shrink-0 text-slate-500"
-            >
-              <path
-                fillRule="evenodd"
-                d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-                clipRule="evenodd"
-              />
-            </svg>
+            <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
           </button>
           {open ? (
             <div

@@ -1,16 +1,11 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
-import { Field } from './field'
+import { ValueField, type ValueFieldProps } from './field'
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  /** The field's message when invalid; null when valid or not yet checked. */
-  error?: string | null
-  helper?: ReactNode
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>
+
+export interface TextFieldProps extends ValueFieldProps, InputAttributes {
   /** Content placed at the right edge inside the field (a show/hide toggle). */
   trailing?: ReactNode
-  labelHidden?: boolean
 }
 
 /**
@@ -19,46 +14,21 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * announced. `required` marks the label and sets `required` on the input (forms use noValidate
  * and their own rules, so the browser's bubble never shows).
  */
-export function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  helper,
-  trailing,
-  labelHidden,
-  id,
-  className = '',
-  required,
-  ...rest
-}: Readonly<TextFieldProps>) {
-  const invalid = !!error
+export function TextField({ trailing, ...props }: Readonly<TextFieldProps>) {
   return (
-    <Field
-      label={label}
-      required={required}
-      hint={helper}
-      error={error}
-      labelHidden={labelHidden}
-      id={id}
-      className={className}
-    >
+    <ValueField<InputAttributes> {...props}>
       {(control) => (
         <div className="relative">
           <input
             {...control}
-            value={value}
-            required={required}
-            onChange={(e) => onChange(e.currentTarget.value)}
-            className={`h-10 w-full min-w-0 rounded-control border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 read-only:bg-slate-50 read-only:text-slate-700 disabled:bg-slate-50 disabled:text-slate-500 ${trailing ? 'pr-16' : ''} ${invalid ? 'border-danger' : 'border-slate-300'}`}
-            {...rest}
+            className={`h-10 w-full min-w-0 rounded-control border bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 read-only:bg-slate-50 read-only:text-slate-700 disabled:bg-slate-50 disabled:text-slate-500 ${trailing ? 'pr-16' : ''} ${props.error ? 'border-danger' : 'border-slate-300'}`}
           />
           {trailing ? (
             <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
           ) : null}
         </div>
       )}
-    </Field>
+    </ValueField>
   )
 }
 

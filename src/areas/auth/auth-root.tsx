@@ -1,5 +1,5 @@
 /** pp-auth: routes /auth/* to its screen after the screen's gate (AUTH-01..31). */
-import { useEffect } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import type { AreaProps } from '../../element-kit/define-element'
 import { navigate, segments } from '../../core/router'
 import { usePortal, useSessionView } from '../../core/store'
@@ -13,6 +13,19 @@ import { CompleteSignup, SignupComplete } from './screens/complete-signup'
 import { ExpiredLink, NewInvitationSent } from './screens/invitation'
 import { PasswordResetSent, PasswordUpdated, ResetPassword } from './screens/reset-password'
 import { SignIn } from './screens/sign-in'
+
+/** The screens that take only the host element. */
+const HOST_SCREENS: Record<
+  Exclude<AuthScreen, 'signin' | 'passwordreset' | 'signupcomplete' | 'newinvitationsent'>,
+  ComponentType<{ host: HTMLElement }>
+> = {
+  resetpassword: ResetPassword,
+  completepasswordreset: CompleteReset,
+  passwordupdated: PasswordUpdated,
+  completesignup: CompleteSignup,
+  acceptagreement: AcceptAgreement,
+  expiredlink: ExpiredLink,
+}
 
 function Screen({ screen, props }: Readonly<{ screen: AuthScreen; props: AreaProps }>) {
   const { host, route, newPortalUrl } = props
@@ -29,24 +42,16 @@ function Screen({ screen, props }: Readonly<{ screen: AuthScreen; props: AreaPro
           }
         />
       )
-    case 'resetpassword':
-      return <ResetPassword host={host} />
     case 'passwordreset':
       return <PasswordResetSent host={host} route={route} />
-    case 'completepasswordreset':
-      return <CompleteReset host={host} />
-    case 'passwordupdated':
-      return <PasswordUpdated host={host} />
-    case 'completesignup':
-      return <CompleteSignup host={host} />
     case 'signupcomplete':
       return <SignupComplete host={host} newPortalUrl={newPortalUrl} />
-    case 'acceptagreement':
-      return <AcceptAgreement host={host} />
-    case 'expiredlink':
-      return <ExpiredLink host={host} />
     case 'newinvitationsent':
       return <NewInvitationSent />
+    default: {
+      const HostScreen = HOST_SCREENS[screen]
+      return <HostScreen host={host} />
+    }
   }
 }
 

@@ -128,6 +128,18 @@ function ProfileForm() {
   )
 }
 
+/** The change-password form's fields, in order (AUTH-18: each with Show/Hide). */
+const PASSWORD_FIELDS = [
+  { label: 'Current password', name: 'currentpassword', autoComplete: 'current-password' },
+  {
+    label: 'New password',
+    name: 'newpassword',
+    autoComplete: 'new-password',
+    helper: PASSWORD_HINT,
+  },
+  { label: 'Repeat new password', name: 'repeatpassword', autoComplete: 'new-password' },
+] as const
+
 function ChangePassword() {
   const form = useForm({
     initial: { currentpassword: '', newpassword: '', repeatpassword: '' },
@@ -166,31 +178,15 @@ function ChangePassword() {
         className="flex max-w-md flex-col gap-4"
       >
         {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
-        <PasswordField
-          label="Current password"
-          name="currentpassword"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(value) => form.set('currentpassword', value)}
-        />
-        <PasswordField
-          label="New password"
-          name="newpassword"
-          autoComplete="new-password"
-          required
-          value={next}
-          onChange={(value) => form.set('newpassword', value)}
-          helper={PASSWORD_HINT}
-        />
-        <PasswordField
-          label="Repeat new password"
-          name="repeatpassword"
-          autoComplete="new-password"
-          required
-          value={repeat}
-          onChange={(value) => form.set('repeatpassword', value)}
-        />
+        {PASSWORD_FIELDS.map((field) => (
+          <PasswordField
+            key={field.name}
+            {...field}
+            required
+            value={form.values[field.name]}
+            onChange={(value) => form.set(field.name, value)}
+          />
+        ))}
         <div className="flex justify-end">
           <Button type="submit" disabled={!ready} busy={form.submitting} busyLabel="Saving…">
             Change password

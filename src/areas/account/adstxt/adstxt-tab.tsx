@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { notifyFailure, usePortal } from '../../../core/store'
 import { Alert } from '../../../ui/alert'
+import { LoadError } from '../../../ui/load-error'
 import { Button } from '../../../ui/button'
 import { SelectField } from '../../../ui/select-field'
 import { Card, EmptyState, Skeleton } from '../../../ui/states'
@@ -123,18 +124,7 @@ export function AdsTxtTab(_props: Readonly<TabProps>) {
               </Button>
             </div>
           </div>
-          {loadFailed ? (
-            <Alert
-              tone="error"
-              action={
-                <Button variant="link" onClick={status.reload}>
-                  Try again
-                </Button>
-              }
-            >
-              {ADSTXT_FETCH_FAILED}
-            </Alert>
-          ) : null}
+          {loadFailed ? <LoadError text={ADSTXT_FETCH_FAILED} onRetry={status.reload} /> : null}
           <div role="status" aria-live="polite" aria-busy={!info && !loadFailed}>
             {info && state ? (
               <AdsTxtStatus state={state} checkedAt={info.checkedAt} adsTxtUrl={info.adsTxtUrl} />

@@ -195,6 +195,21 @@ const text = (
   extra: Partial<TextFieldDef> = {},
 ): TextFieldDef => ({ kind: 'text', key, label, rule, ...extra })
 
+/** A wide choice among `options`; `message` when none is chosen. */
+const choice = (
+  key: string,
+  label: string,
+  options: readonly string[],
+  message: string,
+): ChoiceFieldDef => ({
+  kind: 'choice',
+  key,
+  label,
+  options,
+  rule: choiceRule(options, message),
+  wide: true,
+})
+
 /** PAY-08..12: the fields of each form, in display order. */
 export const FORM_FIELDS: Record<PaymentType, readonly FieldDef[]> = {
   PAYPAL: [text('paypalUserName', 'PayPal user name', RULES.paypalUserName, { wide: true })],
@@ -210,28 +225,14 @@ export const FORM_FIELDS: Record<PaymentType, readonly FieldDef[]> = {
     text('country', 'Country', RULES.country),
   ],
   ACH: [
-    {
-      kind: 'choice',
-      key: 'bankAccountType',
-      label: 'Account type',
-      options: BANK_ACCOUNT_TYPES,
-      rule: choiceRule(BANK_ACCOUNT_TYPES, MESSAGES.bankAccountType),
-      wide: true,
-    },
+    choice('bankAccountType', 'Account type', BANK_ACCOUNT_TYPES, MESSAGES.bankAccountType),
     text('bankName', 'Bank name', RULES.bankName),
     text('accountName', 'Account/company name', RULES.accountName),
     text('routingCode', 'Routing number', RULES.routingNumber),
     text('accountNumber', 'Account number', RULES.accountNumber),
   ],
   WIRE: [
-    {
-      kind: 'choice',
-      key: 'businessType',
-      label: 'Business type',
-      options: BUSINESS_TYPES,
-      rule: choiceRule(BUSINESS_TYPES, MESSAGES.businessType),
-      wide: true,
-    },
+    choice('businessType', 'Business type', BUSINESS_TYPES, MESSAGES.businessType),
     text('bankName', 'Bank name', RULES.bankName),
     text('accountName', 'Account/company name', RULES.accountName),
     text('bankAddress', 'Bank street address', RULES.address, { wide: true }),

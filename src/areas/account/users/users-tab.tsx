@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { notify, notifyFailure, usePortal } from '../../../core/store'
-import { Alert } from '../../../ui/alert'
+import { LoadError } from '../../../ui/load-error'
 import { Button } from '../../../ui/button'
 import { Card, EmptyState, MovedNotice, Skeleton } from '../../../ui/states'
 import { useRequest } from '../../../ui/use-request'
@@ -114,16 +114,7 @@ function UsersManager() {
         </Button>
       </div>
       {list.error ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="link" onClick={list.reload}>
-              Try again
-            </Button>
-          }
-        >
-          {FETCH_FAILED}
-        </Alert>
+        <LoadError text={FETCH_FAILED} onRetry={list.reload} />
       ) : !users ? (
         <div aria-busy="true" className="flex flex-col gap-3">
           {[0, 1, 2, 3].map((i) => (

@@ -7,7 +7,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { formatCompact, parseDay } from '../../../core/format'
 import { Chart, type ChartSeries } from '../../../ui/chart'
-import { PortalLink } from '../../../ui/link'
 import { LoadError } from '../../../ui/load-error'
 import { Skeleton } from '../../../ui/states'
 import {
@@ -21,6 +20,7 @@ import {
   type MetricFormat,
 } from '../lib/analytics-filters-rules'
 import { ESTIMATE_TITLE } from '../lib/metrics-rules'
+import { DetailsLink } from './details-link'
 
 export interface MetricChartCardProps {
   title: string
@@ -102,15 +102,7 @@ export function MetricChartCard({
       <div className="flex flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
-          {detailsPath ? (
-            <PortalLink
-              to={detailsPath}
-              from={host}
-              className="rounded-control text-sm font-medium text-primary hover:underline"
-            >
-              View details<span className="sr-only">: {title}</span>
-            </PortalLink>
-          ) : null}
+          {detailsPath ? <DetailsLink to={detailsPath} host={host} title={title} /> : null}
         </div>
         {loading && !data ? (
           <Skeleton className="h-8 w-32" />

@@ -8,10 +8,10 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { hasPermission, PERMISSIONS } from '../../../core/permissions'
 import { usePortal } from '../../../core/store'
-import { PortalLink } from '../../../ui/link'
 import { LoadError } from '../../../ui/load-error'
 import { PageHeader } from '../../../ui/states'
 import { AnalyticsFilters } from '../components/analytics-filters'
+import { DetailsLink } from '../components/details-link'
 import { MetricChartCard } from '../components/metric-chart-card'
 import { RankedTable } from '../components/ranked-table'
 import {
@@ -19,7 +19,10 @@ import {
   defaultFilterState,
   detailPath,
   toQuery,
+  type DayRange,
   type FilterState,
+  type MetricData,
+  type MetricFormat,
 } from '../lib/analytics-filters-rules'
 import {
   DATA_NOTE,
@@ -30,7 +33,7 @@ import {
 } from '../lib/metrics-rules'
 import { metricsApi } from '../metrics-api'
 import { AdTypeToggle } from './ad-type-toggle'
-import { useMetric } from './use-metric'
+import { useMetric, type MetricLoad } from './use-metric'
 
 function Section({
   title,
@@ -60,13 +63,7 @@ function TableCard({
     <section className="flex min-w-0 flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-raised xl:col-span-2">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <h3 className="text-base font-semibold text-slate-900">{title}</h3>
-        <PortalLink
-          to={detailsPath}
-          from={host}
-          className="rounded-control text-sm font-medium text-primary hover:underline"
-        >
-          View details<span className="sr-only">: {title}</span>
-        </PortalLink>
+        <DetailsLink to={detailsPath} host={host} title={title} />
       </div>
       {children}
     </section>
@@ -123,6 +120,38 @@ function AdMetrics({ host, query }: Readonly<{ host: HTMLElement; query: MetricQ
   )
 }
 
+/** One engagement metric's chart card, from its load. */
+function EngagementChart({
+  title,
+  load,
+  format = 'number',
+  detail,
+  range,
+  host,
+}: Readonly<{
+  title: string
+  load: MetricLoad<MetricData>
+  format?: MetricFormat
+  /** The detail page's metric segment. */
+  detail: string
+  range: DayRange
+  host: HTMLElement
+}>) {
+  return (
+    <MetricChartCard
+      title={title}
+      range={range}
+      data={load.data}
+      loading={load.loading}
+      error={load.error}
+      onRetry={load.retry}
+      format={format}
+      detailsPath={detailPath(detail)}
+      host={host}
+    />
+  )
+}
+
 function Engagement({ host, query }: Readonly<{ host: HTMLElement; query: MetricQuery }>) {
   const range = { from: query.startDate!, to: query.endDate! }
   const detailed = useMemo<MetricQuery>(() => ({ ...query, viewType: 'SITE' }), [query])
@@ -154,19 +183,25 @@ function Engagement({ host, query }: Readonly<{ host: HTMLElement; query: Metric
   )
   const topStories = useMetric(metricsApi.topStories, top, 'stories')
 
+  const chart = { range, host }
+  // What both ranked tables take besides their kind, rows and empty text.
+  const table = (label: string, load: MetricLoad<unknown>) => ({
+    label,
+    host,
+    rowsPerPage: HOME_ROWS_PER_PAGE,
+    loading: load.loading,
+    error: load.error,
+    onRetry: load.retry,
+  })
+
   return (
     <>
       <Section title="Content Engagement" columns="xl:grid-cols-3">
-        <MetricChartCard
+        <EngagementChart
           title="Question Responses"
-          range={range}
-          data={questions.data}
-          loading={questions.loading}
-          error={questions.error}
-          onRetry={questions.retry}
-          format="number"
-          detailsPath={detailPath('questionsanswered')}
-          host={host}
+          load={questions}
+          detail="questionsanswered"
+          {...chart}
         />
         <TableCard
           title="Top Answered Questions"
@@ -175,64 +210,35 @@ function Engagement({ host, query }: Readonly<{ host: HTMLElement; query: Metric
         >
           <RankedTable
             kind="questions"
-            label="Top Answered Questions"
-            host={host}
             rows={topQuestions.data?.rows ?? null}
-            rowsPerPage={HOME_ROWS_PER_PAGE}
-            loading={topQuestions.loading}
-            error={topQuestions.error}
-            onRetry={topQuestions.retry}
             empty="No questions answered in this period."
+            {...table('Top Answered Questions', topQuestions)}
           />
         </TableCard>
       </Section>
       <Section title="Embed Engagement">
-        <MetricChartCard
+        <EngagementChart
           title="Average In-View %"
-          range={range}
-          data={inView.data}
-          loading={inView.loading}
-          error={inView.error}
-          onRetry={inView.retry}
+          load={inView}
           format="percent"
-          detailsPath={detailPath('averageinview')}
-          host={host}
+          detail="averageinview"
+          {...chart}
         />
-        <MetricChartCard
+        <EngagementChart
           title="Unique Engaged Users"
-          range={range}
-          data={users.data}
-          loading={users.loading}
-          error={users.error}
-          onRetry={users.retry}
-          format="number"
-          detailsPath={detailPath('uniqueengagedusers')}
-          host={host}
+          load={users}
+          detail="uniqueengagedusers"
+          {...chart}
         />
       </Section>
       <Section title="Story Engagement" columns="xl:grid-cols-3">
-        <MetricChartCard
-          title="Story Clicks"
-          range={range}
-          data={clicks.data}
-          loading={clicks.loading}
-          error={clicks.error}
-          onRetry={clicks.retry}
-          format="number"
-          detailsPath={detailPath('storyclicks')}
-          host={host}
-        />
+        <EngagementChart title="Story Clicks" load={clicks} detail="storyclicks" {...chart} />
         <TableCard title="Top Stories" detailsPath={detailPath('topstoryclicks')} host={host}>
           <RankedTable
             kind="stories"
-            label="Top Stories"
-            host={host}
             rows={topStories.data?.rows ?? null}
-            rowsPerPage={HOME_ROWS_PER_PAGE}
-            loading={topStories.loading}
-            error={topStories.error}
-            onRetry={topStories.retry}
             empty="No story clicks in this period."
+            {...table('Top Stories', topStories)}
           />
         </TableCard>
       </Section>

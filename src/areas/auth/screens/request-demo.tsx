@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import { notify } from '../../../core/store'
 import { normalizeFields } from '../../../core/validation/rules'
-import { Button } from '../../../ui/button'
-import { Modal } from '../../../ui/modal'
+import { ConfirmModal } from '../../../ui/confirm-modal'
 import { TextField } from '../../../ui/text-field'
 import { byRules, useForm } from '../../../ui/use-form'
 import { authApi, type DemoRequest } from '../auth-api'
@@ -36,20 +35,17 @@ export function RequestDemo({ open, onClose }: Readonly<{ open: boolean; onClose
   })
 
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       onClose={onClose}
       title="Request Demo"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={form.submitting} busyLabel="Sending…">
-            Send request
-          </Button>
-        </>
-      }
+      confirm={{
+        type: 'submit',
+        form: formId,
+        busy: form.submitting,
+        busyLabel: 'Sending…',
+        children: 'Send request',
+      }}
     >
       <form
         id={formId}
@@ -72,6 +68,6 @@ export function RequestDemo({ open, onClose }: Readonly<{ open: boolean; onClose
           />
         ))}
       </form>
-    </Modal>
+    </ConfirmModal>
   )
 }

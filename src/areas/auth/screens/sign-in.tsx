@@ -6,6 +6,7 @@ import { safeOrigin } from '../../../core/safe-origin'
 import { takeOrigin } from '../../../core/store'
 import { applySession } from '../../../core/session'
 import { email as emailRule, REQUIRED_MESSAGE } from '../../../core/validation/rules'
+import { Checkbox } from '../../../ui/checkbox'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { PortalLink } from '../../../ui/link'
@@ -90,16 +91,13 @@ export function SignIn({
           onChange={(value) => form.set('password', value)}
         />
         <div className="flex items-center justify-between gap-4">
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              name="rememberme"
-              checked={form.values.remember}
-              onChange={(e) => form.set('remember', e.currentTarget.checked)}
-              className="size-4 rounded-sm border-slate-300 accent-primary"
-            />
-            Remember me
-          </label>
+          <Checkbox
+            label="Remember me"
+            name="rememberme"
+            checked={form.values.remember}
+            onChange={(remember) => form.set('remember', remember)}
+            className="text-slate-700"
+          />
           <PortalLink
             from={host}
             to="/auth/resetpassword"

@@ -81,25 +81,18 @@ export function AddonsTab({ site, config }: Readonly<TabProps>) {
         <Skeleton className="h-48 w-full" />
       </div>
     )
+  const shared = { code: code.data, configurationUUID, onCreated: code.reload }
   return (
     <div className="flex flex-col gap-6">
       {code.error ? (
         <LoadError text="The add-on code could not be loaded." onRetry={code.reload} />
       ) : null}
-      <CounterAddon
-        key={`counter:${siteUUID}`}
-        stored={stored.counter}
-        code={code.data}
-        configurationUUID={configurationUUID}
-        onCreated={code.reload}
-      />
+      <CounterAddon key={`counter:${siteUUID}`} stored={stored.counter} {...shared} />
       <CommunityAddon
         key={`community:${siteUUID}`}
         stored={stored.community}
-        code={code.data}
-        configurationUUID={configurationUUID}
         unitUUID={config.commentingUnitUUID}
-        onCreated={code.reload}
+        {...shared}
       />
     </div>
   )

@@ -1,8 +1,7 @@
-import type { AddonsCode } from '../commenting-api'
 import type { CommunityAddon as Community } from '../lib/commenting-rules'
 import { AddonCard } from './addon-card'
 import { CommunityForm } from './community-form'
-import { useAddon } from './use-addon'
+import { useAddon, type AddonProps } from './use-addon'
 
 /** COM-32/36: the Community add-on: toggle, settings panel and its code. */
 export function CommunityAddon({
@@ -11,14 +10,12 @@ export function CommunityAddon({
   configurationUUID,
   unitUUID,
   onCreated,
-}: Readonly<{
-  stored: Community
-  code: AddonsCode | null
-  configurationUUID: string
-  /** The commenting unit the placeholder image is uploaded for. */
-  unitUUID: string
-  onCreated: () => void
-}>) {
+}: Readonly<
+  AddonProps<Community> & {
+    /** The commenting unit the placeholder image is uploaded for. */
+    unitUUID: string
+  }
+>) {
   const addon = useAddon('community', stored, 'isCommunityEnabled', configurationUUID, onCreated)
   const snippets = code
     ? [

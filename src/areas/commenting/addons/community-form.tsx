@@ -10,20 +10,16 @@ import {
   daysProblem,
   DEFAULT_CUSTOM_DAYS,
   TITLE_MAX,
-  type ColorKey,
   type CommunityAddon,
   type PlaceholderType,
 } from '../lib/commenting-rules'
+import { PLACEHOLDER_CHOICES } from '../components/community-choices'
+import { useInvalidColors } from '../components/use-invalid-colors'
 import { TEXT } from '../lib/commenting-texts'
 import { AddonColors } from './addon-colors'
 import { AddonForm } from './addon-card'
 import { TopListsFields, type TimeFrame } from './top-lists-fields'
 import type { AddonState } from './use-addon'
-
-const PLACEHOLDER_OPTIONS = [
-  { value: 'standard', label: 'Standard' },
-  { value: 'custom', label: 'Custom' },
-] as const
 
 /** The setting as it is sent: empty title → null, standard clears the image, colours as used. */
 function toSave(draft: CommunityAddon, timeFrame: TimeFrame): CommunityAddon {
@@ -54,7 +50,7 @@ export function CommunityForm({
   })
   const [titleTouched, setTitleTouched] = useState(false)
   const [uploading, setUploading] = useState(false)
-  const [badColors, setBadColors] = useState<ReadonlySet<ColorKey>>(new Set())
+  const { invalid: badColors, mark: markColor, clear: clearColors } = useInvalidColors()
   const [message, setMessage] = useState<string | null>(null)
 
   const checkDays = draft.showTopArticles && timeFrame.mode === 'custom'
@@ -71,15 +67,6 @@ export function CommunityForm({
     setTimeFrame({ ...next, text })
     if (next.mode === 'all') update({ topArticlesDaysTimeFrame: 0 })
     else if (!daysProblem(text)) update({ topArticlesDaysTimeFrame: Number(text) })
-  }
-
-  function markColor(key: ColorKey, valid: boolean) {
-    setBadColors((current) => {
-      const next = new Set(current)
-      if (valid) next.delete(key)
-      else next.add(key)
-      return next
-    })
   }
 
   function save() {
@@ -126,7 +113,7 @@ export function CommunityForm({
         <SelectField
           label="Placeholder image"
           value={draft.placeholderImageType}
-          options={PLACEHOLDER_OPTIONS}
+          options={PLACEHOLDER_CHOICES}
           onChange={(v) => update({ placeholderImageType: v as PlaceholderType })}
           className="max-w-xs"
         />
@@ -144,7 +131,7 @@ export function CommunityForm({
         enabled={draft.isCustomColorEnabled}
         colors={draft.customColorSchema}
         onToggle={(on) => {
-          if (!on) setBadColors(new Set())
+          if (!on) clearColors()
           update({ isCustomColorEnabled: on })
         }}
         onChange={(customColorSchema) => update({ customColorSchema })}

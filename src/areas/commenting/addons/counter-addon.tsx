@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { TextField } from '../../../ui/text-field'
-import type { AddonsCode } from '../commenting-api'
 import {
   COUNTER_PLACEHOLDERS,
   counterProblems,
@@ -9,7 +8,7 @@ import {
 } from '../lib/commenting-rules'
 import { TEXT } from '../lib/commenting-texts'
 import { AddonCard, AddonForm } from './addon-card'
-import { useAddon, type AddonState } from './use-addon'
+import { useAddon, type AddonProps, type AddonState } from './use-addon'
 
 type LabelKey = keyof typeof COUNTER_PLACEHOLDERS
 
@@ -30,12 +29,7 @@ export function CounterAddon({
   code,
   configurationUUID,
   onCreated,
-}: Readonly<{
-  stored: CommentsCounterAddon
-  code: AddonsCode | null
-  configurationUUID: string
-  onCreated: () => void
-}>) {
+}: Readonly<AddonProps<CommentsCounterAddon>>) {
   const addon = useAddon(
     'comments-counters',
     stored,

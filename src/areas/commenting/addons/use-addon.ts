@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { notify, notifyFailure } from '../../../core/store'
 import { useUnsavedEdits } from '../../../ui/unsaved-edits'
 import { useForm, type FormValues } from '../../../ui/use-form'
-import { commentingApi } from '../commenting-api'
+import { commentingApi, type AddonsCode } from '../commenting-api'
 import type { AddonPath, CommentsCounterAddon, CommunityAddon } from '../lib/commenting-rules'
 import { ADDON_LABELS, TEXT } from '../lib/commenting-texts'
 
@@ -10,6 +10,15 @@ type Addon = CommentsCounterAddon | CommunityAddon
 type Flag<T> = T extends CommentsCounterAddon ? 'isCommentsCounterEnabled' : 'isCommunityEnabled'
 
 /** A setting the server has not created yet carries an empty uuid (the add-on was null). */
+/** What the add-ons tab gives each add-on card. */
+export interface AddonProps<T extends Addon> {
+  stored: T
+  code: AddonsCode | null
+  configurationUUID: string
+  /** Called once the add-on is first saved (its code then exists). */
+  onCreated: () => void
+}
+
 export const isCreated = (addon: Addon) => addon.uuid !== ''
 
 function withoutUuid<T extends Addon>(addon: T): Omit<T, 'uuid'> {

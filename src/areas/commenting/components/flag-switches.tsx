@@ -7,10 +7,15 @@ export function FlagSwitches<T>({
   values,
   onChange,
   flags,
+  nested = false,
+  disabled,
 }: Readonly<{
   values: T
   onChange: (patch: Partial<T>) => void
   flags: ReadonlyArray<readonly [label: string, key: FlagKey<T>]>
+  /** Indented under the switch they depend on. */
+  nested?: boolean
+  disabled?: boolean
 }>) {
   return (
     <>
@@ -18,6 +23,8 @@ export function FlagSwitches<T>({
         <Switch
           key={key}
           label={label}
+          className={nested ? 'pl-6' : undefined}
+          disabled={disabled}
           checked={values[key] as boolean}
           onChange={(on) => onChange({ [key]: on } as Partial<T>)}
         />

@@ -20,7 +20,6 @@ export function AvatarSection({ config, setConfig }: Readonly<TabProps>) {
   function save() {
     void s.save({
       problems: [],
-      invalidText: TEXT.invalidFields,
       send: () => commentingApi.saveAvatarPack(config.commentingUnitConfigurationUUID, pack),
       done: ({ avatarPack }) => setConfig({ ...config, avatarPack }),
       ok: TEXT.avatarSaved,

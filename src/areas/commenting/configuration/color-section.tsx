@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { ColorField } from '../../../ui/color-field'
 import { ContrastWarning } from '../../../ui/contrast-warning'
 import { commentingApi } from '../commenting-api'
@@ -11,6 +10,7 @@ import {
   type ColorKey,
   type ColorSchema,
 } from '../lib/commenting-rules'
+import { useInvalidColors } from '../components/use-invalid-colors'
 import { TEXT } from '../lib/commenting-texts'
 import type { TabProps } from '../manager/tab-props'
 import { ColorPreview } from './color-preview'
@@ -31,21 +31,17 @@ const differs = (a: ColorSchema, b: ColorSchema) => !sameColors(a, b)
 /** COM-24/25: the Color Scheme section: six colours shown with '#', saved without it. */
 export function ColorSection({ config, setConfig }: Readonly<TabProps>) {
   const s = useConfigSection(config.colorSchema, differs)
-  const [invalid, setInvalid] = useState<ReadonlySet<ColorKey>>(new Set())
+  const colors = useInvalidColors()
+  const invalid = colors.invalid
   const c = s.draft
 
   function change(key: ColorKey, value: string, valid: boolean) {
     s.update({ [key]: value })
-    setInvalid((current) => {
-      const next = new Set(current)
-      if (valid) next.delete(key)
-      else next.add(key)
-      return next
-    })
+    colors.mark(key, valid)
   }
 
   function cancel() {
-    setInvalid(new Set())
+    colors.clear()
     s.cancel()
   }
 

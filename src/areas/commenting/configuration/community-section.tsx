@@ -1,21 +1,27 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { SelectField } from '../../../ui/select-field'
 import { Switch } from '../../../ui/switch'
 import { TextField } from '../../../ui/text-field'
 import { commentingApi } from '../commenting-api'
 import { ConfigSection } from '../components/config-section'
 import { ImageUpload } from '../components/image-upload'
+import { SettingsGroup } from '../components/settings-group'
+import {
+  LOAD_OPTIONS,
+  PLACEHOLDER_CHOICES,
+  TOP_ARTICLES,
+  TOP_COMMENTERS,
+  type TopListSettings,
+} from '../components/community-choices'
 import {
   communityProblems,
   communityToSave,
   DAYS_MAX_DIGITS,
   daysProblem,
   DEFAULT_CUSTOM_DAYS,
-  INITIAL_LOAD_CHOICES,
   TITLE_MAX,
   type CommunityPosition,
   type CommunitySettings,
-  type PlaceholderType,
 } from '../lib/commenting-rules'
 import { TEXT } from '../lib/commenting-texts'
 import type { TabProps } from '../manager/tab-props'
@@ -31,12 +37,10 @@ const FRAME_CHOICES: ReadonlyArray<Choice<'all' | 'custom'>> = [
   { value: 'all', label: 'All time' },
   { value: 'custom', label: 'Custom' },
 ]
-const IMAGE_CHOICES: ReadonlyArray<Choice<PlaceholderType>> = [
-  { value: 'standard', label: 'Standard' },
-  { value: 'custom', label: 'Custom' },
-]
-const LOAD_OPTIONS = INITIAL_LOAD_CHOICES.map((n) => ({ value: String(n), label: String(n) }))
 const POSITION_LABEL = Object.fromEntries(POSITION_CHOICES.map((c) => [c.value, c.label]))
+
+const ARTICLES = { ...TOP_ARTICLES, limitLabel: 'Top articles shown first' }
+const COMMENTERS = { ...TOP_COMMENTERS, limitLabel: 'Top commenters shown first' }
 
 /** The working copy: the settings plus the time frame as chosen and the days as typed. */
 interface CommunityDraft extends CommunitySettings {
@@ -75,7 +79,6 @@ export function CommunitySection({ config, setConfig }: Readonly<TabProps>) {
     void s.save({
       // A custom type without an image keeps Save disabled rather than refusing it.
       problems: problems.filter((p) => p.field !== 'placeholderImageUrl'),
-      invalidText: TEXT.invalidFields,
       send: async () => toDraft(await commentingApi.saveCommunity(settings)),
       done: ({ customDays: _c, daysText: _t, ...community }) => setConfig({ ...config, community }),
       ok: TEXT.communitySaved,
@@ -118,20 +121,7 @@ export function CommunitySection({ config, setConfig }: Readonly<TabProps>) {
         choices={POSITION_CHOICES}
         onChange={(position) => s.update({ position })}
       />
-      <fieldset className="flex flex-col gap-3 rounded-card border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-medium text-slate-700">Top articles</legend>
-        <Switch
-          label="Show top articles"
-          checked={d.showTopArticles}
-          onChange={(showTopArticles) => s.update({ showTopArticles })}
-        />
-        <SelectField
-          label="Top articles shown first"
-          className="sm:max-w-xs"
-          value={String(d.topArticlesInitialLoadLimit)}
-          options={LOAD_OPTIONS}
-          onChange={(v) => s.update({ topArticlesInitialLoadLimit: Number(v) })}
-        />
+      <TopList list={ARTICLES} draft={d} update={s.update}>
         <ChoiceGroup
           legend="Time frame"
           value={d.customDays ? 'custom' : 'all'}
@@ -158,26 +148,12 @@ export function CommunitySection({ config, setConfig }: Readonly<TabProps>) {
             helper={`Up to ${DAYS_MAX_DIGITS} digits`}
           />
         ) : null}
-      </fieldset>
-      <fieldset className="flex flex-col gap-3 rounded-card border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-medium text-slate-700">Top commenters</legend>
-        <Switch
-          label="Show top commenters"
-          checked={d.showTopCommenters}
-          onChange={(showTopCommenters) => s.update({ showTopCommenters })}
-        />
-        <SelectField
-          label="Top commenters shown first"
-          className="sm:max-w-xs"
-          value={String(d.topCommentersInitialLoadLimit)}
-          options={LOAD_OPTIONS}
-          onChange={(v) => s.update({ topCommentersInitialLoadLimit: Number(v) })}
-        />
-      </fieldset>
+      </TopList>
+      <TopList list={COMMENTERS} draft={d} update={s.update} />
       <ChoiceGroup
         legend="Placeholder image"
         value={d.placeholderImageType}
-        choices={IMAGE_CHOICES}
+        choices={PLACEHOLDER_CHOICES}
         columns="sm:grid-cols-2"
         onChange={(placeholderImageType) => s.update({ placeholderImageType })}
       />
@@ -194,5 +170,36 @@ export function CommunitySection({ config, setConfig }: Readonly<TabProps>) {
         />
       ) : null}
     </ConfigSection>
+  )
+}
+
+/** One top list's group: its switch, its first load, and what else it has (`children`). */
+function TopList({
+  list,
+  draft,
+  update,
+  children,
+}: Readonly<{
+  list: TopListSettings & { limitLabel: string }
+  draft: CommunityDraft
+  update: (patch: Partial<CommunityDraft>) => void
+  children?: ReactNode
+}>) {
+  return (
+    <SettingsGroup legend={list.legend}>
+      <Switch
+        label={list.showLabel}
+        checked={draft[list.show]}
+        onChange={(on) => update({ [list.show]: on })}
+      />
+      <SelectField
+        label={list.limitLabel}
+        className="sm:max-w-xs"
+        value={String(draft[list.limit])}
+        options={LOAD_OPTIONS}
+        onChange={(v) => update({ [list.limit]: Number(v) })}
+      />
+      {children}
+    </SettingsGroup>
   )
 }

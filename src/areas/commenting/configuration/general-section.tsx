@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/text-field'
 import { commentingApi } from '../commenting-api'
 import { FlagSwitches } from '../components/flag-switches'
 import { ConfigSection } from '../components/config-section'
+import { SettingsGroup } from '../components/settings-group'
 import {
   FONT_SIZE_PX,
   FONT_SIZES,
@@ -74,7 +75,6 @@ export function GeneralSection({ config, setConfig, mocked }: Readonly<TabProps>
     const body: GeneralSettings = mocked ? { ...plain, advancedSettings: advanced } : plain
     void s.save({
       problems,
-      invalidText: TEXT.invalidFields,
       send: () => commentingApi.saveGeneral(config.commentingUnitConfigurationUUID, body),
       done: (general) => setConfig({ ...config, general }),
       ok: TEXT.generalSaved,
@@ -131,8 +131,7 @@ export function GeneralSection({ config, setConfig, mocked }: Readonly<TabProps>
         />
       </div>
       {mocked ? (
-        <fieldset className="flex flex-col gap-3 rounded-card border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-medium text-slate-700">Advanced settings</legend>
+        <SettingsGroup legend="Advanced settings">
           <SelectField
             label="Group"
             className="sm:max-w-xs"
@@ -141,7 +140,7 @@ export function GeneralSection({ config, setConfig, mocked }: Readonly<TabProps>
             onChange={(v) => setAdvanced({ group: v as Group })}
           />
           <FlagSwitches values={advanced} onChange={setAdvanced} flags={ADVANCED_FLAGS} />
-        </fieldset>
+        </SettingsGroup>
       ) : null}
     </ConfigSection>
   )

@@ -3,6 +3,7 @@ import { Switch } from '../../../ui/switch'
 import { commentingApi } from '../commenting-api'
 import { FlagSwitches } from '../components/flag-switches'
 import { ConfigSection } from '../components/config-section'
+import { SettingsGroup } from '../components/settings-group'
 import {
   anonymousSwitches,
   AUTO_BLOCK_MARKS,
@@ -25,6 +26,12 @@ const FLAGS = [
   [`Auto remove a comment after ${AUTO_REMOVE_MARKS} marks`, 'autoRemoveComments'],
   ['Block comments with links', 'blockCommentsWithLink'],
   ['Emoji reactions', 'isEmojiReactionsEnabled'],
+] as const
+const MEDIA = [['Allow media in comments', 'isMediaContentEnabled']] as const
+const MEDIA_KINDS = [
+  ['Videos', 'isVideosEnabled'],
+  ['Images', 'isImagesEnabled'],
+  ['GIFs', 'isGifsEnabled'],
 ] as const
 
 const TYPE_CHOICES: ReadonlyArray<Choice<ModerationType>> = [
@@ -71,7 +78,6 @@ export function ModerationSection({ config, setConfig, mocked }: Readonly<TabPro
   function save() {
     void s.save({
       problems: mocked ? scoresProblems(advanced) : [],
-      invalidText: TEXT.invalidFields,
       send: () => commentingApi.saveModeration(body),
       done: (moderation) => setConfig({ ...config, moderation }),
       ok: TEXT.moderationSaved,
@@ -113,37 +119,18 @@ export function ModerationSection({ config, setConfig, mocked }: Readonly<TabPro
           checked={onlyAnonymous}
           onChange={(only) => s.update({ commentingUserType: userTypeFrom(true, only) })}
         />
-        <Switch
-          label="Allow media in comments"
-          checked={m.isMediaContentEnabled}
-          onChange={(isMediaContentEnabled) => s.update({ isMediaContentEnabled })}
-        />
-        <Switch
-          label="Videos"
-          className="pl-6"
+        <FlagSwitches values={m} onChange={s.update} flags={MEDIA} />
+        <FlagSwitches
+          values={m}
+          onChange={s.update}
+          flags={MEDIA_KINDS}
+          nested
           disabled={!m.isMediaContentEnabled}
-          checked={m.isVideosEnabled}
-          onChange={(isVideosEnabled) => s.update({ isVideosEnabled })}
-        />
-        <Switch
-          label="Images"
-          className="pl-6"
-          disabled={!m.isMediaContentEnabled}
-          checked={m.isImagesEnabled}
-          onChange={(isImagesEnabled) => s.update({ isImagesEnabled })}
-        />
-        <Switch
-          label="GIFs"
-          className="pl-6"
-          disabled={!m.isMediaContentEnabled}
-          checked={m.isGifsEnabled}
-          onChange={(isGifsEnabled) => s.update({ isGifsEnabled })}
         />
         <FlagSwitches values={m} onChange={s.update} flags={FLAGS} />
       </div>
       {mocked ? (
-        <fieldset className="flex flex-col gap-3 rounded-card border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-medium text-slate-700">AI moderation</legend>
+        <SettingsGroup legend="AI moderation">
           <Switch
             label="Use AI moderation"
             checked={advanced.isAIModerationEnabled}
@@ -167,7 +154,7 @@ export function ModerationSection({ config, setConfig, mocked }: Readonly<TabPro
             Scores run from 0 (clean) to {SCORE_MAX}. Above the maximum a comment is refused; above
             the minimum it waits for review.
           </p>
-        </fieldset>
+        </SettingsGroup>
       ) : null}
       <TryComment
         settings={body}

@@ -36,6 +36,15 @@ const CHOICES: ReadonlyArray<Choice<TreeType>> = [
   { value: 'CUSTOM', label: 'Custom', note: `Your own limits, up to ${TREE_MAX} each` },
 ]
 const LOAD_MORE_OPTIONS = LOAD_MORE_CHOICES.map((n) => ({ value: String(n), label: String(n) }))
+/** COM-23: the Custom type's limits, typed. */
+const CUSTOM_LIMITS = [
+  { label: 'Visible comments', key: 'commentsInitialLoadLimit', min: 1 },
+  { label: 'Visible replies', key: 'repliesInitialLoadLimit', min: 0 },
+] as const
+const LOAD_MORE = [
+  { label: 'Comments per “Load more”', key: 'commentsLoadMoreLimit' },
+  { label: 'Replies per “Load more”', key: 'repliesLoadMoreLimit' },
+] as const
 
 /** COM-22: custom limits count only while the type is CUSTOM. */
 function differs(a: CommentsTree, b: CommentsTree): boolean {
@@ -62,7 +71,6 @@ export function TreeSection({ config, setConfig }: Readonly<TabProps>) {
   function save() {
     void s.save({
       problems,
-      invalidText: TEXT.invalidFields,
       send: () => commentingApi.saveTree(t),
       done: (commentsTree) => setConfig({ ...config, commentsTree }),
       ok: TEXT.treeSaved,
@@ -91,47 +99,35 @@ export function TreeSection({ config, setConfig }: Readonly<TabProps>) {
       {t.treeType === 'CUSTOM' ? (
         <div className="flex flex-col gap-2">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Visible comments"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={TREE_MAX}
-              step={1}
-              value={shownNumber(t.commentsInitialLoadLimit)}
-              onChange={(v) => s.update({ commentsInitialLoadLimit: typed(v) })}
-              onBlur={() => s.leave('commentsInitialLoadLimit')}
-              error={s.shown(problems, 'commentsInitialLoadLimit')}
-            />
-            <TextField
-              label="Visible replies"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={TREE_MAX}
-              step={1}
-              value={shownNumber(t.repliesInitialLoadLimit)}
-              onChange={(v) => s.update({ repliesInitialLoadLimit: typed(v) })}
-              onBlur={() => s.leave('repliesInitialLoadLimit')}
-              error={s.shown(problems, 'repliesInitialLoadLimit')}
-            />
+            {CUSTOM_LIMITS.map(({ label, key, min }) => (
+              <TextField
+                key={key}
+                label={label}
+                type="number"
+                inputMode="numeric"
+                min={min}
+                max={TREE_MAX}
+                step={1}
+                value={shownNumber(t[key])}
+                onChange={(v) => s.update({ [key]: typed(v) })}
+                onBlur={() => s.leave(key)}
+                error={s.shown(problems, key)}
+              />
+            ))}
           </div>
           <p className="text-xs text-slate-600">{TEXT.treeTip}</p>
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Comments per “Load more”"
-          value={String(t.commentsLoadMoreLimit)}
-          options={LOAD_MORE_OPTIONS}
-          onChange={(v) => s.update({ commentsLoadMoreLimit: Number(v) })}
-        />
-        <SelectField
-          label="Replies per “Load more”"
-          value={String(t.repliesLoadMoreLimit)}
-          options={LOAD_MORE_OPTIONS}
-          onChange={(v) => s.update({ repliesLoadMoreLimit: Number(v) })}
-        />
+        {LOAD_MORE.map(({ label, key }) => (
+          <SelectField
+            key={key}
+            label={label}
+            value={String(t[key])}
+            options={LOAD_MORE_OPTIONS}
+            onChange={(v) => s.update({ [key]: Number(v) })}
+          />
+        ))}
       </div>
     </ConfigSection>
   )

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { Checkbox } from '../../../ui/checkbox'
 import { SelectField } from '../../../ui/select-field'
 import type { ModerationSettings } from '../lib/commenting-rules'
 import { COMMENT_MAX, moderate, type MediaKind, type Outcome } from '../lib/moderation-rules'
@@ -60,24 +61,18 @@ export function TryComment({
         className="w-full rounded-control border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm"
       />
       <div className="flex flex-wrap items-end gap-4">
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={anonymous}
-            onChange={(e) => setAnonymous(e.currentTarget.checked)}
-            className="size-4 accent-[var(--color-primary)]"
-          />
-          Post anonymously
-        </label>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={isReply}
-            onChange={(e) => setIsReply(e.currentTarget.checked)}
-            className="size-4 accent-[var(--color-primary)]"
-          />
-          As a reply
-        </label>
+        <Checkbox
+          label="Post anonymously"
+          checked={anonymous}
+          onChange={setAnonymous}
+          className="text-slate-800"
+        />
+        <Checkbox
+          label="As a reply"
+          checked={isReply}
+          onChange={setIsReply}
+          className="text-slate-800"
+        />
         <SelectField
           label="Attached media"
           value={media}

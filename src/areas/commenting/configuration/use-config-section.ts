@@ -3,12 +3,13 @@ import type { FieldError } from '../../../core/validation/rules'
 import { notify, notifyFailure } from '../../../core/store'
 import { useUnsavedEdits } from '../../../ui/unsaved-edits'
 import { useForm, type FormValues } from '../../../ui/use-form'
+import { TEXT } from '../lib/commenting-texts'
 import { usePublishedDraft } from './working-copies'
 
 interface SaveSteps<T> {
-  /** Problems of the working copy; any refuses the save with `invalidText`. */
+  /** Problems of the working copy; any refuses the save with `invalidText` (default: fix the fields). */
   problems: FieldError[]
-  invalidText: string
+  invalidText?: string
   send: () => Promise<T>
   /** Runs after a successful save with the server's answer (merges it into the config). */
   done: (saved: T) => void
@@ -66,7 +67,7 @@ export function useConfigSection<T extends object>(
     if (form.submitting) return
     if (next.problems.length) {
       setTried(true)
-      setError(next.invalidText)
+      setError(next.invalidText ?? TEXT.invalidFields)
       return
     }
     setError(null)

@@ -83,26 +83,16 @@ export function AdvancedTab({ site, config }: Readonly<TabProps>) {
       )}
       {showCode && code.data ? (
         <div className="mt-6 flex flex-col gap-5 border-t border-slate-200 pt-6">
-          <CopyField
-            label="Header Code"
-            value={code.data[0].commentingUnitCode.headerCode}
-            rows={2}
-          />
-          <CopyField
-            label="Commenting Unit Code"
-            value={code.data[0].commentingUnitCode.bodyCode}
-            rows={2}
-          />
-          <CopyField
-            label="Community Add-On Code"
-            value={code.data[1].communityCode.code}
-            rows={2}
-          />
-          <CopyField
-            label="Comments Counter Loading Script"
-            value={code.data[1].commentsCounterCode.headerCode}
-            rows={2}
-          />
+          {(
+            [
+              ['Header Code', code.data[0].commentingUnitCode.headerCode],
+              ['Commenting Unit Code', code.data[0].commentingUnitCode.bodyCode],
+              ['Community Add-On Code', code.data[1].communityCode.code],
+              ['Comments Counter Loading Script', code.data[1].commentsCounterCode.headerCode],
+            ] as const
+          ).map(([label, value]) => (
+            <CopyField key={label} label={label} value={value} rows={2} />
+          ))}
         </div>
       ) : null}
     </Card>

@@ -9,6 +9,11 @@ import type { ExportFormat } from '../lib/commenting-rules'
 import { EXPORT_ERROR_DELAY_MS, TEXT } from '../lib/commenting-texts'
 import { type TabProps } from './tab-props'
 
+const EXPORTS = [
+  { format: 'CSV', label: TEXT.exportCsv, busyLabel: 'Exporting CSV…', variant: 'primary' },
+  { format: 'XML', label: TEXT.exportXml, busyLabel: 'Exporting XML…', variant: 'secondary' },
+] as const
+
 /**
  * COM-39/40: commenter profiles and activity as CSV or XML, saved as user-profiles.{csv|xml};
  * a failure is told after 1.5 s.
@@ -43,23 +48,18 @@ export function ExportTab({ config }: Readonly<TabProps>) {
         last login, number of comments).
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Button
-          onClick={() => exportAs('CSV')}
-          busy={exporting === 'CSV'}
-          busyLabel="Exporting CSV…"
-          disabled={exporting === 'XML'}
-        >
-          {TEXT.exportCsv}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => exportAs('XML')}
-          busy={exporting === 'XML'}
-          busyLabel="Exporting XML…"
-          disabled={exporting === 'CSV'}
-        >
-          {TEXT.exportXml}
-        </Button>
+        {EXPORTS.map(({ format, label, busyLabel, variant }) => (
+          <Button
+            key={format}
+            variant={variant}
+            onClick={() => exportAs(format)}
+            busy={exporting === format}
+            busyLabel={busyLabel}
+            disabled={exporting !== null && exporting !== format}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </Card>
   )

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { saveFile } from '../../../core/files'
-import { ApiError } from '../../../core/http'
-import { notify, notifyFailure } from '../../../core/store'
+import { notifyFailure } from '../../../core/store'
 import { Button } from '../../../ui/button'
 import { LoadError } from '../../../ui/load-error'
 import { Card, EmptyState, Skeleton } from '../../../ui/states'
@@ -57,8 +56,7 @@ export function StatisticsTab({ config }: Readonly<TabProps>) {
       const { blob } = await commentingApi.exportStatistics(unit, interval)
       saveFile('CommentStatistics.csv', blob)
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) notify('error', TEXT.statsNoData)
-      else notifyFailure(error, TEXT.statsExportFailed)
+      notifyFailure(error, TEXT.statsExportFailed, { text: TEXT.statsNoData })
     } finally {
       setExporting(false)
     }

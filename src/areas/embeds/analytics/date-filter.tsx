@@ -14,11 +14,10 @@ const PRESETS: readonly DateRangePreset[] = DATE_PRESETS.map((preset) => ({
   }),
 }))
 
+/** The date picker with the embeds' presets, no future day and the data note. */
 export function DateFilter({
-  label,
-  value,
-  onChange,
   anytime = false,
+  ...picker
 }: Readonly<{
   label: string
   value: DayRange | null
@@ -30,13 +29,11 @@ export function DateFilter({
   const [today] = useState(() => newYorkDay(new Date()))
   return (
     <DateRangePicker
-      label={label}
-      value={value}
-      onChange={onChange}
+      {...picker}
       presets={PRESETS}
       max={today}
       hint={EMBED_DATA_TEXT}
-      anytime={anytime ? { label: ANYTIME, onAnytime: () => onChange(null) } : undefined}
+      anytime={anytime ? { label: ANYTIME, onAnytime: () => picker.onChange(null) } : undefined}
     />
   )
 }

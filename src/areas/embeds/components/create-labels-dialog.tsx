@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { ApiError } from '../../../core/http'
 import { notify, notifyFailure } from '../../../core/store'
-import { Button } from '../../../ui/button'
-import { Modal } from '../../../ui/modal'
+import { ConfirmModal } from '../../../ui/confirm-modal'
 import { TextField } from '../../../ui/text-field'
 import { useForm } from '../../../ui/use-form'
 import { cleanLabelName, labelNameError, type Label } from '../lib/embeds-rules'
@@ -67,20 +66,17 @@ export function CreateLabelsDialog({
   }
 
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       title={CREATE_LABELS_TITLE}
       onClose={close}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Done
-          </Button>
-          <Button onClick={submit} busy={form.submitting} busyLabel="Creating…">
-            Create Label
-          </Button>
-        </>
-      }
+      cancelLabel="Done"
+      confirm={{
+        onClick: submit,
+        busy: form.submitting,
+        busyLabel: 'Creating…',
+        children: 'Create Label',
+      }}
     >
       <form
         noValidate
@@ -115,6 +111,6 @@ export function CreateLabelsDialog({
           </div>
         ) : null}
       </form>
-    </Modal>
+    </ConfirmModal>
   )
 }

@@ -1,8 +1,15 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '../../../ui/button'
+import { Checkbox } from '../../../ui/checkbox'
+import { ChevronDownIcon, SolidIcon } from '../../../ui/solid-icon'
 import { selectionText } from '../../../ui/multi-select'
 import { TextField } from '../../../ui/text-field'
+import { usePressOutside } from '../../../ui/use-press-outside'
 import { INVALID_LABEL_MESSAGE, labelNameError, type Label } from '../lib/embeds-rules'
+
+/** The Delete button's bin. */
+const TRASH_ICON =
+  'M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.58.18-2.37.3a.75.75 0 1 0 .23 1.49l.15-.02.84 10.52A2.75 2.75 0 0 0 7.59 19h4.82a2.75 2.75 0 0 0 2.74-2.52l.84-10.52.15.02a.75.75 0 0 0 .23-1.49A41 41 0 0 0 14 4.19v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.03 2.5.08v-.33c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.33C8.33 4.03 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z'
 
 const ICON_BUTTON =
   'inline-flex size-7 shrink-0 items-center justify-center rounded-control text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50'
@@ -44,15 +51,7 @@ export function LabelFilter({
     if (open) panel.current?.querySelector<HTMLElement>('input, button')?.focus()
   }, [open])
 
-  useEffect(() => {
-    if (!open) return
-    const doc = wrapper.current?.ownerDocument
-    const pointerDown = (event: Event) => {
-      if (wrapper.current && !event.composedPath().includes(wrapper.current)) setOpen(false)
-    }
-    doc?.addEventListener('pointerdown', pointerDown)
-    return () => doc?.removeEventListener('pointerdown', pointerDown)
-  }, [open])
+  usePressOutside(wrapper, open, () => setOpen(false))
 
   function keyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Escape' || event.defaultPrevented) return
@@ -79,18 +78,7 @@ export function LabelFilter({
         <span id={`${id}-value`} className="truncate">
           {selectionText(value, options, 'labels')}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className="size-4 text-slate-500"
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <ChevronDownIcon className="size-4 text-slate-500" />
       </button>
       {open ? (
         <div
@@ -250,17 +238,16 @@ function LabelRow({
   }
   return (
     <li ref={row} className="flex items-center gap-1 rounded-sm px-1 hover:bg-slate-50">
-      <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 py-1.5 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(e) => onCheck(e.currentTarget.checked)}
-          className="size-4 shrink-0 accent-primary"
-        />
-        <span className="truncate" title={label.labelName}>
-          {label.labelName}
-        </span>
-      </label>
+      <Checkbox
+        label={
+          <span className="truncate" title={label.labelName}>
+            {label.labelName}
+          </span>
+        }
+        checked={checked}
+        onChange={onCheck}
+        className="min-w-0 flex-1 cursor-pointer py-1.5 text-slate-800"
+      />
       {canEdit ? (
         <>
           <button
@@ -283,13 +270,7 @@ function LabelRow({
             onClick={() => setMode('delete')}
             className={ICON_BUTTON}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-              <path
-                fillRule="evenodd"
-                d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.58.18-2.37.3a.75.75 0 1 0 .23 1.49l.15-.02.84 10.52A2.75 2.75 0 0 0 7.59 19h4.82a2.75 2.75 0 0 0 2.74-2.52l.84-10.52.15.02a.75.75 0 0 0 .23-1.49A41 41 0 0 0 14 4.19v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.03 2.5.08v-.33c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.33C8.33 4.03 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
-                clipRule="evenodd"
-              />
-            </svg>
+            <SolidIcon path={TRASH_ICON} className="size-4" />
           </button>
         </>
       ) : null}

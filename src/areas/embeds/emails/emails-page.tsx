@@ -6,7 +6,6 @@
  */
 import { useState } from 'react'
 import { formatDate } from '../../../core/format'
-import { ApiError } from '../../../core/http'
 import { hasPermission, PERMISSIONS } from '../../../core/permissions'
 import { notify, notifyFailure, usePortal } from '../../../core/store'
 import { Alert } from '../../../ui/alert'
@@ -94,8 +93,7 @@ export function EmailsPage({
       notify('success', EMAILS_TEXT.downloaded)
     } catch (error) {
       // API-62 answers 404 (NO_DATA) when the range has no rows; a file reply has no JSON code.
-      if (error instanceof ApiError && error.status === 404) notify('info', EMAILS_TEXT.noData)
-      else notifyFailure(error, EMAILS_TEXT.downloadFailed)
+      notifyFailure(error, EMAILS_TEXT.downloadFailed, { text: EMAILS_TEXT.noData, kind: 'info' })
     } finally {
       setExporting(false)
     }

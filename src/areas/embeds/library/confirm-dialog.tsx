@@ -1,5 +1,4 @@
-import { Button } from '../../../ui/button'
-import { Modal } from '../../../ui/modal'
+import { ConfirmModal } from '../../../ui/confirm-modal'
 
 export type ConfirmKind = 'archive' | 'unarchive' | 'delete'
 
@@ -59,30 +58,21 @@ export function ConfirmDialog({
 }>) {
   const texts = CONFIRM_TEXTS[kind]
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       title={texts.title}
       size="sm"
-      onClose={() => {
-        if (!busy) onClose()
+      onClose={onClose}
+      lockWhileBusy
+      confirm={{
+        variant: kind === 'delete' ? 'danger' : 'primary',
+        busy,
+        busyLabel: texts.busy,
+        onClick: onConfirm,
+        children: texts.button,
       }}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            variant={kind === 'delete' ? 'danger' : 'primary'}
-            busy={busy}
-            busyLabel={texts.busy}
-            onClick={onConfirm}
-          >
-            {texts.button}
-          </Button>
-        </>
-      }
     >
       <p className="break-words">{texts.question(name)}</p>
-    </Modal>
+    </ConfirmModal>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { notify, notifyFailure, usePortal } from '../../../core/store'
 import { Button } from '../../../ui/button'
-import { Modal } from '../../../ui/modal'
+import { ConfirmModal } from '../../../ui/confirm-modal'
 import { Card, PageHeader } from '../../../ui/states'
 import type { RequestStatus } from '../lib/ratings-routes'
 import { APPROVED_DELAY_MS, TEXT } from '../lib/ratings-texts'
@@ -93,22 +93,16 @@ export function RequestScreen({
           <p className="mt-2 text-sm text-slate-600">{TEXT.requestReceivedBody}</p>
         </Card>
       ) : null}
-      <Modal
+      <ConfirmModal
         open={confirming}
         title="Approve Ratings access"
         onClose={() => setConfirming(false)}
         size="sm"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {TEXT.cancel}
-            </Button>
-            <Button onClick={approve}>{TEXT.approve}</Button>
-          </>
-        }
+        cancelLabel={TEXT.cancel}
+        confirm={{ onClick: approve, children: TEXT.approve }}
       >
         <p>{TEXT.approveConfirm}</p>
-      </Modal>
+      </ConfirmModal>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { FormActions } from '../../../site-product/form-actions'
 import { Button } from '../../../ui/button'
 import { CopyField } from '../../../ui/copy-field'
 import { Switch } from '../../../ui/switch'
+import { ChevronDownIcon } from '../../../ui/solid-icon'
 import type { CounterConfiguration } from '../lib/ratings-rules'
 import { TEXT } from '../lib/ratings-texts'
 import type { AddonsData } from '../ratings-api'
@@ -73,7 +74,9 @@ export function CounterSection({
             onClick={() => counter.setOpen(!counter.open)}
           >
             Edit
-            <Chevron open={counter.open} />
+            <ChevronDownIcon
+              className={`size-4 transition-transform ${counter.open ? 'rotate-180' : ''}`}
+            />
           </Button>
         </div>
       </div>
@@ -92,23 +95,6 @@ export function CounterSection({
         ) : null}
       </div>
     </section>
-  )
-}
-
-function Chevron({ open }: Readonly<{ open: boolean }>) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-    >
-      <path
-        fillRule="evenodd"
-        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06z"
-        clipRule="evenodd"
-      />
-    </svg>
   )
 }
 

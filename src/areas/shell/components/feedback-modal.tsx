@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import { notify } from '../../../core/store'
 import { REQUIRED_MESSAGE } from '../../../core/validation/rules'
-import { Button } from '../../../ui/button'
-import { Modal } from '../../../ui/modal'
+import { ConfirmModal } from '../../../ui/confirm-modal'
 import { useForm, type FieldMessages } from '../../../ui/use-form'
 import { shellApi } from '../shell-api'
 
@@ -30,25 +29,17 @@ export function FeedbackModal({
   const { message } = form.values
 
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       onClose={onClose}
       title="Send feedback"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => form.submit()}
-            disabled={!form.valid}
-            busy={form.submitting}
-            busyLabel="Sending…"
-          >
-            Send
-          </Button>
-        </>
-      }
+      confirm={{
+        onClick: () => form.submit(),
+        disabled: !form.valid,
+        busy: form.submitting,
+        busyLabel: 'Sending…',
+        children: 'Send',
+      }}
     >
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
         What would make the portal better for you?
@@ -64,6 +55,6 @@ export function FeedbackModal({
       <p className="mt-1 text-right text-xs text-slate-500 tabular-nums">
         {message.length} / {FEEDBACK_MAX}
       </p>
-    </Modal>
+    </ConfirmModal>
   )
 }

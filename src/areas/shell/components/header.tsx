@@ -1,27 +1,13 @@
-import type { SessionView } from '../../../core/session-types'
 import { visibleNav } from '../lib/shell-rules'
 import { PortalLink } from '../../../ui/link'
 import { Button } from '../../../ui/button'
 import { currentNav, NAV } from './header-nav'
 import { PhoneMenu } from './phone-menu'
-import { UserMenu } from './user-menu'
+import { UserMenu, type UserMenuProps } from './user-menu'
 
 /** SHELL-11..16: brand, nav, beta-portal button and the user menu. */
-export function Header({
-  host,
-  route,
-  session,
-  accountName,
-  betaUrl,
-  onSignOut,
-}: Readonly<{
-  host: HTMLElement
-  route: string
-  session: SessionView
-  accountName: string | null
-  betaUrl: string | null
-  onSignOut: () => void
-}>) {
+export function Header({ betaUrl, ...user }: Readonly<UserMenuProps & { betaUrl: string | null }>) {
+  const { host, route, session, onSignOut } = user
   const nav = visibleNav(session.permissions, session)
   const current = currentNav(route)
   // The nav, the beta pill and the user's name need 1024 px, 1280 px with the pill (five pages,
@@ -29,8 +15,6 @@ export function Header({
   const wide = betaUrl
     ? { nav: 'xl:block', menu: 'xl:hidden', beta: 'xl:inline-block' }
     : { nav: 'lg:block', menu: 'lg:hidden', beta: '' }
-  const name =
-    [session.firstName, session.lastName].filter(Boolean).join(' ') || session.email || 'Account'
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-[1200px] items-center gap-2 px-4 sm:px-6 md:gap-6">
@@ -85,15 +69,7 @@ export function Header({
               Back to Mockup Generator
             </Button>
           ) : (
-            <UserMenu
-              host={host}
-              route={route}
-              session={session}
-              nav={nav}
-              name={name}
-              accountName={accountName}
-              onSignOut={onSignOut}
-            />
+            <UserMenu {...user} nav={nav} />
           )}
         </div>
       </div>

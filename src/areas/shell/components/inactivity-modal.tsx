@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button } from '../../../ui/button'
-import { Modal } from '../../../ui/modal'
+import { ConfirmModal } from '../../../ui/confirm-modal'
 
 /** SHELL-26/27: shown after 15 idle minutes at the extension check; logs out after 30 more. */
 export function InactivityModal({
@@ -25,26 +24,19 @@ export function InactivityModal({
   const left = Math.max(0, Math.ceil((deadline - now) / 1000))
   const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       onClose={onStay}
       dismissible={false}
       title="Are you still there?"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onLogout}>
-            Log out
-          </Button>
-          <Button onClick={onStay} busy={busy} busyLabel="Extending…">
-            Stay signed in
-          </Button>
-        </>
-      }
+      cancelLabel="Log out"
+      onCancel={onLogout}
+      confirm={{ onClick: onStay, busy, busyLabel: 'Extending…', children: 'Stay signed in' }}
     >
       <p>
         You have been inactive for a while. For your security you will be logged out automatically
         in <span className="font-medium tabular-nums">{clock}</span>.
       </p>
-    </Modal>
+    </ConfirmModal>
   )
 }

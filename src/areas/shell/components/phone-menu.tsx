@@ -1,6 +1,11 @@
 import { navigate } from '../../../core/router'
 import { Menu, MenuDivider, MenuLink } from '../../../ui/menu'
+import { SolidIcon } from '../../../ui/solid-icon'
 import { currentNav, NAV, type NavKey } from './header-nav'
+
+/** The Main menu button's three bars. */
+const MENU_ICON =
+  'M2 4.75A.75.75 0 0 1 2.75 4h14.5a.75.75 0 0 1 0 1.5H2.75A.75.75 0 0 1 2 4.75Zm0 5A.75.75 0 0 1 2.75 9h14.5a.75.75 0 0 1 0 1.5H2.75A.75.75 0 0 1 2 9.75Zm0 5a.75.75 0 0 1 .75-.75h14.5a.75.75 0 0 1 0 1.5H2.75a.75.75 0 0 1-.75-.75Z'
 
 const BETA = 'Try the new beta portal'
 
@@ -30,13 +35,7 @@ export function PhoneMenu({
       triggerClassName="flex size-10 items-center justify-center rounded-control text-slate-700 hover:bg-slate-100"
       trigger={
         <>
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-            <path
-              fillRule="evenodd"
-              d="M2 4.75A.75.75 0 0 1 2.75 4h14.5a.75.75 0 0 1 0 1.5H2.75A.75.75 0 0 1 2 4.75Zm0 5A.75.75 0 0 1 2.75 9h14.5a.75.75 0 0 1 0 1.5H2.75A.75.75 0 0 1 2 9.75Zm0 5a.75.75 0 0 1 .75-.75h14.5a.75.75 0 0 1 0 1.5H2.75a.75.75 0 0 1-.75-.75Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <SolidIcon path={MENU_ICON} className="size-5" />
           <span className="sr-only">Main menu</span>
         </>
       }

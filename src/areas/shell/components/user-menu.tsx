@@ -11,25 +11,27 @@ export function signOutLabel(session: Pick<SessionView, 'mocked' | 'mockupGenera
   return 'Log out'
 }
 
+/** What the shell gives the header and, through it, the user menu. */
+export interface UserMenuProps {
+  host: HTMLElement
+  route: string
+  session: SessionView
+  accountName: string | null
+  onSignOut: () => void
+}
+
 /** SHELL-12/13/15: Profile Information, Account Settings, the Pages list and sign-out. */
 export function UserMenu({
   host,
   route,
   session,
   nav,
-  name,
   accountName,
   onSignOut,
-}: Readonly<{
-  host: HTMLElement
-  route: string
-  session: SessionView
-  nav: NavKey[]
-  name: string
-  accountName: string | null
-  onSignOut: () => void
-}>) {
+}: Readonly<UserMenuProps & { nav: NavKey[] }>) {
   const current = currentNav(route)
+  const name =
+    [session.firstName, session.lastName].filter(Boolean).join(' ') || session.email || 'Account'
   const initials =
     (session.firstName?.[0] ?? '') + (session.lastName?.[0] ?? '') || name[0]?.toUpperCase()
   return (

@@ -1,4 +1,5 @@
 import { Alert } from '../../../../ui/alert'
+import { SolidIcon } from '../../../../ui/solid-icon'
 import { safeHref } from '../../../../core/safe-url'
 import { ADSTXT_GUIDANCE, ADSTXT_STATUS_TEXT, type AdsTxtState } from '../lib/adstxt-rules'
 
@@ -35,9 +36,7 @@ export function AdsTxtStatus({
           data-state={state}
           className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${TONES[state]}`}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-            <path fillRule="evenodd" clipRule="evenodd" d={ICONS[state]} />
-          </svg>
+          <SolidIcon path={ICONS[state]} className="size-4" />
           <span>{ADSTXT_STATUS_TEXT[state]}</span>
         </p>
         {Number.isNaN(when.getTime()) ? null : (

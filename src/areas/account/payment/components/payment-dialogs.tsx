@@ -1,6 +1,5 @@
 import { Alert } from '../../../../ui/alert'
-import { Button } from '../../../../ui/button'
-import { Modal } from '../../../../ui/modal'
+import { ConfirmModal } from '../../../../ui/confirm-modal'
 
 export const PREFERRED_INFO = 'After saving, all payments will go through the new preferred method.'
 
@@ -24,18 +23,13 @@ export function PreferredDialog({
   onClose: () => void
 }>) {
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       title="Make this your preferred payment method?"
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onKeep}>
-            {keepLabel}
-          </Button>
-          <Button onClick={onPrefer}>Make Preferred</Button>
-        </>
-      }
+      cancelLabel={keepLabel}
+      onCancel={onKeep}
+      confirm={{ onClick: onPrefer, children: 'Make Preferred' }}
     >
       <div className="flex flex-col gap-3">
         <p>
@@ -44,7 +38,7 @@ export function PreferredDialog({
         </p>
         <Alert tone="info">{PREFERRED_INFO}</Alert>
       </div>
-    </Modal>
+    </ConfirmModal>
   )
 }
 

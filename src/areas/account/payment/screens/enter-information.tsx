@@ -3,6 +3,7 @@ import { ApiError, errorRouteFor } from '../../../../core/http'
 import { navigate } from '../../../../core/router'
 import { notify, notifyFailure, usePortal } from '../../../../core/store'
 import { validate } from '../../../../core/validation/rules'
+import { Checkbox } from '../../../../ui/checkbox'
 import { Alert } from '../../../../ui/alert'
 import { Button } from '../../../../ui/button'
 import { Card, Skeleton } from '../../../../ui/states'
@@ -252,17 +253,14 @@ export function EnterInformation({
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
             {type === 'CHECKS' ? (
-              <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
-                <input
-                  type="checkbox"
-                  name="defaultAddress"
-                  checked={form.values.defaultAddress}
-                  disabled={readOnly || filling}
-                  onChange={(e) => void fillAccountAddress(e.currentTarget.checked)}
-                  className="size-4 accent-[var(--color-primary)]"
-                />
-                Use my account address (from General information)
-              </label>
+              <Checkbox
+                label="Use my account address (from General information)"
+                name="defaultAddress"
+                checked={form.values.defaultAddress}
+                disabled={readOnly || filling}
+                onChange={(checked) => void fillAccountAddress(checked)}
+                className="text-slate-700 sm:col-span-2"
+              />
             ) : null}
             <MethodFields
               type={type}
@@ -294,17 +292,14 @@ export function EnterInformation({
               {isPreferred ? (
                 <p className="text-sm text-slate-700">This is your preferred payment method.</p>
               ) : !editing ? null : (
-                <label className="flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="checkbox"
-                    name="preferredPayment"
-                    checked={form.values.preferred}
-                    disabled={readOnly}
-                    onChange={(e) => form.set('preferred', e.currentTarget.checked)}
-                    className="size-4 accent-[var(--color-primary)]"
-                  />
-                  Make this my preferred payment method
-                </label>
+                <Checkbox
+                  label="Make this my preferred payment method"
+                  name="preferredPayment"
+                  checked={form.values.preferred}
+                  disabled={readOnly}
+                  onChange={(preferred) => form.set('preferred', preferred)}
+                  className="text-slate-700"
+                />
               )}
               {form.values.preferred && otherPreferred ? (
                 <Alert tone="info">{PREFERRED_INFO}</Alert>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Alert } from '../../../../ui/alert'
 import { Button } from '../../../../ui/button'
 import { Card } from '../../../../ui/states'
+import { RadioCard } from '../../../../ui/radio-card'
 import {
   PAYMENT_TYPES,
   SELECT_TYPE_MESSAGE,
@@ -36,35 +37,21 @@ export function SelectMethod({
         <legend className="mb-1 text-base font-semibold">Select a payment method</legend>
         <p className="mb-4 text-sm text-slate-600">How would you like to receive your payouts?</p>
         <div className="grid gap-3 sm:grid-cols-2">
-          {PAYMENT_TYPES.map((type) => {
-            const checked = selection === type
-            return (
-              <label
-                key={type}
-                className={`flex cursor-pointer items-start gap-3 rounded-card border p-4 transition-colors ${
-                  checked
-                    ? 'border-primary bg-primary/5 ring-1 ring-primary'
-                    : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="paymentType"
-                  value={type}
-                  checked={checked}
-                  onChange={() => {
-                    setError(false)
-                    onSelect(type)
-                  }}
-                  className="mt-0.5 size-4 accent-[var(--color-primary)]"
-                />
-                <span className="flex flex-col">
-                  <span className="text-sm font-medium text-slate-900">{TYPE_LABELS[type]}</span>
-                  <span className="text-xs text-slate-600">{TYPE_NOTES[type]}</span>
-                </span>
-              </label>
-            )
-          })}
+          {PAYMENT_TYPES.map((type) => (
+            <RadioCard
+              key={type}
+              name="paymentType"
+              value={type}
+              checked={selection === type}
+              onChange={() => {
+                setError(false)
+                onSelect(type)
+              }}
+              label={TYPE_LABELS[type]}
+              note={TYPE_NOTES[type]}
+              className="p-4"
+            />
+          ))}
         </div>
       </fieldset>
       {error ? (

@@ -1,5 +1,4 @@
-import { Button } from '../../../../ui/button'
-import { Modal } from '../../../../ui/modal'
+import { ConfirmModal } from '../../../../ui/confirm-modal'
 
 /** ACCT-15: the delete confirmation; Delete stays busy while the call runs. */
 export function DeleteUserModal({
@@ -16,25 +15,21 @@ export function DeleteUserModal({
   onClose: () => void
 }>) {
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       title="Delete User"
       size="sm"
-      onClose={() => {
-        if (!busy) onClose()
+      onClose={onClose}
+      lockWhileBusy
+      confirm={{
+        variant: 'danger',
+        busy,
+        busyLabel: 'Deleting…',
+        onClick: onConfirm,
+        children: 'Delete',
       }}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" busy={busy} busyLabel="Deleting…" onClick={onConfirm}>
-            Delete
-          </Button>
-        </>
-      }
     >
       <p>{`Are you sure you want to delete ${name}?`}</p>
-    </Modal>
+    </ConfirmModal>
   )
 }
