@@ -4,10 +4,10 @@
  * cookies, CSRF exemption and the per-IP rate limit. Marks are in commenting-marks.test.ts.
  */
 import assert from 'node:assert/strict'
-import { after, before, beforeEach, describe, it } from 'node:test'
+import { beforeEach, describe, it } from 'node:test'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { utcDay } from '../../demo/server/commenting/public-queries'
-import { Client, signedIn, snapshot, startHarness, type Harness } from './harness'
+import { Client, fileHarness, signedIn, snapshot } from './harness'
 
 const DAILY = COMMENTING_IDS.units[0]
 const GOTHAM = COMMENTING_IDS.units[1]
@@ -15,12 +15,8 @@ const pub = (unit: string, rest: string) => `/api/commenting/public/v1/units/${u
 const PAGE = 'city-council-votes'
 const TABLES = ['comments', 'commenters', 'commenting_daily', 'comment_marks']
 
-let h: Harness
 let ip = 0
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 beforeEach(() => {
   ip += 1
 })

@@ -6,21 +6,17 @@
  */
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { CONTRACTS } from '../../src/contracts/all'
 import { isApiCall, OPENAPI_PATH } from '../../demo/server/platform/openapi'
 import { apiReference } from '../../demo/server/platform/openapi-reference'
-import { Client, startHarness, type Harness } from './harness'
+import { Client, fileHarness } from './harness'
 
 const PENDING_FILE = new URL('../../src/contracts/pending.json', import.meta.url)
 const pending = new Set<string>(JSON.parse(readFileSync(PENDING_FILE, 'utf8')).routes)
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 /** Every call mounted under /api (isApiCall), as `METHOD /api/…` (middleware is method ALL). */
 function mounted(): Set<string> {

@@ -6,25 +6,19 @@
  */
 import assert from 'node:assert/strict'
 import { runInNewContext } from 'node:vm'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import type { AnalyticsCard } from '../../src/areas/embeds/lib/embeds-rules'
 import type { PlayerEmbed, PlayerEvent } from '../../src/areas/embeds/lib/player-rules'
 import { BATCHES_PER_MINUTE, EVENTS_MAX } from '../../demo/server/player/routes'
 import { PUBLIC_READ_CACHE } from '../../demo/server/platform/public-cache'
-import { api, Client, fieldsOf, IDS, signedIn, startHarness, type Harness } from './harness'
+import { api, Client, fieldsOf, fileHarness, IDS, signedInBefore } from './harness'
 
 const E = IDS.embeds
 const PUBLISHER = 'https://news.publisher.example'
-let h: Harness
-let stranger: Client
-let owner: Client
 let ip = 0
-before(async () => {
-  h = await startHarness()
-  stranger = new Client(h)
-  owner = await signedIn(h, 'owner@demo.test')
-})
-after(() => h.close())
+const h = fileHarness()
+const stranger = new Client(h)
+const owner = signedInBefore(h, 'owner@demo.test')
 
 const embedPath = (uuid: string) => `/api/player/embeds/${uuid}`
 /** A batch posted from a publisher page on another origin, from its own address. */

@@ -5,18 +5,10 @@
  * and a ratings request approved at once with a unit on each site.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { before, describe, it } from 'node:test'
 import { DEFAULT_RATING_COLORS } from '../../src/areas/ratings/lib/ratings-rules'
 import { RATING_IDS } from '../../demo/server/ratings/seed'
-import {
-  Client,
-  IDS,
-  expectRefused,
-  signedIn,
-  startHarness,
-  type Harness,
-  type Reply,
-} from './harness'
+import { Client, expectRefused, fileHarness, IDS, type Reply, signedIn } from './harness'
 
 const api = (path: string) => `/api/ratings${path}`
 const DAILY = RATING_IDS.units[0]
@@ -30,11 +22,7 @@ const general = (uuid = DAILY.configuration) =>
 const colors = (uuid = DAILY.color) => api(`/v1/rating-units/color-configurations/${uuid}`)
 const counter = (uuid = DAILY.counter) => api(`/v1/rating-units/counter-configurations/${uuid}`)
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 async function stored(kind: string, unit = DAILY.unit) {
   const row = await h.db

@@ -4,15 +4,11 @@
  * information needs settings.paymentInfo, which a mocked session does not get for free (ACCT-03).
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { ALL } from '../../demo/server/seed'
-import { api, IDS, signedIn, snapshot, startHarness, type Harness, supportSession } from './harness'
+import { api, fileHarness, IDS, signedIn, snapshot, startHarness, supportSession } from './harness'
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 function profileBody(email: string) {
   return { firstName: 'Mallory', lastName: 'Intruder', email, phoneNumber: '+1 212 555 0666' }
