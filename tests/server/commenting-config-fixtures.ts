@@ -4,7 +4,14 @@
  * session, a refused save that changes nothing, and valid general and advanced settings.
  */
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
-import { expectRefused, fileHarness, IDS, supportSession, type Reply } from './harness'
+import {
+  expectRefused,
+  fileHarness,
+  IDS,
+  supportSession,
+  type Reply,
+  storedSettings,
+} from './harness'
 
 export const api = (path: string) => `/api/commenting${path}`
 export const DAILY = COMMENTING_IDS.units[0]
@@ -15,15 +22,8 @@ const TABLES = ['commenting_units', 'commenting_sections', 'commenting_addons']
 export const h = fileHarness()
 
 /** The stored data of the unit's section `kind`. */
-export async function section(kind: string, unit = DAILY.unit) {
-  const row = await h.db
-    .selectFrom('commenting_sections')
-    .select('data')
-    .where('unit_uuid', '=', unit)
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow()
-  return JSON.parse(row.data)
-}
+export const section = (kind: string, unit = DAILY.unit) =>
+  storedSettings(h, 'commenting_sections', unit, kind)
 
 /** A support client in a mocked session on `account`. */
 export const mocked = (account = IDS.demoAccount) => supportSession(h, 'mocked', account)

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict'
 import { beforeEach, describe, it } from 'node:test'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { utcDay } from '../../demo/server/commenting/public-queries'
-import { Client, fileHarness, signedIn, snapshot } from './harness'
+import { fileHarness, signedIn, snapshot } from './harness'
+import { commentingVisitor } from './commenting-visitor'
 
 const DAILY = COMMENTING_IDS.units[0]
 const GOTHAM = COMMENTING_IDS.units[1]
@@ -22,19 +23,7 @@ beforeEach(() => {
 })
 
 /** A visitor of a publisher page: no cookies, a foreign origin, its own IP. */
-function visitor(from = `10.0.0.${ip}`) {
-  const client = new Client(h)
-  const headers = (token?: string) => ({
-    origin: 'https://daily-planet.example',
-    'x-test-ip': from,
-    ...(token ? { 'x-commenter-token': token } : {}),
-  })
-  return {
-    get: (path: string, token?: string) => client.request('GET', path, { headers: headers(token) }),
-    post: (path: string, json: unknown, token?: string) =>
-      client.request('POST', path, { json, headers: headers(token) }),
-  }
-}
+const visitor = (from = `10.0.0.${ip}`) => commentingVisitor(h, from)
 
 async function setModeration(unit: (typeof COMMENTING_IDS.units)[number], changes: object) {
   const owner = await signedIn(h, 'owner@demo.test')

@@ -338,6 +338,22 @@ export async function expectRefused(
   return reply
 }
 
+/** The parsed settings of `unit`'s row of `kind` in a settings table (its `data` column). */
+export async function storedSettings(
+  h: Harness,
+  table: 'commenting_sections' | 'rating_configurations',
+  unit: string,
+  kind: string,
+) {
+  const row = await h.db
+    .selectFrom(table as 'commenting_sections')
+    .select('data')
+    .where('unit_uuid', '=', unit)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow()
+  return JSON.parse(row.data)
+}
+
 /** The app's file store (its uploads folder on SQLite, the database on PostgreSQL). */
 export function fileStoreOf(h: Harness): FileStore {
   return fileStoreFor(h.db, h.config.uploadsDir)

@@ -8,7 +8,15 @@ import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
 import { DEFAULT_RATING_COLORS } from '../../src/areas/ratings/lib/ratings-rules'
 import { RATING_IDS } from '../../demo/server/ratings/seed'
-import { Client, expectRefused, fileHarness, IDS, type Reply, signedIn } from './harness'
+import {
+  Client,
+  expectRefused,
+  fileHarness,
+  IDS,
+  type Reply,
+  signedIn,
+  storedSettings,
+} from './harness'
 
 const api = (path: string) => `/api/ratings${path}`
 const DAILY = RATING_IDS.units[0]
@@ -24,15 +32,8 @@ const counter = (uuid = DAILY.counter) => api(`/v1/rating-units/counter-configur
 
 const h = fileHarness()
 
-async function stored(kind: string, unit = DAILY.unit) {
-  const row = await h.db
-    .selectFrom('rating_configurations')
-    .select('data')
-    .where('unit_uuid', '=', unit)
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow()
-  return JSON.parse(row.data)
-}
+const stored = (kind: string, unit = DAILY.unit) =>
+  storedSettings(h, 'rating_configurations', unit, kind)
 
 /** Sends a refused call and checks the status, its fields and an unchanged database. */
 const refused = (send: () => Promise<Reply>, status: number, fields: string[] = []) =>
