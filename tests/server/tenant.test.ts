@@ -6,7 +6,16 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { ALL } from '../../demo/server/seed'
-import { api, fileHarness, IDS, signedIn, snapshot, startHarness, supportSession } from './harness'
+import {
+  api,
+  fileHarness,
+  IDS,
+  signedIn,
+  snapshot,
+  supportSession,
+  withHarness,
+  type Harness,
+} from './harness'
 
 const h = fileHarness()
 
@@ -177,15 +186,18 @@ describe('permissions inside an account', () => {
   })
 })
 
+/** Leaves `user` only settings.general and manageEmbeds. */
+const onlyGeneralAndEmbeds = (local: Harness, user: string) =>
+  local.db
+    .updateTable('users')
+    .set({ permissions: JSON.stringify(['settings.general', 'manageEmbeds']) })
+    .where('user_uuid', '=', user)
+    .execute()
+
 describe('mocked and mockup sessions and payment information', () => {
   it('a mocked session acting as a user without settings.paymentInfo cannot read it', async () => {
-    const local = await startHarness()
-    try {
-      await local.db
-        .updateTable('users')
-        .set({ permissions: JSON.stringify(['settings.general', 'manageEmbeds']) })
-        .where('user_uuid', '=', IDS.other)
-        .execute()
+    await withHarness(async (local) => {
+      await onlyGeneralAndEmbeds(local, IDS.other)
       const c = await supportSession(local, 'mocked', IDS.otherAccount)
       const session = await c.get(api('/auth/session'))
       assert.equal(session.body.mocked, true)
@@ -196,9 +208,7 @@ describe('mocked and mockup sessions and payment information', () => {
       // Every other settings tab is open to a mocked session.
       assert.equal((await c.get(api(`/accounts/${IDS.otherAccount}`))).status, 200)
       assert.equal((await c.get(api(`/accounts/${IDS.otherAccount}/sites`))).status, 200)
-    } finally {
-      local.close()
-    }
+    })
   })
   it('a mocked session acting as a user who holds settings.paymentInfo may read it', async () => {
     const c = await supportSession(h, 'mocked', IDS.otherAccount)
@@ -207,14 +217,9 @@ describe('mocked and mockup sessions and payment information', () => {
     assert.equal(reply.body.paymentInfo.length, 1)
   })
   it('a mocked session reads users of the account without holding settings.users', async () => {
-    const local = await startHarness()
-    try {
+    await withHarness(async (local) => {
       // Only the owner keeps a permission list; make it lack settings.users.
-      await local.db
-        .updateTable('users')
-        .set({ permissions: JSON.stringify(['settings.general', 'manageEmbeds']) })
-        .where('user_uuid', '=', IDS.owner)
-        .execute()
+      await onlyGeneralAndEmbeds(local, IDS.owner)
       const c = await supportSession(local, 'mocked', IDS.demoAccount)
       assert.equal((await c.get(api('/auth/session'))).body.userUUID, IDS.owner)
       const reply = await c.get(api(`/users/${IDS.analyst}/permissions`))
@@ -222,9 +227,7 @@ describe('mocked and mockup sessions and payment information', () => {
       assert.deepEqual(reply.body.permissions, ['home.adMetrics'])
       // ...but not payment information.
       assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}/paymentinfo`))).status, 403)
-    } finally {
-      local.close()
-    }
+    })
   })
   it('a mockup session has only manageEmbeds: no payment information, no other users', async () => {
     const c = await supportSession(h, 'mockup', IDS.demoAccount)
