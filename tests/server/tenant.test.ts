@@ -6,16 +6,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { ALL } from '../../demo/server/seed'
-import {
-  api,
-  fileHarness,
-  IDS,
-  signedIn,
-  snapshot,
-  supportSession,
-  withHarness,
-  type Harness,
-} from './harness'
+import { api, fileHarness, IDS, signedIn, snapshot, supportSession, withHarness } from './harness'
 
 const h = fileHarness()
 
@@ -187,7 +178,7 @@ describe('permissions inside an account', () => {
 })
 
 /** Leaves `user` only settings.general and manageEmbeds. */
-const onlyGeneralAndEmbeds = (local: Harness, user: string) =>
+const onlyGeneralAndEmbeds = (local: typeof h, user: string) =>
   local.db
     .updateTable('users')
     .set({ permissions: JSON.stringify(['settings.general', 'manageEmbeds']) })
