@@ -13,7 +13,7 @@ import { sql } from 'kysely'
 import { databaseReadiness, openDatabase, type DB } from '../../demo/server/platform/db'
 import { seed } from '../../demo/server/seed'
 import { backup } from '../../scripts/backup'
-import { scratchDatabase } from '../server/harness'
+import { scratchDatabase } from '../server/test-databases'
 
 const count = async (db: DB, table: string) =>
   Number(

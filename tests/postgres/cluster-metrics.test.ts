@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { it } from 'node:test'
-import { scratchDatabase } from '../server/harness'
+import { scratchDatabase } from '../server/test-databases'
 import { freePort, startServerProcess, stopServerProcess } from '../server/server-process'
 
 it("the primary's metrics port adds up every worker's requests", async () => {

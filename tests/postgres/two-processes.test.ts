@@ -17,7 +17,7 @@ import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
 import { DEFAULT_RATING_COLORS } from '../../src/areas/ratings/lib/ratings-rules'
 import { DEMO_PASSWORD, IDS } from '../../demo/server/seed'
-import { scratchDatabase } from '../server/harness'
+import { scratchDatabase } from '../server/test-databases'
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../server/server-process'
 
 const LOGIN_LIMIT = 10

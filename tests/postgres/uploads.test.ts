@@ -11,7 +11,7 @@ import { it } from 'node:test'
 import sharp from 'sharp'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { DEMO_PASSWORD } from '../../demo/server/seed'
-import { scratchDatabase } from '../server/harness'
+import { scratchDatabase } from '../server/test-databases'
 import { signInTo, startServerProcess, stopServerProcess } from '../server/server-process'
 
 it('an image uploaded through one process is served by another with its own data folder', async () => {

@@ -4,27 +4,23 @@
  * commenting e-mail check (API-109: own address only).
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import {
   api,
   Client,
   DEMO_PASSWORD,
   fieldsOf,
+  fileHarness,
   IDS,
   signedIn,
   snapshot,
   startHarness,
-  type Harness,
 } from './harness'
 
 const commenting = (email: string) =>
   `/api/commenting/v1/commenting/email/${encodeURIComponent(email)}`
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 describe('terms agreement (API-20)', () => {
   it('terms@demo.test must accept; accepting clears the flag for later sessions', async () => {

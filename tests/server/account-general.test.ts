@@ -4,8 +4,8 @@
  * and refused input leaves the account row exactly as it was.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import { fieldsOf, IDS, signedIn, snapshot, startHarness, type Harness } from './harness'
+import { describe, it } from 'node:test'
+import { fieldsOf, fileHarness, IDS, signedIn, snapshot } from './harness'
 
 const path = (account: string) => `/api/accounts/accounts/${account}`
 const GOOD = {
@@ -17,11 +17,7 @@ const GOOD = {
   country: 'United States',
 }
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 describe('PUT accounts/{id} (API-02)', () => {
   it('saves all six fields trimmed and returns them; GET reads them back', async () => {

@@ -1,163 +1,31 @@
 /**
  * Ads.txt (API-38, API-39, ACCT-17..22) against a listening server, so the checks really fetch
- * the demo sites' files over HTTP: the three seeded states, verifying after a file changes, the
- * support console's control, and the fetcher's limits (private addresses, time, size,
- * redirects). Refused and failed checks store nothing.
+ * the demo sites' files over HTTP: the three seeded states, verifying after a file changes, who
+ * may check, and the support console's control. Refused and failed checks store nothing.
  */
 import assert from 'node:assert/strict'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test'
-import { serve } from '@hono/node-server'
-import { fetchAdsTxt, isPrivateAddress } from '../../demo/server/adstxt/adstxt-fetch'
+import { afterEach, describe, it } from 'node:test'
+import { api, Client, fieldsOf, gate, IDS, signedIn, snapshot, until } from './harness'
 import { demoAdsTxt, requiredAdsTxt } from '../../demo/server/seed'
 import {
-  api,
-  Client,
-  fieldsOf,
-  gate,
-  IDS,
-  ORIGIN,
-  signedIn,
-  snapshot,
-  startHarness,
-  until,
-  type Harness,
-} from './harness'
+  DAILY,
+  gates,
+  GOTHAM,
+  hits,
+  METRO,
+  OTHER_TIMES,
+  owner,
+  REQUIRED,
+  setUrl,
+  listening,
+  status,
+  storedCheck,
+  support,
+  TABLES,
+  verify,
+} from './adstxt-fixtures'
 
-const [DAILY, GOTHAM, METRO, OTHER_TIMES] = IDS.sites as [string, string, string, string]
-const REQUIRED = requiredAdsTxt('pub-1001')
-const TABLES = ['adstxt_checks', 'demo_site_files', 'sites']
-
-let h: Harness
-let net: Harness
-let base: string
-let server: ReturnType<typeof serve>
-let outside: Server
-let outsideBase: string
-const hits = new Map<string, number>()
-// The slow and counted files answer once their test opens the gate, not after a guessed sleep.
-let slowFile = gate()
-let countedFile = gate()
-
-/** Test-only paths on the server's own origin; everything else goes to the portal app. */
-async function testRoutes(request: Request): Promise<Response | null> {
-  const path = new URL(request.url).pathname
-  if (!path.startsWith('/test/')) return null
-  hits.set(path, (hits.get(path) ?? 0) + 1)
-  switch (path) {
-    case '/test/slow/ads.txt':
-      await slowFile.wait()
-      return new Response(REQUIRED.join('\n'))
-    case '/test/big/ads.txt':
-      return new Response(`${REQUIRED.join('\n')}\n${'#'.repeat(300 * 1024)}`)
-    case '/test/big-chunked/ads.txt': {
-      const chunk = new TextEncoder().encode(`${'x, 1, DIRECT\n'.repeat(1000)}`)
-      let sent = 0
-      return new Response(
-        new ReadableStream({
-          pull(controller) {
-            if (sent++ > 100) controller.close()
-            else controller.enqueue(chunk)
-          },
-        }),
-      )
-    }
-    case '/test/html/ads.txt':
-      return new Response('<!doctype html><title>Not found</title>', {
-        headers: { 'content-type': 'text/html' },
-      })
-    case '/test/error/ads.txt':
-      return new Response('down', { status: 503 })
-    case '/test/to-private/ads.txt':
-      return Response.redirect('http://10.0.0.1/ads.txt', 302)
-    case '/test/to-own/ads.txt':
-      return Response.redirect(`${base}/demo/sites/daily-planet/ads.txt`, 301)
-    case '/test/loop/ads.txt':
-      return Response.redirect(`${base}/test/loop/ads.txt`, 302)
-    case '/test/counted/ads.txt':
-      await countedFile.wait()
-      return new Response(REQUIRED.join('\n'))
-    default:
-      return new Response('nothing here', { status: 404 })
-  }
-}
-
-before(async () => {
-  h = await startHarness({ allowedOrigins: [ORIGIN] })
-  await new Promise<void>((ready) => {
-    server = serve(
-      {
-        fetch: async (request, env) =>
-          (await testRoutes(request)) ?? h.app.fetch(request, env as never),
-        hostname: '127.0.0.1',
-        port: 0,
-      },
-      (info) => {
-        base = `http://127.0.0.1:${info.port}`
-        // Relative site URLs resolve against the configured origin (PUBLIC_URL, in demo mode the
-        // listening address), never the Host header: here the address this server listens on.
-        h.config.publicUrl = base
-        ready()
-      },
-    )
-  })
-  // The Client talks to the listening server instead of calling the app in-process.
-  net = {
-    ...h,
-    app: {
-      request: (url: string, init: RequestInit) => fetch(url.replace(ORIGIN, base), init),
-    } as unknown as Harness['app'],
-  }
-  // Another local server that would serve a complete file: loopback, but not the portal.
-  outside = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/plain' })
-    res.end(REQUIRED.join('\n'))
-  })
-  await new Promise<void>((ready) => outside.listen(0, '127.0.0.1', ready))
-  outsideBase = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`
-})
-after(async () => {
-  slowFile.open()
-  countedFile.open()
-  ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
-  outside.closeAllConnections()
-  await new Promise((done) => server.close(done))
-  await new Promise((done) => outside.close(done))
-  h.close()
-})
-
-const SEEDED = [
-  [DAILY, '/demo/sites/daily-planet', demoAdsTxt('complete', 'pub-1001')],
-  [GOTHAM, '/demo/sites/gotham-gazette', demoAdsTxt('partial', 'pub-1001')],
-  [METRO, '/demo/sites/metro-weekly', demoAdsTxt('absent', 'pub-1001')],
-  [OTHER_TIMES, '/demo/sites/other-times', demoAdsTxt('complete', 'pub-2002')],
-] as const
-
-beforeEach(async () => {
-  hits.clear()
-  await h.db.deleteFrom('adstxt_checks').execute()
-  await h.db.deleteFrom('rate_limits').execute()
-  for (const [site, url, file] of SEEDED) {
-    await h.db.updateTable('sites').set({ url }).where('site_uuid', '=', site).execute()
-    await h.db
-      .updateTable('demo_site_files')
-      .set({ adstxt: file })
-      .where('site_uuid', '=', site)
-      .execute()
-  }
-})
-
-const status = (site: string, account = IDS.demoAccount) =>
-  api(`/sites/${site}/adstxt?accountUUID=${account}`)
-const verify = (site: string) => api(`/sites/${site}/adstxt/verify`)
-
-const owner = () => signedIn(net, 'owner@demo.test')
-const support = () => signedIn(net, 'support@demo.test')
-const setUrl = (site: string, url: string) =>
-  h.db.updateTable('sites').set({ url }).where('site_uuid', '=', site).execute()
-const storedCheck = (site: string) =>
-  h.db.selectFrom('adstxt_checks').selectAll().where('site_uuid', '=', site).executeTakeFirst()
+const { h, net } = listening
 
 describe('API-38: the three seeded states', () => {
   it('Daily Planet: a complete file', async () => {
@@ -169,7 +37,7 @@ describe('API-38: the three seeded states', () => {
     assert.deepEqual(reply.body.missing, [])
     assert.equal(reply.body.containsAdsTxt, true)
     assert.equal(reply.body.adsTxtComplete, true)
-    assert.equal(reply.body.adsTxtUrl, `${base}/demo/sites/daily-planet/ads.txt`)
+    assert.equal(reply.body.adsTxtUrl, `${listening.base}/demo/sites/daily-planet/ads.txt`)
     assert.ok(Math.abs(Date.parse(reply.body.checkedAt) - Date.now()) < 10_000)
     const row = await storedCheck(DAILY)
     assert.equal(row?.complete, 1)
@@ -208,7 +76,7 @@ describe('API-38: the three seeded states', () => {
       201,
     )
     await setUrl(GOTHAM, '/test/counted')
-    countedFile = gate()
+    gates.counted = gate()
     const both = Promise.all([c.put(verify(GOTHAM)), c.put(verify(GOTHAM))])
     // The file answers once both calls have been counted by the rate limit: the next step of
     // each is joining or starting the check, so the second finds the first still running.
@@ -221,7 +89,7 @@ describe('API-38: the three seeded states', () => {
           .execute(),
       (rows) => rows.reduce((sum, row) => sum + Number(row.count), 0) >= 2,
     )
-    countedFile.open()
+    gates.counted.open()
     const [a, b] = await both
     assert.equal(a.status, 200)
     assert.equal(b.status, 200)
@@ -232,12 +100,12 @@ describe('API-38: the three seeded states', () => {
 
 describe('the demo sites serve their ads.txt from demo_site_files', () => {
   it('a file as text/plain; a null file and an unknown site are 404', async () => {
-    const file = await fetch(`${base}/demo/sites/gotham-gazette/ads.txt`)
+    const file = await fetch(`${listening.base}/demo/sites/gotham-gazette/ads.txt`)
     assert.equal(file.status, 200)
     assert.match(file.headers.get('content-type') ?? '', /^text\/plain/)
     assert.equal(await file.text(), demoAdsTxt('partial', 'pub-1001'))
-    assert.equal((await fetch(`${base}/demo/sites/metro-weekly/ads.txt`)).status, 404)
-    assert.equal((await fetch(`${base}/demo/sites/nowhere/ads.txt`)).status, 404)
+    assert.equal((await fetch(`${listening.base}/demo/sites/metro-weekly/ads.txt`)).status, 404)
+    assert.equal((await fetch(`${listening.base}/demo/sites/nowhere/ads.txt`)).status, 404)
   })
 })
 
@@ -296,116 +164,6 @@ describe('API-39: verify after the file changes', () => {
     const reply = await c.put(verify(GOTHAM))
     assert.equal(reply.status, 200)
     assert.equal(reply.body.adsTxtComplete, true)
-  })
-})
-
-describe('the fetcher refuses and gives up, storing nothing', () => {
-  async function refused(
-    site: string,
-    url: string,
-    expect: { status: number; code: string },
-    call: 'put' | 'get' = 'put',
-  ) {
-    const c = await owner()
-    await setUrl(site, url)
-    const before = await snapshot(h.db, TABLES)
-    const started = Date.now()
-    const reply = call === 'put' ? await c.put(verify(site)) : await c.get(status(site))
-    assert.equal(reply.status, expect.status, `${url}: ${JSON.stringify(reply.body)}`)
-    assert.equal(reply.body.error.code, expect.code, url)
-    assert.equal(reply.body.values, undefined)
-    assert.equal(await snapshot(h.db, TABLES), before, `${url} changed the database`)
-    return Date.now() - started
-  }
-  const REFUSED = { status: 422, code: 'adstxt_refused' }
-
-  it('private, loopback and link-local addresses that are not the server itself', async () => {
-    for (const url of [
-      'http://10.0.0.1/',
-      'http://192.168.1.20/news',
-      'http://172.16.5.4',
-      'http://169.254.169.254/latest/meta-data',
-      'http://100.64.0.1/',
-      'http://0.0.0.0/',
-      'http://[::1]/',
-      'http://[fe80::1]/',
-      'http://[fd00::1]/',
-      'http://[::ffff:10.0.0.1]/',
-      'http://0x7f000001/',
-      outsideBase,
-      `http://localhost:${new URL(outsideBase).port}/`,
-    ]) {
-      const took = await refused(GOTHAM, url, REFUSED)
-      assert.ok(took < 1500, `${url} took ${took} ms: it must be refused before connecting`)
-    }
-  })
-  it('a GET with no stored check refuses too', async () => {
-    await refused(METRO, 'http://10.0.0.1/', REFUSED, 'get')
-  })
-  it('schemes other than http(s) and addresses with credentials', async () => {
-    for (const url of ['file:///etc/passwd', 'ftp://example.com/', 'http://user:pw@example.com/'])
-      await refused(GOTHAM, url, REFUSED)
-  })
-  it('a redirect from the own origin to a private address', async () => {
-    await refused(GOTHAM, '/test/to-private', REFUSED)
-  })
-  it('too many redirects', async () => {
-    await refused(GOTHAM, '/test/loop', { status: 502, code: 'adstxt_redirects' })
-    assert.equal(hits.get('/test/loop/ads.txt'), 4)
-  })
-  it('a site slower than the time limit', async () => {
-    process.env.ADSTXT_TIMEOUT_MS = '400'
-    slowFile = gate()
-    try {
-      // The file never answers before the reply: only the time limit can end the check.
-      const took = await refused(GOTHAM, '/test/slow', { status: 504, code: 'adstxt_timeout' })
-      assert.ok(took < 2500, `took ${took} ms`)
-    } finally {
-      slowFile.open()
-      delete process.env.ADSTXT_TIMEOUT_MS
-    }
-  })
-  it('a file larger than the cap, announced or streamed', async () => {
-    for (const url of ['/test/big', '/test/big-chunked'])
-      await refused(GOTHAM, url, { status: 502, code: 'adstxt_too_large' })
-  })
-  it('a server error on the site', async () => {
-    await refused(GOTHAM, '/test/error', { status: 502, code: 'adstxt_bad_status' })
-  })
-  it('the address ranges it treats as private', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.31.255.255', '192.168.0.1', '169.254.1.1'])
-      assert.ok(isPrivateAddress(a), a)
-    for (const a of ['::1', '::', 'fe80::1', 'fc00::1', '::ffff:192.168.0.1', '64:ff9b::a00:1'])
-      assert.ok(isPrivateAddress(a), a)
-    for (const a of ['::7f00:1', '::ffff:0:7f00:1', '::ffff:7f00:1', '::ffff:127.0.0.1'])
-      assert.ok(isPrivateAddress(a), a)
-    for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '172.32.0.1'])
-      assert.ok(!isPrivateAddress(a), a)
-  })
-  it('connects to the address it checked, without a second DNS lookup', async () => {
-    // public.invalid has no DNS answer: only the checked address (the outside server, allowed
-    // here as the own endpoint) can be reached, so a second lookup would fail the fetch.
-    const port = Number(new URL(outsideBase).port)
-    let lookups = 0
-    const fetched = await fetchAdsTxt(`http://public.invalid:${port}/ads.txt`, {
-      resolve: async () => (lookups++ === 0 ? ['127.0.0.1'] : ['10.0.0.7']),
-      own: { origin: `http://public.invalid:${port}`, address: null, port },
-      timeoutMs: 1500,
-    })
-    assert.deepEqual(fetched, {
-      found: true,
-      text: REQUIRED.join('\n'),
-      url: `http://public.invalid:${port}/ads.txt`,
-    })
-    assert.equal(lookups, 1)
-  })
-  it('checks every address a host name resolves to, not just the first', async () => {
-    await assert.rejects(
-      fetchAdsTxt('http://public.example/ads.txt', {
-        resolve: async () => ['93.184.216.34', '10.0.0.7'],
-      }),
-      (error: Error & { reason?: string }) => error.reason === 'refused',
-    )
   })
 })
 
@@ -518,7 +276,7 @@ describe('the support control (POST support/sites/{id}/adstxt)', () => {
       (await staff.post(api(`/support/sites/${OTHER_TIMES}/adstxt`), { state: 'partial' })).status,
       200,
     )
-    const text = await (await fetch(`${base}/demo/sites/other-times/ads.txt`)).text()
+    const text = await (await fetch(`${listening.base}/demo/sites/other-times/ads.txt`)).text()
     for (const line of requiredAdsTxt('pub-2002').slice(0, 2)) assert.ok(text.includes(line))
     for (const line of requiredAdsTxt('pub-2002').slice(2)) assert.ok(!text.includes(line))
   })

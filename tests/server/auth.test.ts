@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import { Client, IDS, snapshot, startHarness, type Harness } from './harness'
+import { describe, it } from 'node:test'
+import { Client, fileHarness, IDS, snapshot, startHarness } from './harness'
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 describe('POST /api/accounts/login (API-11)', () => {
   it('signs in, sets an HttpOnly SameSite cookie and returns the session', async () => {

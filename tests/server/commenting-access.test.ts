@@ -4,18 +4,17 @@
  * and the migration job READY → STARTED → COMPLETED kept in the database.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { completeMigrations } from '../../demo/server/commenting/migration-job'
 import {
-  IDS,
   fieldsOf,
+  fileHarness,
+  IDS,
   signedIn,
   snapshot,
-  startHarness,
-  withClock,
-  type Harness,
   supportSession,
+  withClock,
 } from './harness'
 
 const access = (path: string) => `/api/access${path}`
@@ -24,11 +23,7 @@ const migrate = (unit: string) => `/api/pub-portal/v1/commenting-units/${unit}/m
 const DAILY = COMMENTING_IDS.units[0]
 const TABLES = ['product_access_requests', 'commenting_units', 'commenting_sections']
 
-let h: Harness
-before(async () => {
-  h = await startHarness({ migrationJobMs: 50 })
-})
-after(() => h.close())
+const h = fileHarness({ migrationJobMs: 50 })
 
 describe('product access requests (API-105, API-106)', () => {
   it('Demo Publisher is APPROVED; Other Media goes null → PENDING → 409', async () => {

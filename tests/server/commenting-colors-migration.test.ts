@@ -3,21 +3,17 @@
  * the AA defaults; a scheme the publisher changed stays.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import type { Kysely } from 'kysely'
 import { DEFAULT_COLORS } from '../../src/areas/commenting/lib/commenting-rules'
 import { moveToAaDefaults } from '../../demo/server/commenting/colors-migration'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
-import { startHarness, type Harness } from './harness'
+import { fileHarness } from './harness'
 
 const [DAILY, GOTHAM] = COMMENTING_IDS.units
 const FIRST = { ...DEFAULT_COLORS, secondaryText: 'ABB2C3', branding: '1494F4' }
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 const colorsOf = async (unit: string) =>
   JSON.parse(

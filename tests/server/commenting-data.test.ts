@@ -5,18 +5,18 @@
  */
 import assert from 'node:assert/strict'
 import { deflateSync, crc32 } from 'node:zlib'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { IMAGE_NOT_SUPPORTED, IMAGE_TOO_LARGE } from '../../demo/server/commenting/image-routes'
 import {
   Client,
-  ORIGIN,
   fieldsOf,
+  fileHarness,
+  ORIGIN,
+  type Reply,
+  type UploadFile,
   signedIn,
   snapshot,
-  startHarness,
-  type Harness,
-  type Reply,
   storedFileNames,
 } from './harness'
 
@@ -26,11 +26,7 @@ const GOTHAM = COMMENTING_IDS.units[1]
 const stats = (unit: string, query: string) =>
   api(`/v1/commenting-units/${unit}/metrics/commenting-units?${query}`)
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4)
@@ -58,33 +54,13 @@ function png(width: number, height: number): Buffer {
   ])
 }
 
-async function upload(
-  client: Client,
-  fields: Record<string, string>,
-  file?: { bytes: Buffer; name: string; type: string },
-): Promise<Reply> {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  if (file)
-    form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
-  const encoded = new Request('http://x/', { method: 'POST', body: form })
-  const body = Buffer.from(await encoded.arrayBuffer())
-  const response = await h.app.request(ORIGIN + api('/v1/commenting-units/images'), {
-    method: 'POST',
-    body,
-    headers: {
-      origin: ORIGIN,
-      'content-type': encoded.headers.get('content-type')!,
-      'content-length': String(body.length),
-      cookie: `pp_session=${client.cookie('pp_session')}`,
-    },
-  })
-  const text = await response.text()
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text ? JSON.parse(text) : null,
-  }
+function upload(client: Client, fields: Record<string, string>, file?: UploadFile): Promise<Reply> {
+  return client.multipart(
+    'POST',
+    api('/v1/commenting-units/images'),
+    fields,
+    file ? { image: file } : {},
+  )
 }
 
 const files = () => storedFileNames(h)

@@ -6,7 +6,7 @@
  * addresses. Addresses are stored only hashed.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import {
   AUTO_BLOCK_MARKS,
   AUTO_REMOVE_MARKS,
@@ -19,35 +19,22 @@ import { rekeyAddressMarks } from '../../demo/server/commenting/marks-migration'
 import { hashAddress } from '../../demo/server/commenting/marks'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import type { Kysely } from 'kysely'
-import { Client, snapshot, startHarness, type Harness } from './harness'
+import { fileHarness, snapshot } from './harness'
+import { commentingVisitor } from './commenting-visitor'
 
 const DAILY = COMMENTING_IDS.units[0]
 const pub = (rest: string) => `/api/commenting/public/v1/units/${DAILY.unit}${rest}`
 const NOT_COUNTED = { removed: false, blocked: false }
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 /** A visitor of a publisher page at address `from`: no cookies, a foreign origin. */
 function visitor(from: string) {
-  const client = new Client(h)
-  const headers = (token?: string) => ({
-    origin: 'https://daily-planet.example',
-    'x-test-ip': from,
-    ...(token ? { 'x-commenter-token': token } : {}),
-  })
+  const seen = commentingVisitor(h, from)
   return {
-    get: (path: string, token?: string) => client.request('GET', path, { headers: headers(token) }),
-    post: (path: string, json: unknown, token?: string) =>
-      client.request('POST', path, { json, headers: headers(token) }),
+    ...seen,
     mark: (commentUUID: string, token?: string) =>
-      client.request('POST', pub(`/comments/${commentUUID}/marks`), {
-        json: {},
-        headers: headers(token),
-      }),
+      seen.post(pub(`/comments/${commentUUID}/marks`), {}, token),
   }
 }
 

@@ -4,10 +4,11 @@
  * cookies, CSRF exemption and the per-IP rate limit. Marks are in commenting-marks.test.ts.
  */
 import assert from 'node:assert/strict'
-import { after, before, beforeEach, describe, it } from 'node:test'
+import { beforeEach, describe, it } from 'node:test'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { utcDay } from '../../demo/server/commenting/public-queries'
-import { Client, signedIn, snapshot, startHarness, type Harness } from './harness'
+import { fileHarness, signedIn, snapshot } from './harness'
+import { commentingVisitor } from './commenting-visitor'
 
 const DAILY = COMMENTING_IDS.units[0]
 const GOTHAM = COMMENTING_IDS.units[1]
@@ -15,30 +16,14 @@ const pub = (unit: string, rest: string) => `/api/commenting/public/v1/units/${u
 const PAGE = 'city-council-votes'
 const TABLES = ['comments', 'commenters', 'commenting_daily', 'comment_marks']
 
-let h: Harness
 let ip = 0
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 beforeEach(() => {
   ip += 1
 })
 
 /** A visitor of a publisher page: no cookies, a foreign origin, its own IP. */
-function visitor(from = `10.0.0.${ip}`) {
-  const client = new Client(h)
-  const headers = (token?: string) => ({
-    origin: 'https://daily-planet.example',
-    'x-test-ip': from,
-    ...(token ? { 'x-commenter-token': token } : {}),
-  })
-  return {
-    get: (path: string, token?: string) => client.request('GET', path, { headers: headers(token) }),
-    post: (path: string, json: unknown, token?: string) =>
-      client.request('POST', path, { json, headers: headers(token) }),
-  }
-}
+const visitor = (from = `10.0.0.${ip}`) => commentingVisitor(h, from)
 
 async function setModeration(unit: (typeof COMMENTING_IDS.units)[number], changes: object) {
   const owner = await signedIn(h, 'owner@demo.test')

@@ -5,18 +5,14 @@
  */
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { CONTRACTS } from '../../src/contracts/all'
 import { isApiCall, OPENAPI_PATH } from '../../demo/server/platform/openapi'
 import { apiReference } from '../../demo/server/platform/openapi-reference'
-import { Client, startHarness, type Harness } from './harness'
+import { Client, fileHarness } from './harness'
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 /** Every call mounted under /api (isApiCall), as `METHOD /api/…` (middleware is method ALL). */
 function mounted(): Set<string> {

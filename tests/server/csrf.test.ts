@@ -3,8 +3,8 @@
  * (or flagged cross-site by the browser) answer 403 bad_origin and change nothing.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import { Client, IDS, ORIGIN, signedIn, snapshot, startHarness, type Harness } from './harness'
+import { describe, it } from 'node:test'
+import { Client, fileHarness, IDS, ORIGIN, signedIn, snapshot, startHarness } from './harness'
 
 const TABLES = [
   'users',
@@ -17,11 +17,7 @@ const TABLES = [
   'feedback',
 ]
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 /** Calls that need a session, each with a body that would be valid. */
 const NEEDS_SESSION: Array<{ method: string; path: string; json?: unknown }> = [

@@ -8,7 +8,7 @@
  * takes the last load of existing embeds from their facts.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { sql } from 'kysely'
 import type { LibraryItem, LibraryQuery } from '../../src/areas/embeds/lib/embeds-rules'
 import type { PlayerEmbed } from '../../src/areas/embeds/lib/player-rules'
@@ -23,27 +23,20 @@ import {
   api,
   Client,
   fieldsOf,
+  fileHarness,
   IDS,
-  signedIn,
-  startHarness,
+  signedInBefore,
   until,
   withHarness,
-  type Harness,
 } from './harness'
 
 const DAY = 86_400_000
 const SITE = IDS.sites[0]!
 const PUBLISHER = 'https://news.publisher.example'
-let h: Harness
-let owner: Client
-let reader: Client
 let ip = 0
-before(async () => {
-  h = await startHarness()
-  owner = await signedIn(h, 'owner@demo.test')
-  reader = new Client(h)
-})
-after(() => h.close())
+const h = fileHarness()
+const owner = signedInBefore(h, 'owner@demo.test')
+const reader = new Client(h)
 
 const playerRead = (embed: string) =>
   reader.get(`/api/player/embeds/${embed}`, { origin: PUBLISHER })

@@ -6,7 +6,7 @@
  * (404); every refusal leaves the rows as they were.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import {
   DUPLICATE_EMBED_NAME_MESSAGE,
   INVALID_EMBED_NAME_MESSAGE,
@@ -18,23 +18,18 @@ import {
   api,
   expectRefused,
   fieldsOf,
+  fileHarness,
   IDS,
   ORIGIN,
-  signedIn,
-  startHarness,
-  supportSession,
-  type Harness,
   type Reply,
+  signedIn,
+  supportSession,
 } from './harness'
 import { rollupsMatchFacts } from './rollup-check'
 
 const E = IDS.embeds
 const TABLES = ['embeds', 'embed_contents', 'embed_labels', 'embed_label_links', 'embed_addons']
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 const create = (site: string = IDS.sites[0]!) => api(`/sites/${site}/embeds/content`)
 const body = (embed: Partial<CreateEmbed['embed']> = {}): CreateEmbed => ({

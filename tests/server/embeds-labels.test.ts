@@ -6,7 +6,7 @@
  * and nothing changes.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { INVALID_LABEL_MESSAGE } from '../../src/areas/embeds/lib/embeds-rules'
 import { DUPLICATE_LABEL_MESSAGE } from '../../demo/server/embeds/labels'
 import { CREATES_PER_HOUR } from '../../demo/server/embeds/input'
@@ -14,22 +14,17 @@ import {
   api,
   expectRefused,
   fieldsOf,
+  fileHarness,
   IDS,
+  type Reply,
   signedIn,
   snapshot,
-  startHarness,
   supportSession,
-  type Harness,
-  type Reply,
 } from './harness'
 
 const E = IDS.embeds
 const TABLES = ['embed_labels', 'embed_label_links']
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 const labels = (account: string = IDS.demoAccount) => api(`/accounts/${account}/labels`)
 const label = (uuid: string) => api(`/v1/labels/${uuid}`)

@@ -6,29 +6,24 @@
  * with field errors) and the tenant rules.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import type { LibraryItem, LibraryQuery } from '../../src/areas/embeds/lib/embeds-rules'
 import { nyDay, nyDayEnd, nyDayStart } from '../../demo/server/platform/days'
 import {
   api,
   Client,
   fieldsOf,
+  fileHarness,
   IDS,
   ORIGIN,
   signedIn,
-  startHarness,
+  signedInBefore,
   supportSession,
-  type Harness,
 } from './harness'
 
 const E = IDS.embeds
-let h: Harness
-let owner: Client
-before(async () => {
-  h = await startHarness()
-  owner = await signedIn(h, 'owner@demo.test')
-})
-after(() => h.close())
+const h = fileHarness()
+const owner = signedInBefore(h, 'owner@demo.test')
 
 const library = (account: string = IDS.demoAccount) => api(`/accounts/${account}/embeds/content`)
 const query = (over: Partial<LibraryQuery> = {}): LibraryQuery => ({

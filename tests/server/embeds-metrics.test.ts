@@ -5,29 +5,24 @@
  * neutralised, 404 NO_DATA when empty); bad input, mockup sessions and other accounts refused.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import type { AnalyticsCard, AnalyticsQuery } from '../../src/areas/embeds/lib/embeds-rules'
 import { nyDay } from '../../demo/server/platform/days'
 import {
   api,
   Client,
   fieldsOf,
+  fileHarness,
   IDS,
   signedIn,
-  startHarness,
+  signedInBefore,
   supportSession,
-  type Harness,
 } from './harness'
 
 const E = IDS.embeds
 const DAY = 86_400_000
-let h: Harness
-let owner: Client
-before(async () => {
-  h = await startHarness()
-  owner = await signedIn(h, 'owner@demo.test')
-})
-after(() => h.close())
+const h = fileHarness()
+const owner = signedInBefore(h, 'owner@demo.test')
 
 const metrics = (embed: string) => api(`/embeds/${embed}/metrics`)
 const query = (over: Partial<AnalyticsQuery> = {}): AnalyticsQuery => ({

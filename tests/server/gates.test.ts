@@ -4,7 +4,7 @@
  * (ACCT-03), and the current password for a new sign-in e-mail (PROF-04).
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { ALL } from '../../demo/server/seed'
 import {
   CURRENT_PASSWORD_REQUIRED,
@@ -15,21 +15,17 @@ import {
   Client,
   DEMO_PASSWORD,
   fieldsOf,
+  fileHarness,
+  type Harness,
   IDS,
   signedIn,
   snapshot,
-  startHarness,
-  type Harness,
   withHarness,
 } from './harness'
 
 const commenting = (path: string) => `/api/commenting${path}`
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 describe('the Publisher Agreement comes first', () => {
   const gated = (c: Client) => [

@@ -2,27 +2,26 @@
  * API test harness: a fresh database, migrated and seeded, behind the real Hono app.
  * `client()` keeps cookies like a browser and sends the app's own Origin on unsafe requests.
  *
- * The database is SQLite in memory, or with PP_TEST_DB=pglite PostgreSQL in-process (PGlite), or
- * with PP_TEST_DB=postgres a new database on the server PP_TEST_DATABASE_URL points at (dropped
- * again on close): `npm test` runs the whole server suite on the first two, `.ci/run` on all three.
+ * The database is the engine PP_TEST_DB names (sqlite, pglite or postgres; test-databases.ts).
  */
 import assert from 'node:assert/strict'
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { mock } from 'node:test'
+import { after, before, mock } from 'node:test'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { createApp } from '../../demo/server/app'
 import { loadConfig, type ServerConfig } from '../../demo/server/platform/config'
-import { openDatabase, type DB, type OpenedDatabase } from '../../demo/server/platform/db'
+import { type DB } from '../../demo/server/platform/db'
 import { kindOf } from '../../demo/server/platform/dialect'
 import { fileStoreFor, type FileStore } from '../../demo/server/platform/file-store'
 import { EventBuffer } from '../../demo/server/player/event-buffer'
 import { PublicCache } from '../../demo/server/platform/public-cache'
-import { DEMO_PASSWORD, IDS, seed } from '../../demo/server/seed'
+import { DEMO_PASSWORD, IDS } from '../../demo/server/seed'
+import { seededDatabase } from './test-databases'
 
 export { DEMO_PASSWORD, IDS }
+export { freshDatabase, scratchDatabase, TEST_DB } from './test-databases'
 export const ORIGIN = 'http://portal.test'
 
 /** A path under the accounts API (`/api/accounts…`), the prefix most tests call. */
@@ -37,128 +36,6 @@ export interface Harness {
   /** The app's player event buffer (written before each answer unless eventFlushMs is set). */
   events: EventBuffer
   close(): Promise<void>
-}
-
-/** The engine this run tests on (PP_TEST_DB). */
-export const TEST_DB = (process.env.PP_TEST_DB ?? 'sqlite') as 'sqlite' | 'pglite' | 'postgres'
-
-let databases = 0
-
-/** Runs one statement on the PostgreSQL server `serverUrl` (creating or dropping a database). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
-/**
- * A new empty database on the PostgreSQL server PP_TEST_DATABASE_URL points at: its URL, and
- * drop() to remove it (closing whatever still uses it).
- */
-export async function scratchDatabase(prefix = 'pp_test', template?: string) {
-  const server = process.env.PP_TEST_DATABASE_URL
-  if (!server) throw new Error('PostgreSQL tests need PP_TEST_DATABASE_URL (a postgres:// URL)')
-  const name = `${prefix}_${process.pid}_${++databases}_${Date.now()}`
-  await onServer(server, `create database ${name}${template ? ` template ${template}` : ''}`)
-  const url = new URL(server)
-  url.pathname = `/${name}`
-  return {
-    url: url.href,
-    drop: () => onServer(server, `drop database if exists ${name} with (force)`),
-  }
-}
-
-/**
- * PostgreSQL: the migrated and seeded demo database that seeded harnesses copy (CREATE DATABASE
- * … TEMPLATE, a file copy: about 0.1 s where migrating and seeding take 7). One per test run
- * (PP_TEST_RUN, set by scripts/test.mjs) or else per process; built under another name and
- * renamed when done, so a copy never starts from a half-built one. Its seeded times are those
- * of the run's first harness (minutes at most, as between a file's first and last test).
- */
-let seededTemplate: Promise<string> | null = null
-/** SQLite: this process's seeded database, copied by each seeded harness. */
-let seededImage: Promise<Buffer> | null = null
-
-function templateOf(server: string): Promise<string> {
-  seededTemplate ??= (async () => {
-    const name = `pp_tpl_${(process.env.PP_TEST_RUN ?? String(process.pid)).replace(/\W/g, '')}`
-    const client = new pg.Client({ connectionString: server })
-    await client.connect()
-    try {
-      const found = await client.query('select 1 from pg_database where datname = $1', [name])
-      if (found.rowCount) return name
-    } finally {
-      await client.end()
-    }
-    const building = await scratchDatabase('pp_tpl_building')
-    const opened = await openDatabase({ kind: 'postgres', url: building.url, poolSize: 2 })
-    try {
-      await seed(opened.db)
-    } finally {
-      await opened.close()
-    }
-    const buildingName = new URL(building.url).pathname.slice(1)
-    try {
-      await onServer(server, `alter database ${buildingName} rename to ${name}`)
-    } catch {
-      // Another process published it first.
-      await building.drop()
-    }
-    return name
-  })()
-  return seededTemplate
-}
-
-/** A fresh, migrated, empty database of the engine under test; close() removes it. */
-export async function freshDatabase(): Promise<OpenedDatabase> {
-  if (TEST_DB === 'sqlite') return openDatabase({ kind: 'sqlite', dataDir: null })
-  if (TEST_DB === 'pglite') return openDatabase({ kind: 'pglite' })
-  if (TEST_DB !== 'postgres')
-    throw new Error(`PP_TEST_DB=${TEST_DB}: use sqlite, pglite or postgres`)
-  const scratch = await scratchDatabase()
-  const opened = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 })
-  return {
-    ...opened,
-    async close() {
-      await opened.close()
-      await scratch.drop()
-    },
-  }
-}
-
-/** A fresh database of the engine under test, migrated and seeded; close() removes it. */
-async function seededDatabase(): Promise<OpenedDatabase> {
-  const server = process.env.PP_TEST_DATABASE_URL
-  if (TEST_DB === 'sqlite') {
-    // A copy of this process's seeded database (seeding takes about 1.5 s).
-    seededImage ??= (async () => {
-      const first = await freshDatabase()
-      await seed(first.db)
-      const image = first.image!()
-      await first.close()
-      return image
-    })()
-    return openDatabase({ kind: 'sqlite', dataDir: null, image: await seededImage })
-  }
-  if (TEST_DB !== 'postgres' || !server) {
-    const opened = await freshDatabase()
-    await seed(opened.db)
-    return opened
-  }
-  const template = await templateOf(server)
-  const scratch = await scratchDatabase('pp_test', template)
-  const opened = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 })
-  return {
-    ...opened,
-    async close() {
-      await opened.close()
-      await scratch.drop()
-    },
-  }
 }
 
 export async function startHarness(
@@ -182,10 +59,44 @@ export async function startHarness(
   return { db, config, app, cache, events, close }
 }
 
+/**
+ * The harness a test file shares: started before its first test (with `overrides`) and closed
+ * after its last. The object answered is filled in when the harness starts, so a file declares
+ * it once at the top (`const h = fileHarness()`) and its tests use it as a Harness.
+ */
+export function fileHarness(overrides: Partial<ServerConfig> = {}): Harness {
+  const h = {} as Harness
+  let started: Promise<void> | undefined
+  const start = () =>
+    (started ??= startHarness(overrides).then((opened) => void Object.assign(h, opened)))
+  // A file's top-level before hooks run concurrently (node:test): each awaits the start.
+  starts.set(h, start)
+  before(start)
+  after(() => h.close())
+  return h
+}
+
+const starts = new WeakMap<Harness, () => Promise<void>>()
+
+/** Runs `setup` before the file's tests, once the file's harness `h` has started. */
+export function beforeAll(h: Harness, setup: () => Promise<unknown>): void {
+  before(async () => {
+    await starts.get(h)?.()
+    await setup()
+  })
+}
+
 export interface Reply {
   status: number
   headers: Headers
   body: any
+}
+
+/** A file part of a multipart form. */
+export interface UploadFile {
+  bytes: Buffer
+  name: string
+  type: string
 }
 
 export class Client {
@@ -203,7 +114,7 @@ export class Client {
       json?: unknown
       form?: Record<string, string>
       headers?: Record<string, string>
-      raw?: string
+      raw?: string | Uint8Array<ArrayBuffer>
       /** Send no Origin header at all (the default sends the app's own on unsafe methods). */
       noOrigin?: boolean
     } = {},
@@ -211,7 +122,7 @@ export class Client {
     const headers: Record<string, string> = { ...init.headers }
     if (!['GET', 'HEAD'].includes(method) && !('origin' in headers) && !init.noOrigin)
       headers.origin = this.origin
-    let body: string | undefined
+    let body: string | Uint8Array<ArrayBuffer> | undefined
     if (init.json !== undefined) {
       headers['content-type'] ??= 'application/json'
       body = JSON.stringify(init.json)
@@ -242,6 +153,25 @@ export class Client {
     return { status: response.status, headers: response.headers, body: parsed }
   }
 
+  /** Sends `fields` and `files` as multipart form data, the way a browser does. */
+  async multipart(
+    method: 'POST' | 'PUT',
+    path: string,
+    fields: Record<string, string>,
+    files: Record<string, UploadFile> = {},
+  ): Promise<Reply> {
+    const form = new FormData()
+    for (const [key, value] of Object.entries(fields)) form.append(key, value)
+    for (const [key, file] of Object.entries(files))
+      form.append(key, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
+    const encoded = new Request('http://x/', { method: 'POST', body: form })
+    const raw = new Uint8Array(await encoded.arrayBuffer())
+    return this.request(method, path, {
+      raw,
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+    })
+  }
+
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers })
   post = (path: string, json?: unknown) => this.request('POST', path, { json })
   put = (path: string, json?: unknown) => this.request('PUT', path, { json })
@@ -263,11 +193,25 @@ export class Client {
   }
 }
 
-/** A client signed in as `email` (fails the test when the sign-in does not succeed). */
-export async function signedIn(harness: Harness, email: string, password = DEMO_PASSWORD) {
-  const client = new Client(harness)
+/** Signs `client` in as `email`; throws when the sign-in does not succeed. */
+async function signIn(client: Client, email: string, password: string): Promise<Client> {
   const reply = await client.login(email, password)
   if (reply.status !== 200) throw new Error(`sign-in as ${email} gave ${reply.status}`)
+  return client
+}
+
+/** A client signed in as `email` (fails the test when the sign-in does not succeed). */
+export function signedIn(harness: Harness, email: string, password = DEMO_PASSWORD) {
+  return signIn(new Client(harness), email, password)
+}
+
+/**
+ * A client of the file's harness `h` signed in as `email` before the file's tests; fails them
+ * when the sign-in does not succeed.
+ */
+export function signedInBefore(h: Harness, email: string, password = DEMO_PASSWORD): Client {
+  const client = new Client(h)
+  beforeAll(h, () => signIn(client, email, password))
   return client
 }
 
@@ -392,6 +336,22 @@ export async function expectRefused(
     assert.ok(fieldsOf(reply).includes(field), `${field}: ${JSON.stringify(reply.body)}`)
   assert.equal(await snapshot(db, tables), before)
   return reply
+}
+
+/** The parsed settings of `unit`'s row of `kind` in a settings table (its `data` column). */
+export async function storedSettings(
+  h: Harness,
+  table: 'commenting_sections' | 'rating_configurations',
+  unit: string,
+  kind: string,
+) {
+  const row = await h.db
+    .selectFrom(table as 'commenting_sections')
+    .select('data')
+    .where('unit_uuid', '=', unit)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow()
+  return JSON.parse(row.data)
 }
 
 /** The app's file store (its uploads folder on SQLite, the database on PostgreSQL). */

@@ -3,17 +3,12 @@
  * BLD-60): shapes, page sizes, paging, the default term, no results, and the sample files.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import sharp from 'sharp'
-import { Client, signedIn, startHarness, type Harness } from './harness'
+import { Client, fileHarness, signedInBefore } from './harness'
 
-let h: Harness
-let owner: Client
-before(async () => {
-  h = await startHarness()
-  owner = await signedIn(h, 'owner@demo.test')
-})
-after(() => h.close())
+const h = fileHarness()
+const owner = signedInBefore(h, 'owner@demo.test')
 
 const search = (provider: string, query = '', page = 1) =>
   owner.get(`/api/images/v1/search/${provider}?query=${encodeURIComponent(query)}&page=${page}`)

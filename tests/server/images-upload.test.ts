@@ -18,7 +18,7 @@ import {
   api,
   Client,
   IDS,
-  ORIGIN,
+  type UploadFile,
   signedIn,
   startHarness,
   type Harness,
@@ -37,12 +37,11 @@ after(async () => {
   await h.close()
 })
 
-async function upload(
+function upload(
   client: Client,
-  file: { bytes: Buffer; name: string; type: string } | null,
+  file: UploadFile | null,
   fields: Record<string, string> = {},
 ): Promise<Reply> {
-  const form = new FormData()
   const all = {
     accountUUID: IDS.demoAccount,
     logo: 'false',
@@ -50,29 +49,7 @@ async function upload(
     embedWorkflowStep: 'CUSTOMIZE',
     ...fields,
   }
-  for (const [key, value] of Object.entries(all)) form.append(key, value)
-  if (file)
-    form.append('images[0]', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
-  const encoded = new Request('http://x/', { method: 'POST', body: form })
-  const body = Buffer.from(await encoded.arrayBuffer())
-  const headers: Record<string, string> = {
-    origin: ORIGIN,
-    'content-type': encoded.headers.get('content-type')!,
-    'content-length': String(body.length),
-  }
-  const cookie = client.cookie('pp_session')
-  if (cookie) headers.cookie = `pp_session=${cookie}`
-  const response = await h.app.request(ORIGIN + api('/accounts/images'), {
-    method: 'POST',
-    headers,
-    body,
-  })
-  const text = await response.text()
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text ? JSON.parse(text) : null,
-  }
+  return client.multipart('POST', api('/accounts/images'), all, file ? { 'images[0]': file } : {})
 }
 
 const png = (width = 1600, height = 900) =>

@@ -4,24 +4,10 @@
  * keep the 64 KB limit on the calls that also take uploads (only multipart gets more).
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import {
-  api,
-  Client,
-  fieldsOf,
-  IDS,
-  ORIGIN,
-  signedIn,
-  snapshot,
-  startHarness,
-  type Harness,
-} from './harness'
+import { describe, it } from 'node:test'
+import { api, Client, fieldsOf, fileHarness, IDS, ORIGIN, signedIn, snapshot } from './harness'
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 const DEMO_REQUEST = {
   firstName: 'Ada',

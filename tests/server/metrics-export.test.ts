@@ -4,25 +4,13 @@
  * to the metric's total; 404 with NO_DATA_MESSAGE when empty; rate-limited per user.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import { nyDayBefore } from '../../demo/server/platform/days'
+import { describe, it } from 'node:test'
 import { NO_DATA_MESSAGE } from '../../demo/server/platform/export-cells'
-import { IDS, signedIn, startHarness, type Client, type Harness } from './harness'
+import { IDS, signedIn } from './harness'
 import { parse } from './csv'
-import { metricFields, postForm } from './metrics-harness'
+import { postForm, metricsFile } from './metrics-harness'
 
-let h: Harness
-let owner: Client
-before(async () => {
-  h = await startHarness()
-  owner = await signedIn(h, 'owner@demo.test')
-})
-after(() => h.close())
-
-const START = nyDayBefore(Date.now(), 10)
-const END = nyDayBefore(Date.now(), 2)
-
-const base = metricFields(START, END)
+const { h, owner, START, END, base } = metricsFile(10, 2)
 
 const EXPORTS = [
   ['/api/metrics/questionAnswered', 'questionsanswered-export.csv', 'Answers'],

@@ -1,8 +1,10 @@
 /**
  * The metric calls' form posts (issue 10), shared by the metrics tests: the portal's export form
- * and the metric calls send url-encoded fields, a list as the same key repeated.
+ * and the metric calls send url-encoded fields, a list as the same key repeated; and a metrics
+ * file's harness with the owner signed in and a query over recent days.
  */
-import { IDS, type Client } from './harness'
+import { nyDayBefore } from '../../demo/server/platform/days'
+import { fileHarness, IDS, signedInBefore, type Client } from './harness'
 
 export type MetricFields = Record<string, string | string[]>
 
@@ -34,3 +36,20 @@ export const metricFields =
     ...defaults,
     ...over,
   })
+
+/**
+ * A metrics test file's harness with the owner signed in, and the demo account's query over the
+ * New York days `from` to `to` days back (START to END), with `defaults`.
+ */
+export function metricsFile(from: number, to: number, defaults: MetricFields = {}) {
+  const h = fileHarness()
+  const START = nyDayBefore(Date.now(), from)
+  const END = nyDayBefore(Date.now(), to)
+  return {
+    h,
+    owner: signedInBefore(h, 'owner@demo.test'),
+    START,
+    END,
+    base: metricFields(START, END, defaults),
+  }
+}

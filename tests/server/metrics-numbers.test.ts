@@ -5,31 +5,20 @@
  * on every breakdown the metric has; the previous period too.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { sql } from 'kysely'
 import type { MetricDetailed, RevenueDetail } from '../../src/areas/analytics/lib/metrics-rules'
 import { nyDayBefore } from '../../demo/server/platform/days'
 import { FAMILY_VIEW_TYPES, KEY_COLUMN } from '../../demo/server/metrics/input'
-import { IDS, signedIn, startHarness, type Client, type Harness } from './harness'
-import { metricFields, postForm } from './metrics-harness'
+import { IDS } from './harness'
+import { postForm, metricsFile } from './metrics-harness'
 
-let h: Harness
-let owner: Client
-before(async () => {
-  h = await startHarness()
-  owner = await signedIn(h, 'owner@demo.test')
-})
-after(() => h.close())
-
-const START = nyDayBefore(Date.now(), 20)
-const END = nyDayBefore(Date.now(), 2)
+const SITES = [IDS.sites[0]!, IDS.sites[1]!]
+const DEVICE = 'MOBILE'
+const { h, owner, START, END, base } = metricsFile(20, 2, { sites: SITES, devices: [DEVICE] })
 /** The same length just before. */
 const PREV_START = nyDayBefore(Date.now(), 39)
 const PREV_END = nyDayBefore(Date.now(), 21)
-const SITES = [IDS.sites[0]!, IDS.sites[1]!]
-const DEVICE = 'MOBILE'
-
-const base = metricFields(START, END, { sites: SITES, devices: [DEVICE] })
 
 const near = (a: number, b: number, what: string) =>
   assert.ok(Math.abs(a - b) < 1e-6 * Math.max(1, Math.abs(b)), `${what}: ${a} ≠ ${b}`)

@@ -6,22 +6,17 @@
  * seed leave every rollup equal to a rebuild from the facts.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { before, describe, it } from 'node:test'
 import { sql } from 'kysely'
 import { nyDayBefore } from '../../demo/server/platform/days'
 import { splitByMonths } from '../../demo/server/metrics/facts'
 import { FAMILY_VIEW_TYPES, KEY_COLUMN } from '../../demo/server/metrics/input'
-import { Client, IDS, signedIn, startHarness, type Client as C, type Harness } from './harness'
+import { Client, fileHarness, IDS, signedInBefore } from './harness'
 import { rollupsMatchFacts } from './rollup-check'
 import { postForm } from './metrics-harness'
 
-let h: Harness
-let owner: C
-before(async () => {
-  h = await startHarness()
-  owner = await signedIn(h, 'owner@demo.test')
-})
-after(() => h.close())
+const h = fileHarness()
+const owner = signedInBefore(h, 'owner@demo.test')
 
 describe('splitByMonths', () => {
   it('reads whole months from the monthly rollups and the days around them daily', () => {

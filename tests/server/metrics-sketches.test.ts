@@ -6,27 +6,16 @@
  * the seed's few visitor rows stay exact and say nothing of estimates.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import { nyDayBefore } from '../../demo/server/platform/days'
+import { before, describe, it } from 'node:test'
 import { engagementDetail } from '../../demo/server/metrics/details'
 import { countsExactly } from '../../demo/server/metrics/facts'
 import { FAMILY_VIEW_TYPES, parseQuery } from '../../demo/server/metrics/input'
 import { splitByMonths } from '../../demo/server/metrics/months'
-import { IDS, signedIn, startHarness, type Client, type Harness } from './harness'
-import { formBody, metricFields, postForm, type MetricFields } from './metrics-harness'
-
-let h: Harness
-let owner: Client
-before(async () => {
-  h = await startHarness()
-  owner = await signedIn(h, 'owner@demo.test')
-})
-after(() => h.close())
+import { IDS } from './harness'
+import { formBody, postForm, type MetricFields, metricsFile } from './metrics-harness'
 
 /** 70 days to yesterday: at least one whole month, edge days, and the seed's 35 days inside. */
-const START = nyDayBefore(Date.now(), 70)
-const END = nyDayBefore(Date.now(), 1)
-const fields = metricFields(START, END)
+const { h, owner, START, END, base: fields } = metricsFile(70, 1)
 
 const close = (estimate: number, exact: number, what: string) =>
   assert.ok(

@@ -5,19 +5,12 @@
  * no session, and the per-user rate limit.
  */
 import assert from 'node:assert/strict'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { after, before, beforeEach, describe, it } from 'node:test'
-import { serve } from '@hono/node-server'
+import { beforeEach, describe, it } from 'node:test'
 import { parseOpenGraph } from '../../demo/server/utils/opengraph'
-import { api, Client, gate, ORIGIN, signedIn, startHarness, type Harness } from './harness'
+import { listeningHarness } from './listening-harness'
+import { api, Client, gate, signedIn } from './harness'
 
-let h: Harness
-let net: Harness
-let base: string
-let server: ReturnType<typeof serve>
-let outside: Server
-let outsideBase: string
+// The slow page answers once its test opens the gate, not after a guessed sleep.
 let slowPage = gate()
 
 const LONG_TITLE = 'A'.repeat(200)
@@ -63,45 +56,13 @@ async function testRoutes(request: Request): Promise<Response | null> {
   }
 }
 
-before(async () => {
-  h = await startHarness({ allowedOrigins: [ORIGIN] })
-  await new Promise<void>((ready) => {
-    server = serve(
-      {
-        fetch: async (request, env) =>
-          (await testRoutes(request)) ?? h.app.fetch(request, env as never),
-        hostname: '127.0.0.1',
-        port: 0,
-      },
-      (info) => {
-        base = `http://127.0.0.1:${info.port}`
-        h.config.publicUrl = base
-        ready()
-      },
-    )
-  })
-  net = {
-    ...h,
-    app: {
-      request: (url: string, init: RequestInit) => fetch(url.replace(ORIGIN, base), init),
-    } as unknown as Harness['app'],
-  }
-  // Another local server with a good page: loopback, but not the portal → refused.
-  outside = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' })
-    res.end('<meta property="og:title" content="Inside">')
-  })
-  await new Promise<void>((ready) => outside.listen(0, '127.0.0.1', ready))
-  outsideBase = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`
+const listening = listeningHarness({
+  routes: testRoutes,
+  // A good page on another loopback server, not the portal: refused.
+  outside: { type: 'text/html', body: '<meta property="og:title" content="Inside">' },
+  beforeClose: () => slowPage.open(),
 })
-after(async () => {
-  slowPage.open()
-  ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
-  outside.closeAllConnections()
-  await new Promise((done) => server.close(done))
-  await new Promise((done) => outside.close(done))
-  h.close()
-})
+const { h, net } = listening
 beforeEach(async () => {
   await h.db.deleteFrom('rate_limits').execute()
 })
@@ -111,15 +72,15 @@ const owner = () => signedIn(net, 'owner@demo.test')
 
 describe('API-57: reading a page', () => {
   it('a good page → og:title and og:image (absolute)', async () => {
-    const reply = await (await owner()).get(read(`${base}/test/good`))
+    const reply = await (await owner()).get(read(`${listening.base}/test/good`))
     assert.equal(reply.status, 200, JSON.stringify(reply.body))
     assert.deepEqual(reply.body, [
       { property: 'og:title', content: 'Moon landing: fifty years on' },
-      { property: 'og:image', content: `${base}/img/moon.jpg` },
+      { property: 'og:image', content: `${listening.base}/img/moon.jpg` },
     ])
   })
   it('a title over 150 characters is cut to 150', async () => {
-    const reply = await (await owner()).get(read(`${base}/test/long`))
+    const reply = await (await owner()).get(read(`${listening.base}/test/long`))
     assert.equal(reply.status, 200)
     assert.equal(reply.body[0].content, LONG_TITLE.slice(0, 150))
   })
@@ -133,7 +94,7 @@ describe('API-57: reading a page', () => {
 describe('API-57: blocked → an empty list', () => {
   for (const path of ['/test/forbidden', '/test/robots', '/test/robots-header', '/test/empty'])
     it(path, async () => {
-      const reply = await (await owner()).get(read(`${base}${path}`))
+      const reply = await (await owner()).get(read(`${listening.base}${path}`))
       assert.equal(reply.status, 200, JSON.stringify(reply.body))
       assert.deepEqual(reply.body, [])
     })
@@ -144,7 +105,7 @@ describe('API-57: failures', () => {
     process.env.OPENGRAPH_TIMEOUT_MS = '300'
     try {
       slowPage = gate()
-      const reply = await (await owner()).get(read(`${base}/test/slow`))
+      const reply = await (await owner()).get(read(`${listening.base}/test/slow`))
       assert.equal(reply.status, 504)
       assert.equal(reply.body.error.code, 'opengraph_timeout')
     } finally {
@@ -153,21 +114,21 @@ describe('API-57: failures', () => {
     }
   })
   it('a private address (another local server) is refused → 422', async () => {
-    const reply = await (await owner()).get(read(`${outsideBase}/story`))
+    const reply = await (await owner()).get(read(`${listening.outsideBase}/story`))
     assert.equal(reply.status, 422)
     assert.equal(reply.body.error.code, 'opengraph_refused')
   })
   it('a redirect to a private address is refused', async () => {
-    const reply = await (await owner()).get(read(`${base}/test/to-private`))
+    const reply = await (await owner()).get(read(`${listening.base}/test/to-private`))
     assert.equal(reply.status, 422)
   })
   it('a page over the size cap → 502', async () => {
-    const reply = await (await owner()).get(read(`${base}/test/big`))
+    const reply = await (await owner()).get(read(`${listening.base}/test/big`))
     assert.equal(reply.status, 502)
     assert.equal(reply.body.error.code, 'opengraph_too_large')
   })
   it('a missing page (404) → 502', async () => {
-    const reply = await (await owner()).get(read(`${base}/test/missing`))
+    const reply = await (await owner()).get(read(`${listening.base}/test/missing`))
     assert.equal(reply.status, 502)
     assert.equal(reply.body.error.code, 'opengraph_bad_status')
   })
@@ -183,13 +144,14 @@ describe('API-57: failures', () => {
     }
   })
   it('no session → 401', async () => {
-    const reply = await new Client(net).get(read(`${base}/test/good`))
+    const reply = await new Client(net).get(read(`${listening.base}/test/good`))
     assert.equal(reply.status, 401)
   })
   it('more than 30 reads a minute → 429', async () => {
     const c = await owner()
-    for (let i = 0; i < 30; i++) assert.equal((await c.get(read(`${base}/test/empty`))).status, 200)
-    const reply = await c.get(read(`${base}/test/empty`))
+    for (let i = 0; i < 30; i++)
+      assert.equal((await c.get(read(`${listening.base}/test/empty`))).status, 200)
+    const reply = await c.get(read(`${listening.base}/test/empty`))
     assert.equal(reply.status, 429)
   })
 })

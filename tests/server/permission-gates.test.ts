@@ -5,11 +5,11 @@
  * nothing changed; a user with any permission (the analyst) keeps them, as the screens show them.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { DEFAULT_RATING_COLORS } from '../../src/areas/ratings/lib/ratings-rules'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { NO_PERMISSIONS } from '../../demo/server/platform/context'
-import { IDS, signedIn, snapshot, startHarness, type Client, type Harness } from './harness'
+import { type Client, fileHarness, IDS, signedIn, snapshot } from './harness'
 
 const E = IDS.embeds
 const DAILY = COMMENTING_IDS.units[0]
@@ -67,11 +67,7 @@ const CALLS: Call[] = [
   ],
 ]
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 describe('a user without permissions (sent to /error/permission by the screens)', () => {
   for (const [name, send] of CALLS)

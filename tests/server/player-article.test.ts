@@ -5,16 +5,11 @@
  * the page stays free of inline scripts (CSP).
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import { api, Client, IDS, signedIn, startHarness, type Harness } from './harness'
+import { describe, it } from 'node:test'
+import { api, Client, fileHarness, IDS, signedInBefore } from './harness'
 
-let h: Harness
-let owner: Client
-before(async () => {
-  h = await startHarness()
-  owner = await signedIn(h, 'owner@demo.test')
-})
-after(() => h.close())
+const h = fileHarness()
+const owner = signedInBefore(h, 'owner@demo.test')
 
 describe('/demo/article', () => {
   it("holds API-45's code for the seed's online embed", async () => {

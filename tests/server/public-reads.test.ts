@@ -6,12 +6,12 @@
  * a public write shows in the next read at once (the cache is invalidated, never waited out).
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { docFromEmbed, toEmbedBody } from '../../src/areas/embeds/lib/builder-doc-rules'
 import { DEFAULT_RATING_COLORS } from '../../src/areas/ratings/lib/ratings-rules'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { PERSONAL_READ_CACHE, PUBLIC_READ_CACHE } from '../../demo/server/platform/public-cache'
-import { api, Client, IDS, signedIn, startHarness, type Harness } from './harness'
+import { api, Client, fileHarness, IDS, signedInBefore } from './harness'
 
 const E = IDS.embeds
 const DAILY = COMMENTING_IDS.units[0]
@@ -27,15 +27,9 @@ const ratingsRead = `/api/ratings/public/v1/units/${RATINGS.unit}?url=${encodeUR
 const countsRead = `/api/commenting/public/v1/units/${DAILY.unit}/counts?pageIds=${PAGE},other-page`
 const READS = [playerRead, dataScript, settingsRead, commentsRead, countsRead, ratingsRead]
 
-let h: Harness
-let stranger: Client
-let owner: Client
-before(async () => {
-  h = await startHarness()
-  stranger = new Client(h)
-  owner = await signedIn(h, 'owner@demo.test')
-})
-after(() => h.close())
+const h = fileHarness()
+const stranger = new Client(h)
+const owner = signedInBefore(h, 'owner@demo.test')
 
 describe('public reads: ETag, 304 and Cache-Control', () => {
   for (const path of READS)

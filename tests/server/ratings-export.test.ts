@@ -6,10 +6,10 @@
  * export budget.
  */
 import assert from 'node:assert/strict'
-import { after, before, beforeEach, describe, it } from 'node:test'
+import { before, beforeEach, describe, it } from 'node:test'
 import { XMLParser } from 'fast-xml-parser'
 import { RATING_IDS } from '../../demo/server/ratings/seed'
-import { Client, IDS, ORIGIN, signedIn, startHarness, type Harness } from './harness'
+import { Client, fileHarness, IDS, ORIGIN, signedIn } from './harness'
 
 const SITE = IDS.sites[0]
 const UNIT = RATING_IDS.units[0].unit
@@ -17,11 +17,7 @@ const OTHER_SITE = IDS.sites[3]
 const exportUrl = (format: string, site: string = SITE) =>
   `/api/ratings/v1/ratings/analytics/export?format=${format}&siteUUID=${site}`
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 let voteCount = 0
 /** Inserts the votes of a page directly (half steps 2..10), one visitor each. */

@@ -6,21 +6,12 @@
  * ratings unit on /demo/article.
  */
 import assert from 'node:assert/strict'
-import { after, before, beforeEach, describe, it } from 'node:test'
+import { beforeEach, describe, it } from 'node:test'
 import { articleUrl, STORIES } from '../../demo/server/demo/article'
 import { RATING_IDS, SEED_VOTES } from '../../demo/server/ratings/seed'
 import { hashRater } from '../../demo/server/site-products/ratings-units'
 import { DEFAULT_GENERAL } from '../../src/areas/ratings/lib/ratings-rules'
-import {
-  Client,
-  IDS,
-  expectRefused,
-  fieldsOf,
-  signedIn,
-  startHarness,
-  type Harness,
-  type Reply,
-} from './harness'
+import { Client, expectRefused, fieldsOf, fileHarness, IDS, type Reply, signedIn } from './harness'
 
 const DAILY = RATING_IDS.units[0]
 const GOTHAM = RATING_IDS.units[1]
@@ -30,13 +21,9 @@ const WEATHER = articleUrl('daily-planet', STORIES[2]!.pageId)
 const TABLES = ['rating_votes']
 const q = encodeURIComponent
 
-let h: Harness
 let ip = 0
 let raters = 0
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 beforeEach(() => {
   ip += 1
 })

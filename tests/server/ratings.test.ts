@@ -5,17 +5,17 @@
  * and a ratings request approved at once with a unit on each site.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { before, describe, it } from 'node:test'
 import { DEFAULT_RATING_COLORS } from '../../src/areas/ratings/lib/ratings-rules'
 import { RATING_IDS } from '../../demo/server/ratings/seed'
 import {
   Client,
-  IDS,
   expectRefused,
-  signedIn,
-  startHarness,
-  type Harness,
+  fileHarness,
+  IDS,
   type Reply,
+  signedIn,
+  storedSettings,
 } from './harness'
 
 const api = (path: string) => `/api/ratings${path}`
@@ -30,21 +30,10 @@ const general = (uuid = DAILY.configuration) =>
 const colors = (uuid = DAILY.color) => api(`/v1/rating-units/color-configurations/${uuid}`)
 const counter = (uuid = DAILY.counter) => api(`/v1/rating-units/counter-configurations/${uuid}`)
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
-async function stored(kind: string, unit = DAILY.unit) {
-  const row = await h.db
-    .selectFrom('rating_configurations')
-    .select('data')
-    .where('unit_uuid', '=', unit)
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow()
-  return JSON.parse(row.data)
-}
+const stored = (kind: string, unit = DAILY.unit) =>
+  storedSettings(h, 'rating_configurations', unit, kind)
 
 /** Sends a refused call and checks the status, its fields and an unchanged database. */
 const refused = (send: () => Promise<Reply>, status: number, fields: string[] = []) =>

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
-import { after, before, describe, it, mock } from 'node:test'
+import { describe, it, mock } from 'node:test'
 import {
   CUSTOM_RANGE_CUTOFF_MESSAGE,
   DIMENSIONS_MESSAGE,
@@ -18,25 +18,20 @@ import { nyDay, nyDayBefore } from '../../demo/server/platform/days'
 import {
   Client,
   fieldsOf,
+  fileHarness,
   IDS,
   signedIn,
+  signedInBefore,
   snapshot,
-  startHarness,
   supportSession,
   withClock,
   withHarness,
-  type Harness,
 } from './harness'
 import { FETCHES_PER_TOKEN_MINUTE, RUNS_PER_MINUTE } from '../../demo/server/reports/run-routes'
 import { download, newYorkAt, run, runFields, TABLES } from './reports-harness'
 
-let h: Harness
-let owner: Client
-before(async () => {
-  h = await startHarness()
-  owner = await signedIn(h, 'owner@demo.test')
-})
-after(() => h.close())
+const h = fileHarness()
+const owner = signedInBefore(h, 'owner@demo.test')
 
 const START = nyDayBefore(Date.now(), 10)
 const END = nyDayBefore(Date.now(), 2)

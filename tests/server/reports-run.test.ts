@@ -6,25 +6,20 @@
  * and text cells are neutralised.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import ExcelJS from 'exceljs'
 import { sql } from 'kysely'
 import { REPORT_METRICS, type ReportPreview } from '../../src/areas/reports/lib/report-rules'
 import { nyDayBefore } from '../../demo/server/platform/days'
 import { splitByMonths } from '../../demo/server/metrics/months'
-import { IDS, signedIn, startHarness, type Client, type Harness } from './harness'
+import { beforeAll, fileHarness, IDS, signedInBefore } from './harness'
 import { metricFields, postForm } from './metrics-harness'
 import { csvRows } from './csv'
 import { addOldFacts, download, OLD, run, runFields } from './reports-harness'
 
-let h: Harness
-let owner: Client
-before(async () => {
-  h = await startHarness()
-  owner = await signedIn(h, 'owner@demo.test')
-  await addOldFacts(h)
-})
-after(() => h.close())
+const h = fileHarness()
+const owner = signedInBefore(h, 'owner@demo.test')
+beforeAll(h, () => addOldFacts(h))
 
 const START = nyDayBefore(Date.now(), 20)
 const END = nyDayBefore(Date.now(), 2)

@@ -6,18 +6,14 @@
  * cell) and dense ones (a cell with thousands).
  */
 import assert from 'node:assert/strict'
-import { after, before, it } from 'node:test'
+import { it } from 'node:test'
 import { sql, type Kysely } from 'kysely'
 import { rebuildSketches as frozenRebuild } from '../../demo/server/metrics/rollups-migration-sketches'
 import { rebuildSketches, SKETCHES } from '../../demo/server/metrics/sketches'
 import { nyDayBefore } from '../../demo/server/platform/days'
-import { IDS, startHarness, type Harness } from './harness'
+import { fileHarness, IDS } from './harness'
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 /** Every sketch table's rows, in primary-key order. */
 async function sketchRows() {

@@ -13,6 +13,7 @@ import {
   signedIn,
   startHarness,
   withClock,
+  withHarness,
   type Harness,
 } from './harness'
 
@@ -43,6 +44,20 @@ async function assertEnded(h: Harness, c: Client, cookie: string) {
     .where('id_hash', '=', hashId(cookie))
     .executeTakeFirst()
   assert.equal(row, undefined, 'the session row is gone')
+}
+
+/**
+ * Runs `body` with a fake clock (withClock) on a harness of its own with `overrides`, its client
+ * signed in as `email` once the clock is fake.
+ */
+function signedInOnClock(
+  overrides: Parameters<typeof startHarness>[0],
+  email: string,
+  body: (c: Client, tick: (ms: number) => void, h: Harness) => Promise<void>,
+) {
+  return withClock((tick) =>
+    withHarness(overrides ?? {}, async (h) => body(await signedIn(h, email), tick, h)),
+  )
 }
 
 describe('log out (API-17)', () => {
@@ -120,100 +135,76 @@ describe('a new sign-in replaces the session', () => {
 
 describe('idle expiry', () => {
   it('ends exactly at sessionIdleMs without activity, and cannot be revived', async () => {
-    await withClock(async (tick) => {
-      const h = await startHarness({ sessionIdleMs: 50 })
-      try {
-        const c = await signedIn(h, 'owner@demo.test')
-        const cookie = c.cookie('pp_session')!
-        tick(49)
-        assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}`))).status, 200)
-        tick(1)
-        assert.equal(c.cookie('pp_session'), cookie, 'the client still sends the cookie')
-        assert.equal((await c.put(api('/auth/session/extend'))).status, 401)
-        assert.equal((await sessionsOf(h, IDS.owner)).length, 0)
-        await assertEnded(h, c, cookie)
-      } finally {
-        await h.close()
-      }
+    await signedInOnClock({ sessionIdleMs: 50 }, 'owner@demo.test', async (c, tick, h) => {
+      const cookie = c.cookie('pp_session')!
+      tick(49)
+      assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}`))).status, 200)
+      tick(1)
+      assert.equal(c.cookie('pp_session'), cookie, 'the client still sends the cookie')
+      assert.equal((await c.put(api('/auth/session/extend'))).status, 401)
+      assert.equal((await sessionsOf(h, IDS.owner)).length, 0)
+      await assertEnded(h, c, cookie)
     })
   })
 
   it('activity keeps a session alive (one touch a minute at most)', async () => {
-    await withClock(async (tick) => {
-      const h = await startHarness({ sessionIdleMs: 5 * 60_000 })
-      try {
-        const c = await signedIn(h, 'owner@demo.test')
-        // Four minutes of calls a minute and a half apart: past the original 5-minute expiry.
-        for (let i = 0; i < 4; i++) {
-          tick(90_000)
-          assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}`))).status, 200, `${i}`)
-        }
-        tick(5 * 60_000 + 1)
-        assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}`))).status, 401)
-      } finally {
-        await h.close()
+    await signedInOnClock({ sessionIdleMs: 5 * 60_000 }, 'owner@demo.test', async (c, tick) => {
+      // Four minutes of calls a minute and a half apart: past the original 5-minute expiry.
+      for (let i = 0; i < 4; i++) {
+        tick(90_000)
+        assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}`))).status, 200, `${i}`)
       }
+      tick(5 * 60_000 + 1)
+      assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}`))).status, 401)
     })
   })
 })
 
 describe('extend session (API-16)', () => {
   it('moves the idle expiry forward', async () => {
-    await withClock(async (tick) => {
-      const h = await startHarness({ sessionIdleMs: 600 })
-      try {
-        const c = await signedIn(h, 'owner@demo.test')
-        const initial = (await sessionRow(h, c))!.expires_at
-        tick(400)
-        const reply = await c.put(api('/auth/session/extend'))
-        assert.equal(reply.status, 200)
-        const expiresAt = Date.parse(reply.body.expiresAt)
-        assert.equal(expiresAt, Date.now() + 600)
-        assert.ok(expiresAt > initial, 'the expiry moved forward')
-        assert.equal((await sessionRow(h, c))!.expires_at, expiresAt)
-        // Past the original expiry, still inside the extended one.
-        tick(400)
-        assert.ok(Date.now() > initial)
-        assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}`))).status, 200)
-        // And it ends once the extended expiry passes without another extension.
-        tick(200)
-        assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}`))).status, 401)
-      } finally {
-        await h.close()
-      }
+    await signedInOnClock({ sessionIdleMs: 600 }, 'owner@demo.test', async (c, tick, h) => {
+      const initial = (await sessionRow(h, c))!.expires_at
+      tick(400)
+      const reply = await c.put(api('/auth/session/extend'))
+      assert.equal(reply.status, 200)
+      const expiresAt = Date.parse(reply.body.expiresAt)
+      assert.equal(expiresAt, Date.now() + 600)
+      assert.ok(expiresAt > initial, 'the expiry moved forward')
+      assert.equal((await sessionRow(h, c))!.expires_at, expiresAt)
+      // Past the original expiry, still inside the extended one.
+      tick(400)
+      assert.ok(Date.now() > initial)
+      assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}`))).status, 200)
+      // And it ends once the extended expiry passes without another extension.
+      tick(200)
+      assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}`))).status, 401)
     })
   })
 })
 
 describe('absolute expiry', () => {
   it('ends the session at sessionAbsoluteMs after sign-in, whatever the activity', async () => {
-    await withClock(async (tick) => {
-      const h = await startHarness({ sessionAbsoluteMs: 10_000 })
-      try {
-        const c = await signedIn(h, 'owner@demo.test')
-        const cookie = c.cookie('pp_session')!
-        const absolute = (await sessionRow(h, c))!.absolute_expires_at
-        for (let i = 0; i < 4; i++) {
-          tick(2_400)
-          const reply = await c.put(api('/auth/session/extend'))
-          assert.equal(reply.status, 200)
-          assert.ok(Date.parse(reply.body.expiresAt) <= absolute, 'extend stops at the absolute')
-        }
-        tick(absolute - Date.now())
-        assert.equal(c.cookie('pp_session'), cookie, 'the cookie outlives the session')
-        assert.equal((await c.put(api('/auth/session/extend'))).status, 401)
-        await assertEnded(h, c, cookie)
-      } finally {
-        await h.close()
+    await signedInOnClock({ sessionAbsoluteMs: 10_000 }, 'owner@demo.test', async (c, tick, h) => {
+      const cookie = c.cookie('pp_session')!
+      const absolute = (await sessionRow(h, c))!.absolute_expires_at
+      for (let i = 0; i < 4; i++) {
+        tick(2_400)
+        const reply = await c.put(api('/auth/session/extend'))
+        assert.equal(reply.status, 200)
+        assert.ok(Date.parse(reply.body.expiresAt) <= absolute, 'extend stops at the absolute')
       }
+      tick(absolute - Date.now())
+      assert.equal(c.cookie('pp_session'), cookie, 'the cookie outlives the session')
+      assert.equal((await c.put(api('/auth/session/extend'))).status, 401)
+      await assertEnded(h, c, cookie)
     })
   })
 
   it("a support session's absolute expiry survives opening and leaving a mocked session", async () => {
-    await withClock(async (tick) => {
-      const h = await startHarness({ sessionAbsoluteMs: 10_000 })
-      try {
-        const c = await signedIn(h, 'support@demo.test')
+    await signedInOnClock(
+      { sessionAbsoluteMs: 10_000 },
+      'support@demo.test',
+      async (c, tick, h) => {
         const absolute = (await sessionRow(h, c))!.absolute_expires_at
         tick(6_000)
         const open = await c.post(api('/support/sessions'), {
@@ -229,38 +220,30 @@ describe('absolute expiry', () => {
         assert.equal((await sessionRow(h, c))!.absolute_expires_at, absolute, 'not renewed')
         tick(absolute - Date.now())
         assert.equal((await c.get(api('/support/accounts'))).status, 401)
-      } finally {
-        await h.close()
-      }
-    })
+      },
+    )
   })
 
   it('a mocked or mockup session ends with the support sign-in that opened it', async () => {
     for (const kind of ['mocked', 'mockup'] as const) {
-      await withClock(async (tick) => {
-        const h = await startHarness({ sessionAbsoluteMs: 10_000 })
-        try {
-          const c = await signedIn(h, 'support@demo.test')
-          tick(7_000)
-          await c.post(api('/support/sessions'), { kind, accountUUID: IDS.demoAccount })
-          const session = await c.get(api('/auth/session'))
-          assert.equal(session.body.mocked || session.body.mockupGenerator, true)
-          tick(2_999)
-          assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}/sites`))).status, 200)
-          tick(1)
-          assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}/sites`))).status, 401)
-        } finally {
-          await h.close()
-        }
+      await signedInOnClock({ sessionAbsoluteMs: 10_000 }, 'support@demo.test', async (c, tick) => {
+        tick(7_000)
+        await c.post(api('/support/sessions'), { kind, accountUUID: IDS.demoAccount })
+        const session = await c.get(api('/auth/session'))
+        assert.equal(session.body.mocked || session.body.mockupGenerator, true)
+        tick(2_999)
+        assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}/sites`))).status, 200)
+        tick(1)
+        assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}/sites`))).status, 401)
       })
     }
   })
 
   it('leaving a support-made session after the support sign-in expired signs out', async () => {
-    await withClock(async (tick) => {
-      const h = await startHarness({ sessionAbsoluteMs: 10_000 })
-      try {
-        const c = await signedIn(h, 'support@demo.test')
+    await signedInOnClock(
+      { sessionAbsoluteMs: 10_000 },
+      'support@demo.test',
+      async (c, tick, h) => {
         await c.post(api('/support/sessions'), { kind: 'mocked', accountUUID: IDS.demoAccount })
         const mocked = await sessionRow(h, c)
         // Pretend the mocked session was opened before the cap existed (a longer lifetime).
@@ -275,10 +258,8 @@ describe('absolute expiry', () => {
         assert.deepEqual(back.body, { redirect: '/demo/support' })
         assert.equal(c.cookie('pp_session'), undefined)
         assert.equal((await sessionsOf(h, IDS.support)).length, 0)
-      } finally {
-        await h.close()
-      }
-    })
+      },
+    )
   })
 })
 

@@ -3,15 +3,11 @@
  * sessions opened from the support console, and the way back.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { ALL } from '../../demo/server/seed'
-import { api, Client, IDS, signedIn, snapshot, startHarness, type Harness } from './harness'
+import { api, Client, fileHarness, IDS, signedIn, snapshot } from './harness'
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 describe('the support session itself', () => {
   it('signs in as support with no account and no permissions', async () => {

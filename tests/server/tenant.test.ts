@@ -4,15 +4,11 @@
  * information needs settings.paymentInfo, which a mocked session does not get for free (ACCT-03).
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import { ALL } from '../../demo/server/seed'
-import { api, IDS, signedIn, snapshot, startHarness, type Harness, supportSession } from './harness'
+import { api, fileHarness, IDS, signedIn, snapshot, supportSession, withHarness } from './harness'
 
-let h: Harness
-before(async () => {
-  h = await startHarness()
-})
-after(() => h.close())
+const h = fileHarness()
 
 function profileBody(email: string) {
   return { firstName: 'Mallory', lastName: 'Intruder', email, phoneNumber: '+1 212 555 0666' }
@@ -181,15 +177,18 @@ describe('permissions inside an account', () => {
   })
 })
 
+/** Leaves `user` only settings.general and manageEmbeds. */
+const onlyGeneralAndEmbeds = (local: typeof h, user: string) =>
+  local.db
+    .updateTable('users')
+    .set({ permissions: JSON.stringify(['settings.general', 'manageEmbeds']) })
+    .where('user_uuid', '=', user)
+    .execute()
+
 describe('mocked and mockup sessions and payment information', () => {
   it('a mocked session acting as a user without settings.paymentInfo cannot read it', async () => {
-    const local = await startHarness()
-    try {
-      await local.db
-        .updateTable('users')
-        .set({ permissions: JSON.stringify(['settings.general', 'manageEmbeds']) })
-        .where('user_uuid', '=', IDS.other)
-        .execute()
+    await withHarness(async (local) => {
+      await onlyGeneralAndEmbeds(local, IDS.other)
       const c = await supportSession(local, 'mocked', IDS.otherAccount)
       const session = await c.get(api('/auth/session'))
       assert.equal(session.body.mocked, true)
@@ -200,9 +199,7 @@ describe('mocked and mockup sessions and payment information', () => {
       // Every other settings tab is open to a mocked session.
       assert.equal((await c.get(api(`/accounts/${IDS.otherAccount}`))).status, 200)
       assert.equal((await c.get(api(`/accounts/${IDS.otherAccount}/sites`))).status, 200)
-    } finally {
-      local.close()
-    }
+    })
   })
   it('a mocked session acting as a user who holds settings.paymentInfo may read it', async () => {
     const c = await supportSession(h, 'mocked', IDS.otherAccount)
@@ -211,14 +208,9 @@ describe('mocked and mockup sessions and payment information', () => {
     assert.equal(reply.body.paymentInfo.length, 1)
   })
   it('a mocked session reads users of the account without holding settings.users', async () => {
-    const local = await startHarness()
-    try {
+    await withHarness(async (local) => {
       // Only the owner keeps a permission list; make it lack settings.users.
-      await local.db
-        .updateTable('users')
-        .set({ permissions: JSON.stringify(['settings.general', 'manageEmbeds']) })
-        .where('user_uuid', '=', IDS.owner)
-        .execute()
+      await onlyGeneralAndEmbeds(local, IDS.owner)
       const c = await supportSession(local, 'mocked', IDS.demoAccount)
       assert.equal((await c.get(api('/auth/session'))).body.userUUID, IDS.owner)
       const reply = await c.get(api(`/users/${IDS.analyst}/permissions`))
@@ -226,9 +218,7 @@ describe('mocked and mockup sessions and payment information', () => {
       assert.deepEqual(reply.body.permissions, ['home.adMetrics'])
       // ...but not payment information.
       assert.equal((await c.get(api(`/accounts/${IDS.demoAccount}/paymentinfo`))).status, 403)
-    } finally {
-      local.close()
-    }
+    })
   })
   it('a mockup session has only manageEmbeds: no payment information, no other users', async () => {
     const c = await supportSession(h, 'mockup', IDS.demoAccount)
