@@ -130,8 +130,9 @@ export const imageFileRoutes = new Hono<Env>()
 const files = serve(imageFileRoutes, imageCalls, imageSchemas)
 
 /** API-120..122: one page of a provider's search (empty query → `nyc`). */
-files.handle('search', async (c, { params, query }) => {
+files.handle('search', async (c, input) => {
   requireSession(c)
+  const { params, query } = input
   const provider = params.provider.toUpperCase() as SearchProvider
   if (!SEARCH_PROVIDERS.includes(provider)) throw fail.notFound('No such image provider')
   const term = searchTerm(query.query ?? '').slice(0, 100)
@@ -302,8 +303,10 @@ accountImages.handle('uploadImages', async (c) => {
 })
 
 /** API-56: the account's own images, newest first, OWN_PAGE_SIZE a page. */
-accountImages.handle('own', async (c, { params: { accountUUID }, query }) => {
+accountImages.handle('own', async (c, input) => {
+  const { accountUUID } = input.params
   requireAccount(c, accountUUID)
+  const { query } = input
   const { db, files } = c.get('services')
   const idb = imagesDb(db)
   // Unfinished work (another process's, or from before a restart) is picked up here too.

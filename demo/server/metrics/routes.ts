@@ -375,8 +375,9 @@ lists.handle('stories', async (c) => {
 })
 
 /** API-77: the countries with engagement or ad data in the range, code → name. */
-lists.handle('countries', async (c, { query }) => {
+lists.handle('countries', async (c, input) => {
   const accountUUID = listAccount(c)
+  const { query } = input
   const startDate = query.startDate ?? ''
   const endDate = query.endDate ?? ''
   const errors = []
