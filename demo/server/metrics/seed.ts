@@ -24,6 +24,7 @@ import { rebuildRollups } from './rollup'
 import { rebuildSketches } from './sketches'
 import { visitorHash } from './segment'
 import { visitorIds } from './visitors'
+import { DAY, prng } from '../platform/seed-kit'
 
 /** 13 months of days. */
 export const FACT_DAYS = 396
@@ -31,20 +32,6 @@ export const FACT_DAYS_IN_TESTS = 35
 
 export const defaultFactDays = () =>
   process.env.NODE_TEST_CONTEXT ? FACT_DAYS_IN_TESTS : FACT_DAYS
-
-const DAY = 86_400_000
-
-/** mulberry32. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Readers by country (weights). */
 const COUNTRIES: ReadonlyArray<[string, number]> = [
