@@ -44,12 +44,13 @@ import {
 import { imageCalls } from '../../../src/contracts/images/images'
 import { imageSchemas } from '../../../src/contracts/images/images.schemas'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { originOf, requireAccount, requireSession, type Ctx, type Env } from '../platform/context'
+import { originOf, requireAccount, requireSession, type Env } from '../platform/context'
 import { serve } from '../platform/serve-contract'
 import { canEdit, EDIT_REFUSED } from '../platform/access'
 import { fail } from '../platform/http-errors'
 import { runImageJobs, webName } from './jobs'
 import { imagesDb, type AccountImagesTable } from './tables'
+import { readMultipart } from '../platform/body'
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -202,17 +203,6 @@ files.handle('photographer', async (c, { params }) => {
 export const accountImageRoutes = new Hono<Env>()
 const accountImages = serve(accountImageRoutes, imageCalls, imageSchemas)
 
-async function formOf(c: Ctx): Promise<Record<string, string | File>> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type !== 'multipart/form-data')
-    throw fail.badRequest([{ field: '_body', message: 'Send multipart/form-data' }])
-  try {
-    return { ...(await c.req.parseBody()) } as Record<string, string | File>
-  } catch {
-    throw fail.badRequest([{ field: '_body', message: 'The body is not a valid form' }])
-  }
-}
-
 /** A file's problem by content (BLD-62's messages), or its type. */
 async function judge(bytes: Uint8Array): Promise<{ type: string } | { problem: string }> {
   if (bytes.length > UPLOAD_MAX_BYTES) return { problem: IMAGE_TOO_LARGE_MESSAGE }
@@ -228,7 +218,7 @@ async function judge(bytes: Uint8Array): Promise<{ type: string } | { problem: s
  */
 accountImages.handle('uploadImages', async (c) => {
   const session = requireSession(c)
-  const form = await formOf(c)
+  const form = await readMultipart(c)
   const accountUUID = typeof form.accountUUID === 'string' ? form.accountUUID : ''
   requireAccount(c, accountUUID)
   if (!(await canEdit(c, session))) throw fail.forbidden(EDIT_REFUSED)

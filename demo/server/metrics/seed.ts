@@ -58,7 +58,10 @@ const UNITS: ReadonlyArray<{ name: string; type: 'DISPLAY' | 'VIDEO'; cpm: [numb
   { name: 'In-Article Video', type: 'VIDEO', cpm: [9, 15] },
 ]
 /** The unit that serves ads inside embeds, per site. */
-const EMBED_UNIT = { name: 'Embed Ads', cpm: { DISPLAY: [2.2, 3.8], VIDEO: [10, 17] } } as const
+const EMBED_UNIT: { name: string; cpm: Record<'DISPLAY' | 'VIDEO', [number, number]> } = {
+  name: 'Embed Ads',
+  cpm: { DISPLAY: [2.2, 3.8], VIDEO: [10, 17] },
+}
 
 const unitId = (siteUUID: string, n: number) =>
   `ad0${n}${siteUUID.slice(4, 8)}-${siteUUID.slice(9)}`
@@ -266,31 +269,22 @@ export async function seedMetrics(
               country,
               visitor_hash: visitorHash(account.accountUUID, `seed-${v}`),
             })
-          // Ads inside the embed.
+          // Ads inside the embed: display on most in-view loads, video now and then.
           const unit = unitId(site, UNITS.length)
-          ad(
-            day,
-            site,
-            device,
-            country,
-            unit,
-            'DISPLAY',
-            embed.embed_uuid,
-            Math.round(inview * 1.6),
-            between(...EMBED_UNIT.cpm.DISPLAY),
-          )
-          if (random() < 0.4)
+          const embedAd = (type: 'DISPLAY' | 'VIDEO', perInview: number) =>
             ad(
               day,
               site,
               device,
               country,
               unit,
-              'VIDEO',
+              type,
               embed.embed_uuid,
-              Math.round(inview * 0.3),
-              between(...EMBED_UNIT.cpm.VIDEO),
+              Math.round(inview * perInview),
+              between(...EMBED_UNIT.cpm[type]),
             )
+          embedAd('DISPLAY', 1.6)
+          if (random() < 0.4) embedAd('VIDEO', 0.3)
         }
       }
       // The sites' own ad units.
