@@ -171,13 +171,23 @@ export const rollupsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const { int, rowId, blob } = portable(db)
     const postgres = kindOf(db) === 'postgres'
-    for (const t of TABLES) {
+    // A derived table's leading columns: the account, the period, its keys and carried columns.
+    const derived = (t: {
+      table: string
+      period: string
+      keys: readonly string[]
+      carried: readonly string[]
+    }) => {
       let builder = db.schema
         .createTable(t.table)
         .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
         .addColumn(t.period, 'text', (c) => c.notNull())
       for (const column of [...t.keys, ...t.carried])
         builder = builder.addColumn(column, 'text', (c) => c.notNull())
+      return builder
+    }
+    for (const t of TABLES) {
+      let builder = derived(t)
       for (const column of t.measures)
         builder = builder.addColumn(column, int, (c) => c.notNull().defaultTo(0))
       builder = builder.addPrimaryKeyConstraint(`${t.table}_pk`, [
@@ -275,13 +285,7 @@ export const rollupsMigration: Migration = {
     await fill('ad_totals_monthly', 'ad_totals_daily', monthOfDay)
 
     for (const t of SKETCH_TABLES) {
-      let builder = db.schema
-        .createTable(t.table)
-        .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-        .addColumn(t.period, 'text', (c) => c.notNull())
-      for (const column of [...t.keys, ...t.carried])
-        builder = builder.addColumn(column, 'text', (c) => c.notNull())
-      builder = builder
+      const builder = derived(t)
         .addColumn('rows', int, (c) => c.notNull())
         .addColumn('sketch', blob, (c) => c.notNull())
         .addPrimaryKeyConstraint(`${t.table}_pk`, ['account_uuid', t.period, ...t.keys] as never)
