@@ -29,6 +29,7 @@ import {
   ofAccount,
   ownEmbed,
   requireEdit,
+  siteOfAccount,
   siteScope,
 } from '../platform/access'
 import { CREATES_PER_HOUR, pathId } from './input'
@@ -157,13 +158,7 @@ embeds.handle('create', async (c) => {
   const siteUUID = pathId(c, 'siteUUID')
   const { db, limiter } = c.get('services')
   await limiter.take(`embeds:create:${accountUUID}`, CREATES_PER_HOUR, 3_600_000)
-  const site = await db
-    .selectFrom('sites')
-    .select('site_uuid')
-    .where('site_uuid', '=', siteUUID)
-    .where('account_uuid', '=', accountUUID)
-    .executeTakeFirst()
-  if (!site) throw fail.notFound('No such site')
+  if (!(await siteOfAccount(db, accountUUID, siteUUID))) throw fail.notFound('No such site')
   const fixed = siteScope(session)
   if (fixed && fixed !== siteUUID)
     throw fail.badRequest([{ field: 'siteUUID', message: 'The site is fixed in a mockup session' }])

@@ -57,6 +57,16 @@ export function refuseMockup(session: SessionContext): void {
   if (session.row.kind === 'mockup') throw fail.forbidden(MOCKUP_REFUSED)
 }
 
+/** The site `siteUUID` when it is `accountUUID`'s, else undefined (each caller answers its own error). */
+export function siteOfAccount(db: DB, accountUUID: string, siteUUID: string) {
+  return db
+    .selectFrom('sites')
+    .selectAll()
+    .where('site_uuid', '=', siteUUID)
+    .where('account_uuid', '=', accountUUID)
+    .executeTakeFirst()
+}
+
 /** The embed `embedUUID` of `accountUUID` as `db` sees it, else 404. */
 export async function ownEmbed(
   db: DB,
