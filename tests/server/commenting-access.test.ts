@@ -79,6 +79,12 @@ describe('product access requests (API-105, API-106)', () => {
     assert.equal((await c.post(requests(IDS.otherAccount), { productType: 'RATINGS' })).status, 403)
     assert.equal(await snapshot(h.db, TABLES), before)
   })
+
+  it("API-106: another account's request with a bad product type is 403, not 400", async () => {
+    const c = await signedIn(h, 'owner@demo.test')
+    assert.equal((await c.get(`${requests(IDS.otherAccount)}?productType=ADS`)).status, 403)
+    assert.equal((await c.get(requests(IDS.otherAccount))).status, 403)
+  })
 })
 
 describe('site units (API-107, API-108) and the support approval', () => {

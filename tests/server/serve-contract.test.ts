@@ -1,6 +1,6 @@
 /**
- * serve() (demo/server/platform/serve-contract.ts) on a contract of its own: parameters and
- * query parsed, the body read only when the handler asks (after its access checks), the status
+ * serve() (demo/server/platform/serve-contract.ts) on a contract of its own: parameters parsed,
+ * the query and the body read only when the handler asks (after its access checks), the status
  * from the contract, and in demo mode an answer that breaks its schema refused as a server error.
  */
 import assert from 'node:assert/strict'
@@ -55,11 +55,13 @@ function appFor(
   app.onError((error, c) => errorResponse(c, error))
   const things = serve(app, testCalls, testSchemas)
   const read: string[] = []
-  things.handle('find', async (_c, { params, query }) =>
-    handlers.broken
+  things.handle('find', async (_c, input) => {
+    if (handlers.allowed === false) throw fail.forbidden()
+    const { params, query } = input
+    return handlers.broken
       ? ({ id: params.thingId, size: 'big' } as never)
-      : { id: params.thingId, size: query.size },
-  )
+      : { id: params.thingId, size: query.size }
+  })
   things.handle('add', async (_c, input) => {
     if (handlers.allowed === false) throw fail.forbidden()
     const body = await input.read()
@@ -111,6 +113,14 @@ describe('serve()', () => {
     const reply = await app.request('/things', json({ name: 'toolong' }))
     assert.equal(reply.status, 403)
     assert.deepEqual(read, [])
+  })
+
+  it('a caller refused by the access check learns nothing about the query: not parsed before', async () => {
+    const { app } = appFor('demo', { allowed: false })
+    const reply = await app.request('/things/x?size=11')
+    assert.equal(reply.status, 403)
+    const good = await appFor('demo').app.request('/things/x?size=oops')
+    assert.equal(good.status, 400)
   })
 
   it('in demo mode an answer that breaks its schema is a server error; production sends it', async () => {

@@ -84,9 +84,11 @@ accounts.handle('saveGeneral', async (c, { params: { accountUUID }, read }) => {
 })
 
 /** API-35/36: the account's sites, all of them or one page (`page`, `size`). */
-accounts.handle('sites', async (c, { params: { accountUUID }, query }) => {
+accounts.handle('sites', async (c, input) => {
   const { db } = c.get('services')
+  const { accountUUID } = input.params
   requireAccount(c, accountUUID)
+  const { query } = input
   let rows = db
     .selectFrom('sites')
     .select(['site_uuid', 'name', 'url', 'ron'])

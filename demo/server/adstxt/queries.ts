@@ -6,6 +6,7 @@
 import { SITE_ID, type AdsTxtState } from '../../../src/areas/account/adstxt/lib/adstxt-rules'
 import type { DB } from '../platform/db'
 import { fail } from '../platform/http-errors'
+import { siteOfAccount } from '../platform/access'
 
 export interface SiteRow {
   site_uuid: string
@@ -22,12 +23,7 @@ export function siteIdOf(value: string | undefined): string {
 
 /** The account's site, or 403 (another account's site and an unknown one look the same). */
 export async function siteOf(db: DB, siteUUID: string, accountUUID: string): Promise<SiteRow> {
-  const site = await db
-    .selectFrom('sites')
-    .select(['site_uuid', 'account_uuid', 'url'])
-    .where('site_uuid', '=', siteUUID)
-    .where('account_uuid', '=', accountUUID)
-    .executeTakeFirst()
+  const site = await siteOfAccount(db, accountUUID, siteUUID)
   if (!site) throw fail.forbidden()
   return site
 }

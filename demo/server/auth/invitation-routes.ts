@@ -8,7 +8,7 @@ import { authCalls } from '../../../src/contracts/accounts/auth'
 import { authSchemas, UUID } from '../../../src/contracts/accounts/auth.schemas'
 import { clientIp, originOf, requireSession, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
-import { hashPassword, spendResetTokens } from '../platform/passwords'
+import { hashPassword, spendResetTokens, spendTokens } from '../platform/passwords'
 import { serve } from '../platform/serve-contract'
 import { currentAgreementFor, sessionData } from '../platform/sessions'
 import { inTransaction } from '../platform/transaction'
@@ -79,13 +79,7 @@ invitations.handle('activate', async (c, { read }) => {
         .values({ user_uuid: body.userUUID, agreement_uuid: agreementUUID, accepted_at: now })
         .onConflict((oc) => oc.doNothing())
         .execute()
-    await trx
-      .updateTable('tokens')
-      .set({ used_at: now })
-      .where('user_uuid', '=', body.userUUID)
-      .where('type', '=', 'COMPLETE_SIGN_UP')
-      .where('used_at', 'is', null)
-      .execute()
+    await spendTokens(trx, body.userUUID, 'COMPLETE_SIGN_UP', now)
     await spendResetTokens(trx, body.userUUID, now)
   })
   session.row.show_set_password = 0

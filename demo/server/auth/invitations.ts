@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DB } from '../platform/db'
 import { sendMail } from '../platform/mailer'
+import { spendTokens } from '../platform/passwords'
 import type { UsersTable } from '../platform/schema'
 import { inTransaction } from '../platform/transaction'
 
@@ -65,13 +66,7 @@ export async function issueInvitation(
       .where('status', '=', user.status)
       .executeTakeFirst()
     if (Number(invited.numUpdatedRows) === 0) return false
-    await trx
-      .updateTable('tokens')
-      .set({ used_at: now })
-      .where('user_uuid', '=', user.user_uuid)
-      .where('type', '=', 'COMPLETE_SIGN_UP')
-      .where('used_at', 'is', null)
-      .execute()
+    await spendTokens(trx, user.user_uuid, 'COMPLETE_SIGN_UP', now)
     await trx
       .insertInto('tokens')
       .values({

@@ -60,9 +60,10 @@ export async function approve(
 }
 
 /** API-106: the account's request for a product (requestStatus null when never asked). */
-access.handle('current', async (c, { params: { accountUUID }, query: { productType } }) => {
+access.handle('current', async (c, input) => {
+  const { accountUUID } = input.params
   requireAccount(c, accountUUID)
-  return requestOf(c.get('services').db, accountUUID, productType)
+  return requestOf(c.get('services').db, accountUUID, input.query.productType)
 })
 
 /**

@@ -16,10 +16,11 @@ import {
 import { imageCalls } from '../../../src/contracts/commenting/images'
 import { imageSchemas } from '../../../src/contracts/commenting/images.schemas'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { originOf, requireSession, type Ctx, type Env } from '../platform/context'
+import { originOf, requireSession, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { serve } from '../platform/serve-contract'
 import { ownUnit } from '../site-products/commenting-units'
+import { readMultipart } from '../platform/body'
 
 export const imageRoutes = new Hono<Env>()
 const images = serve(imageRoutes, imageCalls, imageSchemas)
@@ -49,21 +50,10 @@ async function checkImage(bytes: Uint8Array): Promise<{ type: string } | { probl
   return { type: detected.mime }
 }
 
-async function formOf(c: Ctx): Promise<Record<string, string | File>> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type !== 'multipart/form-data')
-    throw fail.badRequest([{ field: '_body', message: 'Send multipart/form-data' }])
-  try {
-    return { ...(await c.req.parseBody()) } as Record<string, string | File>
-  } catch {
-    throw fail.badRequest([{ field: '_body', message: 'The body is not a valid form' }])
-  }
-}
-
 /** API-90: multipart {commentingUnitUUID, image, workflow} → 201 {imageUrl}. */
 images.handle('create', async (c) => {
   requireSession(c)
-  const form = await formOf(c)
+  const form = await readMultipart(c)
   const errors: FieldError[] = []
   const unitUUID = typeof form.commentingUnitUUID === 'string' ? form.commentingUnitUUID : ''
   if (!unitUUID) errors.push({ field: 'commentingUnitUUID', message: 'This field is required' })

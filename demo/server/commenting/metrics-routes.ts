@@ -88,8 +88,9 @@ async function periods(
 }
 
 /** API-104: {groups:[{date, rows:[…]}], hasMoreData}, 10 periods from `skip`. */
-stats.handle('statistics', async (c, { params, query }) => {
-  const unit = await ownUnit(c, params.unitUUID)
+stats.handle('statistics', async (c, input) => {
+  const unit = await ownUnit(c, input.params.unitUUID)
+  const { query } = input
   const interval = intervalParam(query.interval)
   const skip = skipParam(query.skip)
   const found = await periods(c.get('services').db, unit.unit_uuid, interval, {
@@ -110,9 +111,10 @@ function attachment(c: Ctx, body: string, type: string, fileName: string) {
 }
 
 /** API-103: every period as CommentStatistics.csv (no revenue column); 404 without data. */
-stats.handle('exportStatistics', async (c, { params, query }) => {
-  const unit = await ownUnit(c, params.unitUUID)
+stats.handle('exportStatistics', async (c, input) => {
+  const unit = await ownUnit(c, input.params.unitUUID)
   await takeExport(c, 'commenting')
+  const { query } = input
   const interval = intervalParam(query.interval)
   const found = await periods(c.get('services').db, unit.unit_uuid, interval)
   if (!found.length) throw fail.notFound('No commenting recorded yet to the selected site.')
@@ -137,9 +139,10 @@ stats.handle('exportStatistics', async (c, { params, query }) => {
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /** API-102: the unit's signed-up commenters as user-profiles.csv or .xml; 404 without any. */
-stats.handle('exportProfiles', async (c, { params, query }) => {
-  const unit = await ownUnit(c, params.unitUUID)
+stats.handle('exportProfiles', async (c, input) => {
+  const unit = await ownUnit(c, input.params.unitUUID)
   await takeExport(c, 'commenting')
+  const { query } = input
   const format = query.format as ExportFormat
   if (!EXPORT_FORMATS.includes(format))
     throw fail.badRequest([{ field: 'format', message: 'Choose CSV or XML' }])

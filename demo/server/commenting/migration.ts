@@ -6,6 +6,7 @@
  */
 import type { Kysely, Migration } from 'kysely'
 import { portable } from '../migrations/portable'
+import { cascade, index } from '../migrations/kit'
 
 export const commentingMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -14,9 +15,7 @@ export const commentingMigration: Migration = {
       .createTable('commenting_units')
       .addColumn('unit_uuid', 'text', (c) => c.primaryKey())
       .addColumn('configuration_uuid', 'text', (c) => c.notNull().unique())
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
       .addColumn('site_uuid', 'text', (c) =>
         c.notNull().unique().references('sites.site_uuid').onDelete('cascade'),
       )
@@ -25,17 +24,11 @@ export const commentingMigration: Migration = {
       .addColumn('migration_started_at', int)
       .addColumn('created_at', int, (c) => c.notNull())
       .execute()
-    await db.schema
-      .createIndex('commenting_units_account')
-      .on('commenting_units')
-      .column('account_uuid')
-      .execute()
+    await index(db, 'commenting_units_account', 'commenting_units', ['account_uuid'])
     await db.schema
       .createTable('commenting_sections')
       .addColumn('section_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('unit_uuid', 'text', (c) =>
-        c.notNull().references('commenting_units.unit_uuid').onDelete('cascade'),
-      )
+      .addColumn('unit_uuid', 'text', cascade('commenting_units.unit_uuid'))
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('data', 'text', (c) => c.notNull())
       .addColumn('updated_at', int, (c) => c.notNull())
@@ -44,9 +37,7 @@ export const commentingMigration: Migration = {
     await db.schema
       .createTable('commenting_addons')
       .addColumn('addon_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('unit_uuid', 'text', (c) =>
-        c.notNull().references('commenting_units.unit_uuid').onDelete('cascade'),
-      )
+      .addColumn('unit_uuid', 'text', cascade('commenting_units.unit_uuid'))
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('data', 'text', (c) => c.notNull())
       .addColumn('updated_at', int, (c) => c.notNull())
@@ -54,9 +45,7 @@ export const commentingMigration: Migration = {
       .execute()
     await db.schema
       .createTable('product_access_requests')
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
       .addColumn('product_type', 'text', (c) => c.notNull())
       .addColumn('status', 'text', (c) => c.notNull())
       .addColumn('user_email', 'text')
@@ -66,9 +55,7 @@ export const commentingMigration: Migration = {
     await db.schema
       .createTable('commenters')
       .addColumn('commenter_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('unit_uuid', 'text', (c) =>
-        c.notNull().references('commenting_units.unit_uuid').onDelete('cascade'),
-      )
+      .addColumn('unit_uuid', 'text', cascade('commenting_units.unit_uuid'))
       .addColumn('token_hash', 'text', (c) => c.notNull().unique())
       .addColumn('name', 'text')
       .addColumn('email', 'text')
@@ -79,18 +66,14 @@ export const commentingMigration: Migration = {
       .addColumn('signed_up_at', int, (c) => c.notNull())
       .addColumn('last_login_at', int, (c) => c.notNull())
       .execute()
-    await db.schema.createIndex('commenters_unit').on('commenters').column('unit_uuid').execute()
+    await index(db, 'commenters_unit', 'commenters', ['unit_uuid'])
     await db.schema
       .createTable('comments')
       .addColumn('comment_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('unit_uuid', 'text', (c) =>
-        c.notNull().references('commenting_units.unit_uuid').onDelete('cascade'),
-      )
+      .addColumn('unit_uuid', 'text', cascade('commenting_units.unit_uuid'))
       .addColumn('page_id', 'text', (c) => c.notNull())
       .addColumn('parent_uuid', 'text')
-      .addColumn('commenter_uuid', 'text', (c) =>
-        c.notNull().references('commenters.commenter_uuid').onDelete('cascade'),
-      )
+      .addColumn('commenter_uuid', 'text', cascade('commenters.commenter_uuid'))
       .addColumn('text', 'text', (c) => c.notNull())
       .addColumn('media_kind', 'text')
       .addColumn('media_url', 'text')
@@ -98,30 +81,22 @@ export const commentingMigration: Migration = {
       .addColumn('marks', int, (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', int, (c) => c.notNull())
       .execute()
-    await db.schema
-      .createIndex('comments_unit_page_created')
-      .on('comments')
-      .columns(['unit_uuid', 'page_id', 'created_at'])
-      .execute()
-    await db.schema
-      .createIndex('comments_commenter')
-      .on('comments')
-      .column('commenter_uuid')
-      .execute()
+    await index(db, 'comments_unit_page_created', 'comments', [
+      'unit_uuid',
+      'page_id',
+      'created_at',
+    ])
+    await index(db, 'comments_commenter', 'comments', ['commenter_uuid'])
     await db.schema
       .createTable('comment_marks')
-      .addColumn('comment_uuid', 'text', (c) =>
-        c.notNull().references('comments.comment_uuid').onDelete('cascade'),
-      )
+      .addColumn('comment_uuid', 'text', cascade('comments.comment_uuid'))
       .addColumn('marker_key', 'text', (c) => c.notNull())
       .addColumn('created_at', int, (c) => c.notNull())
       .addPrimaryKeyConstraint('comment_marks_pk', ['comment_uuid', 'marker_key'])
       .execute()
     await db.schema
       .createTable('commenting_daily')
-      .addColumn('unit_uuid', 'text', (c) =>
-        c.notNull().references('commenting_units.unit_uuid').onDelete('cascade'),
-      )
+      .addColumn('unit_uuid', 'text', cascade('commenting_units.unit_uuid'))
       .addColumn('day', 'text', (c) => c.notNull())
       .addColumn('views', int, (c) => c.notNull().defaultTo(0))
       .addColumn('comments', int, (c) => c.notNull().defaultTo(0))

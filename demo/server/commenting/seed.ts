@@ -20,9 +20,7 @@ import {
   type NewUnitIds,
   type SectionKind,
 } from '../site-products/commenting-units'
-
-const id = (prefix: string, n: number) =>
-  `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
+import { DAY, prng, seedId as id } from '../platform/seed-kit'
 
 function unitIds(i: number): NewUnitIds {
   return {
@@ -55,18 +53,6 @@ export const COMMENTING_IDS = {
 /** The seeded commenters' tokens are unknowable (hash of a fixed secret per commenter). */
 export const seededTokenHash = (n: number) =>
   createHash('sha256').update(`seeded-commenter-${n}`).digest('hex')
-
-/** mulberry32: a small deterministic PRNG. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const FIRST = ['Lois', 'Clark', 'Jimmy', 'Perry', 'Cat', 'Ron', 'Steve', 'Lana', 'Pete', 'Chloe']
 const LAST = [
@@ -112,8 +98,6 @@ const REPLIES = [
   'Not sure about that.',
   'Thanks for sharing.',
 ]
-
-const DAY = 86_400_000
 
 /** API-109: the invited newcomer's address already has a commenting account. */
 export async function seedCommentingAccounts(trx: Kysely<Database>): Promise<void> {

@@ -11,6 +11,7 @@
  */
 import type { Kysely, Migration } from 'kysely'
 import { portable } from '../migrations/portable'
+import { cascade, index, uniqueIndex } from '../migrations/kit'
 
 export const embedsMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -18,12 +19,8 @@ export const embedsMigration: Migration = {
     await db.schema
       .createTable('embeds')
       .addColumn('embed_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
-      .addColumn('site_uuid', 'text', (c) =>
-        c.notNull().references('sites.site_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
+      .addColumn('site_uuid', 'text', cascade('sites.site_uuid'))
       .addColumn('name', 'text', (c) => c.notNull())
       // lower(trim(name)): the duplicate-name rule per site, enforced by a unique index.
       .addColumn('name_key', 'text', (c) => c.notNull())
@@ -49,79 +46,54 @@ export const embedsMigration: Migration = {
       .addColumn('created_at', int, (c) => c.notNull())
       .addColumn('modified_at', int, (c) => c.notNull())
       .execute()
-    await db.schema
-      .createIndex('embeds_site_name')
-      .unique()
-      .on('embeds')
-      .columns(['site_uuid', 'name_key'])
-      .execute()
+    await uniqueIndex(db, 'embeds_site_name', 'embeds', ['site_uuid', 'name_key'])
     // The library: one account, live or archived, newest change first; the filtered columns
     // follow, so counting a filtered library reads the index alone.
-    await db.schema
-      .createIndex('embeds_library')
-      .on('embeds')
-      .columns(['account_uuid', 'active', 'modified_at', 'embed_state', 'site_uuid', 'name_key'])
-      .execute()
+    await index(db, 'embeds_library', 'embeds', [
+      'account_uuid',
+      'active',
+      'modified_at',
+      'embed_state',
+      'site_uuid',
+      'name_key',
+    ])
     // Names by account (API-41, API-78).
-    await db.schema
-      .createIndex('embeds_account_name')
-      .on('embeds')
-      .columns(['account_uuid', 'name_key'])
-      .execute()
+    await index(db, 'embeds_account_name', 'embeds', ['account_uuid', 'name_key'])
     await db.schema
       .createTable('embed_contents')
       .addColumn('content_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('embed_uuid', 'text', (c) =>
-        c.notNull().references('embeds.embed_uuid').onDelete('cascade'),
-      )
+      .addColumn('embed_uuid', 'text', cascade('embeds.embed_uuid'))
       .addColumn('content_type', 'text', (c) => c.notNull())
       .addColumn('live', int, (c) => c.notNull())
       .addColumn('queue_position', int)
       .addColumn('properties', 'text', (c) => c.notNull())
       .addColumn('created_at', int, (c) => c.notNull())
       .execute()
-    await db.schema
-      .createIndex('embed_contents_embed')
-      .on('embed_contents')
-      .columns(['embed_uuid', 'live', 'content_type'])
-      .execute()
+    await index(db, 'embed_contents_embed', 'embed_contents', [
+      'embed_uuid',
+      'live',
+      'content_type',
+    ])
     await db.schema
       .createTable('embed_labels')
       .addColumn('label_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
       .addColumn('name', 'text', (c) => c.notNull())
       // lower(name): one label per name and account, whatever the case.
       .addColumn('name_key', 'text', (c) => c.notNull())
       .addColumn('created_at', int, (c) => c.notNull())
       .execute()
-    await db.schema
-      .createIndex('embed_labels_account_name')
-      .unique()
-      .on('embed_labels')
-      .columns(['account_uuid', 'name_key'])
-      .execute()
+    await uniqueIndex(db, 'embed_labels_account_name', 'embed_labels', ['account_uuid', 'name_key'])
     await db.schema
       .createTable('embed_label_links')
-      .addColumn('embed_uuid', 'text', (c) =>
-        c.notNull().references('embeds.embed_uuid').onDelete('cascade'),
-      )
-      .addColumn('label_uuid', 'text', (c) =>
-        c.notNull().references('embed_labels.label_uuid').onDelete('cascade'),
-      )
+      .addColumn('embed_uuid', 'text', cascade('embeds.embed_uuid'))
+      .addColumn('label_uuid', 'text', cascade('embed_labels.label_uuid'))
       .addPrimaryKeyConstraint('embed_label_links_pk', ['embed_uuid', 'label_uuid'])
       .execute()
-    await db.schema
-      .createIndex('embed_label_links_label')
-      .on('embed_label_links')
-      .columns(['label_uuid', 'embed_uuid'])
-      .execute()
+    await index(db, 'embed_label_links_label', 'embed_label_links', ['label_uuid', 'embed_uuid'])
     await db.schema
       .createTable('embed_addons')
-      .addColumn('embed_uuid', 'text', (c) =>
-        c.notNull().references('embeds.embed_uuid').onDelete('cascade'),
-      )
+      .addColumn('embed_uuid', 'text', cascade('embeds.embed_uuid'))
       // USER_DATA_COLLECTION; data is the add-on's JSON (spec 001 §3 userDataCollection).
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('data', 'text', (c) => c.notNull())
@@ -129,15 +101,9 @@ export const embedsMigration: Migration = {
       .execute()
     await db.schema
       .createTable('embed_engagement_daily')
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
-      .addColumn('embed_uuid', 'text', (c) =>
-        c.notNull().references('embeds.embed_uuid').onDelete('cascade'),
-      )
-      .addColumn('content_uuid', 'text', (c) =>
-        c.notNull().references('embed_contents.content_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
+      .addColumn('embed_uuid', 'text', cascade('embeds.embed_uuid'))
+      .addColumn('content_uuid', 'text', cascade('embed_contents.content_uuid'))
       // '' on the card's own row.
       .addColumn('option_uuid', 'text', (c) => c.notNull())
       /** YYYY-MM-DD, New York day. */
@@ -147,25 +113,16 @@ export const embedsMigration: Migration = {
       .addColumn('clicks', int, (c) => c.notNull().defaultTo(0))
       .addPrimaryKeyConstraint('embed_engagement_daily_pk', ['content_uuid', 'option_uuid', 'day'])
       .execute()
-    await db.schema
-      .createIndex('embed_engagement_embed_day')
-      .on('embed_engagement_daily')
-      .columns(['embed_uuid', 'day'])
-      .execute()
-    await db.schema
-      .createIndex('embed_engagement_account_day')
-      .on('embed_engagement_daily')
-      .columns(['account_uuid', 'day'])
-      .execute()
+    await index(db, 'embed_engagement_embed_day', 'embed_engagement_daily', ['embed_uuid', 'day'])
+    await index(db, 'embed_engagement_account_day', 'embed_engagement_daily', [
+      'account_uuid',
+      'day',
+    ])
     await db.schema
       .createTable('embed_emails')
       .addColumn('id', int, rowId)
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
-      .addColumn('embed_uuid', 'text', (c) =>
-        c.notNull().references('embeds.embed_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
+      .addColumn('embed_uuid', 'text', cascade('embeds.embed_uuid'))
       /** YYYY-MM-DD, New York day of collected_at. */
       .addColumn('day', 'text', (c) => c.notNull())
       .addColumn('collected_at', int, (c) => c.notNull())
@@ -173,10 +130,6 @@ export const embedsMigration: Migration = {
       .addColumn('city', 'text')
       .addColumn('country', 'text')
       .execute()
-    await db.schema
-      .createIndex('embed_emails_embed_day')
-      .on('embed_emails')
-      .columns(['embed_uuid', 'day', 'collected_at'])
-      .execute()
+    await index(db, 'embed_emails_embed_day', 'embed_emails', ['embed_uuid', 'day', 'collected_at'])
   },
 }

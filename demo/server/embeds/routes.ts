@@ -14,9 +14,11 @@ import { embedCalls } from '../../../src/contracts/accounts/embeds'
 import { createEmbed, embedSchemas } from '../../../src/contracts/accounts/embeds.schemas'
 import { sql } from 'kysely'
 import { readBody } from '../platform/body'
+import type { DB } from '../platform/db'
+import type { SessionContext } from '../platform/sessions'
 import { originOf, type Env } from '../platform/context'
 import { fail, zodFields } from '../platform/http-errors'
-import type { EmbedContentsTable } from '../platform/schema'
+import type { EmbedContentsTable, EmbedsTable } from '../platform/schema'
 import { serve } from '../platform/serve-contract'
 import { ENGAGEMENT_ROLLUPS, rebuildRollups } from '../metrics/rollup'
 import { rebuildSketches } from '../metrics/sketches'
@@ -27,6 +29,7 @@ import {
   ofAccount,
   ownEmbed,
   requireEdit,
+  siteOfAccount,
   siteScope,
 } from '../platform/access'
 import { CREATES_PER_HOUR, pathId } from './input'
@@ -124,6 +127,27 @@ function newContents(embedUUID: string, pages: Content[], now: number): EmbedCon
   }))
 }
 
+/** A new embed's row, created by the session's user (the executor in a support session). */
+async function insertEmbed(
+  trx: DB,
+  made: { embedUUID: string; accountUUID: string; siteUUID: string; session: SessionContext },
+  now: number,
+  fields: Pick<EmbedsTable, 'name'> & Partial<EmbedsTable>,
+): Promise<void> {
+  const { session } = made
+  const row = embedRow(
+    {
+      embed_uuid: made.embedUUID,
+      account_uuid: made.accountUUID,
+      site_uuid: made.siteUUID,
+      created_by: session.row.executor_uuid ?? session.row.user_uuid,
+      ...fields,
+    },
+    now,
+  )
+  await trx.insertInto('embeds').values(row).execute()
+}
+
 /**
  * API-43: create an embed. The name dialog's short body (a name, labels, no cards; offline) or
  * the builder's full body (spec 001 §7, checked by embed-body-rules and saved by save-routes):
@@ -134,13 +158,7 @@ embeds.handle('create', async (c) => {
   const siteUUID = pathId(c, 'siteUUID')
   const { db, limiter } = c.get('services')
   await limiter.take(`embeds:create:${accountUUID}`, CREATES_PER_HOUR, 3_600_000)
-  const site = await db
-    .selectFrom('sites')
-    .select('site_uuid')
-    .where('site_uuid', '=', siteUUID)
-    .where('account_uuid', '=', accountUUID)
-    .executeTakeFirst()
-  if (!site) throw fail.notFound('No such site')
+  if (!(await siteOfAccount(db, accountUUID, siteUUID))) throw fail.notFound('No such site')
   const fixed = siteScope(session)
   if (fixed && fixed !== siteUUID)
     throw fail.badRequest([{ field: 'siteUUID', message: 'The site is fixed in a mockup session' }])
@@ -148,25 +166,14 @@ embeds.handle('create', async (c) => {
   if (isFullBody(raw)) {
     const full = checkedBody(raw, true)
     const embedUUID = randomUUID()
+    const made = { embedUUID, accountUUID, siteUUID, session }
     await inTransaction(db, async (trx) => {
       const now = Date.now()
       await requireFreeName(trx, siteUUID, full.embed.embedName.trim(), embedUUID)
-      await trx
-        .insertInto('embeds')
-        .values(
-          embedRow(
-            {
-              embed_uuid: embedUUID,
-              account_uuid: accountUUID,
-              site_uuid: siteUUID,
-              name: full.embed.embedName.trim(),
-              created_by: session.row.executor_uuid ?? session.row.user_uuid,
-              creation_completed: completesCreation(full.embedWorkflowStep) ? 1 : 0,
-            },
-            now,
-          ),
-        )
-        .execute()
+      await insertEmbed(trx, made, now, {
+        name: full.embed.embedName.trim(),
+        creation_completed: completesCreation(full.embedWorkflowStep) ? 1 : 0,
+      })
       await writeEmbedBody(trx, { accountUUID, embedUUID, siteUUID, body: full, now })
     })
     const embed = await ownEmbed(db, accountUUID, embedUUID)
@@ -181,6 +188,7 @@ embeds.handle('create', async (c) => {
   const newNames = checkedNewNames(body.embed.newLabelNames)
   const now = Date.now()
   const embedUUID = randomUUID()
+  const made = { embedUUID, accountUUID, siteUUID, session }
   await inTransaction(db, async (trx) => {
     await requireFreeName(trx, siteUUID, name, embedUUID, 'embedName')
     const { labelUUIDs } = await resolveLabels(
@@ -190,25 +198,13 @@ embeds.handle('create', async (c) => {
       newNames,
       now,
     )
-    await trx
-      .insertInto('embeds')
-      .values(
-        embedRow(
-          {
-            embed_uuid: embedUUID,
-            account_uuid: accountUUID,
-            site_uuid: siteUUID,
-            name,
-            embed_position: body.embed.embedPosition,
-            content_order: body.embed.contentOrder,
-            created_by: session.row.executor_uuid ?? session.row.user_uuid,
-            // The builder's new-embed flow runs until its add_ons Save (migration 0006).
-            creation_completed: 0,
-          },
-          now,
-        ),
-      )
-      .execute()
+    await insertEmbed(trx, made, now, {
+      name,
+      embed_position: body.embed.embedPosition,
+      content_order: body.embed.contentOrder,
+      // The builder's new-embed flow runs until its add_ons Save (migration 0006).
+      creation_completed: 0,
+    })
     const contents = newContents(embedUUID, body.contents.pages as Content[], now)
     if (contents.length) await trx.insertInto('embed_contents').values(contents).execute()
     await setEmbedLabels(trx, embedUUID, labelUUIDs)

@@ -19,23 +19,7 @@ import type {
 } from '../platform/schema'
 import { nyDay } from '../platform/days'
 import { embedRow } from './rows'
-
-const id = (prefix: string, n: number) =>
-  `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
-
-const DAY = 86_400_000
-
-/** mulberry32: a small deterministic PRNG. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { DAY, prng, seedId as id } from '../platform/seed-kit'
 
 const DEMO_LABELS = [
   'Sports',

@@ -5,6 +5,7 @@
  */
 import type { Kysely, Migration } from 'kysely'
 import { portable } from '../migrations/portable'
+import { cascade, index } from '../migrations/kit'
 
 export const imagesMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -12,9 +13,7 @@ export const imagesMigration: Migration = {
     await db.schema
       .createTable('account_images')
       .addColumn('image_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
       .addColumn('uploaded_by', 'text')
       .addColumn('logo', int, (c) => c.notNull().defaultTo(0))
       .addColumn('workflow_step', 'text', (c) => c.notNull())
@@ -32,17 +31,9 @@ export const imagesMigration: Migration = {
       .addColumn('finished_at', int)
       .execute()
     // Own images, newest first (API-56).
-    await db.schema
-      .createIndex('account_images_list')
-      .on('account_images')
-      .columns(['account_uuid', 'created_at'])
-      .execute()
+    await index(db, 'account_images_list', 'account_images', ['account_uuid', 'created_at'])
     // Waiting jobs.
-    await db.schema
-      .createIndex('account_images_jobs')
-      .on('account_images')
-      .columns(['status', 'claimed_at'])
-      .execute()
+    await index(db, 'account_images_jobs', 'account_images', ['status', 'claimed_at'])
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('account_images').execute()

@@ -44,12 +44,13 @@ import {
 import { imageCalls } from '../../../src/contracts/images/images'
 import { imageSchemas } from '../../../src/contracts/images/images.schemas'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { originOf, requireAccount, requireSession, type Ctx, type Env } from '../platform/context'
+import { originOf, requireAccount, requireSession, type Env } from '../platform/context'
 import { serve } from '../platform/serve-contract'
 import { canEdit, EDIT_REFUSED } from '../platform/access'
 import { fail } from '../platform/http-errors'
 import { runImageJobs, webName } from './jobs'
 import { imagesDb, type AccountImagesTable } from './tables'
+import { readMultipart } from '../platform/body'
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -130,8 +131,9 @@ export const imageFileRoutes = new Hono<Env>()
 const files = serve(imageFileRoutes, imageCalls, imageSchemas)
 
 /** API-120..122: one page of a provider's search (empty query → `nyc`). */
-files.handle('search', async (c, { params, query }) => {
+files.handle('search', async (c, input) => {
   requireSession(c)
+  const { params, query } = input
   const provider = params.provider.toUpperCase() as SearchProvider
   if (!SEARCH_PROVIDERS.includes(provider)) throw fail.notFound('No such image provider')
   const term = searchTerm(query.query ?? '').slice(0, 100)
@@ -201,17 +203,6 @@ files.handle('photographer', async (c, { params }) => {
 export const accountImageRoutes = new Hono<Env>()
 const accountImages = serve(accountImageRoutes, imageCalls, imageSchemas)
 
-async function formOf(c: Ctx): Promise<Record<string, string | File>> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
-  if (type !== 'multipart/form-data')
-    throw fail.badRequest([{ field: '_body', message: 'Send multipart/form-data' }])
-  try {
-    return { ...(await c.req.parseBody()) } as Record<string, string | File>
-  } catch {
-    throw fail.badRequest([{ field: '_body', message: 'The body is not a valid form' }])
-  }
-}
-
 /** A file's problem by content (BLD-62's messages), or its type. */
 async function judge(bytes: Uint8Array): Promise<{ type: string } | { problem: string }> {
   if (bytes.length > UPLOAD_MAX_BYTES) return { problem: IMAGE_TOO_LARGE_MESSAGE }
@@ -227,7 +218,7 @@ async function judge(bytes: Uint8Array): Promise<{ type: string } | { problem: s
  */
 accountImages.handle('uploadImages', async (c) => {
   const session = requireSession(c)
-  const form = await formOf(c)
+  const form = await readMultipart(c)
   const accountUUID = typeof form.accountUUID === 'string' ? form.accountUUID : ''
   requireAccount(c, accountUUID)
   if (!(await canEdit(c, session))) throw fail.forbidden(EDIT_REFUSED)
@@ -302,8 +293,10 @@ accountImages.handle('uploadImages', async (c) => {
 })
 
 /** API-56: the account's own images, newest first, OWN_PAGE_SIZE a page. */
-accountImages.handle('own', async (c, { params: { accountUUID }, query }) => {
+accountImages.handle('own', async (c, input) => {
+  const { accountUUID } = input.params
   requireAccount(c, accountUUID)
+  const { query } = input
   const { db, files } = c.get('services')
   const idb = imagesDb(db)
   // Unfinished work (another process's, or from before a restart) is picked up here too.

@@ -28,6 +28,7 @@ import { rebuildRollups } from './rollup'
 import { rebuildSketches } from './sketches'
 import { visitorHash } from './segment'
 import { visitorIds } from './visitors'
+import { prng } from '../platform/seed-kit'
 
 const COUNTRIES = [
   'US',
@@ -68,18 +69,6 @@ const ENGAGEMENT_COUNTRIES = 14
 export interface BenchLoad {
   rows: { engagement: number; visitors: number; ads: number; total: number }
   ms: number
-}
-
-/** mulberry32. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /**

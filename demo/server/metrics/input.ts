@@ -304,47 +304,42 @@ export function parseQuery(
   }
 }
 
-/** Refuses ids in the filters that are not the account's (400 with the field). */
-export async function checkOwnIds(db: DB, query: Query): Promise<void> {
-  const errors: FieldError[] = []
-  const check = async (
-    field: string,
-    ids: string[],
-    found: () => Promise<Array<{ id: string }>>,
-    message: string,
-  ) => {
-    if (!ids.length) return
-    const own = new Set((await found()).map((r) => r.id))
-    if (ids.some((id) => !own.has(id))) errors.push({ field, message })
-  }
-  await check(
-    'sites',
-    query.sites,
-    () =>
-      db
-        .selectFrom('sites')
-        .select('site_uuid as id')
-        .where('account_uuid', '=', query.accountUUID)
-        .where('site_uuid', 'in', query.sites)
-        .execute(),
-    'Not one of your sites',
+/** The field error when some of `ids` are not among those `own` finds, else none. */
+async function foreign(
+  field: string,
+  message: string,
+  ids: string[],
+  own: () => Promise<Array<{ id: string }>>,
+): Promise<FieldError[]> {
+  if (!ids.length) return []
+  const found = new Set((await own()).map((r) => r.id))
+  return ids.some((id) => !found.has(id)) ? [{ field, message }] : []
+}
+
+/** Site ids that are not the account's: the field error, or none (reports check theirs too). */
+export const foreignSites = (db: DB, accountUUID: string, sites: string[]) =>
+  foreign('sites', 'Not one of your sites', sites, () =>
+    db
+      .selectFrom('sites')
+      .select('site_uuid as id')
+      .where('account_uuid', '=', accountUUID)
+      .where('site_uuid', 'in', sites)
+      .execute(),
   )
-  await check(
-    'embeds',
-    query.embeds,
-    () =>
+
+/** Refuses ids in the filters that are not the account's (400 with the fields). */
+export async function checkOwnIds(db: DB, query: Query): Promise<void> {
+  const errors = [
+    ...(await foreignSites(db, query.accountUUID, query.sites)),
+    ...(await foreign('embeds', 'Not one of your embeds', query.embeds, () =>
       db
         .selectFrom('embeds')
         .select('embed_uuid as id')
         .where('account_uuid', '=', query.accountUUID)
         .where('embed_uuid', 'in', query.embeds)
         .execute(),
-    'Not one of your embeds',
-  )
-  await check(
-    'stories',
-    query.stories,
-    () =>
+    )),
+    ...(await foreign('stories', 'Not one of your stories', query.stories, () =>
       db
         .selectFrom('embed_contents')
         .innerJoin('embeds', 'embeds.embed_uuid', 'embed_contents.embed_uuid')
@@ -353,7 +348,7 @@ export async function checkOwnIds(db: DB, query: Query): Promise<void> {
         .where('embed_contents.content_type', '=', 'STORY')
         .where('embed_contents.content_uuid', 'in', query.stories)
         .execute(),
-    'Not one of your stories',
-  )
+    )),
+  ]
   if (errors.length) throw fail.badRequest(errors)
 }

@@ -19,6 +19,7 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely'
 import { kindOf } from '../platform/dialect'
 import { portable } from '../migrations/portable'
+import { cascade, index } from '../migrations/kit'
 
 export const metricsMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -35,16 +36,10 @@ export const metricsMigration: Migration = {
     await clustered(
       db.schema
         .createTable('embed_engagement_daily')
-        .addColumn('account_uuid', 'text', (c) =>
-          c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-        )
+        .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
         .addColumn('site_uuid', 'text', (c) => c.notNull())
-        .addColumn('embed_uuid', 'text', (c) =>
-          c.notNull().references('embeds.embed_uuid').onDelete('cascade'),
-        )
-        .addColumn('content_uuid', 'text', (c) =>
-          c.notNull().references('embed_contents.content_uuid').onDelete('cascade'),
-        )
+        .addColumn('embed_uuid', 'text', cascade('embeds.embed_uuid'))
+        .addColumn('content_uuid', 'text', cascade('embed_contents.content_uuid'))
         // '' on the card's own row.
         .addColumn('option_uuid', 'text', (c) => c.notNull())
         /** YYYY-MM-DD, New York day. */
@@ -73,11 +68,7 @@ export const metricsMigration: Migration = {
       from embed_engagement_old o join embeds e on e.embed_uuid = o.embed_uuid`.execute(db)
     await db.schema.dropTable('embed_engagement_old').execute()
     // API-49 and the player: one embed's facts.
-    await db.schema
-      .createIndex('embed_engagement_embed_day')
-      .on('embed_engagement_daily')
-      .columns(['embed_uuid', 'day'])
-      .execute()
+    await index(db, 'embed_engagement_embed_day', 'embed_engagement_daily', ['embed_uuid', 'day'])
 
     // The daily rollup of the facts without card and option: what every engagement total,
     // series and breakdown reads (10–20 times fewer rows). Derived only: rebuilt from the facts
@@ -85,13 +76,9 @@ export const metricsMigration: Migration = {
     await clustered(
       db.schema
         .createTable('engagement_rollup_daily')
-        .addColumn('account_uuid', 'text', (c) =>
-          c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-        )
+        .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
         .addColumn('day', 'text', (c) => c.notNull())
-        .addColumn('embed_uuid', 'text', (c) =>
-          c.notNull().references('embeds.embed_uuid').onDelete('cascade'),
-        )
+        .addColumn('embed_uuid', 'text', cascade('embeds.embed_uuid'))
         .addColumn('device', 'text', (c) => c.notNull())
         .addColumn('country', 'text', (c) => c.notNull())
         .addColumn('site_uuid', 'text', (c) => c.notNull())
@@ -118,14 +105,10 @@ export const metricsMigration: Migration = {
     await clustered(
       db.schema
         .createTable('engagement_visitors_daily')
-        .addColumn('account_uuid', 'text', (c) =>
-          c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-        )
+        .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
         .addColumn('day', 'text', (c) => c.notNull())
         .addColumn('site_uuid', 'text', (c) => c.notNull())
-        .addColumn('embed_uuid', 'text', (c) =>
-          c.notNull().references('embeds.embed_uuid').onDelete('cascade'),
-        )
+        .addColumn('embed_uuid', 'text', cascade('embeds.embed_uuid'))
         .addColumn('device', 'text', (c) => c.notNull())
         .addColumn('country', 'text', (c) => c.notNull())
         .addColumn('visitor_hash', 'text', (c) => c.notNull())
@@ -142,26 +125,16 @@ export const metricsMigration: Migration = {
     await db.schema
       .createTable('ad_units')
       .addColumn('ad_unit_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
-      .addColumn('site_uuid', 'text', (c) =>
-        c.notNull().references('sites.site_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
+      .addColumn('site_uuid', 'text', cascade('sites.site_uuid'))
       .addColumn('name', 'text', (c) => c.notNull())
       .execute()
-    await db.schema
-      .createIndex('ad_units_account')
-      .on('ad_units')
-      .columns(['account_uuid', 'name'])
-      .execute()
+    await index(db, 'ad_units_account', 'ad_units', ['account_uuid', 'name'])
 
     await clustered(
       db.schema
         .createTable('ad_facts_daily')
-        .addColumn('account_uuid', 'text', (c) =>
-          c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-        )
+        .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
         .addColumn('day', 'text', (c) => c.notNull())
         .addColumn('site_uuid', 'text', (c) => c.notNull())
         .addColumn('device', 'text', (c) => c.notNull())
@@ -186,10 +159,10 @@ export const metricsMigration: Migration = {
         ]),
     ).execute()
     // A chosen embed's ads.
-    await db.schema
-      .createIndex('ad_facts_account_embed_day')
-      .on('ad_facts_daily')
-      .columns(['account_uuid', 'embed_uuid', 'day'])
-      .execute()
+    await index(db, 'ad_facts_account_embed_day', 'ad_facts_daily', [
+      'account_uuid',
+      'embed_uuid',
+      'day',
+    ])
   },
 }

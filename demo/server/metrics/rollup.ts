@@ -11,6 +11,7 @@
  */
 import { sql, type RawBuilder } from 'kysely'
 import type { DB } from '../platform/db'
+import type { EmbedEngagementDailyTable } from '../platform/schema'
 
 export type Period = 'day' | 'month'
 
@@ -232,21 +233,8 @@ export async function rebuildRollups(
 /** The engagement rollups, for the callers that change only engagement facts. */
 export const ENGAGEMENT_ROLLUPS = ROLLUPS.filter((r) => r.table.startsWith('engagement_'))
 
-/** One engagement fact row's increments (a card's own row or an option's row). */
-export interface FactIncrement {
-  account_uuid: string
-  day: string
-  embed_uuid: string
-  site_uuid: string
-  content_uuid: string
-  option_uuid: string
-  device: string
-  country: string
-  loads: number
-  inview_loads: number
-  answers: number
-  clicks: number
-}
+/** One engagement fact row's increments (a card's own row or an option's row; no in-view time). */
+export type FactIncrement = Required<Omit<EmbedEngagementDailyTable, 'inview_ms'>>
 
 /**
  * Adds increments of the engagement facts to every engagement rollup (inside the facts'

@@ -27,6 +27,7 @@ import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely'
 import { kindOf } from '../platform/dialect'
 import { portable } from '../migrations/portable'
 import { rebuildSketches, type SketchTable } from './rollups-migration-sketches'
+import { cascade, index } from '../migrations/kit'
 
 /** The tables as this migration creates them (never changed: a later change is a new migration). */
 const TABLES: ReadonlyArray<{
@@ -170,15 +171,23 @@ export const rollupsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const { int, rowId, blob } = portable(db)
     const postgres = kindOf(db) === 'postgres'
-    for (const t of TABLES) {
+    // A derived table's leading columns: the account, the period, its keys and carried columns.
+    const derived = (t: {
+      table: string
+      period: string
+      keys: readonly string[]
+      carried: readonly string[]
+    }) => {
       let builder = db.schema
         .createTable(t.table)
-        .addColumn('account_uuid', 'text', (c) =>
-          c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-        )
+        .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
         .addColumn(t.period, 'text', (c) => c.notNull())
       for (const column of [...t.keys, ...t.carried])
         builder = builder.addColumn(column, 'text', (c) => c.notNull())
+      return builder
+    }
+    for (const t of TABLES) {
+      let builder = derived(t)
       for (const column of t.measures)
         builder = builder.addColumn(column, int, (c) => c.notNull().defaultTo(0))
       builder = builder.addPrimaryKeyConstraint(`${t.table}_pk`, [
@@ -189,22 +198,20 @@ export const rollupsMigration: Migration = {
       await (postgres ? builder : builder.modifyEnd(sql`without rowid`)).execute()
     }
     // A chosen embed's or story's rows without walking every other one's.
-    await db.schema
-      .createIndex('engagement_rollup_account_embed_day')
-      .on('engagement_rollup_daily')
-      .columns(['account_uuid', 'embed_uuid', 'day'])
-      .execute()
-    await db.schema
-      .createIndex('engagement_cards_account_content_day')
-      .on('engagement_cards_daily')
-      .columns(['account_uuid', 'content_uuid', 'day'])
-      .execute()
+    await index(db, 'engagement_rollup_account_embed_day', 'engagement_rollup_daily', [
+      'account_uuid',
+      'embed_uuid',
+      'day',
+    ])
+    await index(db, 'engagement_cards_account_content_day', 'engagement_cards_daily', [
+      'account_uuid',
+      'content_uuid',
+      'day',
+    ])
     await db.schema
       .createTable('engagement_visitor_ids')
       .addColumn('visitor_id', int, rowId)
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
       .addColumn('visitor_hash', 'text', (c) => c.notNull())
       .addUniqueConstraint('engagement_visitor_ids_hash', ['account_uuid', 'visitor_hash'])
       .execute()
@@ -216,14 +223,10 @@ export const rollupsMigration: Migration = {
       .execute()
     const visitors = db.schema
       .createTable('engagement_visitors_daily')
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
       .addColumn('day', 'text', (c) => c.notNull())
       .addColumn('site_uuid', 'text', (c) => c.notNull())
-      .addColumn('embed_uuid', 'text', (c) =>
-        c.notNull().references('embeds.embed_uuid').onDelete('cascade'),
-      )
+      .addColumn('embed_uuid', 'text', cascade('embeds.embed_uuid'))
       .addColumn('device', 'text', (c) => c.notNull())
       .addColumn('country', 'text', (c) => c.notNull())
       .addColumn('visitor_id', int, (c) => c.notNull())
@@ -282,15 +285,7 @@ export const rollupsMigration: Migration = {
     await fill('ad_totals_monthly', 'ad_totals_daily', monthOfDay)
 
     for (const t of SKETCH_TABLES) {
-      let builder = db.schema
-        .createTable(t.table)
-        .addColumn('account_uuid', 'text', (c) =>
-          c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-        )
-        .addColumn(t.period, 'text', (c) => c.notNull())
-      for (const column of [...t.keys, ...t.carried])
-        builder = builder.addColumn(column, 'text', (c) => c.notNull())
-      builder = builder
+      const builder = derived(t)
         .addColumn('rows', int, (c) => c.notNull())
         .addColumn('sketch', blob, (c) => c.notNull())
         .addPrimaryKeyConstraint(`${t.table}_pk`, ['account_uuid', t.period, ...t.keys] as never)

@@ -24,8 +24,6 @@ import {
   type MetricTotalReply,
   type RevenueDetail,
   type RevenueTotalReply,
-  type TopQuestionRow,
-  type TopStoryRow,
   type ViewType,
 } from '../../../src/areas/analytics/lib/metrics-rules'
 import { metricCalls } from '../../../src/contracts/metrics/metrics'
@@ -292,37 +290,32 @@ revenue.handle('revenueExport', async (c) => {
   )
 })
 
-/** API-64: the most answered questions (cards) of the range. */
-metrics.handle('topQuestions', async (c) => {
-  const query = await queryOf(c, 'questionAnswered')
-  const { db } = c.get('services')
-  const top = await topCards(db, 'questions', query)
+/** The range's top questions or stories, ranked, each as `named(title, value)` with its embed. */
+async function topCardRows<T>(
+  c: Ctx,
+  kind: 'questions' | 'stories',
+  named: (title: string, value: number) => T,
+) {
+  const family = kind === 'questions' ? 'questionAnswered' : 'storyClicked'
+  const top = await topCards(c.get('services').db, kind, await queryOf(c, family))
   const { titles, embedNames } = await cardNames(c, top)
-  const rows: TopQuestionRow[] = top.map((r, i) => ({
+  return top.map((r, i) => ({
     rank: i + 1,
-    question: titles.get(r.content_uuid) ?? '',
-    answers: r.value,
+    ...named(titles.get(r.content_uuid) ?? '', r.value),
     embed_uuid: r.embed_uuid,
     embed_name: embedNames.get(r.embed_uuid) ?? '',
   }))
-  return { rows }
-})
+}
+
+/** API-64: the most answered questions (cards) of the range. */
+metrics.handle('topQuestions', async (c) => ({
+  rows: await topCardRows(c, 'questions', (question, answers) => ({ question, answers })),
+}))
 
 /** API-71: the most clicked stories of the range. */
-metrics.handle('topStories', async (c) => {
-  const query = await queryOf(c, 'storyClicked')
-  const { db } = c.get('services')
-  const top = await topCards(db, 'stories', query)
-  const { titles, embedNames } = await cardNames(c, top)
-  const rows: TopStoryRow[] = top.map((r, i) => ({
-    rank: i + 1,
-    title: titles.get(r.content_uuid) ?? '',
-    clicks: r.value,
-    embed_uuid: r.embed_uuid,
-    embed_name: embedNames.get(r.embed_uuid) ?? '',
-  }))
-  return { rows }
-})
+metrics.handle('topStories', async (c) => ({
+  rows: await topCardRows(c, 'stories', (title, clicks) => ({ title, clicks })),
+}))
 
 async function cardNames(c: Ctx, top: Array<{ content_uuid: string; embed_uuid: string }>) {
   const { db } = c.get('services')
@@ -375,8 +368,9 @@ lists.handle('stories', async (c) => {
 })
 
 /** API-77: the countries with engagement or ad data in the range, code → name. */
-lists.handle('countries', async (c, { query }) => {
+lists.handle('countries', async (c, input) => {
   const accountUUID = listAccount(c)
+  const { query } = input
   const startDate = query.startDate ?? ''
   const endDate = query.endDate ?? ''
   const errors = []

@@ -24,6 +24,7 @@ import { rebuildRollups } from './rollup'
 import { rebuildSketches } from './sketches'
 import { visitorHash } from './segment'
 import { visitorIds } from './visitors'
+import { DAY, prng } from '../platform/seed-kit'
 
 /** 13 months of days. */
 export const FACT_DAYS = 396
@@ -31,20 +32,6 @@ export const FACT_DAYS_IN_TESTS = 35
 
 export const defaultFactDays = () =>
   process.env.NODE_TEST_CONTEXT ? FACT_DAYS_IN_TESTS : FACT_DAYS
-
-const DAY = 86_400_000
-
-/** mulberry32. */
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Readers by country (weights). */
 const COUNTRIES: ReadonlyArray<[string, number]> = [
@@ -71,7 +58,10 @@ const UNITS: ReadonlyArray<{ name: string; type: 'DISPLAY' | 'VIDEO'; cpm: [numb
   { name: 'In-Article Video', type: 'VIDEO', cpm: [9, 15] },
 ]
 /** The unit that serves ads inside embeds, per site. */
-const EMBED_UNIT = { name: 'Embed Ads', cpm: { DISPLAY: [2.2, 3.8], VIDEO: [10, 17] } } as const
+const EMBED_UNIT: { name: string; cpm: Record<'DISPLAY' | 'VIDEO', [number, number]> } = {
+  name: 'Embed Ads',
+  cpm: { DISPLAY: [2.2, 3.8], VIDEO: [10, 17] },
+}
 
 const unitId = (siteUUID: string, n: number) =>
   `ad0${n}${siteUUID.slice(4, 8)}-${siteUUID.slice(9)}`
@@ -279,31 +269,22 @@ export async function seedMetrics(
               country,
               visitor_hash: visitorHash(account.accountUUID, `seed-${v}`),
             })
-          // Ads inside the embed.
+          // Ads inside the embed: display on most in-view loads, video now and then.
           const unit = unitId(site, UNITS.length)
-          ad(
-            day,
-            site,
-            device,
-            country,
-            unit,
-            'DISPLAY',
-            embed.embed_uuid,
-            Math.round(inview * 1.6),
-            between(...EMBED_UNIT.cpm.DISPLAY),
-          )
-          if (random() < 0.4)
+          const embedAd = (type: 'DISPLAY' | 'VIDEO', perInview: number) =>
             ad(
               day,
               site,
               device,
               country,
               unit,
-              'VIDEO',
+              type,
               embed.embed_uuid,
-              Math.round(inview * 0.3),
-              between(...EMBED_UNIT.cpm.VIDEO),
+              Math.round(inview * perInview),
+              between(...EMBED_UNIT.cpm[type]),
             )
+          embedAd('DISPLAY', 1.6)
+          if (random() < 0.4) embedAd('VIDEO', 0.3)
         }
       }
       // The sites' own ad units.

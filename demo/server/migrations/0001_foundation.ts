@@ -1,6 +1,7 @@
 /** Migration 0001: accounts, users, sessions, tokens, the outbox and the other foundations. */
 import { sql, type Kysely, type Migration } from 'kysely'
 import { portable } from './portable'
+import { cascade, index } from './kit'
 
 export const foundation: Migration = {
   async up(db: Kysely<unknown>) {
@@ -35,13 +36,11 @@ export const foundation: Migration = {
       .addColumn('auto_login', int, (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', int, (c) => c.notNull())
       .execute()
-    await db.schema.createIndex('users_account').on('users').column('account_uuid').execute()
+    await index(db, 'users_account', 'users', ['account_uuid'])
     await db.schema
       .createTable('sessions')
       .addColumn('id_hash', 'text', (c) => c.primaryKey())
-      .addColumn('user_uuid', 'text', (c) =>
-        c.notNull().references('users.user_uuid').onDelete('cascade'),
-      )
+      .addColumn('user_uuid', 'text', cascade('users.user_uuid'))
       .addColumn('account_uuid', 'text')
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('parent_id_hash', 'text')
@@ -55,13 +54,11 @@ export const foundation: Migration = {
       .addColumn('expires_at', int, (c) => c.notNull())
       .addColumn('absolute_expires_at', int, (c) => c.notNull())
       .execute()
-    await db.schema.createIndex('sessions_user').on('sessions').column('user_uuid').execute()
+    await index(db, 'sessions_user', 'sessions', ['user_uuid'])
     await db.schema
       .createTable('tokens')
       .addColumn('token_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('user_uuid', 'text', (c) =>
-        c.notNull().references('users.user_uuid').onDelete('cascade'),
-      )
+      .addColumn('user_uuid', 'text', cascade('users.user_uuid'))
       .addColumn('type', 'text', (c) => c.notNull())
       .addColumn('created_at', int, (c) => c.notNull())
       .addColumn('expires_at', int, (c) => c.notNull())
@@ -86,9 +83,7 @@ export const foundation: Migration = {
     await db.schema
       .createTable('sites')
       .addColumn('site_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('url', 'text', (c) => c.notNull())
       .addColumn('ron', int, (c) => c.notNull().defaultTo(0))
@@ -96,9 +91,7 @@ export const foundation: Migration = {
     await db.schema
       .createTable('payment_methods')
       .addColumn('method_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
       .addColumn('payment_type', 'text', (c) => c.notNull())
       .addColumn('preferred', int, (c) => c.notNull().defaultTo(0))
       .addColumn('data', 'text', (c) => c.notNull().defaultTo('{}'))
@@ -112,9 +105,7 @@ export const foundation: Migration = {
       .execute()
     await db.schema
       .createTable('user_agreements')
-      .addColumn('user_uuid', 'text', (c) =>
-        c.notNull().references('users.user_uuid').onDelete('cascade'),
-      )
+      .addColumn('user_uuid', 'text', cascade('users.user_uuid'))
       .addColumn('agreement_uuid', 'text', (c) =>
         c.notNull().references('agreements.agreement_uuid'),
       )

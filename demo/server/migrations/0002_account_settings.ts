@@ -1,15 +1,14 @@
 /** Migration 0002: account settings (ads.txt lines and checks, the demo's site files, uploads). */
 import type { Kysely, Migration } from 'kysely'
 import { portable } from './portable'
+import { cascade } from './kit'
 
 export const accountSettings: Migration = {
   async up(db: Kysely<unknown>) {
     const { int } = portable(db)
     await db.schema
       .createTable('adstxt_required')
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
       .addColumn('position', int, (c) => c.notNull())
       .addColumn('line', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('adstxt_required_pk', ['account_uuid', 'position'])
@@ -35,9 +34,7 @@ export const accountSettings: Migration = {
     await db.schema
       .createTable('uploads')
       .addColumn('upload_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
       .addColumn('original_name', 'text', (c) => c.notNull())
       .addColumn('stored_name', 'text', (c) => c.notNull())
       .addColumn('content_type', 'text', (c) => c.notNull())

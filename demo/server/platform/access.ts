@@ -10,7 +10,7 @@ import { hasPermission, PERMISSIONS } from '../../../src/core/permissions'
 import { permissionsOf, requireAccount, requireSession, type Ctx } from './context'
 import { fail } from './http-errors'
 import type { DB } from './db'
-import type { EmbedLabelsTable, EmbedsTable } from './schema'
+import type { Database, EmbedLabelsTable, EmbedsTable } from './schema'
 import type { SessionContext } from './sessions'
 
 export const EDIT_REFUSED = 'You do not have permission to manage embeds'
@@ -57,18 +57,41 @@ export function refuseMockup(session: SessionContext): void {
   if (session.row.kind === 'mockup') throw fail.forbidden(MOCKUP_REFUSED)
 }
 
+/** The tables whose rows belong to one account, each with its id column. */
+const ID_COLUMNS = {
+  sites: 'site_uuid',
+  embeds: 'embed_uuid',
+  embed_labels: 'label_uuid',
+  reports: 'report_uuid',
+} as const
+
+/** The row `id` of `table` when it is `accountUUID`'s, else undefined (callers answer 404). */
+export function accountRow<T extends keyof typeof ID_COLUMNS>(
+  db: DB,
+  table: T,
+  accountUUID: string,
+  id: string,
+): Promise<Database[T] | undefined> {
+  // The tables share account_uuid; kysely cannot see that through the union.
+  return db
+    .selectFrom(table as 'sites')
+    .selectAll()
+    .where(ID_COLUMNS[table] as 'site_uuid', '=', id)
+    .where('account_uuid', '=', accountUUID)
+    .executeTakeFirst() as Promise<Database[T] | undefined>
+}
+
+/** The site `siteUUID` when it is `accountUUID`'s, else undefined (each caller answers its own error). */
+export const siteOfAccount = (db: DB, accountUUID: string, siteUUID: string) =>
+  accountRow(db, 'sites', accountUUID, siteUUID)
+
 /** The embed `embedUUID` of `accountUUID` as `db` sees it, else 404. */
 export async function ownEmbed(
   db: DB,
   accountUUID: string,
   embedUUID: string,
 ): Promise<EmbedsTable> {
-  const embed = await db
-    .selectFrom('embeds')
-    .selectAll()
-    .where('embed_uuid', '=', embedUUID)
-    .where('account_uuid', '=', accountUUID)
-    .executeTakeFirst()
+  const embed = await accountRow(db, 'embeds', accountUUID, embedUUID)
   if (!embed) throw fail.notFound('No such embed')
   return embed
 }
@@ -79,12 +102,7 @@ export async function ownLabel(
   accountUUID: string,
   labelUUID: string,
 ): Promise<EmbedLabelsTable> {
-  const label = await db
-    .selectFrom('embed_labels')
-    .selectAll()
-    .where('label_uuid', '=', labelUUID)
-    .where('account_uuid', '=', accountUUID)
-    .executeTakeFirst()
+  const label = await accountRow(db, 'embed_labels', accountUUID, labelUUID)
   if (!label) throw fail.notFound('No such label')
   return label
 }

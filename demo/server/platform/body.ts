@@ -31,8 +31,12 @@ export function refuseDeepBody(value: unknown): void {
     )
 }
 
+/** The body's media type, lower case, without its parameters. */
+const mediaType = (c: Context) =>
+  (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+
 async function rawBody(c: Context): Promise<unknown> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  const type = mediaType(c)
   if (type === 'application/json') {
     try {
       return await c.req.json()
@@ -80,4 +84,15 @@ export async function readBody<T extends z.ZodType>(
     if (errors.length) throw fail.badRequest(errors)
   }
   return parsed.data
+}
+
+/** An upload's fields and files: a multipart body, else 400 (the images' uploads). */
+export async function readMultipart(c: Context): Promise<Record<string, string | File>> {
+  if (mediaType(c) !== 'multipart/form-data')
+    throw fail.badRequest([{ field: '_body', message: 'Send multipart/form-data' }])
+  try {
+    return { ...(await c.req.parseBody()) } as Record<string, string | File>
+  } catch {
+    throw fail.badRequest([{ field: '_body', message: 'The body is not a valid form' }])
+  }
 }

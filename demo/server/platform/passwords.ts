@@ -30,13 +30,22 @@ export async function verifyPassword(stored: string | null, password: string): P
   }
 }
 
-/** Spends every open reset link of the user (after a reset, a password change or a sign-up). */
-export async function spendResetTokens(db: DB, userUUID: string, now = Date.now()): Promise<void> {
+/** Spends every open link of a type the user holds (reset links, or sign-up links). */
+export async function spendTokens(
+  db: DB,
+  userUUID: string,
+  type: 'RESET_PASSWORD' | 'COMPLETE_SIGN_UP',
+  now = Date.now(),
+): Promise<void> {
   await db
     .updateTable('tokens')
     .set({ used_at: now })
     .where('user_uuid', '=', userUUID)
-    .where('type', '=', 'RESET_PASSWORD')
+    .where('type', '=', type)
     .where('used_at', 'is', null)
     .execute()
 }
+
+/** Spends every open reset link of the user (after a reset, a password change or a sign-up). */
+export const spendResetTokens = (db: DB, userUUID: string, now = Date.now()) =>
+  spendTokens(db, userUUID, 'RESET_PASSWORD', now)

@@ -1,8 +1,8 @@
 /**
  * Routes from contracts (src/contracts): `serve(app, usersCalls, usersSchemas).handle('list', …)`
- * registers the call's method and path on a service's Hono app, reads its parameters, query and
- * body (when the handler reads it) through their schemas (400 with field errors, nothing run), and answers with what the
- * handler returns, typed by the answer schema. In demo mode every answer is also checked against
+ * registers the call's method and path on a service's Hono app, reads its parameters, and its query
+ * and body when the handler first reads them, through their schemas (400 with field errors), and
+ * answers with what the handler returns, typed by the answer schema. In demo mode every answer is also checked against
  * its schema, so a handler that drifts from its contract fails its tests instead of the client.
  */
 import type { Hono } from 'hono'
@@ -19,12 +19,14 @@ type Parsed<S, K extends keyof CallSchemas> = S extends { [k in K]: infer T exte
   : undefined
 
 /**
- * What a handler receives: the checked parameters and query, and `read` for the body, which the
- * handler calls after its access checks (a caller without access learns nothing about the body's
- * rules, and an unread body costs nothing).
+ * What a handler receives: the checked parameters, the query (parsed when the handler first reads
+ * `input.query`) and `read` for the body. A handler reads both after its access checks, so a
+ * caller without access learns nothing about their rules (a handler that destructures `query` in
+ * its parameter list parses it at once, before any check).
  */
 export interface Input<C extends Call, S> {
   params: S extends { params: z.ZodType } ? Parsed<S, 'params'> : PathParams<C['path']>
+  /** Parsed on first read (a bad query is 400 then), and the same value after. */
   query: Parsed<S, 'query'>
   /** Reads the body through its schema, then `rules` (the spec's messages), if given. */
   read: (rules?: Readonly<Record<string, readonly Rule[]>>) => Promise<Parsed<S, 'body'>>
@@ -51,9 +53,13 @@ export function serve<C extends Calls, S extends SchemasOf<C>>(
       const schema: CallSchemas = schemas[name]
       served.set(app, [...(served.get(app) ?? []), call])
       app.on(call.method, call.path, async (c) => {
+        let query: { value: unknown } | undefined
         const input = {
           params: parse(schema.params, c.req.param(), 'params'),
-          query: parse(schema.query, c.req.query(), 'query'),
+          get query() {
+            query ??= { value: parse(schema.query, c.req.query(), 'query') }
+            return query.value
+          },
           read: async (rules?: Readonly<Record<string, readonly Rule[]>>) =>
             schema.body ? readBody(c, schema.body, rules) : undefined,
         } as Input<C[K], S[K]>

@@ -11,6 +11,7 @@
  */
 import { sql, type Kysely, type Migration } from 'kysely'
 import { portable } from '../migrations/portable'
+import { index } from '../migrations/kit'
 
 /** Ids per update statement, under either engine's parameter limit. */
 const CHUNK = 500
@@ -20,11 +21,7 @@ export const embedLastLoadMigration: Migration = {
     const { int } = portable(db)
     await db.schema.alterTable('embeds').addColumn('last_load_at', int).execute()
     // The hourly idle check reads online embeds by their last load.
-    await db.schema
-      .createIndex('embeds_online_last_load')
-      .on('embeds')
-      .columns(['embed_state', 'last_load_at'])
-      .execute()
+    await index(db, 'embeds_online_last_load', 'embeds', ['embed_state', 'last_load_at'])
 
     const { rows } = await sql<{ embed_uuid: string; day: string }>`
       select embed_uuid, max(day) as day from embed_engagement_daily

@@ -6,6 +6,7 @@
  */
 import type { Kysely, Migration } from 'kysely'
 import { portable } from '../migrations/portable'
+import { cascade, index } from '../migrations/kit'
 
 export const ratingsMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -13,9 +14,7 @@ export const ratingsMigration: Migration = {
     await db.schema
       .createTable('rating_units')
       .addColumn('unit_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
       .addColumn('site_uuid', 'text', (c) =>
         c.notNull().unique().references('sites.site_uuid').onDelete('cascade'),
       )
@@ -26,16 +25,10 @@ export const ratingsMigration: Migration = {
       .addColumn('counter_uuid', 'text', (c) => c.notNull().unique())
       .addColumn('created_at', int, (c) => c.notNull())
       .execute()
-    await db.schema
-      .createIndex('rating_units_account')
-      .on('rating_units')
-      .column('account_uuid')
-      .execute()
+    await index(db, 'rating_units_account', 'rating_units', ['account_uuid'])
     await db.schema
       .createTable('rating_configurations')
-      .addColumn('unit_uuid', 'text', (c) =>
-        c.notNull().references('rating_units.unit_uuid').onDelete('cascade'),
-      )
+      .addColumn('unit_uuid', 'text', cascade('rating_units.unit_uuid'))
       // general (with the font) | color | counter
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('data', 'text', (c) => c.notNull())
@@ -45,9 +38,7 @@ export const ratingsMigration: Migration = {
     await db.schema
       .createTable('rating_votes')
       .addColumn('vote_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('unit_uuid', 'text', (c) =>
-        c.notNull().references('rating_units.unit_uuid').onDelete('cascade'),
-      )
+      .addColumn('unit_uuid', 'text', cascade('rating_units.unit_uuid'))
       .addColumn('page_key', 'text', (c) => c.notNull())
       .addColumn('visitor_id', 'text', (c) => c.notNull())
       // Stars in half steps: 2 (one star) .. 10 (five stars).

@@ -59,8 +59,10 @@ ratings.handle('configuration', async (c, { query: { accountUUID, siteUUID } }) 
  * API-111 (path defined here): whether the account has a ratings unit, or with siteUUID whether
  * that site has one → {hasRatingsUnit}. Not gated by approval: the screens' gate reads it.
  */
-ratings.handle('hasUnit', async (c, { params: { accountUUID }, query: { siteUUID } }) => {
+ratings.handle('hasUnit', async (c, input) => {
+  const { accountUUID } = input.params
   requireAccount(c, accountUUID)
+  const { siteUUID } = input.query
   if (siteUUID !== undefined) await ownSite(c, siteUUID)
   let query = c
     .get('services')

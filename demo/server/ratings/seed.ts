@@ -9,9 +9,7 @@ import { pageKeyOf } from '../../../src/areas/ratings/lib/ratings-rules'
 import { articleUrl, STORIES } from '../demo/article'
 import type { Database } from '../platform/schema'
 import { hashRater, insertRatingUnit, type UnitIds } from '../site-products/ratings-units'
-
-const id = (prefix: string, n: number) =>
-  `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
+import { seedId as id } from '../platform/seed-kit'
 
 const unitIds = (i: number): UnitIds => ({
   unit: id('7a8b9c0d', i + 1),

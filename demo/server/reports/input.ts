@@ -11,20 +11,9 @@ import type { reportBody } from '../../../src/contracts/reporting/reports.schema
 import type { FieldError } from '../../../src/core/validation/rules'
 import type { DB } from '../platform/db'
 import { fail } from '../platform/http-errors'
+import { foreignSites } from '../metrics/input'
 
 const unique = <T>(values: T[]) => [...new Set(values)]
-
-/** Site ids that are not the account's: the field error, or none. */
-async function foreignSites(db: DB, accountUUID: string, sites: string[]): Promise<FieldError[]> {
-  if (!sites.length) return []
-  const own = await db
-    .selectFrom('sites')
-    .select('site_uuid')
-    .where('account_uuid', '=', accountUUID)
-    .where('site_uuid', 'in', sites)
-    .execute()
-  return own.length === sites.length ? [] : [{ field: 'sites', message: 'Not one of your sites' }]
-}
 
 /**
  * The report to save for `accountUUID` as of `now`, or 400 with every field error: the

@@ -15,6 +15,7 @@
  */
 import type { Kysely, Migration } from 'kysely'
 import { portable } from '../migrations/portable'
+import { cascade, index, uniqueIndex } from '../migrations/kit'
 
 export const reportsMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -22,9 +23,7 @@ export const reportsMigration: Migration = {
     await db.schema
       .createTable('reports')
       .addColumn('report_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('definition', 'text', (c) => c.notNull())
       .addColumn('schedule', 'text', (c) => c.notNull().defaultTo('ONCE'))
@@ -36,22 +35,14 @@ export const reportsMigration: Migration = {
       .addColumn('created_at', int, (c) => c.notNull())
       .addColumn('updated_at', int, (c) => c.notNull())
       .execute()
-    await db.schema
-      .createIndex('reports_account')
-      .on('reports')
-      .columns(['account_uuid', 'updated_at'])
-      .execute()
-    await db.schema.createIndex('reports_due').on('reports').columns(['next_run_at']).execute()
+    await index(db, 'reports_account', 'reports', ['account_uuid', 'updated_at'])
+    await index(db, 'reports_due', 'reports', ['next_run_at'])
 
     await db.schema
       .createTable('report_runs')
       .addColumn('id', int, rowId)
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
-      .addColumn('report_uuid', 'text', (c) =>
-        c.notNull().references('reports.report_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
+      .addColumn('report_uuid', 'text', cascade('reports.report_uuid'))
       /** RUN, DOWNLOAD, SCHEDULE, SEND_NOW. */
       .addColumn('trigger', 'text', (c) => c.notNull())
       /** A scheduled run's due instant; null for the others. */
@@ -65,26 +56,15 @@ export const reportsMigration: Migration = {
       .addColumn('started_at', int, (c) => c.notNull())
       .addColumn('finished_at', int)
       .execute()
-    await db.schema
-      .createIndex('report_runs_due')
-      .unique()
-      .on('report_runs')
-      .columns(['report_uuid', 'due_at'])
-      .execute()
-    await db.schema
-      .createIndex('report_runs_report')
-      .on('report_runs')
-      .columns(['report_uuid', 'started_at'])
-      .execute()
+    await uniqueIndex(db, 'report_runs_due', 'report_runs', ['report_uuid', 'due_at'])
+    await index(db, 'report_runs_report', 'report_runs', ['report_uuid', 'started_at'])
 
     await db.schema
       .createTable('report_files')
       .addColumn('file_uuid', 'text', (c) => c.primaryKey())
       /** 32 random bytes, base64url: the link's secret. */
       .addColumn('token', 'text', (c) => c.notNull().unique())
-      .addColumn('account_uuid', 'text', (c) =>
-        c.notNull().references('accounts.account_uuid').onDelete('cascade'),
-      )
+      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
       .addColumn('report_uuid', 'text')
       .addColumn('file_name', 'text', (c) => c.notNull())
       /** CSV or XLSX. */
@@ -96,10 +76,6 @@ export const reportsMigration: Migration = {
       .addColumn('created_at', int, (c) => c.notNull())
       .addColumn('expires_at', int, (c) => c.notNull())
       .execute()
-    await db.schema
-      .createIndex('report_files_expiry')
-      .on('report_files')
-      .columns(['expires_at'])
-      .execute()
+    await index(db, 'report_files_expiry', 'report_files', ['expires_at'])
   },
 }

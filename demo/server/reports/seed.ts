@@ -11,8 +11,7 @@ import { type Report } from '../../../src/areas/reports/lib/report-rules'
 import type { Database } from '../platform/schema'
 import { nextRunAt } from './schedule'
 import { reportRow } from './store'
-
-const DAY = 86_400_000
+import { DAY } from '../platform/seed-kit'
 
 /** Fixed ids of the seeded reports. */
 export const REPORT_IDS = {

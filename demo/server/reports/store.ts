@@ -12,6 +12,7 @@ import type {
   Schedule,
 } from '../../../src/areas/reports/lib/report-rules'
 import type { DB } from '../platform/db'
+import { accountRow } from '../platform/access'
 import type { ReportsTable } from '../platform/schema'
 import { filePath } from './files'
 import { nextRunAt, upcomingRuns } from './schedule'
@@ -160,11 +161,5 @@ export async function savedReports(
 }
 
 /** The report `reportUUID` when it is `accountUUID`'s, else undefined (404 for the caller). */
-export function accountReport(db: DB, accountUUID: string, reportUUID: string) {
-  return db
-    .selectFrom('reports')
-    .selectAll()
-    .where('report_uuid', '=', reportUUID)
-    .where('account_uuid', '=', accountUUID)
-    .executeTakeFirst()
-}
+export const accountReport = (db: DB, accountUUID: string, reportUUID: string) =>
+  accountRow(db, 'reports', accountUUID, reportUUID)

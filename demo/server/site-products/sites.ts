@@ -5,6 +5,7 @@
  */
 import { requirePortalAccess, type Ctx } from '../platform/context'
 import { fail } from '../platform/http-errors'
+import { siteOfAccount } from '../platform/access'
 
 /**
  * The session's account, or 404 with `noUnit` (the product's "no such unit") for sessions
@@ -19,13 +20,7 @@ export async function accountOf(c: Ctx, noUnit: string): Promise<string> {
 /** A site of the session's account, else 404. */
 export async function ownSiteOf(c: Ctx, siteUUID: string | undefined, noUnit: string) {
   const accountUUID = await accountOf(c, noUnit)
-  const site = await c
-    .get('services')
-    .db.selectFrom('sites')
-    .selectAll()
-    .where('site_uuid', '=', siteUUID ?? '')
-    .where('account_uuid', '=', accountUUID)
-    .executeTakeFirst()
+  const site = await siteOfAccount(c.get('services').db, accountUUID, siteUUID ?? '')
   if (!site) throw fail.notFound('No such site')
   return site
 }

@@ -4,6 +4,7 @@ import { supportCalls } from '../../../src/contracts/accounts/support'
 import { PRODUCT_CATEGORIES, supportSchemas } from '../../../src/contracts/accounts/support.schemas'
 import { requireSupport, type Env } from '../platform/context'
 import { fail } from '../platform/http-errors'
+import { siteOfAccount } from '../platform/access'
 import { demoAdsTxtFile, requiredLines, siteIdOf } from '../adstxt/queries'
 import { serve } from '../platform/serve-contract'
 import { inTransaction } from '../platform/transaction'
@@ -49,12 +50,7 @@ support.handle('openSession', async (c, { read }) => {
     .executeTakeFirst()
   if (!account) throw fail.badRequest([{ field: 'accountUUID', message: 'Unknown account' }])
   if (body.siteUUID) {
-    const site = await db
-      .selectFrom('sites')
-      .select('site_uuid')
-      .where('site_uuid', '=', body.siteUUID)
-      .where('account_uuid', '=', body.accountUUID)
-      .executeTakeFirst()
+    const site = await siteOfAccount(db, body.accountUUID, body.siteUUID)
     if (!site)
       throw fail.badRequest([{ field: 'siteUUID', message: 'Unknown site for this account' }])
   }

@@ -26,8 +26,9 @@ const FAILURES: Record<OpenGraphError['reason'], [422 | 502 | 504, string]> = {
  * the editor's). Each user may have the server read 30 pages a minute. 200 with the list
  * ([] = the site blocked us); a page that could not be read → 422/502/504 with a code.
  */
-embeds.handle('openGraph', async (c, { query }) => {
+embeds.handle('openGraph', async (c, input) => {
   const session = requireSession(c)
+  const { query } = input
   const url = (query.url ?? '').trim()
   if (!url || url.length > URL_MAX || !STORY_URL.test(url))
     throw fail.badRequest([{ field: 'url', message: 'Not a valid URL' }])
