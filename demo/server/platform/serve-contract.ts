@@ -2,8 +2,9 @@
  * Routes from contracts (src/contracts): `serve(app, usersCalls, usersSchemas).handle('list', …)`
  * registers the call's method and path on a service's Hono app, reads its parameters, and its query
  * and body when the handler first reads them, through their schemas (400 with field errors), and
- * answers with what the handler returns, typed by the answer schema. In demo mode every answer is also checked against
- * its schema, so a handler that drifts from its contract fails its tests instead of the client.
+ * answers with what the handler returns, typed by the answer schema. In demo mode every answer is
+ * also checked against its schema, so a handler that drifts from its contract fails its tests
+ * instead of the client.
  */
 import type { Hono } from 'hono'
 import type { z } from 'zod'
