@@ -93,6 +93,16 @@ export function noteActionIn(map: ServiceMap | null): void {
   actedIn = map
 }
 
+// A test page (one that names its build in `__PP_BUILD__`, as store.ts's hook) gets a fresh
+// page's bases back before every element test (tests/elements/fixtures.ts).
+if ('__PP_BUILD__' in globalThis)
+  Object.assign(globalThis, {
+    __ppResetServices: () => {
+      actedIn = null
+      pageBases = {}
+    },
+  })
+
 /** The bases for a call made with `options` (the rules above). */
 function basesFor(options: Pick<RequestOptions, 'services' | 'signal'>): ServiceMap {
   const bound = options.signal && bySignal.get(options.signal)

@@ -14,6 +14,7 @@ import { spyEvents } from './page-fakes'
 declare global {
   /** src/core/store.ts's resetStore, which the core sets on a test page. */
   var __ppResetStore: (() => void) | undefined
+  /** src/core/http.ts empties its page-wide service bases, on a test page. */
   var __ppResetServices: (() => void) | undefined
   /** src/core/store.ts's portalStore, on a test page. */
   var __ppPortalStore:
