@@ -21,6 +21,7 @@ import { configRoutes } from './commenting/config-routes'
 import { emailRoutes } from './commenting/email-routes'
 import { imageRoutes } from './commenting/image-routes'
 import { metricsRoutes } from './commenting/metrics-routes'
+import { moderationRoutes } from './commenting/moderation-routes'
 import { publicRoutes } from './commenting/public-routes'
 import { pubPortalRoutes } from './commenting/pub-portal-routes'
 import type { ServerConfig } from './platform/config'
@@ -293,6 +294,7 @@ export function createApp({
   app.route('/api/commenting', addonRoutes)
   app.route('/api/commenting', imageRoutes)
   app.route('/api/commenting', metricsRoutes)
+  app.route('/api/commenting', moderationRoutes)
   app.route('/api/access', accessRoutes)
   app.route('/api/ratings', ratingsPublicRoutes)
   app.route('/api/ratings', ratingsRoutes)

@@ -38,6 +38,8 @@ import { imageSchemas as commentingImageSchemas } from './commenting/images.sche
 import { statisticsCalls } from './commenting/statistics'
 import { statisticsSchemas } from './commenting/statistics.schemas'
 import { migrationCalls } from './commenting/migration'
+import { moderationCalls } from './commenting/moderation'
+import { moderationSchemas } from './commenting/moderation.schemas'
 import { migrationSchemas } from './commenting/migration.schemas'
 import { commentingPublicCalls } from './commenting/public'
 import { commentingPublicSchemas } from './commenting/public.schemas'
@@ -80,6 +82,7 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Commenting images', calls: commentingImageCalls, schemas: commentingImageSchemas },
   { name: 'Commenting statistics', calls: statisticsCalls, schemas: statisticsSchemas },
   { name: 'Commenting migration', calls: migrationCalls, schemas: migrationSchemas },
+  { name: 'Comment moderation', calls: moderationCalls, schemas: moderationSchemas },
   { name: 'Ratings', calls: ratingsCalls, schemas: ratingsSchemas },
   { name: 'Commenting accounts', calls: commentingAccountCalls, schemas: commentingAccountSchemas },
   { name: 'Commenting on pages', calls: commentingPublicCalls, schemas: commentingPublicSchemas },

@@ -91,14 +91,16 @@ describe('moderate(): held', () => {
       outcome: 'HELD',
       reason: 'Held for review: every comment is approved before it shows.',
       score: undefined,
+      rule: 'PRE_MODERATION',
     })
   })
   it('COM-20: an AI score above the minimum (not above the maximum) is held', () => {
     const v = verdict({ advancedSettings: AI_ON }, { text: 'what a stupid plan' })
     assert.deepEqual(v, {
       outcome: 'HELD',
-      reason: 'Held for review: AI moderation scored it 2 of 6.',
+      reason: 'Held for review: the rule-based score is 2 of 6.',
       score: 2,
+      rule: 'SCORE',
     })
   })
   it('pre-moderation with AI on keeps the score', () => {
@@ -192,7 +194,7 @@ describe('moderate(): refused, each reason', () => {
     const v = verdict({ advancedSettings: AI_ON }, { text: 'you idiot, you stupid liar' })
     assert.deepEqual(v, {
       outcome: 'REFUSED',
-      reason: 'AI moderation scored it 6 of 6 (above 3).',
+      reason: 'The rule-based score is 6 of 6 (above 3).',
       score: 6,
     })
   })

@@ -112,7 +112,16 @@ export async function recordMark(trx: Transaction<Database>, mark: Mark) {
     .select(['marks', 'blocked'])
     .where('commenter_uuid', '=', mark.authorUUID)
     .executeTakeFirstOrThrow()
-  if (!counted) return { removed: comment.status !== 'PUBLISHED', blocked: author.blocked === 1 }
+  if (!counted) {
+    // Every mark on a published comment puts it in the Reported queue, counted or not.
+    if (comment.status === 'PUBLISHED')
+      await trx
+        .updateTable('comments')
+        .set({ reported: 1 })
+        .where('comment_uuid', '=', mark.commentUUID)
+        .execute()
+    return { removed: comment.status !== 'PUBLISHED', blocked: author.blocked === 1 }
+  }
   const next = afterMark(
     mark.moderation,
     {
@@ -127,7 +136,15 @@ export async function recordMark(trx: Transaction<Database>, mark: Mark) {
   const held = comment.status === 'HELD' || next.holdComment
   await trx
     .updateTable('comments')
-    .set({ marks: comment.marks + 1, ...(held ? { status: 'HELD' } : {}) })
+    .set({
+      marks: comment.marks + 1,
+      // Held by this mark: Pending, why REPORTS; published still: Reported.
+      ...(next.holdComment && comment.status === 'PUBLISHED'
+        ? { status: 'HELD', held_why: JSON.stringify({ rule: 'REPORTS' }), reported: 0 }
+        : comment.status === 'PUBLISHED'
+          ? { reported: 1 }
+          : {}),
+    })
     .where('comment_uuid', '=', mark.commentUUID)
     .execute()
   const blocked = author.blocked === 1 || next.blockAuthor

@@ -9,7 +9,11 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { counterText } from '../../../src/areas/commenting/lib/commenting-rules'
-import { mediaKindOf, moderate } from '../../../src/areas/commenting/lib/moderation-rules'
+import {
+  banNotice,
+  mediaKindOf,
+  moderate,
+} from '../../../src/areas/commenting/lib/moderation-rules'
 import { commentingPublicCalls } from '../../../src/contracts/commenting/public'
 import { commentingPublicSchemas } from '../../../src/contracts/commenting/public.schemas'
 import { email as emailRule } from '../../../src/core/validation/rules'
@@ -37,6 +41,7 @@ import {
 } from './public-queries'
 import { hashAddress, publishedSince, recordMark } from './marks'
 import { listed, MAX_LISTED, pageComments, pageJson } from './page-comments'
+import { banOf, listedWord } from './moderation-queries'
 import { readSection, visibleAdvanced } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
 
@@ -190,13 +195,22 @@ unitCalls.handle('post', async (c, { read }) => {
   const commenter = known && known.anonymous === (body.anonymous ? 1 : 0) ? known : null
   const moderation = await readSection(db, unit.unit_uuid, 'moderation')
   const general = await readSection(db, unit.unit_uuid, 'general')
+  const ban = await banOf(db, unit.unit_uuid, {
+    commenterUUID: commenter?.commenter_uuid,
+    email: body.anonymous ? null : address,
+  })
   const verdict = moderate(
     moderation,
     { text: body.text, anonymous: body.anonymous, isReply: !!body.parentUUID, media },
-    { repliesOff: general.isTurnOffRepliesEnabled, authorBlocked: commenter?.blocked === 1 },
+    {
+      repliesOff: general.isTurnOffRepliesEnabled,
+      authorBlocked: commenter?.blocked === 1,
+      ban,
+      words: await listedWord(db, unit.unit_uuid, body.text),
+    },
   )
   if (verdict.outcome === 'REFUSED')
-    throw new ApiFailure(400, 'refused', verdict.reason, [
+    throw new ApiFailure(ban ? 403 : 400, ban ? 'banned' : 'refused', verdict.reason, [
       { field: 'text', message: verdict.reason },
     ])
 
@@ -215,6 +229,13 @@ unitCalls.handle('post', async (c, { read }) => {
     status: verdict.outcome,
     marks: 0,
     created_at: now,
+    held_why: verdict.rule
+      ? JSON.stringify({ rule: verdict.rule, word: verdict.word, score: verdict.score })
+      : null,
+    featured: 0,
+    reported: 0,
+    reviewed_at: null,
+    reviewed_by: null,
   }
   await inTransaction(db, async (trx) => {
     if (commenter) {
@@ -281,6 +302,8 @@ unitCalls.handle('mark', async (c, { params }) => {
   const ip = clientIp(c)
   await limiter.take(`commenting-mark:${ip}`, MARKS_PER_MINUTE, MINUTE)
   const me = await commenterOf(db, unit.unit_uuid, c.req.header(TOKEN_HEADER))
+  const ban = me && (await banOf(db, unit.unit_uuid, { commenterUUID: me.commenter_uuid }))
+  if (ban) throw new ApiFailure(403, 'banned', banNotice(ban))
   const marker = me && {
     commenter: me,
     publishedSince: await publishedSince(db, unit.unit_uuid, me.commenter_uuid),

@@ -186,11 +186,41 @@ export async function seedCommenting(
       media_kind: null,
       media_url: null,
       status: n % 23 === 7 ? 'HELD' : 'PUBLISHED',
-      marks: 0,
+      marks: n % 23 !== 7 && n % 17 === 3 ? 2 : 0,
       created_at: Math.min(createdAt, now - 60_000),
+      // The Moderation queue's seed: held when the unit was pre-moderated; some reported.
+      held_why: n % 23 === 7 ? JSON.stringify({ rule: 'PRE_MODERATION' }) : null,
+      featured: 0,
+      reported: n % 23 !== 7 && n % 17 === 3 ? 1 : 0,
+      reviewed_at: null,
+      reviewed_by: null,
     })
   }
   await trx.insertInto('comments').values(comments).execute()
+  const reported = comments.filter((m) => m.reported === 1)
+  await trx
+    .insertInto('comment_marks')
+    .values(
+      reported.flatMap((m) =>
+        ['seed-a', 'seed-b'].map((who) => ({
+          comment_uuid: m.comment_uuid,
+          marker_key: `address:${who}`,
+          created_at: m.created_at + 3_600_000,
+          address_hash: who,
+          counted: 1,
+        })),
+      ),
+    )
+    .execute()
+  await trx
+    .insertInto('commenting_word_lists')
+    .values({
+      unit_uuid: unit,
+      banned: '[]',
+      suspect: JSON.stringify(['scam', 'clickbait']),
+      updated_at: now - 30 * DAY,
+    })
+    .execute()
 
   const daily: CommentingDailyTable[] = []
   const today = Date.UTC(

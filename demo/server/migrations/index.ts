@@ -6,6 +6,7 @@ import type { Migration } from 'kysely'
 import { commentingAaColorsMigration } from '../commenting/colors-migration'
 import { commentMarkAddressesMigration } from '../commenting/marks-migration'
 import { commentingMigration } from '../commenting/migration'
+import { commentModerationMigration } from '../commenting/moderation-migration'
 import { embedBuilderMigration } from '../embeds/builder-migration'
 import { embedsMigration } from '../embeds/migration'
 import { imagesMigration } from '../images/migration'
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_comment_mark_addresses': commentMarkAddressesMigration,
   '0015_commenting_aa_colors': commentingAaColorsMigration,
   '0016_stored_files': storedFilesMigration,
+  '0017_comment_moderation': commentModerationMigration,
 }

@@ -259,10 +259,39 @@ export interface CommentsTable {
   text: string
   media_kind: string | null
   media_url: string | null
-  /** PUBLISHED | HELD | REMOVED */
+  /** PUBLISHED | HELD | REMOVED (rejected) */
   status: string
   marks: number
   created_at: number
+  /** HELD by a rule: JSON {rule, word?, score?} (moderation-queue.ts HeldWhy); else null. */
+  held_why: string | null
+  featured: number
+  /** 1 while readers' marks wait for a moderator's look (the Reported queue). */
+  reported: number
+  reviewed_at: number | null
+  /** The user who approved or rejected it last. */
+  reviewed_by: string | null
+}
+
+/** A moderator's ban of a commenter; in force while not lifted and until_at is null or later. */
+export interface CommentingBansTable {
+  ban_uuid: string
+  unit_uuid: string
+  commenter_uuid: string
+  email: string | null
+  reason: string
+  until_at: number | null
+  created_at: number
+  created_by: string
+  lifted_at: number | null
+}
+
+/** A unit's word lists: JSON arrays of normalized words (word-lists.ts). */
+export interface CommentingWordListsTable {
+  unit_uuid: string
+  banned: string
+  suspect: string
+  updated_at: number
 }
 
 /**
@@ -667,6 +696,8 @@ export interface Database {
   commenters: CommentersTable
   comments: CommentsTable
   comment_marks: CommentMarksTable
+  commenting_bans: CommentingBansTable
+  commenting_word_lists: CommentingWordListsTable
   commenting_daily: CommentingDailyTable
   embeds: EmbedsTable
   embed_contents: EmbedContentsTable

@@ -14,12 +14,22 @@ export const COMMENT_MAX = 2000
 export type MediaKind = 'image' | 'gif' | 'video'
 export type Outcome = 'PUBLISHED' | 'HELD' | 'REFUSED'
 
+/** Why a comment waits for review: the rule that held it (the Moderation queue names it). */
+export type HoldRule = 'PRE_MODERATION' | 'SUSPECT_WORD' | 'SCORE' | 'REPORTS'
+
 export interface Verdict {
   outcome: Outcome
   /** Why, in words for the commenter and the publisher. */
   reason: string
-  /** The AI moderation score (0–6) when AI moderation ran. */
+  /**
+   * The rule-based score (0–6: flagged words and shouting) when the settings' "AI moderation"
+   * ran. It is a fixed rule, not a model; the screens say so.
+   */
   score?: number
+  /** HELD: the rule that held it. */
+  rule?: HoldRule
+  /** SUSPECT_WORD: the listed word it uses (shown to the publisher, never to the commenter). */
+  word?: string
 }
 
 export interface CommentDraft {
@@ -42,11 +52,34 @@ export type ModerationInput = Pick<
   | 'advancedSettings'
 >
 
+/** A moderator's ban of a commenter: until when (null: for good) and the reason they are shown. */
+export interface Ban {
+  until: number | null
+  reason: string
+}
+
 export interface Context {
   /** General: replies turned off. */
   repliesOff: boolean
   /** The author was blocked (auto-block after repeated counted marks, afterMark). */
   authorBlocked: boolean
+  /** The author's active ban, if any. */
+  ban?: Ban | null
+  /** The first word of the unit's word lists the text uses (word-lists.ts), if any. */
+  words?: { list: 'banned' | 'suspect'; word: string } | null
+}
+
+/** What a banned commenter is told: until when, and the moderator's reason. */
+export function banNotice(ban: Ban): string {
+  const until =
+    ban.until === null
+      ? 'You are banned from commenting here'
+      : `You are banned from commenting here until ${new Date(ban.until).toLocaleString('en-US', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'UTC',
+        })} UTC`
+  return `${until}. Reason: ${ban.reason}`
 }
 
 const LINK =
@@ -55,10 +88,13 @@ const LINK =
 /** Whether a text carries a link (URL, www. address or a bare domain). */
 export const hasLink = (text: string) => LINK.test(text)
 
-/** Words the demo's stand-in for an AI classifier counts; the score is capped at 6. */
+/**
+ * Words the rule-based score counts; the score is capped at 6. The spec's settings call it "AI
+ * moderation"; it is a fixed rule, and the screens name it so.
+ */
 const FLAGGED = ['idiot', 'stupid', 'hate', 'scam', 'trash', 'moron', 'liar', 'garbage', 'kill']
 
-/** The stand-in AI score: 0 (clean) to 6 (abusive). */
+/** The rule-based score: 0 (clean) to 6 (abusive): two a flagged word, one for shouting. */
 export function aiScore(text: string): number {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? []
   const hits = words.filter((w) => FLAGGED.includes(w)).length
@@ -84,6 +120,7 @@ export function moderate(m: ModerationInput, draft: CommentDraft, ctx: Context):
   if (!text) return { outcome: 'REFUSED', reason: 'The comment is empty.' }
   if (text.length > COMMENT_MAX)
     return { outcome: 'REFUSED', reason: `Comments are limited to ${COMMENT_MAX} characters.` }
+  if (ctx.ban) return { outcome: 'REFUSED', reason: banNotice(ctx.ban) }
   if (ctx.authorBlocked)
     return { outcome: 'REFUSED', reason: 'This commenter was blocked after repeated reports.' }
   if (!userTypeAllows(m.commentingUserType, draft.anonymous))
@@ -99,12 +136,14 @@ export function moderate(m: ModerationInput, draft: CommentDraft, ctx: Context):
     return { outcome: 'REFUSED', reason: 'Comments with links are not allowed.' }
   if (draft.media && !mediaAllowed(m, draft.media))
     return { outcome: 'REFUSED', reason: `${mediaName(draft.media)} are not allowed.` }
+  if (ctx.words?.list === 'banned')
+    return { outcome: 'REFUSED', reason: 'This comment uses a word this site does not allow.' }
   const ai = m.advancedSettings?.isAIModerationEnabled ? m.advancedSettings : null
   const score = ai ? aiScore(text) : undefined
   if (ai && score! > ai.maxApprovalScore)
     return {
       outcome: 'REFUSED',
-      reason: `AI moderation scored it ${score} of 6 (above ${ai.maxApprovalScore}).`,
+      reason: `The rule-based score is ${score} of 6 (above ${ai.maxApprovalScore}).`,
       score,
     }
   if (m.moderationType === 'PRE_MODERATION')
@@ -112,12 +151,22 @@ export function moderate(m: ModerationInput, draft: CommentDraft, ctx: Context):
       outcome: 'HELD',
       reason: 'Held for review: every comment is approved before it shows.',
       score,
+      rule: 'PRE_MODERATION',
+    }
+  if (ctx.words)
+    return {
+      outcome: 'HELD',
+      reason: 'Held for review: it uses a word on the suspect list.',
+      score,
+      rule: 'SUSPECT_WORD',
+      word: ctx.words.word,
     }
   if (ai && score! > ai.minApprovalScore)
     return {
       outcome: 'HELD',
-      reason: `Held for review: AI moderation scored it ${score} of 6.`,
+      reason: `Held for review: the rule-based score is ${score} of 6.`,
       score,
+      rule: 'SCORE',
     }
   return {
     outcome: 'PUBLISHED',
