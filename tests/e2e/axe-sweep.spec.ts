@@ -74,7 +74,7 @@ const tabScreens = (base: string, tabs: string[], sections: string): Screen[] =>
 
 const COMMENTING = tabScreens(
   '/dashboard/commenting/commentmanager',
-  ['code', 'configuration', 'addons', 'statistics', 'export', 'advanced'],
+  ['code', 'configuration', 'moderation', 'addons', 'statistics', 'export', 'advanced'],
   'Commenting sections',
 )
 

@@ -3,30 +3,12 @@
  * carries the header code, a counter and the unit; settings saved in the portal change the unit
  * on its next load.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectAccessible, signInOwnerApi } from './fixtures'
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, saveDailyPlanetModeration, signInOwnerApi } from './fixtures'
 
-const DAILY_PLANET = '4e5f6071-0000-4000-8000-000000000001'
 const ARTICLE = '/demo/article'
 
 test.describe.configure({ mode: 'serial' })
-
-/** Saves the Daily Planet moderation section with `change` applied, as the portal's form does. */
-async function setModeration(
-  request: APIRequestContext,
-  baseURL: string,
-  change: Record<string, unknown>,
-) {
-  const config = await request.get(`/api/commenting/v1/sites/${DAILY_PLANET}/configurations`)
-  expect(config.ok(), await config.text()).toBeTruthy()
-  const { moderation } = (await config.json()) as { moderation: Record<string, unknown> }
-  const { advancedSettings: _mockedOnly, ...fields } = moderation
-  const saved = await request.put(
-    `/api/commenting/v1/commenting-units/configurations/moderations/${moderation.uuid}`,
-    { headers: { origin: baseURL }, data: { ...fields, ...change } },
-  )
-  expect(saved.ok(), await saved.text()).toBeTruthy()
-}
 
 const unitOf = (page: Page) => page.locator('.pp-commenting')
 const commentForm = (page: Page) => unitOf(page).getByRole('form', { name: 'Post a comment' })
@@ -161,7 +143,7 @@ test('COM-19: under pre-moderation a new comment is held and only its author see
   browser,
 }) => {
   await signInOwnerApi(request, baseURL!)
-  await setModeration(request, baseURL!, { moderationType: 'PRE_MODERATION' })
+  await saveDailyPlanetModeration(request, baseURL!, { moderationType: 'PRE_MODERATION' })
   await page.goto(ARTICLE)
   const text = `Please look into the harbour contracts ${Date.now()}`
   await postComment(page, text)
@@ -190,7 +172,7 @@ test('a comment with a link is refused with its reason when links are blocked', 
   baseURL,
 }) => {
   await signInOwnerApi(request, baseURL!)
-  await setModeration(request, baseURL!, {
+  await saveDailyPlanetModeration(request, baseURL!, {
     moderationType: 'POST_MODERATION',
     blockCommentsWithLink: true,
   })
@@ -224,7 +206,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
   // Leave the shared demo server as seeded for the other flows.
   const request = await playwright.request.newContext({ baseURL })
   await signInOwnerApi(request, baseURL!)
-  await setModeration(request, baseURL!, {
+  await saveDailyPlanetModeration(request, baseURL!, {
     moderationType: 'POST_MODERATION',
     blockCommentsWithLink: false,
   })

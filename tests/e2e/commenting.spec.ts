@@ -63,6 +63,7 @@ test('COM-07/09/11: the manager opens on the code tab with the site selector and
   await expect(tabs(page).getByRole('link')).toHaveText([
     'Code',
     'Configuration',
+    'Moderation',
     'Add-ons',
     'Statistics',
     'Export',

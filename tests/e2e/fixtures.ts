@@ -173,3 +173,26 @@ export async function reloadPastLeaveQuestion(page: Page) {
   await question.accept()
   await reloaded
 }
+
+/** The Daily Planet demo site, whose commenting unit is on the demo article. */
+export const DAILY_PLANET = '4e5f6071-0000-4000-8000-000000000001'
+
+/**
+ * Saves the Daily Planet moderation section with `change` applied, as the portal's form does
+ * (`request` signed in as the owner).
+ */
+export async function saveDailyPlanetModeration(
+  request: APIRequestContext,
+  baseURL: string,
+  change: Record<string, unknown>,
+) {
+  const config = await request.get(`/api/commenting/v1/sites/${DAILY_PLANET}/configurations`)
+  expect(config.ok(), await config.text()).toBeTruthy()
+  const { moderation } = (await config.json()) as { moderation: Record<string, unknown> }
+  const { advancedSettings: _mockedOnly, ...fields } = moderation
+  const saved = await request.put(
+    `/api/commenting/v1/commenting-units/configurations/moderations/${moderation.uuid}`,
+    { headers: { origin: baseURL }, data: { ...fields, ...change } },
+  )
+  expect(saved.ok(), await saved.text()).toBeTruthy()
+}

@@ -37,23 +37,24 @@ describe(`pp-commenting comment manager (${build})`, () => {
   describe('tabs and site selector (COM-07, COM-09)', () => {
     it('lists the tabs in order with aria-current on the route’s tab (COM-07)', async () => {
       const el = open('statistics')
-      await waitFor(() => tabLinks(el).length === 6)
+      await waitFor(() => tabLinks(el).length === 7)
       expect(tabLinks(el).map((a) => a.textContent)).to.deep.equal([
         'Code',
         'Configuration',
+        'Moderation',
         'Add-ons',
         'Statistics',
         'Export',
         'Advanced',
       ])
       expect(tabLinks(el).map((a) => a.getAttribute('href'))).to.deep.equal(
-        ['code', 'configuration', 'addons', 'statistics', 'export', 'advanced'].map(
+        ['code', 'configuration', 'moderation', 'addons', 'statistics', 'export', 'advanced'].map(
           (t) => `${MANAGER}/${t}`,
         ),
       )
       const current = tabLinks(el).filter((a) => a.getAttribute('aria-current') === 'page')
       expect(current.map((a) => a.textContent)).to.deep.equal(['Statistics'])
-      tabLinks(el)[5]!.click()
+      tabLinks(el)[6]!.click()
       await waitFor(() => suite.spy.paths().length > 0)
       expect(suite.spy.of('pp-navigate')).to.deep.equal([
         { path: `${MANAGER}/advanced`, replace: false },

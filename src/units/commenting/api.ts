@@ -101,14 +101,21 @@ export function unitApi(origin: string, unitUUID: string) {
         }
       }
     },
-    /** Reports a comment; null when this commenter reported it already (409). */
-    async mark(commentUUID: string, token: string | null) {
+    /**
+     * Reports a comment; null when this commenter reported it already (409); `refused` with the
+     * notice when a moderator banned them (403).
+     */
+    async mark(
+      commentUUID: string,
+      token: string | null,
+    ): Promise<AnswerOf<Schemas['mark']> | { refused: string } | null> {
       const address = pageUrl(origin, calls.mark.service, calls.mark.path, {
         unitUUID,
         commentUUID,
       })
       const response = await post(address, {}, token)
       if (response.status === 409) return null
+      if (response.status === 403) return { refused: String((await response.json()).error.message) }
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       return (await response.json()) as AnswerOf<Schemas['mark']>
     },

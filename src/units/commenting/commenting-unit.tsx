@@ -93,6 +93,7 @@ export function CommentingUnit({ api, unitUUID, pageId, onPublished }: Readonly<
     try {
       const marked = await api.mark(comment.commentUUID, commenterToken.read(unitUUID))
       if (!marked) return 'You reported this comment already.'
+      if ('refused' in marked) return marked.refused
       if (marked.removed)
         setLoad((current) =>
           current.state === 'ready'

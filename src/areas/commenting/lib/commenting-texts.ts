@@ -58,6 +58,8 @@ export const TEXT = {
 export const TABS = [
   { id: 'code', label: 'Code' },
   { id: 'configuration', label: 'Configuration' },
+  // Beyond the spec (docs/deviations.md): the moderation queue.
+  { id: 'moderation', label: 'Moderation' },
   { id: 'addons', label: 'Add-ons' },
   { id: 'statistics', label: 'Statistics' },
   { id: 'export', label: 'Export' },

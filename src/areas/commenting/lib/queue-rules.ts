@@ -92,3 +92,41 @@ export function whyText(held: HeldWhy | null, reports: { marks: number; addresse
 
 export const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+
+/** The queue a comment is in after an action. */
+export const queueAfter = (action: ModerationAction): Queue =>
+  action === 'REJECT' ? 'REJECTED' : 'APPROVED'
+
+/** The verb of an action, for the status line ("Approved 2 comments."). */
+export const ACTION_DONE: Record<ModerationAction, string> = {
+  APPROVE: 'Approved',
+  REJECT: 'Rejected',
+  FEATURE: 'Featured',
+  UNFEATURE: 'Stopped featuring',
+}
+
+/** The queue's keyboard: a key and what it does, in the order the help dialog lists them. */
+export const SHORTCUTS = [
+  { key: 'j', does: 'Next comment' },
+  { key: 'k', does: 'Previous comment' },
+  { key: 'x', does: 'Select or unselect the comment' },
+  { key: 'a', does: 'Approve (the selected comments, else this one)' },
+  { key: 'r', does: 'Reject (the selected comments, else this one)' },
+  { key: 'f', does: 'Feature or stop featuring' },
+  { key: 'b', does: 'Ban the author' },
+  { key: '?', does: 'Show these shortcuts' },
+] as const
+export type ShortcutKey = (typeof SHORTCUTS)[number]['key']
+
+/** The shortcut a key press means, or null (with a modifier, or typed into a field). */
+export function shortcutOf(event: {
+  key: string
+  altKey: boolean
+  ctrlKey: boolean
+  metaKey: boolean
+  inField: boolean
+}): ShortcutKey | null {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.inField) return null
+  const found = SHORTCUTS.find((s) => s.key === event.key)
+  return found ? found.key : null
+}

@@ -11,6 +11,7 @@ const PANELS = {
   configuration: lazyPanel(() =>
     import('../configuration/configuration-tab').then((m) => m.ConfigurationTab),
   ),
+  moderation: lazyPanel(() => import('../moderation/moderation-tab').then((m) => m.ModerationTab)),
   addons: lazyPanel(() => import('../addons/addons-tab').then((m) => m.AddonsTab)),
   statistics: lazyPanel(() => import('./statistics-tab').then((m) => m.StatisticsTab)),
   export: lazyPanel(() => import('./export-tab').then((m) => m.ExportTab)),

@@ -3,6 +3,7 @@ import { saveFile } from '../../../core/files'
 import { notifyFailure } from '../../../core/store'
 import { Button } from '../../../ui/button'
 import { LoadError } from '../../../ui/load-error'
+import { Segmented } from '../../../ui/segmented'
 import { Card, EmptyState, Skeleton } from '../../../ui/states'
 import { useRequest } from '../../../ui/use-request'
 import { commentingApi } from '../commenting-api'
@@ -65,23 +66,7 @@ export function StatisticsTab({ config }: Readonly<TabProps>) {
   return (
     <Card>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-4">
-        <div
-          role="group"
-          aria-label="Interval"
-          className="inline-flex rounded-control border border-slate-300 p-0.5"
-        >
-          {INTERVALS.map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              aria-pressed={interval === option.id}
-              onClick={() => setPeriod(option.id)}
-              className={`h-8 rounded-[5px] px-4 text-sm font-medium ${interval === option.id ? 'bg-primary text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <Segmented label="Interval" options={INTERVALS} value={interval} onChange={setPeriod} />
         <Button variant="secondary" onClick={exportAll} busy={exporting} busyLabel="Exporting…">
           Export All
         </Button>
