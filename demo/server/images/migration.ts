@@ -1,5 +1,5 @@
 /**
- * Migration 0007: images an account uploaded (API-55/56) and their background resize job. The
+ * Migration 0008: images an account uploaded (API-55/56) and their background resize job. The
  * job's state lives in the row (status, claimed_at), so another process or a restart finds
  * unfinished work (jobs.ts). Portable: text and integer columns only.
  */
