@@ -6,105 +6,108 @@
  */
 import type { Kysely, Migration } from 'kysely'
 import { portable } from '../migrations/portable'
-import { cascade, index } from '../migrations/kit'
+import { cascade, compositeKey, index, table, uniqueTogether } from '../migrations/kit'
 
 export const commentingMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const { int } = portable(db)
-    await db.schema
-      .createTable('commenting_units')
-      .addColumn('unit_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('configuration_uuid', 'text', (c) => c.notNull().unique())
-      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-      .addColumn('site_uuid', 'text', (c) =>
-        c.notNull().unique().references('sites.site_uuid').onDelete('cascade'),
-      )
-      .addColumn('is_active', int, (c) => c.notNull().defaultTo(1))
-      .addColumn('migration_status', 'text', (c) => c.notNull())
-      .addColumn('migration_started_at', int)
-      .addColumn('created_at', int, (c) => c.notNull())
-      .execute()
+    await table(db, 'commenting_units', {
+      unit_uuid: ['text', 'primary key'],
+      configuration_uuid: ['text', 'not null', 'unique'],
+      account_uuid: ['text', cascade('accounts.account_uuid')],
+      site_uuid: ['text', 'unique', cascade('sites.site_uuid')],
+      is_active: [int, 'not null', { default: 1 }],
+      migration_status: ['text', 'not null'],
+      migration_started_at: int,
+      created_at: [int, 'not null'],
+    })
     await index(db, 'commenting_units_account', 'commenting_units', ['account_uuid'])
-    await db.schema
-      .createTable('commenting_sections')
-      .addColumn('section_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('unit_uuid', 'text', cascade('commenting_units.unit_uuid'))
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('data', 'text', (c) => c.notNull())
-      .addColumn('updated_at', int, (c) => c.notNull())
-      .addUniqueConstraint('commenting_sections_unit_kind', ['unit_uuid', 'kind'])
-      .execute()
-    await db.schema
-      .createTable('commenting_addons')
-      .addColumn('addon_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('unit_uuid', 'text', cascade('commenting_units.unit_uuid'))
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('data', 'text', (c) => c.notNull())
-      .addColumn('updated_at', int, (c) => c.notNull())
-      .addUniqueConstraint('commenting_addons_unit_kind', ['unit_uuid', 'kind'])
-      .execute()
-    await db.schema
-      .createTable('product_access_requests')
-      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-      .addColumn('product_type', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('user_email', 'text')
-      .addColumn('created_at', int, (c) => c.notNull())
-      .addPrimaryKeyConstraint('product_access_requests_pk', ['account_uuid', 'product_type'])
-      .execute()
-    await db.schema
-      .createTable('commenters')
-      .addColumn('commenter_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('unit_uuid', 'text', cascade('commenting_units.unit_uuid'))
-      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-      .addColumn('name', 'text')
-      .addColumn('email', 'text')
-      .addColumn('location', 'text')
-      .addColumn('anonymous', int, (c) => c.notNull().defaultTo(0))
-      .addColumn('blocked', int, (c) => c.notNull().defaultTo(0))
-      .addColumn('marks', int, (c) => c.notNull().defaultTo(0))
-      .addColumn('signed_up_at', int, (c) => c.notNull())
-      .addColumn('last_login_at', int, (c) => c.notNull())
-      .execute()
+    // A unit's settings sections and its add-ons: one JSON document of each kind.
+    for (const [name, key] of [
+      ['commenting_sections', 'section_uuid'],
+      ['commenting_addons', 'addon_uuid'],
+    ])
+      await table(
+        db,
+        name,
+        {
+          [key]: ['text', 'primary key'],
+          unit_uuid: ['text', cascade('commenting_units.unit_uuid')],
+          kind: ['text', 'not null'],
+          data: ['text', 'not null'],
+          updated_at: [int, 'not null'],
+        },
+        uniqueTogether(`${name}_unit_kind`, ['unit_uuid', 'kind']),
+      )
+    await table(
+      db,
+      'product_access_requests',
+      {
+        account_uuid: ['text', cascade('accounts.account_uuid')],
+        product_type: ['text', 'not null'],
+        status: ['text', 'not null'],
+        user_email: 'text',
+        created_at: [int, 'not null'],
+      },
+      compositeKey('product_access_requests_pk', ['account_uuid', 'product_type']),
+    )
+    await table(db, 'commenters', {
+      commenter_uuid: ['text', 'primary key'],
+      unit_uuid: ['text', cascade('commenting_units.unit_uuid')],
+      token_hash: ['text', 'not null', 'unique'],
+      name: 'text',
+      email: 'text',
+      location: 'text',
+      anonymous: [int, 'not null', { default: 0 }],
+      blocked: [int, 'not null', { default: 0 }],
+      marks: [int, 'not null', { default: 0 }],
+      signed_up_at: [int, 'not null'],
+      last_login_at: [int, 'not null'],
+    })
     await index(db, 'commenters_unit', 'commenters', ['unit_uuid'])
-    await db.schema
-      .createTable('comments')
-      .addColumn('comment_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('unit_uuid', 'text', cascade('commenting_units.unit_uuid'))
-      .addColumn('page_id', 'text', (c) => c.notNull())
-      .addColumn('parent_uuid', 'text')
-      .addColumn('commenter_uuid', 'text', cascade('commenters.commenter_uuid'))
-      .addColumn('text', 'text', (c) => c.notNull())
-      .addColumn('media_kind', 'text')
-      .addColumn('media_url', 'text')
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('marks', int, (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', int, (c) => c.notNull())
-      .execute()
+    await table(db, 'comments', {
+      comment_uuid: ['text', 'primary key'],
+      unit_uuid: ['text', cascade('commenting_units.unit_uuid')],
+      page_id: ['text', 'not null'],
+      parent_uuid: 'text',
+      commenter_uuid: ['text', cascade('commenters.commenter_uuid')],
+      text: ['text', 'not null'],
+      media_kind: 'text',
+      media_url: 'text',
+      status: ['text', 'not null'],
+      marks: [int, 'not null', { default: 0 }],
+      created_at: [int, 'not null'],
+    })
     await index(db, 'comments_unit_page_created', 'comments', [
       'unit_uuid',
       'page_id',
       'created_at',
     ])
     await index(db, 'comments_commenter', 'comments', ['commenter_uuid'])
-    await db.schema
-      .createTable('comment_marks')
-      .addColumn('comment_uuid', 'text', cascade('comments.comment_uuid'))
-      .addColumn('marker_key', 'text', (c) => c.notNull())
-      .addColumn('created_at', int, (c) => c.notNull())
-      .addPrimaryKeyConstraint('comment_marks_pk', ['comment_uuid', 'marker_key'])
-      .execute()
-    await db.schema
-      .createTable('commenting_daily')
-      .addColumn('unit_uuid', 'text', cascade('commenting_units.unit_uuid'))
-      .addColumn('day', 'text', (c) => c.notNull())
-      .addColumn('views', int, (c) => c.notNull().defaultTo(0))
-      .addColumn('comments', int, (c) => c.notNull().defaultTo(0))
-      .addColumn('promo_tokens', int, (c) => c.notNull().defaultTo(0))
-      .addColumn('other_tokens', int, (c) => c.notNull().defaultTo(0))
-      // Cents; kept for the revenue reports, never exported with the statistics (COM-38).
-      .addColumn('revenue', int, (c) => c.notNull().defaultTo(0))
-      .addPrimaryKeyConstraint('commenting_daily_pk', ['unit_uuid', 'day'])
-      .execute()
+    await table(
+      db,
+      'comment_marks',
+      {
+        comment_uuid: ['text', cascade('comments.comment_uuid')],
+        marker_key: ['text', 'not null'],
+        created_at: [int, 'not null'],
+      },
+      compositeKey('comment_marks_pk', ['comment_uuid', 'marker_key']),
+    )
+    await table(
+      db,
+      'commenting_daily',
+      {
+        unit_uuid: ['text', cascade('commenting_units.unit_uuid')],
+        day: ['text', 'not null'],
+        views: [int, 'not null', { default: 0 }],
+        comments: [int, 'not null', { default: 0 }],
+        promo_tokens: [int, 'not null', { default: 0 }],
+        other_tokens: [int, 'not null', { default: 0 }],
+        // Cents; kept for the revenue reports, never exported with the statistics (COM-38).
+        revenue: [int, 'not null', { default: 0 }],
+      },
+      compositeKey('commenting_daily_pk', ['unit_uuid', 'day']),
+    )
   },
 }

@@ -7,17 +7,12 @@
  */
 import type { Kysely, Migration } from 'kysely'
 import { portable } from '../migrations/portable'
+import { addColumn } from '../migrations/kit'
 
 export const embedBuilderMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const { int } = portable(db)
-    await db.schema
-      .alterTable('embeds')
-      .addColumn('creation_completed', int, (c) => c.notNull().defaultTo(1))
-      .execute()
-    await db.schema
-      .alterTable('embeds')
-      .addColumn('show_profiling_questions', int, (c) => c.notNull().defaultTo(0))
-      .execute()
+    await addColumn(db, 'embeds', 'creation_completed', [int, 'not null', { default: 1 }])
+    await addColumn(db, 'embeds', 'show_profiling_questions', [int, 'not null', { default: 0 }])
   },
 }

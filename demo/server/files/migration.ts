@@ -4,15 +4,15 @@
  */
 import type { Kysely, Migration } from 'kysely'
 import { portable } from '../migrations/portable'
+import { table } from '../migrations/kit'
 
 export const storedFilesMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const { int, blob } = portable(db)
-    await db.schema
-      .createTable('stored_files')
-      .addColumn('name', 'text', (c) => c.primaryKey())
-      .addColumn('bytes', blob, (c) => c.notNull())
-      .addColumn('created_at', int, (c) => c.notNull())
-      .execute()
+    await table(db, 'stored_files', {
+      name: ['text', 'primary key'],
+      bytes: [blob, 'not null'],
+      created_at: [int, 'not null'],
+    })
   },
 }

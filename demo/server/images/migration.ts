@@ -1,35 +1,34 @@
 /**
- * Migration 0007: images an account uploaded (API-55/56) and their background resize job. The
+ * Migration 0008: images an account uploaded (API-55/56) and their background resize job. The
  * job's state lives in the row (status, claimed_at), so another process or a restart finds
  * unfinished work (jobs.ts). Portable: text and integer columns only.
  */
 import type { Kysely, Migration } from 'kysely'
 import { portable } from '../migrations/portable'
-import { cascade, index } from '../migrations/kit'
+import { cascade, index, table } from '../migrations/kit'
 
 export const imagesMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const { int } = portable(db)
-    await db.schema
-      .createTable('account_images')
-      .addColumn('image_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-      .addColumn('uploaded_by', 'text')
-      .addColumn('logo', int, (c) => c.notNull().defaultTo(0))
-      .addColumn('workflow_step', 'text', (c) => c.notNull())
-      .addColumn('content_type', 'text', (c) => c.notNull())
-      .addColumn('stored_name', 'text', (c) => c.notNull())
-      .addColumn('size', int, (c) => c.notNull())
-      .addColumn('width', int, (c) => c.notNull().defaultTo(0))
-      .addColumn('height', int, (c) => c.notNull().defaultTo(0))
+    await table(db, 'account_images', {
+      image_uuid: ['text', 'primary key'],
+      account_uuid: ['text', cascade('accounts.account_uuid')],
+      uploaded_by: 'text',
+      logo: [int, 'not null', { default: 0 }],
+      workflow_step: ['text', 'not null'],
+      content_type: ['text', 'not null'],
+      stored_name: ['text', 'not null'],
+      size: [int, 'not null'],
+      width: [int, 'not null', { default: 0 }],
+      height: [int, 'not null', { default: 0 }],
       // IN_PROGRESS → DONE | FAILED
-      .addColumn('status', 'text', (c) => c.notNull())
+      status: ['text', 'not null'],
       // When a worker took the job (null: waiting); a stale claim is taken again.
-      .addColumn('claimed_at', int)
-      .addColumn('attempts', int, (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', int, (c) => c.notNull())
-      .addColumn('finished_at', int)
-      .execute()
+      claimed_at: int,
+      attempts: [int, 'not null', { default: 0 }],
+      created_at: [int, 'not null'],
+      finished_at: int,
+    })
     // Own images, newest first (API-56).
     await index(db, 'account_images_list', 'account_images', ['account_uuid', 'created_at'])
     // Waiting jobs.

@@ -16,50 +16,61 @@
  * Every analytics read starts with `account_uuid = ? and day between ? and ?`: the primary keys
  * and indexes below lead with (account_uuid, day).
  */
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely'
-import { kindOf } from '../platform/dialect'
+import { sql, type Kysely, type Migration } from 'kysely'
 import { portable } from '../migrations/portable'
-import { cascade, index } from '../migrations/kit'
+import { cascade, clustered, compositeKey, index, table, type ColumnSpec } from '../migrations/kit'
+
+/** An engaged visitor's cell, the leading columns of its rows; 0010 keeps them when it rebuilds. */
+export const VISITOR_CELL: Readonly<Record<string, ColumnSpec>> = {
+  account_uuid: ['text', cascade('accounts.account_uuid')],
+  day: ['text', 'not null'],
+  site_uuid: ['text', 'not null'],
+  embed_uuid: ['text', cascade('embeds.embed_uuid')],
+  device: ['text', 'not null'],
+  country: ['text', 'not null'],
+}
 
 export const metricsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const { int } = portable(db)
-    // On SQLite the fact tables are clustered by their primary key (WITHOUT ROWID), which leads
-    // with (account_uuid, day): a range read is one contiguous walk with no row lookups. On
-    // PostgreSQL the primary key index serves the same reads.
-    const postgres = kindOf(db) === 'postgres'
-    const clustered = (builder: CreateTableBuilder<string, never>) =>
-      postgres ? builder : builder.modifyEnd(sql`without rowid`)
+    // On SQLite the fact tables are clustered by their primary key (clustered: WITHOUT ROWID),
+    // which leads with (account_uuid, day): a range read is one contiguous walk with no row
+    // lookups. On PostgreSQL the primary key index serves the same reads.
     await db.schema.dropIndex('embed_engagement_embed_day').execute()
     await db.schema.dropIndex('embed_engagement_account_day').execute()
     await db.schema.alterTable('embed_engagement_daily').renameTo('embed_engagement_old').execute()
-    await clustered(
-      db.schema
-        .createTable('embed_engagement_daily')
-        .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-        .addColumn('site_uuid', 'text', (c) => c.notNull())
-        .addColumn('embed_uuid', 'text', cascade('embeds.embed_uuid'))
-        .addColumn('content_uuid', 'text', cascade('embed_contents.content_uuid'))
+    // A measure: summed, 0 where nothing was counted.
+    const measure: ColumnSpec = [int, 'not null', { default: 0 }]
+    await table(
+      db,
+      'embed_engagement_daily',
+      {
+        account_uuid: ['text', cascade('accounts.account_uuid')],
+        site_uuid: ['text', 'not null'],
+        embed_uuid: ['text', cascade('embeds.embed_uuid')],
+        content_uuid: ['text', cascade('embed_contents.content_uuid')],
         // '' on the card's own row.
-        .addColumn('option_uuid', 'text', (c) => c.notNull())
+        option_uuid: ['text', 'not null'],
         /** YYYY-MM-DD, New York day. */
-        .addColumn('day', 'text', (c) => c.notNull())
-        .addColumn('device', 'text', (c) => c.notNull())
-        .addColumn('country', 'text', (c) => c.notNull())
-        .addColumn('loads', int, (c) => c.notNull().defaultTo(0))
-        .addColumn('inview_loads', int, (c) => c.notNull().defaultTo(0))
-        .addColumn('answers', int, (c) => c.notNull().defaultTo(0))
-        .addColumn('clicks', int, (c) => c.notNull().defaultTo(0))
-        .addColumn('inview_ms', int, (c) => c.notNull().defaultTo(0))
-        .addPrimaryKeyConstraint('embed_engagement_facts_pk', [
-          'account_uuid',
-          'day',
-          'content_uuid',
-          'option_uuid',
-          'device',
-          'country',
-        ]),
-    ).execute()
+        day: ['text', 'not null'],
+        device: ['text', 'not null'],
+        country: ['text', 'not null'],
+        loads: measure,
+        inview_loads: measure,
+        answers: measure,
+        clicks: measure,
+        inview_ms: measure,
+      },
+      compositeKey('embed_engagement_facts_pk', [
+        'account_uuid',
+        'day',
+        'content_uuid',
+        'option_uuid',
+        'device',
+        'country',
+      ]),
+      clustered(db),
+    )
     await sql`insert into embed_engagement_daily
         (account_uuid, site_uuid, embed_uuid, content_uuid, option_uuid, day, device, country,
          loads, inview_loads, answers, clicks, inview_ms)
@@ -73,27 +84,30 @@ export const metricsMigration: Migration = {
     // The daily rollup of the facts without card and option: what every engagement total,
     // series and breakdown reads (10–20 times fewer rows). Derived only: rebuilt from the facts
     // (rebuildRollup) or added to in the same transaction as the facts (the player's writeBatch).
-    await clustered(
-      db.schema
-        .createTable('engagement_rollup_daily')
-        .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-        .addColumn('day', 'text', (c) => c.notNull())
-        .addColumn('embed_uuid', 'text', cascade('embeds.embed_uuid'))
-        .addColumn('device', 'text', (c) => c.notNull())
-        .addColumn('country', 'text', (c) => c.notNull())
-        .addColumn('site_uuid', 'text', (c) => c.notNull())
-        .addColumn('loads', int, (c) => c.notNull().defaultTo(0))
-        .addColumn('inview_loads', int, (c) => c.notNull().defaultTo(0))
-        .addColumn('answers', int, (c) => c.notNull().defaultTo(0))
-        .addColumn('clicks', int, (c) => c.notNull().defaultTo(0))
-        .addPrimaryKeyConstraint('engagement_rollup_daily_pk', [
-          'account_uuid',
-          'day',
-          'embed_uuid',
-          'device',
-          'country',
-        ]),
-    ).execute()
+    await table(
+      db,
+      'engagement_rollup_daily',
+      {
+        account_uuid: ['text', cascade('accounts.account_uuid')],
+        day: ['text', 'not null'],
+        embed_uuid: ['text', cascade('embeds.embed_uuid')],
+        device: ['text', 'not null'],
+        country: ['text', 'not null'],
+        site_uuid: ['text', 'not null'],
+        loads: measure,
+        inview_loads: measure,
+        answers: measure,
+        clicks: measure,
+      },
+      compositeKey('engagement_rollup_daily_pk', [
+        'account_uuid',
+        'day',
+        'embed_uuid',
+        'device',
+        'country',
+      ]),
+      clustered(db),
+    )
     await sql`insert into engagement_rollup_daily
         (account_uuid, day, embed_uuid, device, country, site_uuid, loads, inview_loads, answers, clicks)
       select account_uuid, day, embed_uuid, device, country, min(site_uuid), sum(loads),
@@ -102,62 +116,59 @@ export const metricsMigration: Migration = {
       db,
     )
 
-    await clustered(
-      db.schema
-        .createTable('engagement_visitors_daily')
-        .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-        .addColumn('day', 'text', (c) => c.notNull())
-        .addColumn('site_uuid', 'text', (c) => c.notNull())
-        .addColumn('embed_uuid', 'text', cascade('embeds.embed_uuid'))
-        .addColumn('device', 'text', (c) => c.notNull())
-        .addColumn('country', 'text', (c) => c.notNull())
-        .addColumn('visitor_hash', 'text', (c) => c.notNull())
-        .addPrimaryKeyConstraint('engagement_visitors_daily_pk', [
-          'account_uuid',
-          'day',
-          'embed_uuid',
-          'device',
-          'country',
-          'visitor_hash',
-        ]),
-    ).execute()
+    await table(
+      db,
+      'engagement_visitors_daily',
+      { ...VISITOR_CELL, visitor_hash: ['text', 'not null'] },
+      compositeKey('engagement_visitors_daily_pk', [
+        'account_uuid',
+        'day',
+        'embed_uuid',
+        'device',
+        'country',
+        'visitor_hash',
+      ]),
+      clustered(db),
+    )
 
-    await db.schema
-      .createTable('ad_units')
-      .addColumn('ad_unit_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-      .addColumn('site_uuid', 'text', cascade('sites.site_uuid'))
-      .addColumn('name', 'text', (c) => c.notNull())
-      .execute()
+    await table(db, 'ad_units', {
+      ad_unit_uuid: ['text', 'primary key'],
+      account_uuid: ['text', cascade('accounts.account_uuid')],
+      site_uuid: ['text', cascade('sites.site_uuid')],
+      name: ['text', 'not null'],
+    })
     await index(db, 'ad_units_account', 'ad_units', ['account_uuid', 'name'])
 
-    await clustered(
-      db.schema
-        .createTable('ad_facts_daily')
-        .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-        .addColumn('day', 'text', (c) => c.notNull())
-        .addColumn('site_uuid', 'text', (c) => c.notNull())
-        .addColumn('device', 'text', (c) => c.notNull())
-        .addColumn('country', 'text', (c) => c.notNull())
-        .addColumn('ad_unit_uuid', 'text', (c) => c.notNull())
-        .addColumn('ad_type', 'text', (c) => c.notNull())
+    await table(
+      db,
+      'ad_facts_daily',
+      {
+        account_uuid: ['text', cascade('accounts.account_uuid')],
+        day: ['text', 'not null'],
+        site_uuid: ['text', 'not null'],
+        device: ['text', 'not null'],
+        country: ['text', 'not null'],
+        ad_unit_uuid: ['text', 'not null'],
+        ad_type: ['text', 'not null'],
         // '' when the ad did not run in an embed.
-        .addColumn('embed_uuid', 'text', (c) => c.notNull())
-        .addColumn('impressions', int, (c) => c.notNull().defaultTo(0))
-        .addColumn('viewable_impressions', int, (c) => c.notNull().defaultTo(0))
+        embed_uuid: ['text', 'not null'],
+        impressions: measure,
+        viewable_impressions: measure,
         /** Micro-dollars. */
-        .addColumn('revenue_micros', int, (c) => c.notNull().defaultTo(0))
-        .addPrimaryKeyConstraint('ad_facts_daily_pk', [
-          'account_uuid',
-          'day',
-          'site_uuid',
-          'device',
-          'country',
-          'ad_unit_uuid',
-          'ad_type',
-          'embed_uuid',
-        ]),
-    ).execute()
+        revenue_micros: measure,
+      },
+      compositeKey('ad_facts_daily_pk', [
+        'account_uuid',
+        'day',
+        'site_uuid',
+        'device',
+        'country',
+        'ad_unit_uuid',
+        'ad_type',
+        'embed_uuid',
+      ]),
+      clustered(db),
+    )
     // A chosen embed's ads.
     await index(db, 'ad_facts_account_embed_day', 'ad_facts_daily', [
       'account_uuid',

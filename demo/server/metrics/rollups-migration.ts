@@ -24,10 +24,19 @@
  * rebuild (rollups-migration-sketches.ts).
  */
 import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely'
-import { kindOf } from '../platform/dialect'
 import { portable } from '../migrations/portable'
 import { rebuildSketches, type SketchTable } from './rollups-migration-sketches'
-import { cascade, index } from '../migrations/kit'
+import { VISITOR_CELL } from './migration'
+import {
+  alike,
+  cascade,
+  clustered,
+  compositeKey,
+  index,
+  table,
+  uniqueTogether,
+  type ColumnSpec,
+} from '../migrations/kit'
 
 /** The tables as this migration creates them (never changed: a later change is a new migration). */
 const TABLES: ReadonlyArray<{
@@ -137,65 +146,35 @@ const TABLES: ReadonlyArray<{
   },
 ]
 
-/** The sketch tables as this migration creates them. */
-const SKETCH_TABLES: readonly SketchTable[] = [
-  { table: 'visitor_totals_daily', period: 'day', keys: [], carried: [] },
-  { table: 'visitor_totals_monthly', period: 'month', keys: [], carried: [] },
-  {
-    table: 'visitor_sites_daily',
-    period: 'day',
-    keys: ['site_uuid', 'device', 'country'],
-    carried: [],
-  },
-  {
-    table: 'visitor_sites_monthly',
-    period: 'month',
-    keys: ['site_uuid', 'device', 'country'],
-    carried: [],
-  },
-  {
-    table: 'visitor_embeds_daily',
-    period: 'day',
-    keys: ['embed_uuid', 'device', 'country'],
-    carried: ['site_uuid'],
-  },
-  {
-    table: 'visitor_embeds_monthly',
-    period: 'month',
-    keys: ['embed_uuid', 'device', 'country'],
-    carried: ['site_uuid'],
-  },
-]
+/**
+ * The sketch tables as this migration creates them, each cell daily then monthly:
+ * visitor_totals_daily, visitor_totals_monthly, visitor_sites_daily, … visitor_embeds_monthly.
+ */
+const SKETCH_TABLES: readonly SketchTable[] = (
+  [
+    ['totals', [], []],
+    ['sites', ['site_uuid', 'device', 'country'], []],
+    ['embeds', ['embed_uuid', 'device', 'country'], ['site_uuid']],
+  ] as const
+).flatMap(([cell, keys, carried]) => [
+  { table: `visitor_${cell}_daily`, period: 'day' as const, keys, carried },
+  { table: `visitor_${cell}_monthly`, period: 'month' as const, keys, carried },
+])
 
 export const rollupsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const { int, rowId, blob } = portable(db)
-    const postgres = kindOf(db) === 'postgres'
-    // A derived table's leading columns: the account, the period, its keys and carried columns.
-    const derived = (t: {
-      table: string
-      period: string
-      keys: readonly string[]
-      carried: readonly string[]
-    }) => {
-      let builder = db.schema
-        .createTable(t.table)
-        .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-        .addColumn(t.period, 'text', (c) => c.notNull())
-      for (const column of [...t.keys, ...t.carried])
-        builder = builder.addColumn(column, 'text', (c) => c.notNull())
-      return builder
-    }
+    // A derived table's leading columns: the account, the period, its keys and carried columns;
+    // its primary key: the account, the period and its keys.
+    const derived = (t: SketchTable): Record<string, ColumnSpec> => ({
+      account_uuid: ['text', cascade('accounts.account_uuid')],
+      ...alike([t.period, ...t.keys, ...t.carried], ['text', 'not null']),
+    })
+    const key = (t: SketchTable) =>
+      compositeKey(`${t.table}_pk`, ['account_uuid', t.period, ...t.keys])
     for (const t of TABLES) {
-      let builder = derived(t)
-      for (const column of t.measures)
-        builder = builder.addColumn(column, int, (c) => c.notNull().defaultTo(0))
-      builder = builder.addPrimaryKeyConstraint(`${t.table}_pk`, [
-        'account_uuid',
-        t.period,
-        ...t.keys,
-      ] as never)
-      await (postgres ? builder : builder.modifyEnd(sql`without rowid`)).execute()
+      const measures = alike(t.measures, [int, 'not null', { default: 0 }])
+      await table(db, t.table, { ...derived(t), ...measures }, key(t), clustered(db))
     }
     // A chosen embed's or story's rows without walking every other one's.
     await index(db, 'engagement_rollup_account_embed_day', 'engagement_rollup_daily', [
@@ -208,37 +187,36 @@ export const rollupsMigration: Migration = {
       'content_uuid',
       'day',
     ])
-    await db.schema
-      .createTable('engagement_visitor_ids')
-      .addColumn('visitor_id', int, rowId)
-      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-      .addColumn('visitor_hash', 'text', (c) => c.notNull())
-      .addUniqueConstraint('engagement_visitor_ids_hash', ['account_uuid', 'visitor_hash'])
-      .execute()
+    await table(
+      db,
+      'engagement_visitor_ids',
+      {
+        visitor_id: [int, rowId],
+        account_uuid: ['text', cascade('accounts.account_uuid')],
+        visitor_hash: ['text', 'not null'],
+      },
+      uniqueTogether('engagement_visitor_ids_hash', ['account_uuid', 'visitor_hash']),
+    )
     await sql`insert into engagement_visitor_ids (account_uuid, visitor_hash)
       select distinct account_uuid, visitor_hash from engagement_visitors_daily`.execute(db)
     await db.schema
       .alterTable('engagement_visitors_daily')
       .renameTo('engagement_visitors_old')
       .execute()
-    const visitors = db.schema
-      .createTable('engagement_visitors_daily')
-      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-      .addColumn('day', 'text', (c) => c.notNull())
-      .addColumn('site_uuid', 'text', (c) => c.notNull())
-      .addColumn('embed_uuid', 'text', cascade('embeds.embed_uuid'))
-      .addColumn('device', 'text', (c) => c.notNull())
-      .addColumn('country', 'text', (c) => c.notNull())
-      .addColumn('visitor_id', int, (c) => c.notNull())
-      .addPrimaryKeyConstraint('engagement_visitors_by_id_pk', [
+    await table(
+      db,
+      'engagement_visitors_daily',
+      { ...VISITOR_CELL, visitor_id: [int, 'not null'] },
+      compositeKey('engagement_visitors_by_id_pk', [
         'account_uuid',
         'day',
         'embed_uuid',
         'device',
         'country',
         'visitor_id',
-      ])
-    await (postgres ? visitors : visitors.modifyEnd(sql`without rowid`)).execute()
+      ]),
+      clustered(db),
+    )
     await sql`insert into engagement_visitors_daily
         (account_uuid, day, site_uuid, embed_uuid, device, country, visitor_id)
       select o.account_uuid, o.day, o.site_uuid, o.embed_uuid, o.device, o.country, i.visitor_id
@@ -248,11 +226,11 @@ export const rollupsMigration: Migration = {
 
     // Filled from the facts already stored, in the order of their sources.
     const measure = (m: string) => sql`sum(${sql.ref(m)})`
-    const fill = async (table: string, from: string, period: RawBuilder<string>) => {
-      const t = TABLES.find((x) => x.table === table)!
+    const fill = async (name: string, from: string, period: RawBuilder<string>) => {
+      const t = TABLES.find((x) => x.table === name)!
       const columns = ['account_uuid', t.period, ...t.keys, ...t.carried, ...t.measures]
       const answers =
-        table === 'engagement_cards_daily'
+        name === 'engagement_cards_daily'
           ? sql`sum(case when option_uuid <> '' then answers else 0 end)`
           : null
       const grouped = [sql.ref('account_uuid'), period, ...t.keys.map((k) => sql.ref(k))]
@@ -261,7 +239,7 @@ export const rollupsMigration: Migration = {
         ...t.carried.map((c) => sql`min(${sql.ref(c)})`),
         ...t.measures.map((m) => (m === 'answers' && answers ? answers : measure(m))),
       ]
-      await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+      await sql`insert into ${sql.table(name)} (${sql.join(columns.map((c) => sql.ref(c)))})
         select ${sql.join(selected)}
         from ${sql.table(from)}
         group by ${sql.join(grouped)}
@@ -284,14 +262,9 @@ export const rollupsMigration: Migration = {
     await fill('ad_totals_daily', 'ad_sites_daily', day)
     await fill('ad_totals_monthly', 'ad_totals_daily', monthOfDay)
 
-    for (const t of SKETCH_TABLES) {
-      const builder = derived(t)
-        .addColumn('rows', int, (c) => c.notNull())
-        .addColumn('sketch', blob, (c) => c.notNull())
-        .addPrimaryKeyConstraint(`${t.table}_pk`, ['account_uuid', t.period, ...t.keys] as never)
-      // With a row id on SQLite: a dense sketch is 4 KB, too wide for a clustered row.
-      await builder.execute()
-    }
+    // With a row id on SQLite: a dense sketch is 4 KB, too wide for a clustered row.
+    const sketch = { rows: [int, 'not null'], sketch: [blob, 'not null'] } as const
+    for (const t of SKETCH_TABLES) await table(db, t.table, { ...derived(t), ...sketch }, key(t))
     const accounts = await sql<{
       account_uuid: string
     }>`select distinct account_uuid from engagement_visitors_daily`.execute(db)

@@ -6,14 +6,12 @@
 import { sql, type Kysely, type Migration } from 'kysely'
 import { kindOf } from '../platform/dialect'
 import { portable } from './portable'
+import { addColumn } from './kit'
 
 export const paymentMethodOrder: Migration = {
   async up(db: Kysely<unknown>) {
     const { int } = portable(db)
-    await db.schema
-      .alterTable('payment_methods')
-      .addColumn('position', int, (c) => c.notNull().defaultTo(0))
-      .execute()
+    await addColumn(db, 'payment_methods', 'position', [int, 'not null', { default: 0 }])
     if (kindOf(db) === 'sqlite') await sql`update payment_methods set position = rowid`.execute(db)
   },
 }

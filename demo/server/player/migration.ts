@@ -5,13 +5,11 @@
  */
 import type { Kysely, Migration } from 'kysely'
 import { portable } from '../migrations/portable'
+import { addColumn } from '../migrations/kit'
 
 export const playerInviewMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const { int } = portable(db)
-    await db.schema
-      .alterTable('embed_engagement_daily')
-      .addColumn('inview_ms', int, (c) => c.notNull().defaultTo(0))
-      .execute()
+    await addColumn(db, 'embed_engagement_daily', 'inview_ms', [int, 'not null', { default: 0 }])
   },
 }

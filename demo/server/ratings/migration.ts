@@ -6,45 +6,44 @@
  */
 import type { Kysely, Migration } from 'kysely'
 import { portable } from '../migrations/portable'
-import { cascade, index } from '../migrations/kit'
+import { cascade, compositeKey, index, table } from '../migrations/kit'
 
 export const ratingsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const { int } = portable(db)
-    await db.schema
-      .createTable('rating_units')
-      .addColumn('unit_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-      .addColumn('site_uuid', 'text', (c) =>
-        c.notNull().unique().references('sites.site_uuid').onDelete('cascade'),
-      )
+    await table(db, 'rating_units', {
+      unit_uuid: ['text', 'primary key'],
+      account_uuid: ['text', cascade('accounts.account_uuid')],
+      site_uuid: ['text', 'unique', cascade('sites.site_uuid')],
       // The ids the portal addresses: configuration (general), font, colour and counter.
-      .addColumn('configuration_uuid', 'text', (c) => c.notNull().unique())
-      .addColumn('font_uuid', 'text', (c) => c.notNull().unique())
-      .addColumn('color_uuid', 'text', (c) => c.notNull().unique())
-      .addColumn('counter_uuid', 'text', (c) => c.notNull().unique())
-      .addColumn('created_at', int, (c) => c.notNull())
-      .execute()
+      configuration_uuid: ['text', 'not null', 'unique'],
+      font_uuid: ['text', 'not null', 'unique'],
+      color_uuid: ['text', 'not null', 'unique'],
+      counter_uuid: ['text', 'not null', 'unique'],
+      created_at: [int, 'not null'],
+    })
     await index(db, 'rating_units_account', 'rating_units', ['account_uuid'])
-    await db.schema
-      .createTable('rating_configurations')
-      .addColumn('unit_uuid', 'text', cascade('rating_units.unit_uuid'))
-      // general (with the font) | color | counter
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('data', 'text', (c) => c.notNull())
-      .addColumn('updated_at', int, (c) => c.notNull())
-      .addPrimaryKeyConstraint('rating_configurations_pk', ['unit_uuid', 'kind'])
-      .execute()
-    await db.schema
-      .createTable('rating_votes')
-      .addColumn('vote_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('unit_uuid', 'text', cascade('rating_units.unit_uuid'))
-      .addColumn('page_key', 'text', (c) => c.notNull())
-      .addColumn('visitor_id', 'text', (c) => c.notNull())
+    await table(
+      db,
+      'rating_configurations',
+      {
+        unit_uuid: ['text', cascade('rating_units.unit_uuid')],
+        // general (with the font) | color | counter
+        kind: ['text', 'not null'],
+        data: ['text', 'not null'],
+        updated_at: [int, 'not null'],
+      },
+      compositeKey('rating_configurations_pk', ['unit_uuid', 'kind']),
+    )
+    await table(db, 'rating_votes', {
+      vote_uuid: ['text', 'primary key'],
+      unit_uuid: ['text', cascade('rating_units.unit_uuid')],
+      page_key: ['text', 'not null'],
+      visitor_id: ['text', 'not null'],
       // Stars in half steps: 2 (one star) .. 10 (five stars).
-      .addColumn('half_stars', int, (c) => c.notNull())
-      .addColumn('created_at', int, (c) => c.notNull())
-      .execute()
+      half_stars: [int, 'not null'],
+      created_at: [int, 'not null'],
+    })
     await db.schema
       .createIndex('rating_votes_one_per_visitor')
       .on('rating_votes')

@@ -15,67 +15,64 @@
  */
 import type { Kysely, Migration } from 'kysely'
 import { portable } from '../migrations/portable'
-import { cascade, index, uniqueIndex } from '../migrations/kit'
+import { cascade, index, table, uniqueIndex } from '../migrations/kit'
 
 export const reportsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const { int, rowId } = portable(db)
-    await db.schema
-      .createTable('reports')
-      .addColumn('report_uuid', 'text', (c) => c.primaryKey())
-      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('definition', 'text', (c) => c.notNull())
-      .addColumn('schedule', 'text', (c) => c.notNull().defaultTo('ONCE'))
-      .addColumn('end_date', 'text')
+    await table(db, 'reports', {
+      report_uuid: ['text', 'primary key'],
+      account_uuid: ['text', cascade('accounts.account_uuid')],
+      name: ['text', 'not null'],
+      definition: ['text', 'not null'],
+      schedule: ['text', 'not null', { default: 'ONCE' }],
+      end_date: 'text',
       /** JSON array of e-mail addresses. */
-      .addColumn('emails', 'text', (c) => c.notNull().defaultTo('[]'))
-      .addColumn('next_run_at', int)
-      .addColumn('created_by', 'text')
-      .addColumn('created_at', int, (c) => c.notNull())
-      .addColumn('updated_at', int, (c) => c.notNull())
-      .execute()
+      emails: ['text', 'not null', { default: '[]' }],
+      next_run_at: int,
+      created_by: 'text',
+      created_at: [int, 'not null'],
+      updated_at: [int, 'not null'],
+    })
     await index(db, 'reports_account', 'reports', ['account_uuid', 'updated_at'])
     await index(db, 'reports_due', 'reports', ['next_run_at'])
 
-    await db.schema
-      .createTable('report_runs')
-      .addColumn('id', int, rowId)
-      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-      .addColumn('report_uuid', 'text', cascade('reports.report_uuid'))
+    await table(db, 'report_runs', {
+      id: [int, rowId],
+      account_uuid: ['text', cascade('accounts.account_uuid')],
+      report_uuid: ['text', cascade('reports.report_uuid')],
       /** RUN, DOWNLOAD, SCHEDULE, SEND_NOW. */
-      .addColumn('trigger', 'text', (c) => c.notNull())
+      trigger: ['text', 'not null'],
       /** A scheduled run's due instant; null for the others. */
-      .addColumn('due_at', int)
+      due_at: int,
       /** RUNNING, DONE, FAILED, DELAYED. */
-      .addColumn('status', 'text', (c) => c.notNull())
-      .addColumn('format', 'text', (c) => c.notNull())
-      .addColumn('row_count', int)
-      .addColumn('file_uuid', 'text')
-      .addColumn('error', 'text')
-      .addColumn('started_at', int, (c) => c.notNull())
-      .addColumn('finished_at', int)
-      .execute()
+      status: ['text', 'not null'],
+      format: ['text', 'not null'],
+      row_count: int,
+      file_uuid: 'text',
+      error: 'text',
+      started_at: [int, 'not null'],
+      finished_at: int,
+    })
     await uniqueIndex(db, 'report_runs_due', 'report_runs', ['report_uuid', 'due_at'])
     await index(db, 'report_runs_report', 'report_runs', ['report_uuid', 'started_at'])
 
-    await db.schema
-      .createTable('report_files')
-      .addColumn('file_uuid', 'text', (c) => c.primaryKey())
+    await table(db, 'report_files', {
+      file_uuid: ['text', 'primary key'],
       /** 32 random bytes, base64url: the link's secret. */
-      .addColumn('token', 'text', (c) => c.notNull().unique())
-      .addColumn('account_uuid', 'text', cascade('accounts.account_uuid'))
-      .addColumn('report_uuid', 'text')
-      .addColumn('file_name', 'text', (c) => c.notNull())
+      token: ['text', 'not null', 'unique'],
+      account_uuid: ['text', cascade('accounts.account_uuid')],
+      report_uuid: 'text',
+      file_name: ['text', 'not null'],
       /** CSV or XLSX. */
-      .addColumn('format', 'text', (c) => c.notNull())
+      format: ['text', 'not null'],
       /** JSON: the definition with its range resolved to days. */
-      .addColumn('definition', 'text', (c) => c.notNull())
-      .addColumn('row_count', int, (c) => c.notNull())
-      .addColumn('created_by', 'text')
-      .addColumn('created_at', int, (c) => c.notNull())
-      .addColumn('expires_at', int, (c) => c.notNull())
-      .execute()
+      definition: ['text', 'not null'],
+      row_count: [int, 'not null'],
+      created_by: 'text',
+      created_at: [int, 'not null'],
+      expires_at: [int, 'not null'],
+    })
     await index(db, 'report_files_expiry', 'report_files', ['expires_at'])
   },
 }
