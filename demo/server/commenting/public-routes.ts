@@ -7,13 +7,12 @@
  * Errors use the usual `{error:{code, message, fields}}` shape.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import { counterText } from '../../../src/areas/commenting/lib/commenting-rules'
 import { mediaKindOf, moderate } from '../../../src/areas/commenting/lib/moderation-rules'
 import { commentingPublicCalls } from '../../../src/contracts/commenting/public'
 import { commentingPublicSchemas } from '../../../src/contracts/commenting/public.schemas'
 import { email as emailRule } from '../../../src/core/validation/rules'
-import { clientIp, type Ctx, type Env } from '../platform/context'
+import { clientIp, type Ctx } from '../platform/context'
 import { ApiFailure, fail } from '../platform/http-errors'
 import {
   answerPublic,
@@ -24,7 +23,7 @@ import {
   PERSONAL_READ_CACHE,
 } from '../platform/public-cache'
 import type { CommentsTable } from '../platform/schema'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import {
   commentJson,
   commenterOf,
@@ -41,8 +40,10 @@ import { readSection, visibleAdvanced } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
 
 /** Mounted at /api/commenting: the contract's paths begin with /public. */
-export const publicRoutes = new Hono<Env>()
-const unitCalls = serve(publicRoutes, commentingPublicCalls, commentingPublicSchemas)
+export const [publicRoutes, unitCalls] = contractRoutes(
+  commentingPublicCalls,
+  commentingPublicSchemas,
+)
 
 export const TOKEN_HEADER = 'X-Commenter-Token'
 const POSTS_PER_MINUTE = 10
