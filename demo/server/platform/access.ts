@@ -63,20 +63,26 @@ const ID_COLUMNS = {
   embeds: 'embed_uuid',
   embed_labels: 'label_uuid',
   reports: 'report_uuid',
+  commenting_units: 'unit_uuid',
+  rating_units: 'unit_uuid',
 } as const
 
-/** The row `id` of `table` when it is `accountUUID`'s, else undefined (callers answer 404). */
+/**
+ * The row of `table` whose `column` (its id column unless named) is `id`, when it is
+ * `accountUUID`'s, else undefined (callers answer 404).
+ */
 export function accountRow<T extends keyof typeof ID_COLUMNS>(
   db: DB,
   table: T,
   accountUUID: string,
   id: string,
+  column: string = ID_COLUMNS[table],
 ): Promise<Database[T] | undefined> {
   // The tables share account_uuid; kysely cannot see that through the union.
   return db
     .selectFrom(table as 'sites')
     .selectAll()
-    .where(ID_COLUMNS[table] as 'site_uuid', '=', id)
+    .where(column as 'site_uuid', '=', id)
     .where('account_uuid', '=', accountUUID)
     .executeTakeFirst() as Promise<Database[T] | undefined>
 }
