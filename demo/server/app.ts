@@ -74,6 +74,14 @@ const COMMENTING_PUBLIC = '/api/commenting/public/'
 const RATINGS_PUBLIC = '/api/ratings/public/'
 /** The embed player on publisher pages: the same (any origin, no cookies, no CSRF check). */
 const PLAYER_PUBLIC = '/api/player/'
+/** CORS of the calls publishers' pages make: any origin, no cookies, `headers` besides Content-Type. */
+const publicCors = (...headers: string[]) =>
+  cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', ...headers],
+    maxAge: 600,
+  })
 /**
  * What publishers' pages load: the public calls and the scripts. They carry no session, so no
  * session is looked up for them (the hot path reads no database row it does not answer with).
@@ -169,33 +177,9 @@ export function createApp({
   app.use('*', (c, next) =>
     runWithMailer(mail, next, () => c.error === undefined && c.res.status < 500),
   )
-  app.use(
-    `${COMMENTING_PUBLIC}*`,
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'X-Commenter-Token'],
-      maxAge: 600,
-    }),
-  )
-  app.use(
-    `${RATINGS_PUBLIC}*`,
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'X-Rater-Id'],
-      maxAge: 600,
-    }),
-  )
-  app.use(
-    `${PLAYER_PUBLIC}*`,
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type'],
-      maxAge: 600,
-    }),
-  )
+  app.use(`${COMMENTING_PUBLIC}*`, publicCors('X-Commenter-Token'))
+  app.use(`${RATINGS_PUBLIC}*`, publicCors('X-Rater-Id'))
+  app.use(`${PLAYER_PUBLIC}*`, publicCors())
   app.use('*', csrf(config, [COMMENTING_PUBLIC, RATINGS_PUBLIC, PLAYER_PUBLIC]))
   const tooLarge = (c: Context) =>
     c.json(

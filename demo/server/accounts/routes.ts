@@ -1,5 +1,4 @@
 /** Account, user, site and payment-summary calls needed by the shell (API-01, 05, 10, 21, 23..25, 28, 35). */
-import { Hono } from 'hono'
 import { GENERAL_RULES } from '../../../src/areas/account/lib/general-rules'
 import {
   CURRENT_PASSWORD_REQUIRED,
@@ -14,21 +13,19 @@ import {
   requireAccount,
   requirePermission,
   requireSession,
-  type Env,
 } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { summaryItem } from '../payments/summary'
 import { currentPasswordMatches } from '../auth/current-password'
 import { inTransaction } from '../platform/transaction'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes, serve } from '../platform/serve-contract'
 import { userJson } from '../users/json'
 import { accountCalls } from '../../../src/contracts/accounts/account'
 import { accountSchemas } from '../../../src/contracts/accounts/account.schemas'
 import { usersCalls } from '../../../src/contracts/accounts/users'
 import { usersSchemas } from '../../../src/contracts/accounts/users.schemas'
 
-export const accountRoutes = new Hono<Env>()
-const accounts = serve(accountRoutes, accountCalls, accountSchemas)
+export const [accountRoutes, accounts] = contractRoutes(accountCalls, accountSchemas)
 
 /** API-01 / API-25: account information (any user of the account may read it). */
 accounts.handle('general', async (c, { params: { accountUUID } }) => {

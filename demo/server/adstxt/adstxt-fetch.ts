@@ -6,52 +6,19 @@
  * rebinding), no private, loopback or link-local destination except the demo server's own
  * endpoint, which hosts the demo sites.
  */
-import {
-  guardedFetch,
-  GuardedFetchError,
-  isPrivateAddress,
-  type GuardedResponse,
-  isOwnEndpoint,
-  type OwnEndpoint,
-} from '../platform/guarded-fetch'
+import { GuardedFetchError, isPrivateAddress, ReasonError } from '../platform/guarded-fetch'
+import { fetchUserUrl, userUrlLimits, type UserUrlOptions } from '../platform/user-url-fetch'
 
 export { isPrivateAddress }
 
 /** Defaults: 5 s for the whole fetch, 256 KB, 3 redirects. Env overrides exist for tests. */
-export function adsTxtLimits() {
-  const num = (name: string, fallback: number) => {
-    const value = Number(process.env[name])
-    return Number.isFinite(value) && value > 0 ? value : fallback
-  }
-  return {
-    timeoutMs: num('ADSTXT_TIMEOUT_MS', 5000),
-    maxBytes: num('ADSTXT_MAX_BYTES', 256 * 1024),
-    maxRedirects: 3,
-  }
-}
+export const adsTxtLimits = () => userUrlLimits('ADSTXT', 256 * 1024)
 
 export type AdsTxtFailure =
   'refused' | 'timeout' | 'too_large' | 'unreachable' | 'bad_status' | 'too_many_redirects'
 
 /** Why a fetch gave no answer to compare (nothing is stored for these). */
-export class AdsTxtFetchError extends Error {
-  constructor(
-    readonly reason: AdsTxtFailure,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'AdsTxtFetchError'
-  }
-}
-
-export interface AdsTxtFetchOptions {
-  own?: OwnEndpoint | null
-  timeoutMs?: number
-  maxBytes?: number
-  maxRedirects?: number
-  /** Host name → addresses (default: the system resolver). */
-  resolve?: (host: string) => Promise<string[]>
-}
+export class AdsTxtFetchError extends ReasonError<AdsTxtFailure> {}
 
 /** `found`: a file was served (its text); otherwise the site answered that there is none. */
 export type AdsTxtFetchResult =
@@ -60,21 +27,13 @@ export type AdsTxtFetchResult =
 /** Fetches `address` (an absolute URL) as an ads.txt file; see the module comment. */
 export async function fetchAdsTxt(
   address: string,
-  options: AdsTxtFetchOptions = {},
+  options: UserUrlOptions = {},
 ): Promise<AdsTxtFetchResult> {
-  const defaults = adsTxtLimits()
-  const timeoutMs = options.timeoutMs ?? defaults.timeoutMs
-  const maxBytes = options.maxBytes ?? defaults.maxBytes
-  const maxRedirects = options.maxRedirects ?? defaults.maxRedirects
-  let response: GuardedResponse
+  let response
   try {
-    response = await guardedFetch(address, {
-      timeoutMs,
-      maxBytes,
-      maxRedirects,
-      resolve: options.resolve,
-      allow: (url, ip) => isOwnEndpoint(url, ip, options.own),
-      headers: { accept: 'text/plain', 'user-agent': 'PublisherPortal-AdsTxt/1.0' },
+    response = await fetchUserUrl(address, options, adsTxtLimits(), {
+      accept: 'text/plain',
+      'user-agent': 'PublisherPortal-AdsTxt/1.0',
     })
   } catch (error) {
     if (!(error instanceof GuardedFetchError)) throw error

@@ -1,9 +1,9 @@
 /** Ads.txt status and verification (API-38, API-39), and the demo-hosted ads.txt files. */
-import { Hono } from 'hono'
 import { checkAdsTxt, type AdsTxtCheck } from '../../../src/areas/account/adstxt/lib/adstxt-rules'
 import { adsTxtCalls } from '../../../src/contracts/accounts/adstxt'
 import { adsTxtSchemas, type AdsTxtInfo } from '../../../src/contracts/accounts/adstxt.schemas'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
+import { userUrlFailure } from '../platform/user-url-fetch'
 import { AdsTxtFetchError, fetchAdsTxt } from './adstxt-fetch'
 import { requiredLines, siteIdOf, siteOf, type SiteRow } from './queries'
 import {
@@ -13,14 +13,12 @@ import {
   requirePermission,
   requireSession,
   type Ctx,
-  type Env,
 } from '../platform/context'
 import type { DB } from '../platform/db'
-import { ApiFailure, fail } from '../platform/http-errors'
+import { fail } from '../platform/http-errors'
 import { inTransaction } from '../platform/transaction'
 
-export const adsTxtRoutes = new Hono<Env>()
-const adsTxt = serve(adsTxtRoutes, adsTxtCalls, adsTxtSchemas)
+export const [adsTxtRoutes, adsTxt] = contractRoutes(adsTxtCalls, adsTxtSchemas)
 
 interface StoredCheck extends AdsTxtCheck {
   checkedAt: number
@@ -38,15 +36,6 @@ export function adsTxtAddress(siteUrl: string, origin: string): string {
   url.search = ''
   url.hash = ''
   return url.href
-}
-
-const FAILURES: Record<AdsTxtFetchError['reason'], [422 | 502 | 504, string]> = {
-  refused: [422, 'adstxt_refused'],
-  timeout: [504, 'adstxt_timeout'],
-  too_large: [502, 'adstxt_too_large'],
-  unreachable: [502, 'adstxt_unreachable'],
-  bad_status: [502, 'adstxt_bad_status'],
-  too_many_redirects: [502, 'adstxt_redirects'],
 }
 
 // One check per site at a time (per database): a second request waits for the running one.
@@ -90,8 +79,7 @@ async function checkOrFail(c: Ctx, site: SiteRow): Promise<StoredCheck> {
     return await runCheck(c, site)
   } catch (error) {
     if (!(error instanceof AdsTxtFetchError)) throw error
-    const [status, code] = FAILURES[error.reason]
-    throw new ApiFailure(status, code, error.message)
+    throw userUrlFailure('adstxt', error)
   }
 }
 

@@ -3,20 +3,18 @@
  * set-password session, the invited user sets a password, and an expired invitation is sent
  * again without a session.
  */
-import { Hono } from 'hono'
 import { authCalls } from '../../../src/contracts/accounts/auth'
 import { authSchemas, UUID } from '../../../src/contracts/accounts/auth.schemas'
-import { clientIp, originOf, requireSession, type Env } from '../platform/context'
+import { clientIp, originOf, requireSession } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { hashPassword, spendResetTokens, spendTokens } from '../platform/passwords'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import { currentAgreementFor, sessionData } from '../platform/sessions'
 import { inTransaction } from '../platform/transaction'
 import { strongPassword } from './input'
 import { issueInvitation, mayResendInvitation } from './invitations'
 
-export const invitationRoutes = new Hono<Env>()
-const invitations = serve(invitationRoutes, authCalls, authSchemas)
+export const [invitationRoutes, invitations] = contractRoutes(authCalls, authSchemas)
 
 /** Resending an invitation without a session (API-09): per user and per address, an hour. */
 const RESEND_PER_USER_HOURLY = 3

@@ -3,21 +3,19 @@
  * token's data, the reset with a token, and the change with the current password.
  */
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import { authCalls } from '../../../src/contracts/accounts/auth'
 import { authSchemas } from '../../../src/contracts/accounts/auth.schemas'
 import { email, required } from '../../../src/core/validation/rules'
-import { originOf, requireSession, type Env } from '../platform/context'
+import { originOf, requireSession } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { sendMail } from '../platform/mailer'
 import { hashPassword, spendResetTokens } from '../platform/passwords'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import { inTransaction } from '../platform/transaction'
 import { currentPasswordMatches } from './current-password'
 import { strongPassword } from './input'
 
-export const passwordRoutes = new Hono<Env>()
-const passwords = serve(passwordRoutes, authCalls, authSchemas)
+export const [passwordRoutes, passwords] = contractRoutes(authCalls, authSchemas)
 
 /** API-12: send a reset e-mail; always 200 so the answer does not reveal accounts. */
 passwords.handle('sendResetEmail', async (c, { read }) => {

@@ -4,7 +4,6 @@
  * later changes update it (PUT). Tenant-checked like the configuration (another account: 404).
  */
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import type { z } from 'zod'
 import {
   COLOR_KEYS,
@@ -15,9 +14,9 @@ import {
 } from '../../../src/areas/commenting/lib/commenting-rules'
 import { addonCalls } from '../../../src/contracts/commenting/addons'
 import { addonSchemas } from '../../../src/contracts/commenting/addons.schemas'
-import { requireSession, type Ctx, type Env } from '../platform/context'
+import { requireSession, type Ctx } from '../platform/context'
 import { fail } from '../platform/http-errors'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import {
   addonsOf,
   communityAddonJson,
@@ -28,8 +27,7 @@ import {
 import { ownUnit, unitOfSite } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
 
-export const addonRoutes = new Hono<Env>()
-const addons = serve(addonRoutes, addonCalls, addonSchemas)
+export const [addonRoutes, addons] = contractRoutes(addonCalls, addonSchemas)
 
 type CounterBody = z.output<typeof addonSchemas.createCounter.body>
 type CommunityBody = z.output<typeof addonSchemas.createCommunity.body>

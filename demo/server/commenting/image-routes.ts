@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
-import { Hono } from 'hono'
 import { imageSize } from 'image-size'
 import {
   IMAGE_MAX_KB,
@@ -16,14 +15,13 @@ import {
 import { imageCalls } from '../../../src/contracts/commenting/images'
 import { imageSchemas } from '../../../src/contracts/commenting/images.schemas'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { originOf, requireSession, type Env } from '../platform/context'
+import { originOf, requireSession } from '../platform/context'
 import { fail } from '../platform/http-errors'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import { ownUnit } from '../site-products/commenting-units'
 import { readMultipart } from '../platform/body'
 
-export const imageRoutes = new Hono<Env>()
-const images = serve(imageRoutes, imageCalls, imageSchemas)
+export const [imageRoutes, images] = contractRoutes(imageCalls, imageSchemas)
 
 export const IMAGE_TOO_LARGE = 'This image is too large.'
 export const IMAGE_NOT_SUPPORTED =

@@ -7,7 +7,6 @@
  * Errors use the usual `{error:{code, message, fields}}` shape.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import { counterText } from '../../../src/areas/commenting/lib/commenting-rules'
 import {
   banNotice,
@@ -17,7 +16,7 @@ import {
 import { commentingPublicCalls } from '../../../src/contracts/commenting/public'
 import { commentingPublicSchemas } from '../../../src/contracts/commenting/public.schemas'
 import { email as emailRule } from '../../../src/core/validation/rules'
-import { clientIp, type Ctx, type Env } from '../platform/context'
+import { clientIp, type Ctx } from '../platform/context'
 import { ApiFailure, fail } from '../platform/http-errors'
 import {
   answerPublic,
@@ -28,7 +27,7 @@ import {
   PERSONAL_READ_CACHE,
 } from '../platform/public-cache'
 import type { CommentsTable } from '../platform/schema'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import {
   commentJson,
   commenterOf,
@@ -46,8 +45,10 @@ import { readSection, visibleAdvanced } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
 
 /** Mounted at /api/commenting: the contract's paths begin with /public. */
-export const publicRoutes = new Hono<Env>()
-const unitCalls = serve(publicRoutes, commentingPublicCalls, commentingPublicSchemas)
+export const [publicRoutes, unitCalls] = contractRoutes(
+  commentingPublicCalls,
+  commentingPublicSchemas,
+)
 
 export const TOKEN_HEADER = 'X-Commenter-Token'
 const POSTS_PER_MINUTE = 10

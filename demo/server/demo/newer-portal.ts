@@ -29,58 +29,29 @@ interface Page {
   elements: Placed[]
 }
 
+/** A page that drops one element at one route. */
+const single = (slug: string, title: string, tag: string, route: string): Page => ({
+  slug,
+  title,
+  elements: [{ tag, route }],
+})
+
 export const NEWER_PORTAL_PAGES: Page[] = [
-  {
-    slug: 'account',
-    title: 'Account',
-    elements: [{ tag: 'pp-account-settings', route: '/dashboard/account/sites' }],
-  },
-  {
-    slug: 'profile',
-    title: 'Profile',
-    elements: [{ tag: 'pp-profile', route: '/dashboard/profile' }],
-  },
-  {
-    slug: 'embeds',
-    title: 'Trivia & Polls',
-    elements: [{ tag: 'pp-embeds', route: '/dashboard/embeds' }],
-  },
-  {
-    slug: 'embed-builder',
-    title: 'Embed builder',
-    // The first demo account's first embed (sign in as owner@demo.test).
-    elements: [
-      {
-        tag: 'pp-embed-builder',
-        route: `/dashboard/embeds/management/customize?embed=${EMBED_IDS.demo[0]}`,
-      },
-    ],
-  },
-  {
-    slug: 'home',
-    title: 'Home',
-    elements: [{ tag: 'pp-home', route: '/dashboard/home' }],
-  },
-  {
-    slug: 'analytics',
-    title: 'Analytics',
-    elements: [{ tag: 'pp-analytics', route: '/dashboard/analytics/detail/questionsanswered' }],
-  },
-  {
-    slug: 'reports',
-    title: 'Reports',
-    elements: [{ tag: 'pp-reports', route: '/dashboard/reports' }],
-  },
-  {
-    slug: 'commenting',
-    title: 'Commenting',
-    elements: [{ tag: 'pp-commenting', route: '/dashboard/commenting' }],
-  },
-  {
-    slug: 'ratings',
-    title: 'Ratings',
-    elements: [{ tag: 'pp-ratings', route: '/dashboard/ratings' }],
-  },
+  single('account', 'Account', 'pp-account-settings', '/dashboard/account/sites'),
+  single('profile', 'Profile', 'pp-profile', '/dashboard/profile'),
+  single('embeds', 'Trivia & Polls', 'pp-embeds', '/dashboard/embeds'),
+  // The first demo account's first embed (sign in as owner@demo.test).
+  single(
+    'embed-builder',
+    'Embed builder',
+    'pp-embed-builder',
+    `/dashboard/embeds/management/customize?embed=${EMBED_IDS.demo[0]}`,
+  ),
+  single('home', 'Home', 'pp-home', '/dashboard/home'),
+  single('analytics', 'Analytics', 'pp-analytics', '/dashboard/analytics/detail/questionsanswered'),
+  single('reports', 'Reports', 'pp-reports', '/dashboard/reports'),
+  single('commenting', 'Commenting', 'pp-commenting', '/dashboard/commenting'),
+  single('ratings', 'Ratings', 'pp-ratings', '/dashboard/ratings'),
   {
     slug: 'signin',
     title: 'Log in',
@@ -88,11 +59,7 @@ export const NEWER_PORTAL_PAGES: Page[] = [
       { tag: 'pp-auth', route: '/auth/signin', attributes: { 'google-auth-url': '/demo/google' } },
     ],
   },
-  {
-    slug: 'not-found',
-    title: 'Not found',
-    elements: [{ tag: 'pp-error', route: '/error/404' }],
-  },
+  single('not-found', 'Not found', 'pp-error', '/error/404'),
   {
     slug: 'shell',
     title: 'Shell and profile',

@@ -20,8 +20,7 @@ import { fail } from '../platform/http-errors'
 import type { EmbedContentsTable } from '../platform/schema'
 import { ENGAGEMENT_ROLLUPS, factDaysOf, rebuildRollups } from '../metrics/rollup'
 import { checkedNewNames, resolveLabels, setEmbedLabels } from './labels'
-
-export const USER_DATA_COLLECTION = 'USER_DATA_COLLECTION'
+import { USER_DATA_COLLECTION, userDataAddon } from './queries'
 
 /** A save at the add_ons or code step ends the builder's new-embed flow (migration 0006). */
 export const completesCreation = (step: EmbedBody['embedWorkflowStep']): boolean =>
@@ -178,12 +177,7 @@ export async function writeEmbedBody(
   // The e-mail collection add-on, only when the ADD_ONS step sends it.
   const addOns = body.embedWorkflowStep === 'ADD_ONS' ? body.contents.addOns : undefined
   if (addOns) {
-    const old = await trx
-      .selectFrom('embed_addons')
-      .select('data')
-      .where('embed_uuid', '=', embedUUID)
-      .where('kind', '=', USER_DATA_COLLECTION)
-      .executeTakeFirst()
+    const old = await userDataAddon(trx, embedUUID)
     const oldId = old
       ? ((JSON.parse(old.data) as { contentUUID?: string }).contentUUID ?? null)
       : null

@@ -4,11 +4,9 @@
  * platform/access.ts); another account's label or embed answers 404 and changes nothing.
  */
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import { labelCalls } from '../../../src/contracts/accounts/labels'
 import { labelSchemas } from '../../../src/contracts/accounts/labels.schemas'
-import type { Env } from '../platform/context'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import { fail } from '../platform/http-errors'
 import { inTransaction } from '../platform/transaction'
 import { ofAccount, ownEmbed, ownLabel, requireEdit } from '../platform/access'
@@ -22,8 +20,7 @@ import {
   setEmbedLabels,
 } from './labels'
 
-export const labelRoutes = new Hono<Env>()
-const labels = serve(labelRoutes, labelCalls, labelSchemas)
+export const [labelRoutes, labels] = contractRoutes(labelCalls, labelSchemas)
 
 export const ARCHIVED_LABELS_MESSAGE = 'Unarchive the embed before changing its labels'
 

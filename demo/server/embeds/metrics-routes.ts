@@ -23,7 +23,7 @@ import { neutralise, NO_DATA_MESSAGE } from '../platform/export-cells'
 import { ApiFailure, fail } from '../platform/http-errors'
 import { accountOf, ownEmbed, refuseMockup } from '../platform/access'
 import { serve } from '../platform/serve-contract'
-import { contentJson } from './queries'
+import { contentJson, optionsInOrder } from './queries'
 
 /** API-49 (mounted under /api/accounts). */
 export const embedAnalyticsRoutes = new Hono<Env>()
@@ -130,17 +130,14 @@ function card(
   clicks: Map<string, number>,
 ): AnalyticsCard {
   const p = content.contentProperties
-  const options = (p.options ?? [])
-    .slice()
-    .sort((a, b) => a.position - b.position)
-    .map((o) => ({
-      optionUUID: o.optionUUID,
-      text: o.text,
-      emoji: o.emoji,
-      imageURL: o.imageURL,
-      correctOption: o.correctOption,
-      numOfTimesChosen: chosen.get(`${content.contentUUID}/${o.optionUUID}`) ?? 0,
-    }))
+  const options = optionsInOrder(content).map((o) => ({
+    optionUUID: o.optionUUID,
+    text: o.text,
+    emoji: o.emoji,
+    imageURL: o.imageURL,
+    correctOption: o.correctOption,
+    numOfTimesChosen: chosen.get(`${content.contentUUID}/${o.optionUUID}`) ?? 0,
+  }))
   const story = content.contentType === 'STORY'
   const totalNumberAnswered = story ? 0 : options.reduce((sum, o) => sum + o.numOfTimesChosen, 0)
   const clicked = story ? (clicks.get(content.contentUUID) ?? 0) : 0

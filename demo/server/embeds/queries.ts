@@ -201,6 +201,22 @@ export function contentOrder(a: EmbedContentsTable, b: EmbedContentsTable): numb
   return byPosition || a.created_at - b.created_at || a.content_uuid.localeCompare(b.content_uuid)
 }
 
+/** The kind of the e-mail collection add-on's row in embed_addons. */
+export const USER_DATA_COLLECTION = 'USER_DATA_COLLECTION'
+
+/** An embed's e-mail collection add-on (its stored JSON), if it has one. */
+export const userDataAddon = (db: DB, embedUUID: string) =>
+  db
+    .selectFrom('embed_addons')
+    .select('data')
+    .where('embed_uuid', '=', embedUUID)
+    .where('kind', '=', USER_DATA_COLLECTION)
+    .executeTakeFirst()
+
+/** A card's options in their shown order (by position). */
+export const optionsInOrder = (content: Content) =>
+  (content.contentProperties.options ?? []).slice().sort((a, b) => a.position - b.position)
+
 export function contentJson(row: EmbedContentsTable): Content {
   return {
     contentUUID: row.content_uuid,

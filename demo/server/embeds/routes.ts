@@ -7,7 +7,6 @@
  * transaction.
  */
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import { z } from 'zod'
 import { embedNameError, type Content } from '../../../src/areas/embeds/lib/embeds-rules'
 import { embedCalls } from '../../../src/contracts/accounts/embeds'
@@ -16,10 +15,10 @@ import { sql } from 'kysely'
 import { readBody } from '../platform/body'
 import type { DB } from '../platform/db'
 import type { SessionContext } from '../platform/sessions'
-import { originOf, type Env } from '../platform/context'
+import { originOf, type Ctx } from '../platform/context'
 import { fail, zodFields } from '../platform/http-errors'
 import type { EmbedContentsTable, EmbedsTable } from '../platform/schema'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import { ENGAGEMENT_ROLLUPS, rebuildRollups } from '../metrics/rollup'
 import { rebuildSketches } from '../metrics/sketches'
 import { inTransaction } from '../platform/transaction'
@@ -44,8 +43,7 @@ import {
   writeEmbedBody,
 } from './body-writes'
 
-export const embedRoutes = new Hono<Env>()
-const embeds = serve(embedRoutes, embedCalls, embedSchemas)
+export const [embedRoutes, embeds] = contractRoutes(embedCalls, embedSchemas)
 
 /** An online embed is live on pages (embeds/online-state.ts): not archived from under them. */
 export const ARCHIVE_ONLINE_MESSAGE =
@@ -245,37 +243,35 @@ embeds.handle('remove', async (c) => {
   })
 })
 
-/** API-47: archive (refused with 409 while the embed is online). */
-embeds.handle('archive', async (c) => {
+/**
+ * Archives (`active` 0) or unarchives (1) the path's embed, nothing when it already is; `check`
+ * may refuse the stored embed first.
+ */
+async function setActive(c: Ctx, active: 0 | 1, check: (embed: EmbedsTable) => void = () => {}) {
   const { accountUUID } = await requireEdit(c)
   const embedUUID = pathId(c, 'embedUUID')
   await inTransaction(c.get('services').db, async (trx) => {
     const embed = await ownEmbed(trx, accountUUID, embedUUID)
+    check(embed)
+    if (embed.active === active) return
+    await trx
+      .updateTable('embeds')
+      .set({ active, modified_at: Date.now() })
+      .where('embed_uuid', '=', embedUUID)
+      .execute()
+  })
+}
+
+/** API-47: archive (refused with 409 while the embed is online). */
+embeds.handle('archive', (c) =>
+  setActive(c, 0, (embed) => {
     if (embed.embed_state === 'online')
       throw fail.conflict(
         [{ field: 'embedState', message: ARCHIVE_ONLINE_MESSAGE }],
         ARCHIVE_ONLINE_MESSAGE,
       )
-    if (embed.active === 0) return
-    await trx
-      .updateTable('embeds')
-      .set({ active: 0, modified_at: Date.now() })
-      .where('embed_uuid', '=', embedUUID)
-      .execute()
-  })
-})
+  }),
+)
 
 /** API-48: unarchive. */
-embeds.handle('unarchive', async (c) => {
-  const { accountUUID } = await requireEdit(c)
-  const embedUUID = pathId(c, 'embedUUID')
-  await inTransaction(c.get('services').db, async (trx) => {
-    const embed = await ownEmbed(trx, accountUUID, embedUUID)
-    if (embed.active === 1) return
-    await trx
-      .updateTable('embeds')
-      .set({ active: 1, modified_at: Date.now() })
-      .where('embed_uuid', '=', embedUUID)
-      .execute()
-  })
-})
+embeds.handle('unarchive', (c) => setActive(c, 1))

@@ -3,14 +3,13 @@
  * embed, then the whole body written in ONE transaction (body-writes.ts), the library's image
  * badge updated, and the saved embed answered; and the code a publisher pastes (embed-code.ts).
  */
-import { Hono } from 'hono'
 import { z } from 'zod'
 import { EMBED_CODE_VERSION } from '../../../src/areas/embeds/lib/builder-rules'
 import { embedCalls } from '../../../src/contracts/accounts/embeds'
 import { embedSchemas } from '../../../src/contracts/accounts/embeds.schemas'
 import { readBody } from '../platform/body'
-import { originOf, type Ctx, type Env } from '../platform/context'
-import { serve } from '../platform/serve-contract'
+import { originOf, type Ctx } from '../platform/context'
+import { contractRoutes } from '../platform/serve-contract'
 import { fail } from '../platform/http-errors'
 import { updateEmbedImagesStatus } from '../images/jobs'
 import { inTransaction } from '../platform/transaction'
@@ -20,8 +19,7 @@ import { embedCodeFor } from './embed-code'
 import { pathId } from './input'
 import { embedForEdit } from './queries'
 
-export const saveRoutes = new Hono<Env>()
-const embeds = serve(saveRoutes, embedCalls, embedSchemas)
+export const [saveRoutes, embeds] = contractRoutes(embedCalls, embedSchemas)
 
 export const SITE_MISMATCH_MESSAGE = 'The embed belongs to another site'
 

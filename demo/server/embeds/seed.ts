@@ -289,6 +289,21 @@ const USER_DATA_COLLECTION = (publisherName: string) =>
     body: 'Get the best stories in your inbox every week.',
   })
 
+/** An account's seeded labels, created a day apart from `first` on. */
+const labelRows = (
+  names: readonly string[],
+  ids: readonly string[],
+  accountUUID: string,
+  first: number,
+) =>
+  names.map((name, n) => ({
+    label_uuid: ids[n]!,
+    account_uuid: accountUUID,
+    name,
+    name_key: name.toLowerCase(),
+    created_at: first + n * DAY,
+  }))
+
 /** Seeds the embeds data (inside the main seed's transaction). */
 export async function seedEmbeds(
   trx: Kysely<Database>,
@@ -310,20 +325,8 @@ export async function seedEmbeds(
   await trx
     .insertInto('embed_labels')
     .values([
-      ...DEMO_LABELS.map((name, n) => ({
-        label_uuid: EMBED_IDS.labels[n]!,
-        account_uuid: input.demoAccount,
-        name,
-        name_key: name.toLowerCase(),
-        created_at: now - (200 - n) * DAY,
-      })),
-      ...OTHER_LABELS.map((name, n) => ({
-        label_uuid: EMBED_IDS.otherLabels[n]!,
-        account_uuid: input.otherAccount,
-        name,
-        name_key: name.toLowerCase(),
-        created_at: now - (100 - n) * DAY,
-      })),
+      ...labelRows(DEMO_LABELS, EMBED_IDS.labels, input.demoAccount, now - 200 * DAY),
+      ...labelRows(OTHER_LABELS, EMBED_IDS.otherLabels, input.otherAccount, now - 100 * DAY),
     ])
     .execute()
 

@@ -25,6 +25,7 @@ import type {
 } from '../platform/schema'
 import { inTransaction } from '../platform/transaction'
 import { rebuildRollups } from './rollup'
+import { engagementFact } from './seed'
 import { rebuildSketches } from './sketches'
 import { visitorHash } from './segment'
 import { visitorIds } from './visitors'
@@ -171,24 +172,19 @@ export async function loadBenchMetrics(
       const day = nyDayBefore(now, d)
       for (const device of ['DESKTOP', 'MOBILE']) {
         for (const country of COUNTRIES.slice(0, ENGAGEMENT_COUNTRIES)) {
+          const at = { day, device, country }
           for (const { card, option } of cardRows) {
             const own = option === ''
             const loads = own ? int(5, 60) : 0
-            engagement.push({
-              account_uuid: accountUUID,
-              site_uuid: siteOf.get(card.embed_uuid)!,
-              embed_uuid: card.embed_uuid,
-              content_uuid: card.content_uuid,
-              option_uuid: option,
-              day,
-              device,
-              country,
+            const counts = {
               loads,
               inview_loads: Math.floor(loads * 0.7),
               answers: own ? 0 : int(0, 6),
               clicks: own && card.content_type === 'STORY' ? int(0, 5) : 0,
               inview_ms: loads * 5000,
-            })
+            }
+            const site = siteOf.get(card.embed_uuid)!
+            engagement.push(engagementFact(accountUUID, site, card, option, at, counts))
             if (engagement.length >= chunk) await flush()
           }
           for (const embed of embedsWithCards) {

@@ -1,4 +1,5 @@
 /** The names of the breakdown keys as the metric reads and the reports show them. */
+import { sql } from 'kysely'
 import type { ViewType } from '../../../src/areas/analytics/lib/metrics-rules'
 import type { DB } from '../platform/db'
 
@@ -7,6 +8,12 @@ export const NOT_IN_AN_EMBED = 'Not in an embed'
 
 const DEVICE_NAMES: Record<string, string> = { DESKTOP: 'Desktop', MOBILE: 'Mobile' }
 const AD_TYPE_NAMES: Record<string, string> = { DISPLAY: 'Display', VIDEO: 'Video' }
+/** The breakdowns whose keys are an account's rows: their table and id column. */
+const OWNED = {
+  SITE: ['sites', 'site_uuid'],
+  EMBED: ['embeds', 'embed_uuid'],
+  AD_UNIT: ['ad_units', 'ad_unit_uuid'],
+} as const
 const regions = new Intl.DisplayNames(['en-US'], { type: 'region', fallback: 'code' })
 
 /** A country's English name (ZZ: Unknown). */
@@ -48,32 +55,19 @@ export async function namesOf(
       for (const k of keys) names.set(k, countryName(k))
       break
     case 'SITE':
-      for (const r of await db
-        .selectFrom('sites')
-        .select(['site_uuid', 'name'])
-        .where('account_uuid', '=', accountUUID)
-        .where('site_uuid', 'in', keys)
-        .execute())
-        names.set(r.site_uuid, r.name)
-      break
     case 'EMBED':
+    case 'AD_UNIT': {
+      const [table, id] = OWNED[viewType]
+      // The tables share account_uuid and name; kysely cannot see that through the union.
       for (const r of await db
-        .selectFrom('embeds')
-        .select(['embed_uuid', 'name'])
+        .selectFrom(table as 'sites')
+        .select([sql.ref<string>(id).as('id'), 'name'])
         .where('account_uuid', '=', accountUUID)
-        .where('embed_uuid', 'in', keys)
+        .where(id as 'site_uuid', 'in', keys)
         .execute())
-        names.set(r.embed_uuid, r.name)
+        names.set(r.id, r.name)
       break
-    case 'AD_UNIT':
-      for (const r of await db
-        .selectFrom('ad_units')
-        .select(['ad_unit_uuid', 'name'])
-        .where('account_uuid', '=', accountUUID)
-        .where('ad_unit_uuid', 'in', keys)
-        .execute())
-        names.set(r.ad_unit_uuid, r.name)
-      break
+    }
     case 'STORY':
       for (const r of await db
         .selectFrom('embed_contents')

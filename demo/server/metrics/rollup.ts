@@ -36,89 +36,56 @@ const ENGAGEMENT = ['loads', 'inview_loads', 'answers', 'clicks'] as const
 const CARD = ['answers', 'clicks'] as const
 const AD = ['impressions', 'viewable_impressions', 'revenue_micros'] as const
 
+/** A daily rollup summed from `from`, then its monthly twin summed from it. */
+function dailyAndMonthly(
+  name: string,
+  from: string,
+  keys: readonly string[],
+  carried: readonly string[],
+  measures: readonly string[],
+  cards?: true,
+): Rollup[] {
+  const daily: Rollup = { table: `${name}_daily`, from, period: 'day', keys, carried, measures }
+  const monthly: Rollup = { ...daily, table: `${name}_monthly`, from: daily.table, period: 'month' }
+  return [cards ? { ...daily, cards } : daily, monthly]
+}
+
+const CARD_KEYS = ['content_uuid', 'device', 'country']
+const CARD_CARRIED = ['embed_uuid', 'site_uuid']
+const AD_KEYS = ['site_uuid', 'device', 'country', 'ad_type']
+
 /** In build order: each one's `from` comes before it. */
 export const ROLLUPS: readonly Rollup[] = [
-  {
-    table: 'engagement_rollup_daily',
-    from: 'embed_engagement_daily',
-    period: 'day',
-    keys: ['embed_uuid', 'device', 'country'],
-    carried: ['site_uuid'],
-    measures: ENGAGEMENT,
-  },
-  {
-    table: 'engagement_rollup_monthly',
-    from: 'engagement_rollup_daily',
-    period: 'month',
-    keys: ['embed_uuid', 'device', 'country'],
-    carried: ['site_uuid'],
-    measures: ENGAGEMENT,
-  },
-  {
-    table: 'engagement_sites_daily',
-    from: 'engagement_rollup_daily',
-    period: 'day',
-    keys: ['site_uuid', 'device', 'country'],
-    carried: [],
-    measures: ENGAGEMENT,
-  },
-  {
-    table: 'engagement_sites_monthly',
-    from: 'engagement_sites_daily',
-    period: 'month',
-    keys: ['site_uuid', 'device', 'country'],
-    carried: [],
-    measures: ENGAGEMENT,
-  },
-  {
-    table: 'engagement_totals_daily',
-    from: 'engagement_sites_daily',
-    period: 'day',
-    keys: [],
-    carried: [],
-    measures: ENGAGEMENT,
-  },
-  {
-    table: 'engagement_totals_monthly',
-    from: 'engagement_totals_daily',
-    period: 'month',
-    keys: [],
-    carried: [],
-    measures: ENGAGEMENT,
-  },
-  {
-    table: 'engagement_cards_daily',
-    from: 'embed_engagement_daily',
-    period: 'day',
-    keys: ['content_uuid', 'device', 'country'],
-    carried: ['embed_uuid', 'site_uuid'],
-    measures: CARD,
-    cards: true,
-  },
-  {
-    table: 'engagement_cards_monthly',
-    from: 'engagement_cards_daily',
-    period: 'month',
-    keys: ['content_uuid', 'device', 'country'],
-    carried: ['embed_uuid', 'site_uuid'],
-    measures: CARD,
-  },
-  {
-    table: 'engagement_card_totals_daily',
-    from: 'engagement_cards_daily',
-    period: 'day',
-    keys: ['content_uuid'],
-    carried: ['embed_uuid', 'site_uuid'],
-    measures: CARD,
-  },
-  {
-    table: 'engagement_card_totals_monthly',
-    from: 'engagement_card_totals_daily',
-    period: 'month',
-    keys: ['content_uuid'],
-    carried: ['embed_uuid', 'site_uuid'],
-    measures: CARD,
-  },
+  ...dailyAndMonthly(
+    'engagement_rollup',
+    'embed_engagement_daily',
+    ['embed_uuid', 'device', 'country'],
+    ['site_uuid'],
+    ENGAGEMENT,
+  ),
+  ...dailyAndMonthly(
+    'engagement_sites',
+    'engagement_rollup_daily',
+    ['site_uuid', 'device', 'country'],
+    [],
+    ENGAGEMENT,
+  ),
+  ...dailyAndMonthly('engagement_totals', 'engagement_sites_daily', [], [], ENGAGEMENT),
+  ...dailyAndMonthly(
+    'engagement_cards',
+    'embed_engagement_daily',
+    CARD_KEYS,
+    CARD_CARRIED,
+    CARD,
+    true,
+  ),
+  ...dailyAndMonthly(
+    'engagement_card_totals',
+    'engagement_cards_daily',
+    ['content_uuid'],
+    CARD_CARRIED,
+    CARD,
+  ),
   {
     table: 'ad_facts_monthly',
     from: 'ad_facts_daily',
@@ -127,38 +94,8 @@ export const ROLLUPS: readonly Rollup[] = [
     carried: [],
     measures: AD,
   },
-  {
-    table: 'ad_sites_daily',
-    from: 'ad_facts_daily',
-    period: 'day',
-    keys: ['site_uuid', 'device', 'country', 'ad_type'],
-    carried: [],
-    measures: AD,
-  },
-  {
-    table: 'ad_sites_monthly',
-    from: 'ad_sites_daily',
-    period: 'month',
-    keys: ['site_uuid', 'device', 'country', 'ad_type'],
-    carried: [],
-    measures: AD,
-  },
-  {
-    table: 'ad_totals_daily',
-    from: 'ad_sites_daily',
-    period: 'day',
-    keys: ['ad_type'],
-    carried: [],
-    measures: AD,
-  },
-  {
-    table: 'ad_totals_monthly',
-    from: 'ad_totals_daily',
-    period: 'month',
-    keys: ['ad_type'],
-    carried: [],
-    measures: AD,
-  },
+  ...dailyAndMonthly('ad_sites', 'ad_facts_daily', AD_KEYS, [], AD),
+  ...dailyAndMonthly('ad_totals', 'ad_sites_daily', ['ad_type'], [], AD),
 ]
 
 const ENGAGEMENT_FACTS = 'embed_engagement_daily'

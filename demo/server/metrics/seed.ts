@@ -83,6 +83,24 @@ interface Card {
 
 type Fact = EmbedEngagementDailyTable & { inview_loads: number; inview_ms: number }
 
+/** A card's engagement fact row (option '' for the card's own row) at a day, device and country. */
+export const engagementFact = (
+  accountUUID: string,
+  site: string,
+  card: { embed_uuid: string; content_uuid: string },
+  option: string,
+  at: { day: string; device: string; country: string },
+  counts: Pick<Fact, 'loads' | 'inview_loads' | 'answers' | 'clicks' | 'inview_ms'>,
+): Fact => ({
+  account_uuid: accountUUID,
+  site_uuid: site,
+  embed_uuid: card.embed_uuid,
+  content_uuid: card.content_uuid,
+  option_uuid: option,
+  ...at,
+  ...counts,
+})
+
 /** The weekday index (Monday 0) of a YYYY-MM-DD day. */
 const weekday = (day: string) => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7
 
@@ -156,21 +174,9 @@ export async function seedMetrics(
       const key = `${card.content_uuid}/${option}/${day}/${device}/${country}`
       let row = facts.get(key)
       if (!row) {
-        row = {
-          account_uuid: account.accountUUID,
-          site_uuid: site,
-          embed_uuid: card.embed_uuid,
-          content_uuid: card.content_uuid,
-          option_uuid: option,
-          day,
-          device,
-          country,
-          loads: 0,
-          inview_loads: 0,
-          answers: 0,
-          clicks: 0,
-          inview_ms: 0,
-        }
+        const counts = { loads: 0, inview_loads: 0, answers: 0, clicks: 0, inview_ms: 0 }
+        const at = { day, device, country }
+        row = engagementFact(account.accountUUID, site, card, option, at, counts)
         facts.set(key, row)
       }
       return row

@@ -5,9 +5,11 @@
  * estimated (about 1.6 % standard error): whole months from the monthly sketches and the days
  * around them from the daily ones, the series from the daily ones.
  */
-import { sql } from 'kysely'
+import { sql, type SelectQueryBuilder } from 'kysely'
 import type { ViewType } from '../../../src/areas/analytics/lib/metrics-rules'
 import type { DB } from '../platform/db'
+import type { Database } from '../platform/schema'
+import { scoped } from './facts'
 import { KEY_COLUMN, neededColumns, type Query, type Range } from './input'
 import { splitByMonths } from './months'
 import { Sketch } from './sketch'
@@ -27,6 +29,7 @@ const FAMILIES = [
 ] as const
 
 type By = 'total' | 'day' | ViewType
+type VisitorCells = SelectQueryBuilder<Database, 'visitor_embeds_daily', object>
 
 /** The smallest sketch family that keeps the query's filters and breakdown, if any. */
 function familyFor(query: Query, by: By): string | undefined {
@@ -48,18 +51,13 @@ function partsOf(range: Range, daily: boolean) {
   ]
 }
 
+/**
+ * A family's visitor cells of one period under the query's filters. The families keep no card or
+ * ad columns, so a query they answer filters on none (familyFor), as facts.ts `scoped` reads it.
+ */
 function cells(db: DB, family: string, period: 'day' | 'month', query: Query, range: Range) {
   const table = `visitor_${family}_${period === 'day' ? 'daily' : 'monthly'}`
-  let q = db
-    .selectFrom(table as 'visitor_embeds_daily')
-    .where('account_uuid', '=', query.accountUUID)
-    .where(period as 'day', '>=', range.start)
-    .where(period as 'day', '<=', range.end)
-  if (query.sites.length) q = q.where('site_uuid', 'in', query.sites)
-  if (query.devices.length) q = q.where('device', 'in', query.devices)
-  if (query.countries.length) q = q.where('country', 'in', query.countries)
-  if (query.embeds.length) q = q.where('embed_uuid', 'in', query.embeds)
-  return q
+  return scoped(db, table as keyof Database, query, range, period) as unknown as VisitorCells
 }
 
 /** The visitor rows of a range under the query's filters (sums of the cells' `rows`). */

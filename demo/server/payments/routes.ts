@@ -5,7 +5,6 @@
  * screens use (payment-rules.ts), then stored in one transaction, or not at all.
  */
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import {
   FORM_FIELDS,
@@ -27,21 +26,14 @@ import {
 import { paymentCalls } from '../../../src/contracts/accounts/payments'
 import { paymentSchemas } from '../../../src/contracts/accounts/payments.schemas'
 import { validate, type FieldError } from '../../../src/core/validation/rules'
-import { serve } from '../platform/serve-contract'
-import {
-  originOf,
-  requireAccount,
-  requirePermission,
-  type Ctx,
-  type Env,
-} from '../platform/context'
+import { contractRoutes } from '../platform/serve-contract'
+import { originOf, requireAccount, requirePermission, type Ctx } from '../platform/context'
 import { nestedTooDeep } from '../platform/body'
 import { fail } from '../platform/http-errors'
 import type { Database, PaymentMethodsTable, UploadsTable } from '../platform/schema'
 import { inTransaction } from '../platform/transaction'
 
-export const paymentRoutes = new Hono<Env>()
-const payments = serve(paymentRoutes, paymentCalls, paymentSchemas)
+export const [paymentRoutes, payments] = contractRoutes(paymentCalls, paymentSchemas)
 
 const PERMISSION = 'settings.paymentInfo'
 

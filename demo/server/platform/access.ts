@@ -63,20 +63,26 @@ const ID_COLUMNS = {
   embeds: 'embed_uuid',
   embed_labels: 'label_uuid',
   reports: 'report_uuid',
+  commenting_units: 'unit_uuid',
+  rating_units: 'unit_uuid',
 } as const
 
-/** The row `id` of `table` when it is `accountUUID`'s, else undefined (callers answer 404). */
+/**
+ * The row of `table` whose `column` (its id column unless named) is `id`, when it is
+ * `accountUUID`'s, else undefined (callers answer 404).
+ */
 export function accountRow<T extends keyof typeof ID_COLUMNS>(
   db: DB,
   table: T,
   accountUUID: string,
   id: string,
+  column: string = ID_COLUMNS[table],
 ): Promise<Database[T] | undefined> {
   // The tables share account_uuid; kysely cannot see that through the union.
   return db
     .selectFrom(table as 'sites')
     .selectAll()
-    .where(ID_COLUMNS[table] as 'site_uuid', '=', id)
+    .where(column as 'site_uuid', '=', id)
     .where('account_uuid', '=', accountUUID)
     .executeTakeFirst() as Promise<Database[T] | undefined>
 }
@@ -85,24 +91,26 @@ export function accountRow<T extends keyof typeof ID_COLUMNS>(
 export const siteOfAccount = (db: DB, accountUUID: string, siteUUID: string) =>
   accountRow(db, 'sites', accountUUID, siteUUID)
 
-/** The embed `embedUUID` of `accountUUID` as `db` sees it, else 404. */
-export async function ownEmbed(
+/** The row `id` of `table` when it is `accountUUID`'s, else 404 with `missing`. */
+async function ownRow<T extends keyof typeof ID_COLUMNS>(
   db: DB,
+  table: T,
   accountUUID: string,
-  embedUUID: string,
-): Promise<EmbedsTable> {
-  const embed = await accountRow(db, 'embeds', accountUUID, embedUUID)
-  if (!embed) throw fail.notFound('No such embed')
-  return embed
+  id: string,
+  missing: string,
+): Promise<Database[T]> {
+  const row = await accountRow(db, table, accountUUID, id)
+  if (!row) throw fail.notFound(missing)
+  return row
 }
 
+/** The embed `embedUUID` of `accountUUID` as `db` sees it, else 404. */
+export const ownEmbed = (db: DB, accountUUID: string, embedUUID: string): Promise<EmbedsTable> =>
+  ownRow(db, 'embeds', accountUUID, embedUUID, 'No such embed')
+
 /** The label `labelUUID` of `accountUUID` as `db` sees it, else 404. */
-export async function ownLabel(
+export const ownLabel = (
   db: DB,
   accountUUID: string,
   labelUUID: string,
-): Promise<EmbedLabelsTable> {
-  const label = await accountRow(db, 'embed_labels', accountUUID, labelUUID)
-  if (!label) throw fail.notFound('No such label')
-  return label
-}
+): Promise<EmbedLabelsTable> => ownRow(db, 'embed_labels', accountUUID, labelUUID, 'No such label')

@@ -18,16 +18,19 @@ import { BlockList, isIP, type LookupFunction } from 'node:net'
 export type GuardedFetchFailure =
   'refused' | 'timeout' | 'too_large' | 'unreachable' | 'too_many_redirects' | 'bad_redirect'
 
-/** Why a fetch gave no answer. */
-export class GuardedFetchError extends Error {
+/** An error with a machine-readable reason; named after its class (`GuardedFetchError`…). */
+export class ReasonError<R extends string> extends Error {
   constructor(
-    readonly reason: GuardedFetchFailure,
+    readonly reason: R,
     message: string,
   ) {
     super(message)
-    this.name = 'GuardedFetchError'
+    this.name = new.target.name
   }
 }
+
+/** Why a fetch gave no answer. */
+export class GuardedFetchError extends ReasonError<GuardedFetchFailure> {}
 
 export interface GuardedFetchOptions {
   /** The whole exchange, redirects and body included. */

@@ -6,7 +6,7 @@
  * also checked against its schema, so a handler that drifts from its contract fails its tests
  * instead of the client.
  */
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import type { z } from 'zod'
 import type { Call, CallSchemas, Calls, PathParams, SchemasOf } from '../../../src/contracts/define'
 import type { Rule } from '../../../src/core/validation/rules'
@@ -72,6 +72,16 @@ export function serve<C extends Calls, S extends SchemasOf<C>>(
       })
     },
   }
+}
+
+/**
+ * A service's new Hono app with `group` served on it, for the one-line opening of a routes file:
+ * `export const [userRoutes, users] = contractRoutes(usersCalls, usersSchemas)` (app.ts mounts
+ * the app; only app.ts imports a routes file, so the handle stays the file's own).
+ */
+export function contractRoutes<C extends Calls, S extends SchemasOf<C>>(group: C, schemas: S) {
+  const app = new Hono<Env>()
+  return [app, serve(app, group, schemas)] as const
 }
 
 /** Path parameters and the query: the raw strings when the contract has no schema for them. */

@@ -15,14 +15,12 @@ import type {
 import type { DB } from '../platform/db'
 import type { EmbedsTable } from '../platform/schema'
 import { nyDay } from '../platform/days'
-import { absolute } from '../embeds/queries'
+import { absolute, optionsInOrder, userDataAddon } from '../embeds/queries'
 import { markLoaded } from '../embeds/online-state'
-import { addToRollups } from '../metrics/rollup'
+import { addToRollups, type FactIncrement } from '../metrics/rollup'
 import { addToSketches } from '../metrics/sketches'
 import { visitorIds } from '../metrics/visitors'
 import { UNKNOWN_COUNTRY, type Segment } from '../metrics/segment'
-
-export const USER_DATA_COLLECTION = 'USER_DATA_COLLECTION'
 
 /** A colour the player may put in a style: #hex or rgb()/rgba() with plain numbers. */
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?(\s*,\s*[\d.]+%?){2,3}\s*\))$/i
@@ -99,14 +97,7 @@ export async function playerEmbed(
       .where('option_uuid', '<>', '')
       .groupBy('option_uuid')
       .execute(),
-    embed.show_user_data_collection
-      ? db
-          .selectFrom('embed_addons')
-          .select('data')
-          .where('embed_uuid', '=', embedUUID)
-          .where('kind', '=', USER_DATA_COLLECTION)
-          .executeTakeFirst()
-      : undefined,
+    embed.show_user_data_collection ? userDataAddon(db, embedUUID) : undefined,
   ])
   const chosen = new Map(sums.map((s) => [s.option_uuid, Number(s.answers)]))
   const url = (value: string | null | undefined) => absolute(value ?? null, origin)
@@ -123,17 +114,14 @@ export async function playerEmbed(
         ? null
         : {
             type: p.type ?? 'text1',
-            options: (p.options ?? [])
-              .slice()
-              .sort((a, b) => a.position - b.position)
-              .map((o) => ({
-                optionUUID: o.optionUUID,
-                text: o.text,
-                emoji: o.emoji,
-                imageURL: url(o.imageURL),
-                correct: card.contentType === 'QUIZ' && o.correctOption,
-                chosen: chosen.get(o.optionUUID) ?? 0,
-              })),
+            options: optionsInOrder(card).map((o) => ({
+              optionUUID: o.optionUUID,
+              text: o.text,
+              emoji: o.emoji,
+              imageURL: url(o.imageURL),
+              correct: card.contentType === 'QUIZ' && o.correctOption,
+              chosen: chosen.get(o.optionUUID) ?? 0,
+            })),
           },
       story: story ? { ctaText: p.ctaText || 'Read More', url: p.storyURL ?? '' } : null,
     }
@@ -207,55 +195,41 @@ export async function writeBatch(
 ): Promise<void> {
   const day = nyDay(now)
   const { device, country } = segment
-  for (const row of effect.rows.values()) {
+  const rows = [...effect.rows.values()]
+  const increments = rows.map((row): FactIncrement => ({
+    account_uuid: row.accountUUID,
+    day,
+    embed_uuid: row.embedUUID,
+    site_uuid: row.siteUUID,
+    content_uuid: row.contentUUID,
+    option_uuid: row.optionUUID,
+    device,
+    country,
+    loads: row.loads,
+    inview_loads: row.inviewLoads,
+    answers: row.answers,
+    clicks: row.clicks,
+  }))
+  for (const [i, inc] of increments.entries()) {
+    const inview_ms = rows[i]!.inviewMs
     await trx
       .insertInto('embed_engagement_daily')
-      .values({
-        account_uuid: row.accountUUID,
-        site_uuid: row.siteUUID,
-        embed_uuid: row.embedUUID,
-        content_uuid: row.contentUUID,
-        option_uuid: row.optionUUID,
-        day,
-        device,
-        country,
-        loads: row.loads,
-        inview_loads: row.inviewLoads,
-        answers: row.answers,
-        clicks: row.clicks,
-        inview_ms: row.inviewMs,
-      })
+      .values({ ...inc, inview_ms })
       .onConflict((oc) =>
         oc
           .columns(['account_uuid', 'day', 'content_uuid', 'option_uuid', 'device', 'country'])
           .doUpdateSet({
-            loads: sql<number>`embed_engagement_daily.loads + ${row.loads}`,
-            inview_loads: sql<number>`embed_engagement_daily.inview_loads + ${row.inviewLoads}`,
-            answers: sql<number>`embed_engagement_daily.answers + ${row.answers}`,
-            clicks: sql<number>`embed_engagement_daily.clicks + ${row.clicks}`,
-            inview_ms: sql<number>`embed_engagement_daily.inview_ms + ${row.inviewMs}`,
+            loads: sql<number>`embed_engagement_daily.loads + ${inc.loads}`,
+            inview_loads: sql<number>`embed_engagement_daily.inview_loads + ${inc.inview_loads}`,
+            answers: sql<number>`embed_engagement_daily.answers + ${inc.answers}`,
+            clicks: sql<number>`embed_engagement_daily.clicks + ${inc.clicks}`,
+            inview_ms: sql<number>`embed_engagement_daily.inview_ms + ${inview_ms}`,
           }),
       )
       .execute()
   }
   // The rollups in the same transaction.
-  await addToRollups(
-    trx,
-    [...effect.rows.values()].map((row) => ({
-      account_uuid: row.accountUUID,
-      day,
-      embed_uuid: row.embedUUID,
-      site_uuid: row.siteUUID,
-      content_uuid: row.contentUUID,
-      option_uuid: row.optionUUID,
-      device,
-      country,
-      loads: row.loads,
-      inview_loads: row.inviewLoads,
-      answers: row.answers,
-      clicks: row.clicks,
-    })),
-  )
+  await addToRollups(trx, increments)
   const engaged = [...effect.visitors.values()]
   for (const accountUUID of new Set(engaged.map((v) => v.accountUUID))) {
     const mine = engaged.filter((v) => v.accountUUID === accountUUID)

@@ -41,7 +41,7 @@ import { clientIp, originOf, type Ctx, type Env } from '../platform/context'
 import { answerPublic, cacheTags, JSON_TYPE, PUBLIC_READ_CACHE } from '../platform/public-cache'
 import { fail, zodFields } from '../platform/http-errors'
 import type { EmbedsTable } from '../platform/schema'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes, serve } from '../platform/serve-contract'
 import { segmentOf, visitorHash } from '../metrics/segment'
 import { MemoryRateLimiter } from '../platform/rate-limit'
 import type { EventBuffer } from './event-buffer'
@@ -49,8 +49,7 @@ import { InviewAllowance, LOAD_SLACK_MS } from './inview-allowance'
 import { liveCards, playerEmbed, publicEmbed, type BatchEffect, type CachedEmbed } from './queries'
 
 /** Mounted at /api/player, as the contract's paths are. */
-export const playerRoutes = new Hono<Env>()
-const player = serve(playerRoutes, playerPublicCalls, playerPublicSchemas)
+export const [playerRoutes, player] = contractRoutes(playerPublicCalls, playerPublicSchemas)
 
 export { EMAIL_MAX, EVENTS_MAX, INVIEW_MAX_MS }
 /** Event batches one address may send a minute by default (a page view sends a handful). */

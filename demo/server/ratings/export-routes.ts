@@ -3,7 +3,6 @@
  * average ratings as CSV or XML. API-118 answers the file's address on this server; the file
  * itself checks the same session, ownership and approval (another account's site → 404).
  */
-import { Hono } from 'hono'
 import { sql, type Kysely } from 'kysely'
 import { stringify } from 'csv-stringify/sync'
 import { XMLBuilder } from 'fast-xml-parser'
@@ -17,15 +16,14 @@ import {
 } from '../../../src/areas/ratings/lib/ratings-rules'
 import { ratingsCalls } from '../../../src/contracts/ratings/ratings'
 import { ratingsSchemas } from '../../../src/contracts/ratings/ratings.schemas'
-import { originOf, takeExport, type Ctx, type Env } from '../platform/context'
+import { originOf, takeExport, type Ctx } from '../platform/context'
 import { neutralise, xmlText } from '../platform/export-cells'
 import { fail } from '../platform/http-errors'
 import type { Database } from '../platform/schema'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import { ownSite, unitOfSite } from '../site-products/ratings-units'
 
-export const ratingsExportRoutes = new Hono<Env>()
-const ratings = serve(ratingsExportRoutes, ratingsCalls, ratingsSchemas)
+export const [ratingsExportRoutes, ratings] = contractRoutes(ratingsCalls, ratingsSchemas)
 
 const FILES = '/v1/ratings/analytics/files'
 

@@ -7,7 +7,6 @@
  * per IP. Errors use the usual `{error:{code, message, fields}}` shape.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import {
   RATER_HEADER,
@@ -23,7 +22,7 @@ import {
 import { ratingsPublicCalls } from '../../../src/contracts/ratings/public'
 import { ratingsPublicSchemas } from '../../../src/contracts/ratings/public.schemas'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { clientIp, type Ctx, type Env } from '../platform/context'
+import { clientIp, type Ctx } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import {
   answerPublic,
@@ -34,12 +33,14 @@ import {
   PERSONAL_READ_CACHE,
 } from '../platform/public-cache'
 import type { Database, RatingUnitsTable } from '../platform/schema'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import { hashRater, readConfig } from '../site-products/ratings-units'
 
 /** Mounted at /api/ratings: the contract's paths begin with /public. */
-export const ratingsPublicRoutes = new Hono<Env>()
-const ratings = serve(ratingsPublicRoutes, ratingsPublicCalls, ratingsPublicSchemas)
+export const [ratingsPublicRoutes, ratings] = contractRoutes(
+  ratingsPublicCalls,
+  ratingsPublicSchemas,
+)
 
 const VOTES_PER_MINUTE = 20
 /**

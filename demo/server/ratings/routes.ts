@@ -5,7 +5,6 @@
  * (ratings-rules.ts): any invalid field answers 400 with the fields and saves nothing. Another
  * account's site or configuration answers 404; an account without approved ratings access 403.
  */
-import { Hono } from 'hono'
 import {
   INVALID_COLORS,
   INVALID_FIELDS,
@@ -20,9 +19,9 @@ import {
 import { ratingsCalls } from '../../../src/contracts/ratings/ratings'
 import { ratingsSchemas } from '../../../src/contracts/ratings/ratings.schemas'
 import type { FieldError } from '../../../src/core/validation/rules'
-import { requireAccount, type Env } from '../platform/context'
+import { requireAccount } from '../platform/context'
 import { fail } from '../platform/http-errors'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import { inTransaction } from '../platform/transaction'
 import { counterCode, headerCode, unitCode } from './codes'
 import {
@@ -35,8 +34,7 @@ import {
   writeConfig,
 } from '../site-products/ratings-units'
 
-export const ratingsRoutes = new Hono<Env>()
-const ratings = serve(ratingsRoutes, ratingsCalls, ratingsSchemas)
+export const [ratingsRoutes, ratings] = contractRoutes(ratingsCalls, ratingsSchemas)
 
 function refuse(errors: FieldError[], message: string) {
   if (errors.length) throw fail.badRequest(errors, message)

@@ -11,7 +11,6 @@
  * Runs are limited per user, file fetches per link and per address.
  */
 import { Readable } from 'node:stream'
-import { Hono } from 'hono'
 import {
   rangeAvailable,
   resolveReportRange,
@@ -23,8 +22,8 @@ import {
 } from '../../../src/areas/reports/lib/report-rules'
 import { reportCalls } from '../../../src/contracts/reporting/reports'
 import { reportSchemas } from '../../../src/contracts/reporting/reports.schemas'
-import { serve } from '../platform/serve-contract'
-import { clientIp, requireSession, type Ctx, type Env } from '../platform/context'
+import { contractRoutes } from '../platform/serve-contract'
+import { clientIp, requireSession, type Ctx } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { checkOwnIds } from '../metrics/input'
 import { MemoryRateLimiter } from '../platform/rate-limit'
@@ -35,8 +34,7 @@ import { accountOfForm, parseRunForm } from './run-form'
 import { finishRun, startRun } from './runs'
 
 /** API-85 and the file links, mounted at /api/reporting. */
-export const reportRunRoutes = new Hono<Env>()
-const runs = serve(reportRunRoutes, reportCalls, reportSchemas)
+export const [reportRunRoutes, runs] = contractRoutes(reportCalls, reportSchemas)
 
 /** API-85 (ours): runs (previews and downloads) one user may start a minute. */
 export const RUNS_PER_MINUTE = 30

@@ -17,10 +17,12 @@ import {
   type MigrationStatus,
   type ModerationSettings,
 } from '../../../src/areas/commenting/lib/commenting-rules'
+import { accountRow } from '../platform/access'
 import type { Ctx } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import type { CommentingUnitsTable, Database } from '../platform/schema'
 import { accountOf as sessionAccount, ownSiteOf } from './sites'
+import { unitDataRow, writeUnitData } from './unit-data'
 
 export const SECTION_KINDS = [
   'general',
@@ -185,14 +187,8 @@ export async function ownUnit(
   id: string,
   by: 'unit_uuid' | 'configuration_uuid' = 'unit_uuid',
 ): Promise<CommentingUnitsTable> {
-  const accountUUID = await accountOf(c)
-  const unit = await c
-    .get('services')
-    .db.selectFrom('commenting_units')
-    .selectAll()
-    .where(by, '=', id)
-    .where('account_uuid', '=', accountUUID)
-    .executeTakeFirst()
+  const { db } = c.get('services')
+  const unit = await accountRow(db, 'commenting_units', await accountOf(c), id, by)
   if (!unit) throw fail.notFound('No such commenting unit')
   return unit
 }
@@ -219,12 +215,7 @@ export async function readSection<K extends SectionKind>(
   unitUUID: string,
   kind: K,
 ): Promise<SectionData[K] & { uuid: string }> {
-  const row = await db
-    .selectFrom('commenting_sections')
-    .select(['section_uuid', 'data'])
-    .where('unit_uuid', '=', unitUUID)
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow()
+  const row = await unitDataRow(db, 'commenting_sections', unitUUID, kind)
   return { ...(JSON.parse(row.data) as SectionData[K]), uuid: row.section_uuid }
 }
 
@@ -235,12 +226,7 @@ export async function writeSection<K extends SectionKind>(
   kind: K,
   data: SectionData[K],
 ): Promise<void> {
-  await db
-    .updateTable('commenting_sections')
-    .set({ data: JSON.stringify(data), updated_at: Date.now() })
-    .where('unit_uuid', '=', unitUUID)
-    .where('kind', '=', kind)
-    .execute()
+  await writeUnitData(db, 'commenting_sections', unitUUID, kind, data)
 }
 
 /** Drops advancedSettings unless the session may see them (COM-14, COM-20). */

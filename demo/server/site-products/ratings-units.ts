@@ -17,11 +17,13 @@ import {
   type RatingFontSize,
   type RatingFontWeight,
 } from '../../../src/areas/ratings/lib/ratings-rules'
+import { accountRow } from '../platform/access'
 import type { Ctx } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import type { Database, RatingUnitsTable } from '../platform/schema'
 import { inTransaction } from '../platform/transaction'
 import { accountOf as sessionAccount, ownSiteOf } from './sites'
+import { unitDataRow, writeUnitData } from './unit-data'
 
 /** What each configuration row holds. */
 export interface ConfigData {
@@ -158,14 +160,8 @@ export async function unitBy(
   column: 'configuration_uuid' | 'color_uuid' | 'counter_uuid',
   id: string,
 ): Promise<RatingUnitsTable> {
-  const accountUUID = await accountOf(c)
-  const unit = await c
-    .get('services')
-    .db.selectFrom('rating_units')
-    .selectAll()
-    .where(column, '=', id)
-    .where('account_uuid', '=', accountUUID)
-    .executeTakeFirst()
+  const { db } = c.get('services')
+  const unit = await accountRow(db, 'rating_units', await accountOf(c), id, column)
   if (!unit) throw fail.notFound('No such configuration')
   await requireRatings(c)
   return unit
@@ -177,12 +173,7 @@ export async function readConfig<K extends ConfigKind>(
   unitUUID: string,
   kind: K,
 ): Promise<ConfigData[K]> {
-  const row = await db
-    .selectFrom('rating_configurations')
-    .select('data')
-    .where('unit_uuid', '=', unitUUID)
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow()
+  const row = await unitDataRow(db, 'rating_configurations', unitUUID, kind)
   return JSON.parse(row.data) as ConfigData[K]
 }
 
@@ -193,12 +184,7 @@ export async function writeConfig<K extends ConfigKind>(
   kind: K,
   data: ConfigData[K],
 ): Promise<void> {
-  await db
-    .updateTable('rating_configurations')
-    .set({ data: JSON.stringify(data), updated_at: Date.now() })
-    .where('unit_uuid', '=', unitUUID)
-    .where('kind', '=', kind)
-    .execute()
+  await writeUnitData(db, 'rating_configurations', unitUUID, kind, data)
 }
 
 /** The counter configuration as the API shows it (uuid and counterConfigUUID: the counter id). */

@@ -1,16 +1,14 @@
 /** Support staff open mocked and mockup-generator sessions (spec 000 §1), from /demo/support. */
-import { Hono } from 'hono'
 import { supportCalls } from '../../../src/contracts/accounts/support'
 import { PRODUCT_CATEGORIES, supportSchemas } from '../../../src/contracts/accounts/support.schemas'
-import { requireSupport, type Env } from '../platform/context'
+import { requireSupport } from '../platform/context'
 import { fail } from '../platform/http-errors'
 import { siteOfAccount } from '../platform/access'
 import { demoAdsTxtFile, requiredLines, siteIdOf } from '../adstxt/queries'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import { inTransaction } from '../platform/transaction'
 
-export const supportRoutes = new Hono<Env>()
-const support = serve(supportRoutes, supportCalls, supportSchemas)
+export const [supportRoutes, support] = contractRoutes(supportCalls, supportSchemas)
 
 /** Accounts with their sites, for the support console's pickers. */
 support.handle('accounts', async (c) => {

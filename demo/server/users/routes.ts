@@ -6,7 +6,6 @@
  * invite a user who holds a permission they lack (issue 6, permission escalation).
  */
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import {
   ADD_USER_RULES,
@@ -21,14 +20,13 @@ import {
 import { usersCalls } from '../../../src/contracts/accounts/users'
 import { usersSchemas } from '../../../src/contracts/accounts/users.schemas'
 import { validate, type Rule } from '../../../src/core/validation/rules'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import {
   originOf,
   permissionsOf,
   requireAccount,
   requirePermission,
   type Ctx,
-  type Env,
 } from '../platform/context'
 import { issueInvitation } from '../auth/invitations'
 import { fail } from '../platform/http-errors'
@@ -36,8 +34,7 @@ import type { Database, UsersTable } from '../platform/schema'
 import { inTransaction } from '../platform/transaction'
 import { userJson } from './json'
 
-export const userRoutes = new Hono<Env>()
-const users = serve(userRoutes, usersCalls, usersSchemas)
+export const [userRoutes, users] = contractRoutes(usersCalls, usersSchemas)
 
 /**
  * The shared field rules and the permission list checked together (every problem reported at

@@ -14,13 +14,8 @@
  */
 import ogs from 'open-graph-scraper'
 import { STORY_TITLE_MAX } from '../../../src/areas/embeds/lib/builder-rules'
-import {
-  guardedFetch,
-  GuardedFetchError,
-  isOwnEndpoint,
-  type GuardedFetchFailure,
-  type OwnEndpoint,
-} from '../platform/guarded-fetch'
+import { GuardedFetchError, ReasonError, type GuardedFetchFailure } from '../platform/guarded-fetch'
+import { fetchUserUrl, userUrlLimits, type UserUrlOptions } from '../platform/user-url-fetch'
 import type { OpenGraphParam } from '../../../src/areas/embeds/lib/customize-rules'
 
 /** One pair of the answer (og:title, og:image): the contract's shape. */
@@ -28,36 +23,10 @@ export type { OpenGraphParam }
 
 export type OpenGraphFailure = GuardedFetchFailure | 'bad_status'
 
-export class OpenGraphError extends Error {
-  constructor(
-    readonly reason: OpenGraphFailure,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'OpenGraphError'
-  }
-}
-
-export interface OpenGraphOptions {
-  own?: OwnEndpoint | null
-  timeoutMs?: number
-  maxBytes?: number
-  maxRedirects?: number
-  resolve?: (host: string) => Promise<string[]>
-}
+export class OpenGraphError extends ReasonError<OpenGraphFailure> {}
 
 /** Defaults: 5 s for the whole fetch, 512 KB of HTML, 3 redirects (env overrides for tests). */
-export function openGraphLimits() {
-  const num = (name: string, fallback: number) => {
-    const value = Number(process.env[name])
-    return Number.isFinite(value) && value > 0 ? value : fallback
-  }
-  return {
-    timeoutMs: num('OPENGRAPH_TIMEOUT_MS', 5000),
-    maxBytes: num('OPENGRAPH_MAX_BYTES', 512 * 1024),
-    maxRedirects: 3,
-  }
-}
+export const openGraphLimits = () => userUrlLimits('OPENGRAPH', 512 * 1024)
 
 const BLOCKING_STATUS = new Set([401, 403, 429, 451, 999])
 
@@ -100,21 +69,13 @@ export async function parseOpenGraph(html: string, pageUrl: string): Promise<Ope
 /** Fetches and reads `address`; an empty list means the site blocked us (see above). */
 export async function readOpenGraph(
   address: string,
-  options: OpenGraphOptions = {},
+  options: UserUrlOptions = {},
 ): Promise<OpenGraphParam[]> {
-  const limits = openGraphLimits()
   let response
   try {
-    response = await guardedFetch(address, {
-      timeoutMs: options.timeoutMs ?? limits.timeoutMs,
-      maxBytes: options.maxBytes ?? limits.maxBytes,
-      maxRedirects: options.maxRedirects ?? limits.maxRedirects,
-      resolve: options.resolve,
-      allow: (url, ip) => isOwnEndpoint(url, ip, options.own),
-      headers: {
-        accept: 'text/html,application/xhtml+xml',
-        'user-agent': 'PublisherPortal-OpenGraph/1.0',
-      },
+    response = await fetchUserUrl(address, options, openGraphLimits(), {
+      accept: 'text/html,application/xhtml+xml',
+      'user-agent': 'PublisherPortal-OpenGraph/1.0',
     })
   } catch (error) {
     if (!(error instanceof GuardedFetchError)) throw error

@@ -1,25 +1,14 @@
 /** API-57: GET utils/getopengraphparams?url= — the Open Graph reader of story autopopulate. */
-import { Hono } from 'hono'
 import { STORY_URL, URL_MAX } from '../../../src/areas/embeds/lib/builder-rules'
 import { embedCalls } from '../../../src/contracts/accounts/embeds'
 import { embedSchemas } from '../../../src/contracts/accounts/embeds.schemas'
-import { ownEndpoint, requireSession, type Env } from '../platform/context'
-import { ApiFailure, fail } from '../platform/http-errors'
-import { serve } from '../platform/serve-contract'
+import { ownEndpoint, requireSession } from '../platform/context'
+import { fail } from '../platform/http-errors'
+import { contractRoutes } from '../platform/serve-contract'
+import { userUrlFailure } from '../platform/user-url-fetch'
 import { OpenGraphError, readOpenGraph } from './opengraph'
 
-export const utilRoutes = new Hono<Env>()
-const embeds = serve(utilRoutes, embedCalls, embedSchemas)
-
-const FAILURES: Record<OpenGraphError['reason'], [422 | 502 | 504, string]> = {
-  refused: [422, 'opengraph_refused'],
-  timeout: [504, 'opengraph_timeout'],
-  too_large: [502, 'opengraph_too_large'],
-  unreachable: [502, 'opengraph_unreachable'],
-  bad_status: [502, 'opengraph_bad_status'],
-  too_many_redirects: [502, 'opengraph_redirects'],
-  bad_redirect: [502, 'opengraph_bad_status'],
-}
+export const [utilRoutes, embeds] = contractRoutes(embedCalls, embedSchemas)
 
 /**
  * A session is required; the URL must be a story URL (http(s), dotted host: the same rule as
@@ -37,7 +26,6 @@ embeds.handle('openGraph', async (c, input) => {
     return await readOpenGraph(url, { own: ownEndpoint(c) })
   } catch (error) {
     if (!(error instanceof OpenGraphError)) throw error
-    const [status, code] = FAILURES[error.reason]
-    throw new ApiFailure(status, code, error.message)
+    throw userUrlFailure('opengraph', error)
   }
 })
