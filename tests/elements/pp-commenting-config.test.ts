@@ -4,7 +4,7 @@
 // other sections: pp-commenting-config-sections; leaving, focus and preview: -config-leave.
 import { expect } from '@esm-bundle/chai'
 import { configurationCalls as calls } from '../../src/contracts/commenting/configuration'
-import { build, root, waitFor, waitForText } from './page'
+import { root, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
   button,
@@ -18,7 +18,7 @@ import {
 import {
   ACCOUNT,
   click,
-  configurationSuite,
+  describeConfiguration,
   radioOf,
   saveButton,
   switchOf,
@@ -27,9 +27,7 @@ import {
 import { CONFIG, mountCommenting } from './commenting-fixtures'
 import { pathOf } from './contract-stubs'
 
-describe(`pp-commenting Configuration tab (${build})`, () => {
-  const { state, open, configure, puts, lastBody, saveAndExpect } = configurationSuite()
-
+describeConfiguration('tab', ({ state, open, configure, puts, lastBody, saveAndExpect }) => {
   it('shows only the moved notice when new-portal-url is set (COM-10)', async () => {
     const el = mountCommenting(ACCOUNT, 'configuration', { 'new-portal-url': '#new-portal' })
     await waitForText(el, 'Commenting Configuration has been moved to the new portal')
