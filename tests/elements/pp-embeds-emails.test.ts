@@ -8,11 +8,12 @@ import { sendKeys } from '@web/test-runner-commands'
 import { build, cleanBody, mount, root, text, waitFor, waitForText } from './page'
 import { accessibilityProblems, button } from './queries'
 import { stubApi, type StubCall } from './fake-api'
-import { captureDownloads, fixClock, type SavedFile } from './page-fakes'
+import { captureDownloads, type SavedFile } from './page-fakes'
 import { elementSuite } from './fixtures'
 import { embedMetricCalls } from '../../src/contracts/accounts/embed-metrics'
 import { embedCalls } from '../../src/contracts/accounts/embeds'
 import { pathOf } from './contract-stubs'
+import { expectDefaultRange, newYorkDay } from './embed-metrics-fixtures'
 
 const ACCOUNT = 'acc-emails'
 const EMBED = 'emb-9'
@@ -25,17 +26,6 @@ const ROWS = Array.from({ length: 23 }, (_, i) => ({
   city: i % 5 === 0 ? null : 'Boston',
   country: i % 5 === 0 ? null : 'United States',
 }))
-
-function newYorkDay(back = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date())
-  const [y, m, d] = parts.split('-').map(Number)
-  return new Date(Date.UTC(y!, m! - 1, d! - back)).toISOString().slice(0, 10)
-}
 
 describe(`pp-embeds collected e-mails (${build})`, () => {
   let listReply: ((call: StubCall) => { status?: number; body?: unknown }) | null
@@ -133,14 +123,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
   })
 
   it('#7 EMB-27: the default range is the analytics one, the last 7 days to today, and says so', async () => {
-    const undo = fixClock('2026-11-27T22:00:00Z')
-    try {
-      const el = open()
-      expect((await button(el, /^Date range /)).textContent).to.equal('Nov 21 – 27, 2026')
-      expect(text(el)).to.contain('Includes today.')
-    } finally {
-      undo()
-    }
+    await expectDefaultRange(open)
   })
 
   it('exports the range as collected-emails.csv and says so', async () => {
