@@ -4,6 +4,7 @@ import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { build, root, text, waitFor, waitForText } from './page'
 import { accessibilityProblems, accessibleName, button, field, fill, findButton } from './queries'
+import { refusedField } from './fake-api'
 import { LIST, NETWORK, SWITCHES, usersTab } from './users-fixtures'
 
 describe(`pp-account-settings Users tab (${build})`, () => {
@@ -125,16 +126,7 @@ describe(`pp-account-settings Users tab (${build})`, () => {
     })
 
     it("shows the failure and the server's field message, and keeps the dialog open", async () => {
-      page.replies.add = {
-        status: 400,
-        body: {
-          error: {
-            code: 'invalid_input',
-            message: 'bad',
-            fields: [{ field: 'email', message: 'This email is already in use' }],
-          },
-        },
-      }
+      page.replies.add = refusedField(400, 'invalid_input', 'email', 'This email is already in use')
       const { el, d, submit, first, last, email, phone } = await addDialog()
       await fill(first, 'Grace')
       await fill(last, 'Hopper')

@@ -15,6 +15,8 @@ import {
   text,
   waitFor,
   type ApiReply,
+  failed,
+  refusedField,
 } from './helpers'
 import { ACCOUNT, builderSuite, mountBuilder, SAVE, savedEmbed } from './builder-fixtures'
 
@@ -133,17 +135,8 @@ describe(`pp-embed-builder organize view (${build})`, () => {
     // API-51 answers in turn: created, taken (400 on labelName), then a server failure.
     const replies: ApiReply[] = [
       { status: 201, body: { labelUUID: 'lbl-new', labelName: 'Match Day' } },
-      {
-        status: 400,
-        body: {
-          error: {
-            code: 'invalid',
-            message: 'invalid',
-            fields: [{ field: 'labelName', message: 'A label with this name already exists' }],
-          },
-        },
-      },
-      { status: 500, body: { error: { code: 'x', message: 'x', fields: [] } } },
+      refusedField(400, 'invalid', 'labelName', 'A label with this name already exists'),
+      failed(500),
     ]
     const posts: string[] = []
     const stubbed = window.fetch

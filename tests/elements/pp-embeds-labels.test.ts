@@ -6,6 +6,7 @@ import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { build, root, text, waitFor, waitForText } from './page'
 import { accessibilityProblems, button, fill, findButton } from './queries'
+import { refusedField } from './fake-api'
 import { FAILURE, LABELS, LIST, embedsSuite, mountEmbeds } from './embeds-fixtures'
 import { labelCalls } from '../../src/contracts/accounts/labels'
 import { pathOf } from './contract-stubs'
@@ -148,16 +149,12 @@ describe(`pp-embeds labels (${build})`, () => {
   })
 
   it('a rename the server refuses (a duplicate) shows its message on the name, no toast', async () => {
-    suite.replies.rename = {
-      status: 400,
-      body: {
-        error: {
-          code: 'bad_request',
-          message: 'x',
-          fields: [{ field: 'labelName', message: 'A label with this name already exists' }],
-        },
-      },
-    }
+    suite.replies.rename = refusedField(
+      400,
+      'bad_request',
+      'labelName',
+      'A label with this name already exists',
+    )
     const el = await grid()
     ;(await button(el, /^Labels/)).click()
     ;(await button(el, 'Rename label sports')).click()

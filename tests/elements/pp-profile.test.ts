@@ -11,7 +11,7 @@ import {
   findButton,
   findField,
 } from './queries'
-import { stubApi } from './fake-api'
+import { refusedField, stubApi } from './fake-api'
 import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { accountCalls } from '../../src/contracts/accounts/account'
@@ -138,16 +138,7 @@ describe(`pp-profile (${build})`, () => {
   })
 
   it('shows the failure toast and the server field message when saving fails (PROF-04)', async () => {
-    save = {
-      status: 409,
-      body: {
-        error: {
-          code: 'conflict',
-          message: 'taken',
-          fields: [{ field: 'email', message: 'This email is already in use' }],
-        },
-      },
-    }
+    save = refusedField(409, 'conflict', 'email', 'This email is already in use')
     const { el, save: saveButton, phone } = await form()
     await fill(phone, '+1 555 0199')
     saveButton.click()
@@ -263,16 +254,7 @@ describe(`pp-profile (${build})`, () => {
     })
 
     it("shows the server's message for a wrong current password, or the default text", async () => {
-      change = {
-        status: 400,
-        body: {
-          error: {
-            code: 'invalid',
-            message: 'bad',
-            fields: [{ field: 'currentpassword', message: 'Your current password is incorrect' }],
-          },
-        },
-      }
+      change = refusedField(400, 'invalid', 'currentpassword', 'Your current password is incorrect')
       const { el, submit, current, next, repeat } = await passwords()
       await fillAndSubmit(
         submit,
