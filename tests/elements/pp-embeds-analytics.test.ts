@@ -3,8 +3,16 @@
 // the edit-embed call to action, the picker without an embed, and the empty, error and 404 states.
 import { expect } from '@esm-bundle/chai'
 import { build, mount, root, text, waitFor, waitForText } from './page'
-import { accessibilityProblems, button, field, fill, findButton, findLink } from './queries'
-import { stubApi, type StubCall } from './fake-api'
+import {
+  accessibilityProblems,
+  button,
+  field,
+  fill,
+  findButton,
+  findLink,
+  retryAfter,
+} from './queries'
+import { failed, stubApi, type StubCall } from './fake-api'
 import { elementSuite } from './fixtures'
 import { embedMetricCalls } from '../../src/contracts/accounts/embed-metrics'
 import { embedCalls } from '../../src/contracts/accounts/embeds'
@@ -288,12 +296,9 @@ describe(`pp-embeds analytics (${build})`, () => {
   it('offers Try again after a failure, and loads on retry', async () => {
     let fail = true
     const ok = reply
-    reply = (call) =>
-      fail ? { status: 500, body: { error: { code: 'x', message: 'x' } } } : ok(call)
+    reply = (call) => (fail ? failed(500) : ok(call))
     const el = open()
-    await waitForText(el, 'There was an issue fetching your embed analytics')
-    fail = false
-    ;(await button(el, 'Try again')).click()
+    await retryAfter(el, 'There was an issue fetching your embed analytics', () => (fail = false))
     await waitFor(() => cards(el).length === 3)
   })
 

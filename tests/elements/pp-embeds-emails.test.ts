@@ -6,8 +6,8 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { build, cleanBody, mount, root, text, waitFor, waitForText } from './page'
-import { accessibilityProblems, button } from './queries'
-import { stubApi, type StubCall } from './fake-api'
+import { accessibilityProblems, button, retryAfter } from './queries'
+import { failed, stubApi, type StubCall } from './fake-api'
 import { captureDownloads, type SavedFile } from './page-fakes'
 import { elementSuite } from './fixtures'
 import { embedMetricCalls } from '../../src/contracts/accounts/embed-metrics'
@@ -152,7 +152,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
   })
 
   it('says the download failed on a server error', async () => {
-    exportReply = { status: 500, body: { error: { code: 'x', message: 'x' } } }
+    exportReply = failed(500)
     const el = open()
     await waitFor(() => rows(el).length === 10)
     ;(await button(el, 'Export')).click()
@@ -164,7 +164,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
     let fail = true
     listReply = (call) =>
       fail
-        ? { status: 500, body: { error: { code: 'x', message: 'x' } } }
+        ? failed(500)
         : {
             body: {
               userData: ROWS.slice(0, 10),
@@ -174,9 +174,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
             },
           }
     const el = open()
-    await waitForText(el, 'There was an issue fetching your email data')
-    fail = false
-    ;(await button(el, 'Try again')).click()
+    await retryAfter(el, 'There was an issue fetching your email data', () => (fail = false))
     await waitFor(() => rows(el).length === 10)
   })
 

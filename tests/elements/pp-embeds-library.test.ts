@@ -4,7 +4,7 @@
 import { expect } from '@esm-bundle/chai'
 import { setViewport } from '@web/test-runner-commands'
 import { build, cleanBody, root, text, waitFor, waitForText } from './page'
-import { accessibilityProblems, button, fill, findButton } from './queries'
+import { accessibilityProblems, button, fill, findButton, retryAfter } from './queries'
 import { FAILURE, gateFetch, item, ITEMS, page } from './embeds-fixtures'
 import { EMPTY_EDITOR, EMPTY_READER, librarySuite, LOADING } from './library-fixtures'
 
@@ -65,9 +65,7 @@ describe(`pp-embeds library (${build})`, () => {
     let fail = true
     suite.replies.list = () => (fail ? FAILURE : page(ITEMS))
     const el = library()
-    await waitForText(el, 'There was an issue fetching your Embeds')
-    fail = false
-    ;(await button(el, 'Try again')).click()
+    await retryAfter(el, 'There was an issue fetching your Embeds', () => (fail = false))
     await waitFor(() => cards(el).length === 3)
   })
 

@@ -1,5 +1,5 @@
 /** Finding and using controls in an element's shadow root the way a user names them. */
-import { nextTask, root, waitFor } from './page'
+import { nextTask, root, waitFor, waitForText } from './page'
 
 /** The accessible name of a control: aria-labelledby, aria-label, then its text. */
 export function accessibleName(node: Element): string {
@@ -154,4 +154,11 @@ export async function fillAndSubmit(
   for (const [input, value] of fields) await fill(input, value)
   await waitFor(() => !submit().disabled)
   submit().click()
+}
+
+/** Waits for the load failure `failure`, lets the next load succeed (`recover()`), clicks Try again. */
+export async function retryAfter(el: HTMLElement, failure: string, recover: () => void) {
+  await waitForText(el, failure)
+  recover()
+  ;(await button(el, 'Try again')).click()
 }
