@@ -7,7 +7,7 @@ import { sendKeys } from '@web/test-runner-commands'
 import { build, root, text, waitFor, waitForText } from './page'
 import { accessibilityProblems, button, fill, findButton } from './queries'
 import { refusedField } from './fake-api'
-import { FAILURE, LABELS, LIST, embedsSuite, mountEmbeds } from './embeds-fixtures'
+import { FAILURE, LABELS, LIST, embedsSuite, labelFilterBox, mountEmbeds } from './embeds-fixtures'
 import { labelCalls } from '../../src/contracts/accounts/labels'
 import { pathOf } from './contract-stubs'
 
@@ -170,12 +170,7 @@ describe(`pp-embeds labels (${build})`, () => {
 
   it('deletes a label from the filter after confirming; the filter drops it and the list reloads (EMB-24)', async () => {
     const el = await grid()
-    ;(await button(el, /^Labels/)).click()
-    const box = await waitFor(() =>
-      Array.from(
-        root(el).querySelectorAll<HTMLInputElement>('[role="dialog"] input[type="checkbox"]'),
-      ).find((b) => b.parentElement?.textContent === 'sports'),
-    )
+    const box = await labelFilterBox(el, 'sports')
     box.click()
     const lists = () => suite.api.calls.filter((c) => c.path === LIST).length
     await waitFor(
