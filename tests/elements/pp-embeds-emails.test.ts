@@ -93,6 +93,13 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
     Array.from(root(el).querySelectorAll('tbody tr:not([data-loading-row])')).filter(
       (r) => r.querySelectorAll('td, th').length === 4,
     )
+  /** The page with its first ten rows, Export pressed. */
+  async function exportRows() {
+    const el = open()
+    await waitFor(() => rows(el).length === 10)
+    ;(await button(el, 'Export')).click()
+    return el
+  }
 
   it('shows date, email, city and country, 10 a page, for the last 7 days', async () => {
     const el = open()
@@ -127,9 +134,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
   })
 
   it('exports the range as collected-emails.csv and says so', async () => {
-    const el = open()
-    await waitFor(() => rows(el).length === 10)
-    ;(await button(el, 'Export')).click()
+    const el = await exportRows()
     await waitForText(el, 'Your Collected Emails have been downloaded!')
     expect(saved).to.have.length(1)
     expect(saved[0]!.name).to.equal('collected-emails.csv')
@@ -144,18 +149,14 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
 
   it('says there is no data to download when the export has no rows', async () => {
     exportReply = { status: 404, body: { error: { code: 'NO_DATA', message: 'No data' } } }
-    const el = open()
-    await waitFor(() => rows(el).length === 10)
-    ;(await button(el, 'Export')).click()
+    const el = await exportRows()
     await waitForText(el, 'Sorry there is no data to download')
     expect(saved).to.have.length(0)
   })
 
   it('says the download failed on a server error', async () => {
     exportReply = failed(500)
-    const el = open()
-    await waitFor(() => rows(el).length === 10)
-    ;(await button(el, 'Export')).click()
+    const el = await exportRows()
     await waitForText(el, 'There was an issue downloading your email data')
     expect(saved).to.have.length(0)
   })

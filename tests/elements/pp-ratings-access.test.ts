@@ -191,11 +191,16 @@ describe(`pp-ratings access (${build})`, () => {
     beforeEach(() => {
       status = null
     })
-
-    it('the button asks first; Cancel closes without a request', async () => {
+    /** The request screen of a mocked session, its button pressed: the confirmation dialog. */
+    async function confirmation() {
       const el = open(WIDGET, { mocked: '' })
       ;(await button(el, REQUEST_BUTTON)).click()
       const dialog = await waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
+      return { el, dialog }
+    }
+
+    it('the button asks first; Cancel closes without a request', async () => {
+      const { el, dialog } = await confirmation()
       expect(dialog.textContent).to.contain(CONFIRM)
       expect(accessibilityProblems(root(el))).to.deep.equal([])
       ;(await button(dialog, 'Cancel')).click()
@@ -206,9 +211,7 @@ describe(`pp-ratings access (${build})`, () => {
 
     it('Approve sends the request and opens the manager after the approved text', async () => {
       answer = 'true'
-      const el = open(WIDGET, { mocked: '' })
-      ;(await button(el, REQUEST_BUTTON)).click()
-      const dialog = await waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
+      const { el, dialog } = await confirmation()
       ;(await button(dialog, 'Approve')).click()
       await waitForText(el, 'Your request was approved')
       expect(posts()).to.have.length(1)
@@ -219,9 +222,7 @@ describe(`pp-ratings access (${build})`, () => {
 
     it('a failed approval says so', async () => {
       answer = 'FAIL'
-      const el = open(WIDGET, { mocked: '' })
-      ;(await button(el, REQUEST_BUTTON)).click()
-      const dialog = await waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
+      const { el, dialog } = await confirmation()
       ;(await button(dialog, 'Approve')).click()
       await waitForText(el, 'There was an issue approving this account.')
       expect(text(el)).to.not.contain('There was an issue making your request.')
