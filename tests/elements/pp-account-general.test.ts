@@ -71,6 +71,15 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
       ...extra,
     })
   }
+  /** Opens `route` with `permissions` on an emptied page and gives the first path it asks for. */
+  async function firstPath(route: string, permissions?: string[]) {
+    cleanBody()
+    suite.spy.stop()
+    suite.spy = spyEvents()
+    open(route, permissions)
+    await waitFor(() => suite.spy.paths().length > 0)
+    return suite.spy.paths()[0]
+  }
   const tabNames = (el: HTMLElement) =>
     Array.from(
       root(el).querySelectorAll('nav[aria-label="Account settings sections"] a'),
@@ -90,27 +99,17 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
   })
 
   it('the bare path goes to the first permitted tab; none permitted goes to /error/403 (ACCT-02)', async () => {
-    open('/dashboard/account', ['settings.adsTxt', 'home.adMetrics'])
-    await waitFor(() => suite.spy.paths().length > 0)
-    expect(suite.spy.paths()[0]).to.equal('/dashboard/account/adstxt')
-    cleanBody()
-    suite.spy.stop()
-    suite.spy = spyEvents()
-    open('/dashboard/account', ['home.adMetrics'])
-    await waitFor(() => suite.spy.paths().length > 0)
-    expect(suite.spy.paths()[0]).to.equal('/error/403')
+    expect(await firstPath('/dashboard/account', ['settings.adsTxt', 'home.adMetrics'])).to.equal(
+      '/dashboard/account/adstxt',
+    )
+    expect(await firstPath('/dashboard/account', ['home.adMetrics'])).to.equal('/error/403')
   })
 
   it('unknown tabs go to /error/404 and unpermitted ones to /error/403', async () => {
-    open('/dashboard/account/nope')
-    await waitFor(() => suite.spy.paths().length > 0)
-    expect(suite.spy.paths()[0]).to.equal('/error/404')
-    cleanBody()
-    suite.spy.stop()
-    suite.spy = spyEvents()
-    open('/dashboard/account/general', ['setttings.sites'])
-    await waitFor(() => suite.spy.paths().length > 0)
-    expect(suite.spy.paths()[0]).to.equal('/error/403')
+    expect(await firstPath('/dashboard/account/nope')).to.equal('/error/404')
+    expect(await firstPath('/dashboard/account/general', ['setttings.sites'])).to.equal(
+      '/error/403',
+    )
   })
 
   it('the misspelled setttings.sites opens Sites; only permitted tabs show (ACCT-03)', async () => {
