@@ -71,6 +71,13 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
       ...extra,
     })
   }
+  /** The General tab with Edit pressed once it is enabled. */
+  async function editGeneral() {
+    const el = open('/dashboard/account/general')
+    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
+    ;(await button(el, 'Edit')).click()
+    return el
+  }
   /** Opens `route` with `permissions` on an emptied page and gives the first path it asks for. */
   async function firstPath(route: string, permissions?: string[]) {
     cleanBody()
@@ -149,9 +156,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
   })
 
   it('every field is required: an emptied field shows its error and nothing is sent', async () => {
-    const el = open('/dashboard/account/general')
-    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
-    ;(await button(el, 'Edit')).click()
+    const el = await editGeneral()
     await fill(await field(el, 'Zip'), '   ')
     ;(await button(el, 'Save')).click()
     await waitForText(el, 'This field is required')
@@ -160,9 +165,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
 
   it('a failed save shows the spec failure text and keeps the edits', async () => {
     saveReply = { status: 500, body: { error: { code: 'server_error', message: 'x', fields: [] } } }
-    const el = open('/dashboard/account/general')
-    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
-    ;(await button(el, 'Edit')).click()
+    const el = await editGeneral()
     await fill(await field(el, 'Country'), 'Canada')
     ;(await button(el, 'Save')).click()
     await waitForText(el, 'There was a problem saving your General Information')
@@ -183,9 +186,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
       }
       return stubbed(input, init)
     }
-    const el = open('/dashboard/account/general')
-    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
-    ;(await button(el, 'Edit')).click()
+    const el = await editGeneral()
     await fill(await field(el, 'City'), '')
     await fill(await field(el, 'Country'), '')
     ;(await button(el, 'Save')).click()
@@ -208,9 +209,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
   })
 
   it('leaving General with unsaved edits asks first: Stay keeps them, Leave goes (PAY-17)', async () => {
-    const el = open('/dashboard/account/general')
-    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
-    ;(await button(el, 'Edit')).click()
+    const el = await editGeneral()
     await fill(await field(el, 'City'), 'Boston')
     const usersTab = () => findLink(el, 'Users')!
     usersTab().click()
@@ -234,9 +233,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
   })
 
   it('without edits (or after Save or Cancel) a tab change goes at once and unload is not held', async () => {
-    const el = open('/dashboard/account/general')
-    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
-    ;(await button(el, 'Edit')).click()
+    const el = await editGeneral()
     await fill(await field(el, 'City'), 'Boston')
     ;(await button(el, 'Cancel')).click()
     await waitFor(() => findField(el, 'City')!.value === 'New York')

@@ -149,12 +149,8 @@ describe(`pp-embeds labels (${build})`, () => {
   })
 
   it('a rename the server refuses (a duplicate) shows its message on the name, no toast', async () => {
-    suite.replies.rename = refusedField(
-      400,
-      'bad_request',
-      'labelName',
-      'A label with this name already exists',
-    )
+    const taken = 'A label with this name already exists'
+    suite.replies.rename = refusedField(400, 'bad_request', 'labelName', taken)
     const el = await grid()
     ;(await button(el, /^Labels/)).click()
     ;(await button(el, 'Rename label sports')).click()
@@ -163,7 +159,7 @@ describe(`pp-embeds labels (${build})`, () => {
     )
     await fill(field, 'breaking news')
     await sendKeys({ press: 'Enter' })
-    await waitForText(el, 'A label with this name already exists')
+    await waitForText(el, taken)
     expect(text(el)).not.to.include('There was an issue saving your label')
     expect(text(el)).not.to.include('Label saved')
   })

@@ -109,12 +109,8 @@ describe(`pp-embeds New Embed (${build})`, () => {
   })
 
   it('the server’s duplicate answer lands on the name field', async () => {
-    suite.replies.create = refusedField(
-      409,
-      'duplicate',
-      'embedName',
-      'Embeds on the same site cannot share the same name',
-    )
+    const taken = 'Embeds on the same site cannot share the same name'
+    suite.replies.create = refusedField(409, 'duplicate', 'embedName', taken)
     const { el, dialog } = await newEmbed()
     await fill(await field(dialog, NAME), 'Raced Name')
     await choose(site(dialog), 'site-dp')

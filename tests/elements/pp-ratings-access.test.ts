@@ -118,6 +118,15 @@ describe(`pp-ratings access (${build})`, () => {
   })
 
   describe('request screen (RAT-04..07)', () => {
+    /** The request screen of an account without a request, its button pressed (`answer` given). */
+    async function request(reply: typeof answer) {
+      status = null
+      answer = reply
+      const el = open(WIDGET)
+      ;(await button(el, REQUEST_BUTTON)).click()
+      return el
+    }
+
     it('shows the title, the explanation and the button; accessible (RAT-04)', async () => {
       status = null
       const el = open(WIDGET)
@@ -157,10 +166,7 @@ describe(`pp-ratings access (${build})`, () => {
     })
 
     it('true approves at once: the approved text, then the manager after the delay (RAT-05)', async () => {
-      status = null
-      answer = 'true'
-      const el = open(WIDGET)
-      ;(await button(el, REQUEST_BUTTON)).click()
+      const el = await request('true')
       await waitForText(el, 'Your request was approved')
       const shownAt = performance.now()
       // The manager is not opened at once: the delay runs first.
@@ -176,10 +182,7 @@ describe(`pp-ratings access (${build})`, () => {
     })
 
     it('a failed request says so and keeps the button (RAT-05)', async () => {
-      status = null
-      answer = 'FAIL'
-      const el = open(WIDGET)
-      ;(await button(el, REQUEST_BUTTON)).click()
+      const el = await request('FAIL')
       await waitForText(el, 'There was an issue making your request.')
       await waitFor(() => findButton(el, REQUEST_BUTTON)?.disabled === false)
       expect(text(el)).to.not.contain('Request received!')
