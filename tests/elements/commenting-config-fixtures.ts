@@ -8,7 +8,7 @@ import { expect } from '@esm-bundle/chai'
 import { configurationCalls } from '../../src/contracts/commenting/configuration'
 import { approvedAccount, CONFIG, FAILURE, mountCommenting, type Site } from './commenting-fixtures'
 import { routeOf } from './contract-stubs'
-import { build, nextTask, waitFor, waitForText } from './page'
+import { build, waitFor, waitForText } from './page'
 import { button, findButton, section } from './queries'
 import { stubApi, type StubCall } from './fake-api'
 import { elementSuite } from './fixtures'
@@ -16,17 +16,7 @@ import { elementSuite } from './fixtures'
 export const ACCOUNT = 'acc-commenting'
 export const SITE: Site = { siteUUID: 'site-1', name: 'Demo News', url: 'https://news.example/' }
 
-export const switchOf = (scope: Element, label: string) =>
-  scope.querySelector<HTMLButtonElement>(`[role="switch"][aria-label="${label}"]`)!
-export const radioOf = (scope: Element, value: string) =>
-  scope.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!
 export const saveButton = (s: Element) => findButton(s, 'Save & Close')!
-export const textOf = (node: Element) => node.textContent ?? ''
-/** Clicks, then yields a task so preact renders before the next step (as between real clicks). */
-export async function click(node: HTMLElement) {
-  node.click()
-  await nextTask()
-}
 
 /** Registers the suite's hooks (call it inside `describe`); read its fields inside tests. */
 export function configurationSuite() {

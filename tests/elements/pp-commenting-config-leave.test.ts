@@ -8,23 +8,20 @@ import {
   accessibilityProblems,
   button,
   chooseOption,
+  click,
   fill,
   findButton,
   findField,
   findLink,
   findSection,
+  radioOf,
   section,
   selectOf,
-} from './queries'
-import { type StubCall } from './fake-api'
-import {
-  click,
-  describeConfiguration,
-  radioOf,
-  saveButton,
   switchOf,
   textOf,
-} from './commenting-config-fixtures'
+} from './queries'
+import { type StubCall } from './fake-api'
+import { describeConfiguration, saveButton } from './commenting-config-fixtures'
 
 /** A call about the second site (its configuration or anything else of it). */
 const forSite2 = (c: StubCall) => c.path.includes('/sites/site-2/')

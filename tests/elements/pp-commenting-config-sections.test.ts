@@ -9,19 +9,16 @@ import {
   accessibilityProblems,
   button,
   chooseOption,
+  click,
   fill,
   findField,
+  radioOf,
   section,
   selectOf,
-} from './queries'
-import {
-  click,
-  describeConfiguration,
-  radioOf,
-  saveButton,
   switchOf,
   textOf,
-} from './commenting-config-fixtures'
+} from './queries'
+import { describeConfiguration, saveButton } from './commenting-config-fixtures'
 import { CONFIG } from './commenting-fixtures'
 import { pathOf } from './contract-stubs'
 

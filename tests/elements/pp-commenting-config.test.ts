@@ -9,21 +9,17 @@ import {
   accessibilityProblems,
   button,
   chooseOption,
+  click,
   fill,
   findButton,
   findField,
   findSection,
-  selectOf,
-} from './queries'
-import {
-  ACCOUNT,
-  click,
-  describeConfiguration,
   radioOf,
-  saveButton,
+  selectOf,
   switchOf,
   textOf,
-} from './commenting-config-fixtures'
+} from './queries'
+import { ACCOUNT, describeConfiguration, saveButton } from './commenting-config-fixtures'
 import { CONFIG, mountCommenting } from './commenting-fixtures'
 import { pathOf } from './contract-stubs'
 

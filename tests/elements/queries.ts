@@ -162,3 +162,17 @@ export async function retryAfter(el: HTMLElement, failure: string, recover: () =
   recover()
   ;(await button(el, 'Try again')).click()
 }
+
+/** The switch labelled `label` in `scope`. */
+export const switchOf = (scope: Element, label: string) =>
+  scope.querySelector<HTMLButtonElement>(`[role="switch"][aria-label="${label}"]`)!
+/** The radio button of `value` in `scope`. */
+export const radioOf = (scope: Element, value: string) =>
+  scope.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!
+/** The text of a node ('' for none). */
+export const textOf = (node: Element) => node.textContent ?? ''
+/** Clicks, then yields a task so preact renders before the next step (as between real clicks). */
+export async function click(node: HTMLElement) {
+  node.click()
+  await nextTask()
+}
