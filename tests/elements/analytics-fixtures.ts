@@ -4,7 +4,7 @@
  * the account lists. `analyticsApi()` stubs every call of pp-home, `stubAnalytics()` those of
  * pp-analytics (breakdown tables named after the view); a test overrides single routes.
  */
-import { mount } from './page'
+import { mount, root } from './page'
 import { stubApi, type StubCall } from './fake-api'
 import { elementSuite } from './fixtures'
 import { metricCalls } from '../../src/contracts/metrics/metrics'
@@ -289,5 +289,17 @@ export function openAnalytics(
   })
 }
 
-/** The usual before/after of a pp-analytics suite (each test installs its `api`). */
-export const analyticsSuite = () => elementSuite<ReturnType<typeof stubAnalytics>>('pp-analytics')
+/**
+ * The usual before/after of a pp-analytics suite (each test installs its `api`), and `posted(path)`:
+ * the forms POSTed to `path` so far, in order.
+ */
+export function analyticsSuite() {
+  const suite = elementSuite<ReturnType<typeof stubAnalytics>>('pp-analytics')
+  const posted = (path: string) =>
+    suite.api.calls.filter((c) => c.method === 'POST' && c.path === path).map(form)
+  return Object.assign(suite, { posted })
+}
+
+/** The rows of the tables' bodies marked with the data attribute `marker` (data-row, data-rank). */
+export const markedRows = (el: HTMLElement, marker: string) =>
+  Array.from(root(el).querySelectorAll<HTMLElement>(`tbody tr[${marker}]`))

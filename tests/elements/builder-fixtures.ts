@@ -1,7 +1,15 @@
 /** Shared data and stubs of the pp-embed-builder element tests. */
 import type { EmbedBody } from '../../src/areas/embeds/lib/builder-rules'
 import type { EmbedForEdit } from '../../src/areas/embeds/lib/embeds-rules'
-import { elementSuite, type ElementSuite, mount, root, stubApi, type StubCall } from './helpers'
+import {
+  elementSuite,
+  type ElementSuite,
+  mount,
+  root,
+  stubApi,
+  type StubCall,
+  waitFor,
+} from './helpers'
 
 export const ACCOUNT = 'acc-bld'
 export const USER = 'usr-bld'
@@ -185,6 +193,12 @@ export function stubBuilder(state: { loaded: EmbedForEdit; replies: BuilderRepli
 
 export interface BuilderSuite extends ElementSuite<ReturnType<typeof stubBuilder>> {
   state: { loaded: EmbedForEdit; replies: BuilderReplies }
+  /** The saves (API-44 PUTs) so far. */
+  saves(): StubCall[]
+  /** The body of the first save. */
+  sent(): EmbedBody
+  /** Waits for the first save and gives its body. */
+  firstSave(): Promise<EmbedBody>
 }
 
 /** The hooks every pp-embed-builder file shares; read the fields inside tests. */
@@ -197,7 +211,13 @@ export function builderSuite(): BuilderSuite {
     return stubBuilder(state)
   })
   afterEach(() => localStorage.clear())
-  return Object.assign(suite, { state })
+  const saves = () => suite.api.calls.filter((c) => c.method === 'PUT' && c.path === SAVE)
+  const sent = () => JSON.parse(saves()[0]!.body!) as EmbedBody
+  async function firstSave() {
+    await waitFor(() => saves().length > 0)
+    return sent()
+  }
+  return Object.assign(suite, { state, saves, sent, firstSave })
 }
 
 /** pp-embed-builder on `step` of EMBED, signed in from attributes as an owner. */

@@ -4,6 +4,7 @@
  * their code (API-100), creations and updates echoed unless `state` holds another reply, and the
  * tab's controls.
  */
+import { DEFAULT_COLORS } from '../../src/areas/commenting/lib/commenting-settings-rules'
 import { addonCalls } from '../../src/contracts/commenting/addons'
 import type { addonSchemas } from '../../src/contracts/commenting/addons.schemas'
 import { configurationCalls } from '../../src/contracts/commenting/configuration'
@@ -26,14 +27,7 @@ export const ACCOUNT = 'acc-addons'
 const SITE: Site = { siteUUID: 'site-a', name: 'Site A', url: 'https://a.example/' }
 export const CONFIG_UUID = 'cfg-1'
 // The add-on form's defaults: the AA commenting defaults (issue 27).
-export const COLORS = {
-  background: 'FFFFFF',
-  primaryText: '062B75',
-  secondaryText: '64748B',
-  branding: '0A6CC2',
-  primaryButtonLabel: 'FFFFFF',
-  errorValidation: 'DF1D1D',
-}
+export const COLORS = { ...DEFAULT_COLORS }
 const CONFIGURATION: Configuration = {
   ...CONFIG,
   commentingUnitConfigurationUUID: CONFIG_UUID,

@@ -2,12 +2,13 @@
  * The suite of the pp-commenting Configuration tab tests (pp-commenting-config*.test.ts): the
  * unit's configuration served, every section's save echoed (or failed, with `state.failSaves`),
  * the sections and their controls found by their names, and the open/configure/save steps.
+ * `describeConfiguration` names a file's suite after the build and hands it its steps.
  */
 import { expect } from '@esm-bundle/chai'
 import { configurationCalls } from '../../src/contracts/commenting/configuration'
 import { approvedAccount, CONFIG, FAILURE, mountCommenting, type Site } from './commenting-fixtures'
 import { routeOf } from './contract-stubs'
-import { nextTask, waitFor, waitForText } from './page'
+import { build, waitFor, waitForText } from './page'
 import { button, findButton, section } from './queries'
 import { stubApi, type StubCall } from './fake-api'
 import { elementSuite } from './fixtures'
@@ -15,17 +16,7 @@ import { elementSuite } from './fixtures'
 export const ACCOUNT = 'acc-commenting'
 export const SITE: Site = { siteUUID: 'site-1', name: 'Demo News', url: 'https://news.example/' }
 
-export const switchOf = (scope: Element, label: string) =>
-  scope.querySelector<HTMLButtonElement>(`[role="switch"][aria-label="${label}"]`)!
-export const radioOf = (scope: Element, value: string) =>
-  scope.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!
 export const saveButton = (s: Element) => findButton(s, 'Save & Close')!
-export const textOf = (node: Element) => node.textContent ?? ''
-/** Clicks, then yields a task so preact renders before the next step (as between real clicks). */
-export async function click(node: HTMLElement) {
-  node.click()
-  await nextTask()
-}
 
 /** Registers the suite's hooks (call it inside `describe`); read its fields inside tests. */
 export function configurationSuite() {
@@ -70,4 +61,12 @@ export function configurationSuite() {
     expect(findButton(s, 'Save & Close')).to.equal(null)
   }
   return { suite, state, open, configure, puts, lastBody, saveAndExpect }
+}
+
+/** A `describe` of the Configuration tab named after the build, with the suite's hooks registered. */
+export function describeConfiguration(
+  title: string,
+  tests: (t: ReturnType<typeof configurationSuite>) => void,
+): void {
+  describe(`pp-commenting Configuration ${title} (${build})`, () => tests(configurationSuite()))
 }

@@ -1,9 +1,10 @@
 /**
  * Shared data and API stubs of the pp-commenting element tests: an approved account with its
- * sites, a unit's configuration (API-91's answer, typed by the contract's schema), the calls'
- * route keys from the contracts (src/contracts/commenting, access and accounts), the failure
- * answer and a mount helper.
+ * sites, a unit's configuration (API-91's answer on a new unit's defaults, typed by the
+ * contract's schema), the calls' route keys from the contracts (src/contracts/commenting, access
+ * and accounts), the failure answer and a mount helper.
  */
+import { defaultSections } from '../../src/areas/commenting/lib/commenting-settings-rules'
 import { accessCalls } from '../../src/contracts/access/access'
 import type { accessSchemas } from '../../src/contracts/access/access.schemas'
 import { accountCalls } from '../../src/contracts/accounts/account'
@@ -25,42 +26,30 @@ export const FAILURE = {
   body: { error: { code: 'server_error', message: 'x', fields: [] } },
 }
 
-/** A unit's configuration as API-91 answers it (the spec's first defaults). */
+const DEFAULTS = defaultSections('Demo News')
+/** A section without the advanced settings that only a mocked session sees. */
+function plain<T extends { advancedSettings?: unknown }>(section: T): Omit<T, 'advancedSettings'> {
+  const { advancedSettings: _advanced, ...rest } = section
+  return rest
+}
+
+/**
+ * A unit's configuration as API-91 answers it: a new unit's defaults (`defaultSections`, as the
+ * server makes them), with stricter moderation, an enabled community and the spec's first colours.
+ */
 export const CONFIG: Configuration = {
   commentingUnitUUID: 'unit-1',
   commentingUnitConfigurationUUID: 'conf-1',
   isActive: true,
-  general: {
-    isPageIDEnabled: false,
-    name: 'Demo News',
-    isPromoteCommentsEnabled: false,
-    isTurnOffRepliesEnabled: false,
-    isActiveUsersIndicatorEnabled: false,
-    activeUsersIndicatorTitle: null,
-    fontSize: 'REGULAR',
-    weight: 'REGULAR',
-  },
+  general: plain(DEFAULTS.general),
   moderation: {
     uuid: 'mod-1',
-    moderationType: 'POST_MODERATION',
+    ...plain(DEFAULTS.moderation),
     commentingUserType: 'ONLY_AUTHORIZED_USER',
-    isMediaContentEnabled: false,
-    isVideosEnabled: false,
-    isImagesEnabled: false,
-    isGifsEnabled: false,
     autoBlockAuthors: false,
     autoRemoveComments: false,
-    blockCommentsWithLink: false,
-    isEmojiReactionsEnabled: true,
   },
-  commentsTree: {
-    uuid: 'tree-1',
-    treeType: 'BASIC',
-    commentsInitialLoadLimit: 5,
-    repliesInitialLoadLimit: 1,
-    commentsLoadMoreLimit: 10,
-    repliesLoadMoreLimit: 5,
-  },
+  commentsTree: { uuid: 'tree-1', ...DEFAULTS.commentsTree },
   colorSchema: {
     uuid: 'color-1',
     background: 'FFFFFF',
@@ -70,20 +59,12 @@ export const CONFIG: Configuration = {
     primaryButtonLabel: 'FFFFFF',
     errorValidation: 'DF1D1D',
   },
-  avatarPack: 'DEFAULT',
+  avatarPack: DEFAULTS.avatarPack.avatarPack,
   community: {
     uuid: 'com-1',
+    ...DEFAULTS.community,
     isCommunityEnabled: true,
     title: 'Our readers',
-    position: 'IN_UNIT',
-    showTopArticles: true,
-    topArticlesInitialLoadLimit: 10,
-    topArticlesDaysTimeFrame: 0,
-    placeholderImageType: 'standard',
-    placeholderImageUrl: null,
-    placeholderImageName: null,
-    showTopCommenters: true,
-    topCommentersInitialLoadLimit: 10,
   },
 }
 

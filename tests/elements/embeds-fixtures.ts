@@ -1,6 +1,7 @@
 /** Shared data and stubs of the pp-embeds library and labels element tests. */
-import { mount } from './page'
+import { mount, root, waitFor } from './page'
 import { stubApi, type StubCall } from './fake-api'
+import { button } from './queries'
 import { elementSuite, type ElementSuite } from './fixtures'
 import { embedCalls } from '../../src/contracts/accounts/embeds'
 import { labelCalls } from '../../src/contracts/accounts/labels'
@@ -206,4 +207,14 @@ export function mountEmbeds(attrs: Record<string, string> = {}): HTMLElement {
     permissions: JSON.stringify(OWNER),
     ...attrs,
   })
+}
+
+/** Opens the Labels filter and waits for the box of the label `name` in its dialog. */
+export async function labelFilterBox(el: HTMLElement, name: string): Promise<HTMLInputElement> {
+  ;(await button(el, /^Labels/)).click()
+  return waitFor(() =>
+    Array.from(
+      root(el).querySelectorAll<HTMLInputElement>('[role="dialog"] input[type="checkbox"]'),
+    ).find((b) => b.parentElement?.textContent === name),
+  )
 }

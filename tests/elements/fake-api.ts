@@ -101,6 +101,17 @@ export const failed = (status: number, code = 'x'): ApiReply => ({
   body: { error: { code, message: code, fields: [] } },
 })
 
+/** A refusal of the API: `status` with the error `code` and the message `text` on `field`. */
+export const refusedField = (
+  status: number,
+  code: string,
+  field: string,
+  text: string,
+): ApiReply => ({
+  status,
+  body: { error: { code, message: code, fields: [{ field, message: text }] } },
+})
+
 /**
  * Holds back every call whose address contains `fragment` (as a slow network would) until the
  * returned `release()`; what puts the fetch it wrapped back goes on `undo`. Install it after the

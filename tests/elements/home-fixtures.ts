@@ -4,6 +4,7 @@
  */
 import { ACCOUNT, analyticsApi, type AnalyticsRoutes } from './analytics-fixtures'
 import { mount, root } from './page'
+import { button } from './queries'
 import { elementSuite } from './fixtures'
 
 export const section = (el: HTMLElement, name: string) =>
@@ -14,6 +15,15 @@ export const totalOf = (el: HTMLElement, title: string) =>
   card(el, title)?.querySelector('[data-total]')?.textContent ?? ''
 export const panel = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[role="dialog"]')
 export const dialog = (el: HTMLElement) => root(el).querySelector<HTMLDialogElement>('dialog[open]')
+
+/** Ticks the box labelled `label` in the open filter panel and applies the filter. */
+export async function applyChoice(el: HTMLElement, label: string): Promise<void> {
+  const boxes = panel(el)!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')
+  Array.from(boxes)
+    .find((b) => b.closest('label')?.textContent === label)!
+    .click()
+  ;(await button(panel(el)!, 'Apply')).click()
+}
 
 /**
  * Registers the hooks of a pp-home suite (call it inside `describe`); `open()` installs the

@@ -6,7 +6,7 @@
 import { root, waitFor } from './page'
 import { button } from './queries'
 import { type StubCall } from './fake-api'
-import { ACCOUNT, builderSuite, mountBuilder, SAVE, type Reply } from './builder-fixtures'
+import { ACCOUNT, builderSuite, mountBuilder, type Reply } from './builder-fixtures'
 import { imageCalls } from '../../src/contracts/images/images'
 import { pathOf } from './contract-stubs'
 
@@ -125,7 +125,7 @@ export function imagesSuite() {
 
   const searches = (provider = 'SHUTTERSTOCK') =>
     suite.api.calls.filter((c) => c.method === 'GET' && c.path.startsWith(SEARCH + provider))
-  const saves = () => suite.api.calls.filter((c) => c.method === 'PUT' && c.path === SAVE)
+  const saves = suite.saves
   const uploads = () => suite.api.calls.filter((c) => c.method === 'POST' && c.path === UPLOAD)
 
   beforeEach(() => {

@@ -71,6 +71,22 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
       ...extra,
     })
   }
+  /** The General tab with Edit pressed once it is enabled. */
+  async function editGeneral() {
+    const el = open('/dashboard/account/general')
+    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
+    ;(await button(el, 'Edit')).click()
+    return el
+  }
+  /** Opens `route` with `permissions` on an emptied page and gives the first path it asks for. */
+  async function firstPath(route: string, permissions?: string[]) {
+    cleanBody()
+    suite.spy.stop()
+    suite.spy = spyEvents()
+    open(route, permissions)
+    await waitFor(() => suite.spy.paths().length > 0)
+    return suite.spy.paths()[0]
+  }
   const tabNames = (el: HTMLElement) =>
     Array.from(
       root(el).querySelectorAll('nav[aria-label="Account settings sections"] a'),
@@ -90,27 +106,17 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
   })
 
   it('the bare path goes to the first permitted tab; none permitted goes to /error/403 (ACCT-02)', async () => {
-    open('/dashboard/account', ['settings.adsTxt', 'home.adMetrics'])
-    await waitFor(() => suite.spy.paths().length > 0)
-    expect(suite.spy.paths()[0]).to.equal('/dashboard/account/adstxt')
-    cleanBody()
-    suite.spy.stop()
-    suite.spy = spyEvents()
-    open('/dashboard/account', ['home.adMetrics'])
-    await waitFor(() => suite.spy.paths().length > 0)
-    expect(suite.spy.paths()[0]).to.equal('/error/403')
+    expect(await firstPath('/dashboard/account', ['settings.adsTxt', 'home.adMetrics'])).to.equal(
+      '/dashboard/account/adstxt',
+    )
+    expect(await firstPath('/dashboard/account', ['home.adMetrics'])).to.equal('/error/403')
   })
 
   it('unknown tabs go to /error/404 and unpermitted ones to /error/403', async () => {
-    open('/dashboard/account/nope')
-    await waitFor(() => suite.spy.paths().length > 0)
-    expect(suite.spy.paths()[0]).to.equal('/error/404')
-    cleanBody()
-    suite.spy.stop()
-    suite.spy = spyEvents()
-    open('/dashboard/account/general', ['setttings.sites'])
-    await waitFor(() => suite.spy.paths().length > 0)
-    expect(suite.spy.paths()[0]).to.equal('/error/403')
+    expect(await firstPath('/dashboard/account/nope')).to.equal('/error/404')
+    expect(await firstPath('/dashboard/account/general', ['setttings.sites'])).to.equal(
+      '/error/403',
+    )
   })
 
   it('the misspelled setttings.sites opens Sites; only permitted tabs show (ACCT-03)', async () => {
@@ -150,9 +156,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
   })
 
   it('every field is required: an emptied field shows its error and nothing is sent', async () => {
-    const el = open('/dashboard/account/general')
-    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
-    ;(await button(el, 'Edit')).click()
+    const el = await editGeneral()
     await fill(await field(el, 'Zip'), '   ')
     ;(await button(el, 'Save')).click()
     await waitForText(el, 'This field is required')
@@ -161,9 +165,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
 
   it('a failed save shows the spec failure text and keeps the edits', async () => {
     saveReply = { status: 500, body: { error: { code: 'server_error', message: 'x', fields: [] } } }
-    const el = open('/dashboard/account/general')
-    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
-    ;(await button(el, 'Edit')).click()
+    const el = await editGeneral()
     await fill(await field(el, 'Country'), 'Canada')
     ;(await button(el, 'Save')).click()
     await waitForText(el, 'There was a problem saving your General Information')
@@ -184,9 +186,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
       }
       return stubbed(input, init)
     }
-    const el = open('/dashboard/account/general')
-    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
-    ;(await button(el, 'Edit')).click()
+    const el = await editGeneral()
     await fill(await field(el, 'City'), '')
     await fill(await field(el, 'Country'), '')
     ;(await button(el, 'Save')).click()
@@ -209,9 +209,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
   })
 
   it('leaving General with unsaved edits asks first: Stay keeps them, Leave goes (PAY-17)', async () => {
-    const el = open('/dashboard/account/general')
-    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
-    ;(await button(el, 'Edit')).click()
+    const el = await editGeneral()
     await fill(await field(el, 'City'), 'Boston')
     const usersTab = () => findLink(el, 'Users')!
     usersTab().click()
@@ -235,9 +233,7 @@ describe(`pp-account-settings frame, General and Sites (${build})`, () => {
   })
 
   it('without edits (or after Save or Cancel) a tab change goes at once and unload is not held', async () => {
-    const el = open('/dashboard/account/general')
-    await waitFor(() => findButton(el, 'Edit') && !findButton(el, 'Edit')!.disabled)
-    ;(await button(el, 'Edit')).click()
+    const el = await editGeneral()
     await fill(await field(el, 'City'), 'Boston')
     ;(await button(el, 'Cancel')).click()
     await waitFor(() => findField(el, 'City')!.value === 'New York')

@@ -12,6 +12,7 @@ import {
   detailedPath,
   DETAIL,
   form,
+  markedRows,
   openAnalytics,
   pathOf,
   REVENUE,
@@ -27,10 +28,8 @@ const CSV = 'date,site,value\n2026-11-01,Daily Planet,12.5\n'
 describe(`pp-analytics table and export (${build})`, () => {
   const s = analyticsSuite()
 
-  const calls = (path: string) =>
-    s.api.calls.filter((c) => c.method === 'POST' && c.path === path).map(form)
-  const bodyRows = (el: HTMLElement) =>
-    Array.from(root(el).querySelectorAll<HTMLElement>('tbody tr[data-row]'))
+  const calls = s.posted
+  const bodyRows = (el: HTMLElement) => markedRows(el, 'data-row')
   /** The breakdown table's headings (not the chart's own hidden data table). */
   const headers = (el: HTMLElement) =>
     Array.from(

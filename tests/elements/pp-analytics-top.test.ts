@@ -3,7 +3,13 @@
 import { expect } from '@esm-bundle/chai'
 import { build, root, waitFor, waitForText } from './page'
 import { accessibilityProblems, button } from './queries'
-import { analyticsSuite, DETAIL, form, openAnalytics, stubAnalytics } from './analytics-fixtures'
+import {
+  analyticsSuite,
+  DETAIL,
+  markedRows,
+  openAnalytics,
+  stubAnalytics,
+} from './analytics-fixtures'
 import { metricCalls } from '../../src/contracts/metrics/metrics'
 import { pathOf } from './contract-stubs'
 
@@ -22,10 +28,8 @@ const questionRows = (count: number) =>
 describe(`pp-analytics top pages (${build})`, () => {
   const s = analyticsSuite()
 
-  const calls = (path: string) =>
-    s.api.calls.filter((c) => c.method === 'POST' && c.path === path).map(form)
-  const bodyRows = (el: HTMLElement) =>
-    Array.from(root(el).querySelectorAll<HTMLElement>('tbody tr[data-rank]'))
+  const calls = s.posted
+  const bodyRows = (el: HTMLElement) => markedRows(el, 'data-rank')
   const headers = (el: HTMLElement) =>
     Array.from(root(el).querySelectorAll('thead th')).map((th) => th.textContent?.trim())
 

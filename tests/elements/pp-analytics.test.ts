@@ -9,7 +9,6 @@ import {
   analyticsSuite,
   detailedPath,
   DETAIL,
-  form,
   openAnalytics,
   REVENUE,
   stubAnalytics,
@@ -23,8 +22,7 @@ describe(`pp-analytics pages (${build})`, () => {
   const tabNames = (el: HTMLElement) => tabs(el).map((t) => t.textContent)
   const selected = (el: HTMLElement) =>
     tabs(el).find((t) => t.getAttribute('aria-selected') === 'true')?.textContent
-  const calls = (path: string) =>
-    s.api.calls.filter((c) => c.method === 'POST' && c.path === path).map(form)
+  const calls = s.posted
   const heading = (el: HTMLElement) => root(el).querySelector('h1')?.textContent
 
   it('ANA-01: an unknown metric and the bare detail path go to /error/404', async () => {

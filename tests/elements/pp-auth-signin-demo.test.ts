@@ -14,12 +14,35 @@ describe(`pp-auth sign-in (${build})`, () => {
 
   describe('Request Demo (AUTH-07)', () => {
     const LABELS = ['First name', 'Last name', 'Email', 'Phone', 'Domain', 'Monthly pageviews']
+    /** A valid request, by label. */
+    const VALID = {
+      'First name': 'Pat',
+      'Last name': 'Lee',
+      Email: 'pat@publisher.example',
+      Phone: '+1 555 0100',
+      Domain: 'publisher.example',
+      'Monthly pageviews': '1000',
+    }
 
     async function openDemo() {
       const { el } = await signInScreen()
       findButton(el, 'Request Demo')!.click()
       const dialog = await waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
       return { el, dialog }
+    }
+    /** The session signed out and the demo request answered with `status`. */
+    function demoAnswers(status: number) {
+      suite.api.restore()
+      suite.api = stubApi({
+        [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
+        [routeOf(authCalls.requestDemo)]: { status },
+      })
+    }
+    /** Fills the dialog's fields (label → value, in order) and presses Send request. */
+    async function sendDemo(dialog: HTMLElement, values: Record<string, string>) {
+      for (const [label, value] of Object.entries(values))
+        await fill(findField(dialog, label)!, value)
+      findButton(dialog, 'Send request')!.click()
     }
 
     it('opens a modal <dialog> titled Request Demo with six labelled fields', async () => {
@@ -54,13 +77,12 @@ describe(`pp-auth sign-in (${build})`, () => {
         () => (dialog.getRootNode() as ShadowRoot).activeElement === findField(dialog, 'Last name'),
       )
 
-      await fill(findField(dialog, 'First name')!, 'Pat')
-      await fill(findField(dialog, 'Last name')!, 'Lee')
-      await fill(findField(dialog, 'Email')!, 'pat@')
-      await fill(findField(dialog, 'Phone')!, '+1 555 0100')
-      await fill(findField(dialog, 'Domain')!, 'not a domain')
-      await fill(findField(dialog, 'Monthly pageviews')!, 'lots')
-      findButton(dialog, 'Send request')!.click()
+      await sendDemo(dialog, {
+        ...VALID,
+        Email: 'pat@',
+        Domain: 'not a domain',
+        'Monthly pageviews': 'lots',
+      })
       await waitFor(() => dialog.querySelectorAll('[role="alert"]').length === 3)
       const messages = Array.from(dialog.querySelectorAll('[role="alert"]')).map(
         (a) => a.textContent,
@@ -75,22 +97,8 @@ describe(`pp-auth sign-in (${build})`, () => {
 
     it('posts the trimmed request, thanks the visitor and closes', async () => {
       const { el, dialog } = await openDemo()
-      suite.api.restore()
-      suite.api = stubApi({
-        [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
-        [routeOf(authCalls.requestDemo)]: { status: 204 },
-      })
-      const values: Record<string, string> = {
-        'First name': ' Pat ',
-        'Last name': 'Lee',
-        Email: 'pat@publisher.example',
-        Phone: '+1 555 0100',
-        Domain: 'publisher.example',
-        'Monthly pageviews': '120,000',
-      }
-      for (const [label, value] of Object.entries(values))
-        await fill(findField(dialog, label)!, value)
-      findButton(dialog, 'Send request')!.click()
+      demoAnswers(204)
+      await sendDemo(dialog, { ...VALID, 'First name': ' Pat ', 'Monthly pageviews': '120,000' })
       await waitForText(el, 'Your information has been saved successfully')
       const call = suite.api.calls.find((c) => c.path === pathOf(authCalls.requestDemo))!
       expect(call.method).to.equal('POST')
@@ -107,21 +115,8 @@ describe(`pp-auth sign-in (${build})`, () => {
 
     it('keeps the dialog open with the failure toast when the request fails', async () => {
       const { el, dialog } = await openDemo()
-      suite.api.restore()
-      suite.api = stubApi({
-        [routeOf(sessionCalls.session)]: { body: SIGNED_OUT },
-        [routeOf(authCalls.requestDemo)]: { status: 500 },
-      })
-      for (const [label, value] of [
-        ['First name', 'Pat'],
-        ['Last name', 'Lee'],
-        ['Email', 'pat@publisher.example'],
-        ['Phone', '+1 555 0100'],
-        ['Domain', 'publisher.example'],
-        ['Monthly pageviews', '1000'],
-      ] as const)
-        await fill(findField(dialog, label)!, value)
-      findButton(dialog, 'Send request')!.click()
+      demoAnswers(500)
+      await sendDemo(dialog, VALID)
       await waitForText(el, 'Woops, something wrong. Please try again later.')
       expect(dialog.open).to.equal(true)
       expect(text(el)).to.not.contain('Your information has been saved successfully')

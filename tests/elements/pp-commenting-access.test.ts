@@ -3,21 +3,10 @@
 // mockup session (it carries the site, which no attribute gives) comes from GET /auth/session
 // once per page, so those tests run first; the others give the session through attributes.
 import { expect } from '@esm-bundle/chai'
-import {
-  build,
-  cleanBody,
-  clearHash,
-  loadElement,
-  mount,
-  ready,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './page'
+import { build, cleanBody, mount, ready, root, text, waitFor, waitForText } from './page'
 import { accessibilityProblems, button, findButton } from './queries'
 import { mockupSession, stubApi } from './fake-api'
-import { spyEvents } from './page-fakes'
+import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { accessCalls } from '../../src/contracts/access/access'
 import { routeOf, pathOf } from './contract-stubs'
@@ -37,30 +26,20 @@ const accessReply = (requestStatus: Status) => ({
 })
 
 describe(`pp-commenting access (${build})`, () => {
-  let spy: ReturnType<typeof spyEvents>
-  let api: ReturnType<typeof stubApi>
-
-  before(() => loadElement('pp-commenting'))
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    clearHash()
-    cleanBody()
-  })
+  const suite = elementSuite('pp-commenting')
 
   /** The pp-navigate details asked for so far. */
-  const navigations = () => spy.of('pp-navigate')
-  const posts = () => api.calls.filter((c) => c.method === 'POST')
+  const navigations = () => suite.spy.of('pp-navigate')
+  const posts = () => suite.api.calls.filter((c) => c.method === 'POST')
 
   describe('mockup mode (session from GET /auth/session, with its site)', () => {
     let hasUnit: boolean
     let createFails: boolean
 
     beforeEach(() => {
-      spy = spyEvents()
       hasUnit = false
       createFails = false
-      api = stubApi({
+      suite.api = stubApi({
         [routeOf(sessionCalls.session)]: { body: MOCKUP_SESSION },
         [`GET ${REQUESTS}`]: accessReply('APPROVED'),
         [routeOf(accessCalls.siteUnit, { siteUUID: MOCKUP_SITE })]: () => ({
@@ -88,7 +67,7 @@ describe(`pp-commenting access (${build})`, () => {
       mount('pp-commenting', { route: BASE })
       await waitFor(() => navigations().length > 0)
       expect(navigations()).to.deep.equal([{ path: MANAGER_CODE, replace: true }])
-      expect(api.calls.map((c) => c.path)).to.include(
+      expect(suite.api.calls.map((c) => c.path)).to.include(
         pathOf(accessCalls.siteUnit, { siteUUID: MOCKUP_SITE }),
       )
     })
@@ -134,10 +113,9 @@ describe(`pp-commenting access (${build})`, () => {
     let askFails: boolean
 
     beforeEach(() => {
-      spy = spyEvents()
       status = 'APPROVED'
       askFails = false
-      api = stubApi({
+      suite.api = stubApi({
         [`GET ${REQUESTS}`]: () => (status === 'FAIL' ? FAILURE : accessReply(status)),
         [`POST ${REQUESTS}`]: () => (askFails ? FAILURE : accessReply('PENDING')),
       })
@@ -164,7 +142,7 @@ describe(`pp-commenting access (${build})`, () => {
     it('bare route: APPROVED goes to the manager Code tab, replacing the address (COM-01)', async () => {
       open(BASE)
       expect(await firstNavigation()).to.deep.equal([{ path: MANAGER_CODE, replace: true }])
-      const access = api.calls.find((c) => c.path.startsWith(REQUESTS))!
+      const access = suite.api.calls.find((c) => c.path.startsWith(REQUESTS))!
       expect(access.method).to.equal('GET')
       expect(access.path).to.equal(`${REQUESTS}?productType=COMMENTING`)
     })
@@ -192,7 +170,7 @@ describe(`pp-commenting access (${build})`, () => {
       open(WIDGET)
       expect(await firstNavigation()).to.deep.equal([{ path: BASE, replace: true }])
       cleanBody()
-      spy.clear()
+      suite.spy.clear()
       status = 'PENDING'
       open(MANAGER_CODE)
       expect(await firstNavigation()).to.deep.equal([{ path: BASE, replace: true }])

@@ -16,11 +16,16 @@ import { pathOf } from './contract-stubs'
 
 describe(`pp-commenting Add-ons editing (${build})`, () => {
   const { suite, state, open, writes } = addonsSuite()
-
-  it('Edit and Save send the labels and show the exact success text (COM-34, COM-35)', async () => {
+  /** The tab with the saved Comments Counter, its Edit pressed. */
+  async function editCounter() {
     state.addons.commentsCounter = COUNTER
     const el = open()
     ;(await button(el, 'Edit Comments Counter')).click()
+    return el
+  }
+
+  it('Edit and Save send the labels and show the exact success text (COM-34, COM-35)', async () => {
+    const el = await editCounter()
     const save = await button(el, 'Save Comments Counter')
     expect(save.disabled).to.equal(true)
     await fill(await field(el, 'Multiple comments label'), '{count} replies')
@@ -40,10 +45,8 @@ describe(`pp-commenting Add-ons editing (${build})`, () => {
   })
 
   it('a failed save shows the failure text and reverts the fields (COM-34)', async () => {
-    state.addons.commentsCounter = COUNTER
     state.putReply = FAILURE
-    const el = open()
-    ;(await button(el, 'Edit Comments Counter')).click()
+    const el = await editCounter()
     await fill(await field(el, 'Zero comments label'), 'Be the first')
     ;(await button(el, 'Save Comments Counter')).click()
     await waitForText(el, 'There was an issue updating the Comments Counter add-ons setting.')
@@ -51,9 +54,7 @@ describe(`pp-commenting Add-ons editing (${build})`, () => {
   })
 
   it('Cancel restores the saved data but keeps the toggle (COM-33, COM-34)', async () => {
-    state.addons.commentsCounter = COUNTER
-    const el = open()
-    ;(await button(el, 'Edit Comments Counter')).click()
+    const el = await editCounter()
     await fill(await field(el, 'Single comment label'), 'Just one')
     ;(await button(el, 'Cancel Comments Counter changes')).click()
     await waitFor(() => !findField(el, 'Single comment label'))
@@ -64,9 +65,7 @@ describe(`pp-commenting Add-ons editing (${build})`, () => {
   })
 
   it('an invalid label blocks the save with the spec text and sends nothing (COM-35)', async () => {
-    state.addons.commentsCounter = COUNTER
-    const el = open()
-    ;(await button(el, 'Edit Comments Counter')).click()
+    const el = await editCounter()
     await fill(await field(el, 'Zero comments label'), ' leading space')
     ;(await button(el, 'Save Comments Counter')).click()
     await waitForText(el, 'Cannot save: invalid fields')
@@ -99,9 +98,7 @@ describe(`pp-commenting Add-ons editing (${build})`, () => {
   })
 
   it('unsaved add-on settings ask before another tab; Stay keeps them (#3)', async () => {
-    state.addons.commentsCounter = COUNTER
-    const el = open()
-    ;(await button(el, 'Edit Comments Counter')).click()
+    const el = await editCounter()
     await fill(await field(el, 'Single comment label'), 'Just one')
     findLink(el, 'Configuration')!.click()
     await waitForText(el, 'You have unsaved changes. Leave anyway?')

@@ -3,35 +3,30 @@
 // working choices.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import { build, root, waitFor, waitForText } from './page'
+import { root, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
   button,
   chooseOption,
+  click,
   fill,
   findButton,
   findField,
   findLink,
   findSection,
+  radioOf,
   section,
   selectOf,
-} from './queries'
-import { type StubCall } from './fake-api'
-import {
-  click,
-  configurationSuite,
-  radioOf,
-  saveButton,
   switchOf,
   textOf,
-} from './commenting-config-fixtures'
+} from './queries'
+import { type StubCall } from './fake-api'
+import { describeConfiguration, saveButton } from './commenting-config-fixtures'
 
 /** A call about the second site (its configuration or anything else of it). */
 const forSite2 = (c: StubCall) => c.path.includes('/sites/site-2/')
 
-describe(`pp-commenting Configuration edits (${build})`, () => {
-  const { suite, state, open, configure, puts, saveAndExpect } = configurationSuite()
-
+describeConfiguration('edits', ({ suite, state, open, configure, puts, saveAndExpect }) => {
   it('unsaved section edits ask before another tab, a link or another site; Stay keeps them, Leave goes (#3)', async () => {
     state.sites = [
       ...state.sites,

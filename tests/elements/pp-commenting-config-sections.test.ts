@@ -4,30 +4,25 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { configurationCalls as calls } from '../../src/contracts/commenting/configuration'
-import { build, root, waitFor, waitForText } from './page'
+import { root, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
   button,
   chooseOption,
+  click,
   fill,
   findField,
+  radioOf,
   section,
   selectOf,
-} from './queries'
-import {
-  click,
-  configurationSuite,
-  radioOf,
-  saveButton,
   switchOf,
   textOf,
-} from './commenting-config-fixtures'
+} from './queries'
+import { describeConfiguration, saveButton } from './commenting-config-fixtures'
 import { CONFIG } from './commenting-fixtures'
 import { pathOf } from './contract-stubs'
 
-describe(`pp-commenting Configuration sections (${build})`, () => {
-  const { state, open, configure, puts, lastBody, saveAndExpect } = configurationSuite()
-
+describeConfiguration('sections', ({ state, open, configure, puts, lastBody, saveAndExpect }) => {
   it('a Comments Tree preset sets its limits (COM-22, COM-23)', async () => {
     const el = await open()
     const s = await configure(el, 'Comments Tree')
@@ -206,26 +201,27 @@ describe(`pp-commenting Configuration sections (${build})`, () => {
   it('failed saves show each section’s spec text (COM-21, COM-23, COM-25, COM-26, COM-31)', async () => {
     state.failSaves = true
     const el = await open()
-    let s = await configure(el, 'Moderation')
-    await click(radioOf(s, 'NO_MODERATION'))
-    saveButton(s).click()
-    await waitForText(el, 'There was an issue updating your moderation settings.')
-    s = await configure(el, 'Comments Tree')
-    await click(radioOf(s, 'ADVANCED'))
-    saveButton(s).click()
-    await waitForText(el, 'There was an issue updating the comments tree')
-    s = await configure(el, 'Color Scheme')
-    await fill(findField(s, 'Primary text')!, '#000000')
-    saveButton(s).click()
-    await waitForText(el, 'There was an issue updating the color scheme.')
-    s = await configure(el, 'User Avatars')
-    await click(radioOf(s, 'MOVIE'))
-    saveButton(s).click()
-    await waitForText(el, 'There was an issue updating the avatar pack')
-    s = await configure(el, 'Community')
-    await click(switchOf(s, 'Enable community'))
-    saveButton(s).click()
-    await waitForText(el, 'There was an issue updating the community')
+    /** An edit of each section, and the text its failed save shows. */
+    const edits: Record<string, (s: HTMLElement) => Promise<void>> = {
+      Moderation: (s) => click(radioOf(s, 'NO_MODERATION')),
+      'Comments Tree': (s) => click(radioOf(s, 'ADVANCED')),
+      'Color Scheme': (s) => fill(findField(s, 'Primary text')!, '#000000'),
+      'User Avatars': (s) => click(radioOf(s, 'MOVIE')),
+      Community: (s) => click(switchOf(s, 'Enable community')),
+    }
+    const failures: Record<string, string> = {
+      Moderation: 'There was an issue updating your moderation settings.',
+      'Comments Tree': 'There was an issue updating the comments tree',
+      'Color Scheme': 'There was an issue updating the color scheme.',
+      'User Avatars': 'There was an issue updating the avatar pack',
+      Community: 'There was an issue updating the community',
+    }
+    for (const [title, edit] of Object.entries(edits)) {
+      const s = await configure(el, title)
+      await edit(s)
+      saveButton(s).click()
+      await waitForText(el, failures[title]!)
+    }
     expect(puts().length).to.equal(5)
   })
 })

@@ -4,32 +4,26 @@
 // other sections: pp-commenting-config-sections; leaving, focus and preview: -config-leave.
 import { expect } from '@esm-bundle/chai'
 import { configurationCalls as calls } from '../../src/contracts/commenting/configuration'
-import { build, root, waitFor, waitForText } from './page'
+import { root, waitFor, waitForText } from './page'
 import {
   accessibilityProblems,
   button,
   chooseOption,
+  click,
   fill,
   findButton,
   findField,
   findSection,
-  selectOf,
-} from './queries'
-import {
-  ACCOUNT,
-  click,
-  configurationSuite,
   radioOf,
-  saveButton,
+  selectOf,
   switchOf,
   textOf,
-} from './commenting-config-fixtures'
+} from './queries'
+import { ACCOUNT, describeConfiguration, saveButton } from './commenting-config-fixtures'
 import { CONFIG, mountCommenting } from './commenting-fixtures'
 import { pathOf } from './contract-stubs'
 
-describe(`pp-commenting Configuration tab (${build})`, () => {
-  const { state, open, configure, puts, lastBody, saveAndExpect } = configurationSuite()
-
+describeConfiguration('tab', ({ state, open, configure, puts, lastBody, saveAndExpect }) => {
   it('shows only the moved notice when new-portal-url is set (COM-10)', async () => {
     const el = mountCommenting(ACCOUNT, 'configuration', { 'new-portal-url': '#new-portal' })
     await waitForText(el, 'Commenting Configuration has been moved to the new portal')

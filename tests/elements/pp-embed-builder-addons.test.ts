@@ -1,7 +1,6 @@
 // pp-embed-builder, the add-ons step (issue 9): Collect User Emails (BLD-50), its create/edit
 // panel, counters, URL rule and preview (BLD-51), the refused and the accepted Save.
 import { expect } from '@esm-bundle/chai'
-import type { EmbedBody } from '../../src/areas/embeds/lib/builder-rules'
 import {
   accessibilityProblems,
   build,
@@ -13,14 +12,11 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
-import { builderSuite, mountBuilder, SAVE, savedEmbed } from './builder-fixtures'
+import { builderSuite, mountBuilder, savedEmbed } from './builder-fixtures'
 
 describe(`pp-embed-builder add-ons step (${build})`, () => {
   const suite = builderSuite()
-  const sent = () =>
-    JSON.parse(
-      suite.api.calls.filter((c) => c.method === 'PUT' && c.path === SAVE)[0]!.body!,
-    ) as EmbedBody
+  const sent = suite.sent
   const preview = (el: HTMLElement) =>
     root(el).querySelector<HTMLElement>('[data-email-preview]')?.textContent ?? ''
 

@@ -2,7 +2,6 @@
 // (BLD-42..47), the in-content desktop groups (BLD-48), the display modes saved (BLD-49), the
 // overlay note and sizes, the video panel only when mocked (BLD-42).
 import { expect } from '@esm-bundle/chai'
-import type { EmbedBody } from '../../src/areas/embeds/lib/builder-rules'
 import {
   accessibilityProblems,
   build,
@@ -13,7 +12,7 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
-import { builderSuite, mountBuilder, SAVE, savedEmbed } from './builder-fixtures'
+import { builderSuite, mountBuilder, savedEmbed } from './builder-fixtures'
 
 const TOGGLED = "You must always have two ads showing. We've toggled the other ad on for you"
 const REFUSED = "Sorry, two ad types must always be showing. You can't toggle this off."
@@ -22,10 +21,7 @@ describe(`pp-embed-builder ads step (${build})`, () => {
   const suite = builderSuite()
   const sw = (el: HTMLElement, name: string) => button(el, name)
   const on = (b: HTMLButtonElement) => b.getAttribute('aria-checked') === 'true'
-  const sent = () =>
-    JSON.parse(
-      suite.api.calls.filter((c) => c.method === 'PUT' && c.path === SAVE)[0]!.body!,
-    ) as EmbedBody
+  const sent = suite.sent
 
   it('keeps two ad types showing per device and saves the display modes (BLD-42..47, 49)', async () => {
     const el = mountBuilder('ads')

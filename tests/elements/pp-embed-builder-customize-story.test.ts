@@ -5,7 +5,6 @@ import { sendKeys } from '@web/test-runner-commands'
 import {
   AUTOFILL_BLOCKED_MESSAGE,
   AUTOFILL_FAILED_MESSAGE,
-  type EmbedBody,
   type StoryProperties,
 } from '../../src/areas/embeds/lib/builder-rules'
 import {
@@ -22,7 +21,7 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
-import { cardHeading, builderSuite, mountBuilder, SAVE } from './builder-fixtures'
+import { cardHeading, builderSuite, mountBuilder } from './builder-fixtures'
 
 const OG = '/api/accounts/utils/getopengraphparams'
 const LONG = 'Match report: '.padEnd(200, 'x')
@@ -88,10 +87,7 @@ describe(`pp-embed-builder customize: story and branding (${build})`, () => {
     await waitForText(el, 'Image processing')
 
     ;(await button(el, 'Save')).click()
-    await waitFor(() => suite.api.calls.some((c) => c.method === 'PUT' && c.path === SAVE))
-    const body = JSON.parse(
-      suite.api.calls.find((c) => c.method === 'PUT' && c.path === SAVE)!.body!,
-    ) as EmbedBody
+    const body = await suite.firstSave()
     const story = body.contents.pages[2]!.contentProperties as StoryProperties
     expect(story.title).to.equal(LONG.slice(0, 150))
     expect(story.backgroundImageURL).to.equal('https://dailyplanet.example/match.jpg')
@@ -140,10 +136,7 @@ describe(`pp-embed-builder customize: story and branding (${build})`, () => {
     expect((await button(el, 'Saved')).disabled, 'an invalid URL is not a change').to.equal(true)
     await fill(url, 'https://partner.example/home')
     ;(await button(el, 'Save')).click()
-    await waitFor(() => suite.api.calls.some((c) => c.method === 'PUT' && c.path === SAVE))
-    const body = JSON.parse(
-      suite.api.calls.find((c) => c.method === 'PUT' && c.path === SAVE)!.body!,
-    ) as EmbedBody
+    const body = await suite.firstSave()
     expect(body.embed.logoClickThroughUrl).to.equal('https://partner.example/home')
     cleanBody()
 
@@ -164,10 +157,7 @@ describe(`pp-embed-builder customize: story and branding (${build})`, () => {
     await waitFor(() => root(el).activeElement === swatch)
     expect(swatch.getAttribute('aria-label')).to.equal('Brand Color: #ff0000')
     ;(await button(el, 'Save')).click()
-    await waitFor(() => suite.api.calls.some((c) => c.method === 'PUT' && c.path === SAVE))
-    const body = JSON.parse(
-      suite.api.calls.find((c) => c.method === 'PUT' && c.path === SAVE)!.body!,
-    ) as EmbedBody
+    const body = await suite.firstSave()
     expect(body.embed.brandColorCode).to.equal('rgba(255,0,0,1)')
   })
 })

@@ -20,7 +20,7 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
-import { cardHeading, answerFields, builderSuite, mountBuilder, SAVE } from './builder-fixtures'
+import { cardHeading, answerFields, builderSuite, mountBuilder } from './builder-fixtures'
 
 const heading = cardHeading
 const tiles = (el: HTMLElement) =>
@@ -45,7 +45,7 @@ async function paste(input: HTMLInputElement, value: string) {
 
 describe(`pp-embed-builder customize (${build})`, () => {
   const suite = builderSuite()
-  const saves = () => suite.api.calls.filter((c) => c.method === 'PUT' && c.path === SAVE)
+  const saves = suite.saves
 
   async function open() {
     const el = mountBuilder('customize')

@@ -4,7 +4,6 @@
 // moves reaching the saved body; the Create Labels modal (BLD-40, API-51).
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import type { EmbedBody } from '../../src/areas/embeds/lib/builder-rules'
 import {
   accessibilityProblems,
   build,
@@ -15,8 +14,10 @@ import {
   text,
   waitFor,
   type ApiReply,
+  failed,
+  refusedField,
 } from './helpers'
-import { ACCOUNT, builderSuite, mountBuilder, SAVE, savedEmbed } from './builder-fixtures'
+import { ACCOUNT, builderSuite, mountBuilder, savedEmbed } from './builder-fixtures'
 
 describe(`pp-embed-builder organize view (${build})`, () => {
   const suite = builderSuite()
@@ -26,10 +27,7 @@ describe(`pp-embed-builder organize view (${build})`, () => {
     Array.from(d.querySelectorAll<HTMLElement>(`ul[data-list="${list}"] > li`)).map(
       (li) => li.textContent ?? '',
     )
-  const sent = () =>
-    JSON.parse(
-      suite.api.calls.filter((c) => c.method === 'PUT' && c.path === SAVE)[0]!.body!,
-    ) as EmbedBody
+  const sent = suite.sent
 
   it('moves cards by keyboard between and within the lists; Randomize; the save carries it (BLD-39)', async () => {
     const el = mountBuilder('customize')
@@ -133,17 +131,8 @@ describe(`pp-embed-builder organize view (${build})`, () => {
     // API-51 answers in turn: created, taken (400 on labelName), then a server failure.
     const replies: ApiReply[] = [
       { status: 201, body: { labelUUID: 'lbl-new', labelName: 'Match Day' } },
-      {
-        status: 400,
-        body: {
-          error: {
-            code: 'invalid',
-            message: 'invalid',
-            fields: [{ field: 'labelName', message: 'A label with this name already exists' }],
-          },
-        },
-      },
-      { status: 500, body: { error: { code: 'x', message: 'x', fields: [] } } },
+      refusedField(400, 'invalid', 'labelName', 'A label with this name already exists'),
+      failed(500),
     ]
     const posts: string[] = []
     const stubbed = window.fetch

@@ -48,12 +48,26 @@ describe(`pp-embed-builder preview (${build})`, () => {
   const suite = builderSuite()
   const dialog = (el: HTMLElement) =>
     waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
-
-  it('shows the mock page with the embed in the rail, two ad boxes, and posts the live cards (BLD-54, 56)', async () => {
+  /** The add-ons step with `loaded` saved and Preview pressed: the dialog and what it posts. */
+  async function openPreview(loaded = savedEmbed()) {
+    suite.state.loaded = loaded
     const el = mountBuilder('add_ons')
     const posted = spyFrame(el)
     ;(await button(el, 'Preview')).click()
-    const open = await dialog(el)
+    return { el, posted, open: await dialog(el) }
+  }
+  /** A saved embed (with `changes`) whose cards are all offline. */
+  function noLiveCards(changes: Parameters<typeof savedEmbed>[0] = {}) {
+    const loaded = savedEmbed(changes)
+    for (const page of loaded.contents.pages) {
+      page.contentLive = false
+      page.queuePosition = null
+    }
+    return loaded
+  }
+
+  it('shows the mock page with the embed in the rail, two ad boxes, and posts the live cards (BLD-54, 56)', async () => {
+    const { el, posted, open } = await openPreview()
     expect(open.textContent).to.include('Preview')
     expect(open.querySelector('[data-mock-page="rail"]')).not.to.equal(null)
     expect(open.querySelectorAll('[data-ad-box]')).to.have.length(2)
@@ -82,11 +96,9 @@ describe(`pp-embed-builder preview (${build})`, () => {
   it('in-content, add-on mode: the e-mail card comes first, the embed sits in the article (BLD-56)', async () => {
     const loaded = savedEmbed({ embedPosition: 'IN_CONTENT', showUserDataCollection: true })
     loaded.contents.addOns = emailAddOn()
-    suite.state.loaded = loaded
-    const el = mountBuilder('add_ons')
-    const posted = spyFrame(el)
-    ;(await button(el, 'Preview')).click()
-    let open = await dialog(el)
+    const preview = await openPreview(loaded)
+    const { el, posted } = preview
+    let open = preview.open
     expect(open.querySelector('[data-mock-page="in-content"] article iframe')).not.to.equal(null)
     await waitFor(() => posted.length > 0)
     expect(posted[0]!.embed.email).to.include({ position: 2, headline: 'Join us' })
@@ -102,32 +114,16 @@ describe(`pp-embed-builder preview (${build})`, () => {
   })
 
   it('with no live content and no e-mail card shows the BLD-55 message', async () => {
-    const loaded = savedEmbed()
-    for (const page of loaded.contents.pages) {
-      page.contentLive = false
-      page.queuePosition = null
-    }
-    suite.state.loaded = loaded
-    const el = mountBuilder('add_ons')
-    ;(await button(el, 'Preview')).click()
-    const open = await dialog(el)
+    const { el, open } = await openPreview(noLiveCards())
     await waitFor(() => open.textContent!.includes(NO_CONTENT))
     expect(open.querySelector('iframe')).to.equal(null)
     expect(accessibilityProblems(root(el))).to.deep.equal([])
   })
 
   it('with no live card but an e-mail card shows the BLD-55 message and previews the e-mail card', async () => {
-    const loaded = savedEmbed({ showUserDataCollection: true })
-    for (const page of loaded.contents.pages) {
-      page.contentLive = false
-      page.queuePosition = null
-    }
+    const loaded = noLiveCards({ showUserDataCollection: true })
     loaded.contents.addOns = emailAddOn()
-    suite.state.loaded = loaded
-    const el = mountBuilder('add_ons')
-    const posted = spyFrame(el)
-    ;(await button(el, 'Preview')).click()
-    const open = await dialog(el)
+    const { posted, open } = await openPreview(loaded)
     await waitFor(() => open.textContent!.includes(NO_CONTENT))
     expect(open.querySelector('iframe')).not.to.equal(null)
     await waitFor(() => posted.length > 0)

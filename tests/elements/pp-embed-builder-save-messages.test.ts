@@ -19,7 +19,7 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
-import { answerFields, builderSuite, mountBuilder, SAVE } from './builder-fixtures'
+import { answerFields, builderSuite, mountBuilder } from './builder-fixtures'
 
 const UPLOAD = '/api/accounts/accounts/images'
 /** A 1×1 GIF: GIFs skip the cropper and upload as they are (BLD-61). */
@@ -33,7 +33,7 @@ const answers = answerFields
 
 describe(`pp-embed-builder save and upload messages (${build})`, () => {
   const suite = builderSuite()
-  const saves = () => suite.api.calls.filter((c) => c.method === 'PUT' && c.path === SAVE)
+  const saves = suite.saves
   let uploadReply: Promise<Response>
   let answerUpload: (response: Response) => void
   let uploadCalls: number

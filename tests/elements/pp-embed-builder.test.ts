@@ -17,13 +17,13 @@ import {
   waitFor,
   waitForText,
 } from './helpers'
-import { builderSuite, EMBED, mountBuilder, savedEmbed, SAVE } from './builder-fixtures'
+import { builderSuite, EMBED, mountBuilder, savedEmbed } from './builder-fixtures'
 
 const PLACEMENT = 'Please pick where you think you would like to place your Embed on your website'
 
 describe(`pp-embed-builder (${build})`, () => {
   const suite = builderSuite()
-  const saves = () => suite.api.calls.filter((c) => c.method === 'PUT' && c.path === SAVE)
+  const saves = suite.saves
   const sent = (n = 0) => JSON.parse(saves()[n]!.body!) as EmbedBody
   const radio = (el: HTMLElement, name: string) =>
     waitFor(() =>

@@ -3,13 +3,21 @@
 // the edit-embed call to action, the picker without an embed, and the empty, error and 404 states.
 import { expect } from '@esm-bundle/chai'
 import { build, mount, root, text, waitFor, waitForText } from './page'
-import { accessibilityProblems, button, field, fill, findButton, findLink } from './queries'
-import { stubApi, type StubCall } from './fake-api'
-import { fixClock } from './page-fakes'
+import {
+  accessibilityProblems,
+  button,
+  field,
+  fill,
+  findButton,
+  findLink,
+  retryAfter,
+} from './queries'
+import { failed, stubApi, type StubCall } from './fake-api'
 import { elementSuite } from './fixtures'
 import { embedMetricCalls } from '../../src/contracts/accounts/embed-metrics'
 import { embedCalls } from '../../src/contracts/accounts/embeds'
 import { pathOf } from './contract-stubs'
+import { expectDefaultRange, newYorkDay } from './embed-metrics-fixtures'
 
 const ACCOUNT = 'acc-emb'
 const EMBED = 'emb-1'
@@ -62,19 +70,6 @@ const STORY = {
   totalNumberAnswered: 0,
   clicks: 41,
   options: [],
-}
-
-/** Today in New York as the screen counts it (wire days are New York days). */
-function newYorkDay(back = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date())
-  const [y, m, d] = parts.split('-').map(Number)
-  const day = new Date(Date.UTC(y!, m! - 1, d! - back))
-  return day.toISOString().slice(0, 10)
 }
 
 describe(`pp-embeds analytics (${build})`, () => {
@@ -137,14 +132,7 @@ describe(`pp-embeds analytics (${build})`, () => {
   })
 
   it('#7 EMB-27: the default range is the last 7 days to today (hourly data), and says so', async () => {
-    const undo = fixClock('2026-11-27T22:00:00Z') // 5 PM EST on Nov 27
-    try {
-      const el = open()
-      expect((await button(el, /^Date range /)).textContent).to.equal('Nov 21 – 27, 2026')
-      expect(text(el)).to.contain('Includes today.')
-    } finally {
-      undo()
-    }
+    await expectDefaultRange(open)
   })
 
   it('shows the header with the embed name, Total Cards, the EST time and the cards', async () => {
@@ -308,12 +296,9 @@ describe(`pp-embeds analytics (${build})`, () => {
   it('offers Try again after a failure, and loads on retry', async () => {
     let fail = true
     const ok = reply
-    reply = (call) =>
-      fail ? { status: 500, body: { error: { code: 'x', message: 'x' } } } : ok(call)
+    reply = (call) => (fail ? failed(500) : ok(call))
     const el = open()
-    await waitForText(el, 'There was an issue fetching your embed analytics')
-    fail = false
-    ;(await button(el, 'Try again')).click()
+    await retryAfter(el, 'There was an issue fetching your embed analytics', () => (fail = false))
     await waitFor(() => cards(el).length === 3)
   })
 

@@ -6,13 +6,14 @@
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { build, cleanBody, mount, root, text, waitFor, waitForText } from './page'
-import { accessibilityProblems, button } from './queries'
-import { stubApi, type StubCall } from './fake-api'
-import { captureDownloads, fixClock, type SavedFile } from './page-fakes'
+import { accessibilityProblems, button, retryAfter } from './queries'
+import { failed, stubApi, type StubCall } from './fake-api'
+import { captureDownloads, type SavedFile } from './page-fakes'
 import { elementSuite } from './fixtures'
 import { embedMetricCalls } from '../../src/contracts/accounts/embed-metrics'
 import { embedCalls } from '../../src/contracts/accounts/embeds'
 import { pathOf } from './contract-stubs'
+import { expectDefaultRange, newYorkDay } from './embed-metrics-fixtures'
 
 const ACCOUNT = 'acc-emails'
 const EMBED = 'emb-9'
@@ -25,17 +26,6 @@ const ROWS = Array.from({ length: 23 }, (_, i) => ({
   city: i % 5 === 0 ? null : 'Boston',
   country: i % 5 === 0 ? null : 'United States',
 }))
-
-function newYorkDay(back = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date())
-  const [y, m, d] = parts.split('-').map(Number)
-  return new Date(Date.UTC(y!, m! - 1, d! - back)).toISOString().slice(0, 10)
-}
 
 describe(`pp-embeds collected e-mails (${build})`, () => {
   let listReply: ((call: StubCall) => { status?: number; body?: unknown }) | null
@@ -103,6 +93,13 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
     Array.from(root(el).querySelectorAll('tbody tr:not([data-loading-row])')).filter(
       (r) => r.querySelectorAll('td, th').length === 4,
     )
+  /** The page with its first ten rows, Export pressed. */
+  async function exportRows() {
+    const el = open()
+    await waitFor(() => rows(el).length === 10)
+    ;(await button(el, 'Export')).click()
+    return el
+  }
 
   it('shows date, email, city and country, 10 a page, for the last 7 days', async () => {
     const el = open()
@@ -133,20 +130,11 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
   })
 
   it('#7 EMB-27: the default range is the analytics one, the last 7 days to today, and says so', async () => {
-    const undo = fixClock('2026-11-27T22:00:00Z')
-    try {
-      const el = open()
-      expect((await button(el, /^Date range /)).textContent).to.equal('Nov 21 – 27, 2026')
-      expect(text(el)).to.contain('Includes today.')
-    } finally {
-      undo()
-    }
+    await expectDefaultRange(open)
   })
 
   it('exports the range as collected-emails.csv and says so', async () => {
-    const el = open()
-    await waitFor(() => rows(el).length === 10)
-    ;(await button(el, 'Export')).click()
+    const el = await exportRows()
     await waitForText(el, 'Your Collected Emails have been downloaded!')
     expect(saved).to.have.length(1)
     expect(saved[0]!.name).to.equal('collected-emails.csv')
@@ -161,18 +149,14 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
 
   it('says there is no data to download when the export has no rows', async () => {
     exportReply = { status: 404, body: { error: { code: 'NO_DATA', message: 'No data' } } }
-    const el = open()
-    await waitFor(() => rows(el).length === 10)
-    ;(await button(el, 'Export')).click()
+    const el = await exportRows()
     await waitForText(el, 'Sorry there is no data to download')
     expect(saved).to.have.length(0)
   })
 
   it('says the download failed on a server error', async () => {
-    exportReply = { status: 500, body: { error: { code: 'x', message: 'x' } } }
-    const el = open()
-    await waitFor(() => rows(el).length === 10)
-    ;(await button(el, 'Export')).click()
+    exportReply = failed(500)
+    const el = await exportRows()
     await waitForText(el, 'There was an issue downloading your email data')
     expect(saved).to.have.length(0)
   })
@@ -181,7 +165,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
     let fail = true
     listReply = (call) =>
       fail
-        ? { status: 500, body: { error: { code: 'x', message: 'x' } } }
+        ? failed(500)
         : {
             body: {
               userData: ROWS.slice(0, 10),
@@ -191,9 +175,7 @@ describe(`pp-embeds collected e-mails (${build})`, () => {
             },
           }
     const el = open()
-    await waitForText(el, 'There was an issue fetching your email data')
-    fail = false
-    ;(await button(el, 'Try again')).click()
+    await retryAfter(el, 'There was an issue fetching your email data', () => (fail = false))
     await waitFor(() => rows(el).length === 10)
   })
 

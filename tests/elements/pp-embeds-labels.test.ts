@@ -6,7 +6,8 @@ import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { build, root, text, waitFor, waitForText } from './page'
 import { accessibilityProblems, button, fill, findButton } from './queries'
-import { FAILURE, LABELS, LIST, embedsSuite, mountEmbeds } from './embeds-fixtures'
+import { refusedField } from './fake-api'
+import { FAILURE, LABELS, LIST, embedsSuite, labelFilterBox, mountEmbeds } from './embeds-fixtures'
 import { labelCalls } from '../../src/contracts/accounts/labels'
 import { pathOf } from './contract-stubs'
 
@@ -148,16 +149,8 @@ describe(`pp-embeds labels (${build})`, () => {
   })
 
   it('a rename the server refuses (a duplicate) shows its message on the name, no toast', async () => {
-    suite.replies.rename = {
-      status: 400,
-      body: {
-        error: {
-          code: 'bad_request',
-          message: 'x',
-          fields: [{ field: 'labelName', message: 'A label with this name already exists' }],
-        },
-      },
-    }
+    const taken = 'A label with this name already exists'
+    suite.replies.rename = refusedField(400, 'bad_request', 'labelName', taken)
     const el = await grid()
     ;(await button(el, /^Labels/)).click()
     ;(await button(el, 'Rename label sports')).click()
@@ -166,19 +159,14 @@ describe(`pp-embeds labels (${build})`, () => {
     )
     await fill(field, 'breaking news')
     await sendKeys({ press: 'Enter' })
-    await waitForText(el, 'A label with this name already exists')
+    await waitForText(el, taken)
     expect(text(el)).not.to.include('There was an issue saving your label')
     expect(text(el)).not.to.include('Label saved')
   })
 
   it('deletes a label from the filter after confirming; the filter drops it and the list reloads (EMB-24)', async () => {
     const el = await grid()
-    ;(await button(el, /^Labels/)).click()
-    const box = await waitFor(() =>
-      Array.from(
-        root(el).querySelectorAll<HTMLInputElement>('[role="dialog"] input[type="checkbox"]'),
-      ).find((b) => b.parentElement?.textContent === 'sports'),
-    )
+    const box = await labelFilterBox(el, 'sports')
     box.click()
     const lists = () => suite.api.calls.filter((c) => c.path === LIST).length
     await waitFor(

@@ -12,27 +12,29 @@ describe(`pp-embeds library (${build})`, () => {
 
   it('renders a card: logo, badges with tooltips, live cards by type, status, titles (EMB-11, 12)', async () => {
     const el = await grid()
+    /** Expects the card to show each of `parts` and a badge with the tooltip `tip`. */
+    const expectCard = (node: HTMLElement, tip: string, parts: string[]) => {
+      for (const part of parts) expect(node.textContent, part).to.include(part)
+      expect(node.querySelector(`[title="${tip}"]`), tip).to.not.equal(null)
+    }
     const first = card(el, 'emb-1')
-    expect(first.textContent).to.include('Images Processing')
-    expect(
-      first.querySelector('[title="We are optimising your images for fast loading."]'),
-    ).to.not.equal(null)
-    expect(first.textContent).to.include('3 Live Cards:')
-    expect(first.textContent).to.include('Quiz 2')
-    expect(first.textContent).to.include('Poll 1')
-    expect(first.textContent).to.include('online')
+    expectCard(first, 'We are optimising your images for fast loading.', [
+      'Images Processing',
+      '3 Live Cards:',
+      'Quiz 2',
+      'Poll 1',
+      'online',
+    ])
     expect(first.querySelector('h3')!.getAttribute('title')).to.equal('World Cup Trivia')
     expect(first.querySelector('p[title]')!.getAttribute('title')).to.equal(
       'https://dailyplanet.example',
     )
     expect(shown(first.querySelector('svg'))).to.equal(true)
-    const second = card(el, 'emb-2')
-    expect(second.textContent).to.include('Image Processing Failed')
-    expect(
-      second.querySelector('[title="Please go back and retry or use another image."]'),
-    ).to.not.equal(null)
-    expect(second.textContent).to.include('No Content')
-    expect(second.textContent).to.include('offline')
+    expectCard(card(el, 'emb-2'), 'Please go back and retry or use another image.', [
+      'Image Processing Failed',
+      'No Content',
+      'offline',
+    ])
   })
 
   it('labels collapse behind Show all only past 43 characters (EMB-11)', async () => {

@@ -5,6 +5,7 @@ import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
 import { build, root, text, waitFor, waitForText } from './page'
 import { accessibilityProblems, button, field, fill } from './queries'
+import { refusedField } from './fake-api'
 import { FAILURE, gateFetch, USER, embedsSuite, mountEmbeds } from './embeds-fixtures'
 import { embedCalls } from '../../src/contracts/accounts/embeds'
 import { pathOf } from './contract-stubs'
@@ -108,18 +109,8 @@ describe(`pp-embeds New Embed (${build})`, () => {
   })
 
   it('the server’s duplicate answer lands on the name field', async () => {
-    suite.replies.create = {
-      status: 409,
-      body: {
-        error: {
-          code: 'duplicate',
-          message: 'x',
-          fields: [
-            { field: 'embedName', message: 'Embeds on the same site cannot share the same name' },
-          ],
-        },
-      },
-    }
+    const taken = 'Embeds on the same site cannot share the same name'
+    suite.replies.create = refusedField(409, 'duplicate', 'embedName', taken)
     const { el, dialog } = await newEmbed()
     await fill(await field(dialog, NAME), 'Raced Name')
     await choose(site(dialog), 'site-dp')

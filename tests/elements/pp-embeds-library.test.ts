@@ -4,8 +4,8 @@
 import { expect } from '@esm-bundle/chai'
 import { setViewport } from '@web/test-runner-commands'
 import { build, cleanBody, root, text, waitFor, waitForText } from './page'
-import { accessibilityProblems, button, fill, findButton } from './queries'
-import { FAILURE, gateFetch, item, ITEMS, page } from './embeds-fixtures'
+import { accessibilityProblems, button, fill, findButton, retryAfter } from './queries'
+import { FAILURE, gateFetch, item, ITEMS, labelFilterBox, page } from './embeds-fixtures'
 import { EMPTY_EDITOR, EMPTY_READER, librarySuite, LOADING } from './library-fixtures'
 
 describe(`pp-embeds library (${build})`, () => {
@@ -65,9 +65,7 @@ describe(`pp-embeds library (${build})`, () => {
     let fail = true
     suite.replies.list = () => (fail ? FAILURE : page(ITEMS))
     const el = library()
-    await waitForText(el, 'There was an issue fetching your Embeds')
-    fail = false
-    ;(await button(el, 'Try again')).click()
+    await retryAfter(el, 'There was an issue fetching your Embeds', () => (fail = false))
     await waitFor(() => cards(el).length === 3)
   })
 
@@ -121,12 +119,7 @@ describe(`pp-embeds library (${build})`, () => {
     await waitFor(() => lastBody().contentTypes.length === 1)
     expect(lastBody().contentTypes).to.deep.equal(['POLL'])
 
-    ;(await button(el, /^Labels/)).click()
-    const sports = await waitFor(() =>
-      Array.from(
-        root(el).querySelectorAll<HTMLInputElement>('[role="dialog"] input[type="checkbox"]'),
-      ).find((b) => b.parentElement?.textContent === 'sports'),
-    )
+    const sports = await labelFilterBox(el, 'sports')
     sports.click()
     await waitFor(() => lastBody().labelUUIDs.length === 1)
     expect(lastBody()).to.deep.include({

@@ -6,6 +6,7 @@ import { lastSelectableDay } from '../../src/core/date-cutoff'
 import { callsTo, formOf, questionRows, revenueReply } from './analytics-fixtures'
 import { build, root, waitFor, waitForText } from './page'
 import { button, findLink } from './queries'
+import { failed } from './fake-api'
 import { card, dialog, homeSuite, panel, section, totalOf } from './home-fixtures'
 
 describe(`pp-home (${build})`, () => {
@@ -116,7 +117,7 @@ describe(`pp-home (${build})`, () => {
     const el = open({
       usersDetailed: () =>
         fail
-          ? { status: 500, body: { error: { code: 'x', message: 'x', fields: [] } } }
+          ? failed(500)
           : {
               body: {
                 total: { aggregate: 9, previous: 3 },
@@ -124,7 +125,7 @@ describe(`pp-home (${build})`, () => {
                 table: [],
               },
             },
-      topStories: { status: 500, body: { error: { code: 'x', message: 'x', fields: [] } } },
+      topStories: failed(500),
     })
     await waitForText(el, 'There was an issue fetching your Unique Engaged Users')
     await waitForText(el, 'There was an issue fetching your stories')
@@ -141,10 +142,7 @@ describe(`pp-home (${build})`, () => {
   it('the revenue failure names Ad Metrics once for its three charts; Try again loads them', async () => {
     let fail = true
     const el = open({
-      revenueDetail: (call) =>
-        fail
-          ? { status: 500, body: { error: { code: 'x', message: 'x', fields: [] } } }
-          : revenueReply(call, 10, 1000),
+      revenueDetail: (call) => (fail ? failed(500) : revenueReply(call, 10, 1000)),
     })
     await waitFor(() => section(el, 'Ad Metrics')?.querySelector('[role="alert"]'))
     const ads = section(el, 'Ad Metrics')!

@@ -7,7 +7,8 @@ import { ACCOUNT, callsTo, field1, formOf } from './analytics-fixtures'
 import { build, ready, root, text, waitFor } from './page'
 import { accessibilityProblems, button, findLink } from './queries'
 import { fixClock } from './page-fakes'
-import { card, homeSuite, panel, section, totalOf } from './home-fixtures'
+import { failed } from './fake-api'
+import { applyChoice, card, homeSuite, panel, section, totalOf } from './home-fixtures'
 
 describe(`pp-home (${build})`, () => {
   const { suite, open } = homeSuite()
@@ -118,11 +119,7 @@ describe(`pp-home (${build})`, () => {
     }
     ;(await button(el, /^Devices /)).click()
     await waitFor(() => panel(el))
-    const mobile = Array.from(
-      panel(el)!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'),
-    ).find((b) => b.closest('label')?.textContent === 'Mobile')!
-    mobile.click()
-    ;(await button(panel(el)!, 'Apply')).click()
+    await applyChoice(el, 'Mobile')
     await waitFor(() =>
       callsTo(suite.api.calls, 'usersDetailed').some((c) => formOf(c).devices?.[0] === 'MOBILE'),
     )
@@ -139,11 +136,7 @@ describe(`pp-home (${build})`, () => {
     )
     ;(await button(el, /^Countries /)).click()
     await waitFor(() => panel(el)?.querySelectorAll('input[type="checkbox"]').length === 3)
-    const canada = Array.from(
-      panel(el)!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'),
-    ).find((b) => b.closest('label')?.textContent === 'Canada')!
-    canada.click()
-    ;(await button(panel(el)!, 'Apply')).click()
+    await applyChoice(el, 'Canada')
     await waitFor(() =>
       callsTo(suite.api.calls, 'inViewDetailed').some((c) => formOf(c).countries?.[0] === 'CA'),
     )
@@ -152,10 +145,7 @@ describe(`pp-home (${build})`, () => {
   it('a failing list names itself under the filters; Try again loads it', async () => {
     let fail = true
     const el = open({
-      countries: () =>
-        fail
-          ? { status: 500, body: { error: { code: 'x', message: 'x', fields: [] } } }
-          : { body: { countries: { FR: 'France' } } },
+      countries: () => (fail ? failed(500) : { body: { countries: { FR: 'France' } } }),
     })
     const filters = await waitFor(() =>
       root(el).querySelector<HTMLElement>('[data-analytics-filters]'),

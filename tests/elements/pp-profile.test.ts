@@ -11,7 +11,7 @@ import {
   findButton,
   findField,
 } from './queries'
-import { stubApi } from './fake-api'
+import { refusedField, stubApi } from './fake-api'
 import { elementSuite } from './fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { accountCalls } from '../../src/contracts/accounts/account'
@@ -138,16 +138,7 @@ describe(`pp-profile (${build})`, () => {
   })
 
   it('shows the failure toast and the server field message when saving fails (PROF-04)', async () => {
-    save = {
-      status: 409,
-      body: {
-        error: {
-          code: 'conflict',
-          message: 'taken',
-          fields: [{ field: 'email', message: 'This email is already in use' }],
-        },
-      },
-    }
+    save = refusedField(409, 'conflict', 'email', 'This email is already in use')
     const { el, save: saveButton, phone } = await form()
     await fill(phone, '+1 555 0199')
     saveButton.click()
@@ -215,6 +206,17 @@ describe(`pp-profile (${build})`, () => {
         repeat: (await field(el, 'Repeat new password')) as HTMLInputElement,
       }
     }
+    /** The password form with `current`, `next` and `repeat` filled in and submitted. */
+    async function submitPasswords(current: string, next: string, repeat: string) {
+      const form = await passwords()
+      const pairs: Array<[HTMLInputElement, string]> = [
+        [form.current, current],
+        [form.next, next],
+        [form.repeat, repeat],
+      ]
+      await fillAndSubmit(form.submit, ...pairs)
+      return form
+    }
 
     it('waits for the current password, a strong new one and the repeat', async () => {
       const { submit, current, next, repeat } = await passwords()
@@ -230,13 +232,7 @@ describe(`pp-profile (${build})`, () => {
     })
 
     it('says the passwords differ and sends nothing', async () => {
-      const { el, submit, current, next, repeat } = await passwords()
-      await fillAndSubmit(
-        submit,
-        [current, 'old'],
-        [next, 'N3w-password!'],
-        [repeat, 'N3w-password?'],
-      )
+      const { el } = await submitPasswords('old', 'N3w-password!', 'N3w-password?')
       await waitForText(el, "Woops, something wrong: The entered passwords don't match.")
       expect(text(el)).to.not.contain("don't match. Please try again later.")
       expect(suite.api.calls.some((c) => c.path === pathOf(authCalls.changePassword))).to.equal(
@@ -245,12 +241,10 @@ describe(`pp-profile (${build})`, () => {
     })
 
     it('puts the change, confirms and clears the fields', async () => {
-      const { el, submit, current, next, repeat } = await passwords()
-      await fillAndSubmit(
-        submit,
-        [current, 'old-Pass1!'],
-        [next, 'N3w-password!'],
-        [repeat, 'N3w-password!'],
+      const { el, current, next, repeat } = await submitPasswords(
+        'old-Pass1!',
+        'N3w-password!',
+        'N3w-password!',
       )
       await waitForText(el, 'Your information has been saved successfully')
       const put = suite.api.calls.find((c) => c.path === pathOf(authCalls.changePassword))!
@@ -263,23 +257,8 @@ describe(`pp-profile (${build})`, () => {
     })
 
     it("shows the server's message for a wrong current password, or the default text", async () => {
-      change = {
-        status: 400,
-        body: {
-          error: {
-            code: 'invalid',
-            message: 'bad',
-            fields: [{ field: 'currentpassword', message: 'Your current password is incorrect' }],
-          },
-        },
-      }
-      const { el, submit, current, next, repeat } = await passwords()
-      await fillAndSubmit(
-        submit,
-        [current, 'wrong'],
-        [next, 'N3w-password!'],
-        [repeat, 'N3w-password!'],
-      )
+      change = refusedField(400, 'invalid', 'currentpassword', 'Your current password is incorrect')
+      const { el, submit } = await submitPasswords('wrong', 'N3w-password!', 'N3w-password!')
       await waitForText(el, 'Your current password is incorrect')
 
       change = { status: 500 }

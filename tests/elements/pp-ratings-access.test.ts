@@ -3,20 +3,9 @@
 // (Request received!), an immediate approval (the manager after 100 ms), failures, and the
 // confirmation of a mocked (support) session. The session comes through attributes.
 import { expect } from '@esm-bundle/chai'
-import {
-  build,
-  cleanBody,
-  clearHash,
-  loadElement,
-  ready,
-  root,
-  text,
-  waitFor,
-  waitForText,
-} from './page'
+import { build, ready, root, text, waitFor, waitForText } from './page'
 import { accessibilityProblems, button, findButton } from './queries'
-import { holdCalls, stubApi } from './fake-api'
-import { spyEvents } from './page-fakes'
+import { elementSuite } from './fixtures'
 import { ACCOUNT, FAIL, mountRatings, stubRatings } from './ratings-fixtures'
 import { accessCalls } from '../../src/contracts/access/access'
 import { pathOf } from './contract-stubs'
@@ -38,18 +27,13 @@ const pendingRequest = {
 }
 
 describe(`pp-ratings access (${build})`, () => {
-  let spy: ReturnType<typeof spyEvents>
-  let api: ReturnType<typeof stubApi>
   let status: Status | 'FAIL'
   let answer: 'true' | 'pending' | 'FAIL'
-  const undo: Array<() => void> = []
-
-  before(() => loadElement('pp-ratings'))
+  const suite = elementSuite('pp-ratings')
   beforeEach(() => {
-    spy = spyEvents()
     status = 'APPROVED'
     answer = 'pending'
-    api = stubRatings({
+    suite.api = stubRatings({
       [`GET ${REQUESTS}`]: () =>
         status === 'FAIL'
           ? FAIL
@@ -60,16 +44,9 @@ describe(`pp-ratings access (${build})`, () => {
         answer === 'FAIL' ? FAIL : { body: answer === 'true' ? true : pendingRequest },
     })
   })
-  afterEach(() => {
-    for (const u of undo.splice(0).reverse()) u()
-    api.restore()
-    spy.stop()
-    clearHash()
-    cleanBody()
-  })
 
-  const navigations = () => spy.of('pp-navigate')
-  const posts = () => api.calls.filter((c) => c.method === 'POST')
+  const navigations = () => suite.spy.of('pp-navigate')
+  const posts = () => suite.api.calls.filter((c) => c.method === 'POST')
   /** Mounts and routes: each pp-navigate sets the element's route, as the host's router does. */
   function open(route: string, attrs: Record<string, string> = {}) {
     const el = mountRatings(route, attrs)
@@ -96,7 +73,7 @@ describe(`pp-ratings access (${build})`, () => {
 
     it('unknown paths go to /error/404', async () => {
       for (const route of [`${BASE}/nope`, `${BASE}/ratingsmanager/nope`, `${WIDGET}/x`]) {
-        spy.clear()
+        suite.spy.clear()
         const el = mountRatings(route)
         await waitFor(() => navigations().length > 0)
         expect(navigations(), route).to.deep.equal([{ path: '/error/404', replace: true }])
@@ -129,7 +106,7 @@ describe(`pp-ratings access (${build})`, () => {
     })
 
     it('shows the loading state while the access data loads (RAT-02)', async () => {
-      const release = holdCalls('product-access-requests', undo)
+      const release = suite.hold('product-access-requests')
       const el = mountRatings(BASE)
       await ready(el)
       await waitFor(() => root(el).querySelector('[role="status"], [aria-busy="true"]'))
@@ -141,6 +118,15 @@ describe(`pp-ratings access (${build})`, () => {
   })
 
   describe('request screen (RAT-04..07)', () => {
+    /** The request screen of an account without a request, its button pressed (`answer` given). */
+    async function request(reply: typeof answer) {
+      status = null
+      answer = reply
+      const el = open(WIDGET)
+      ;(await button(el, REQUEST_BUTTON)).click()
+      return el
+    }
+
     it('shows the title, the explanation and the button; accessible (RAT-04)', async () => {
       status = null
       const el = open(WIDGET)
@@ -156,7 +142,7 @@ describe(`pp-ratings access (${build})`, () => {
       status = null
       const el = open(WIDGET)
       const ask = await button(el, REQUEST_BUTTON)
-      const release = holdCalls('product-access-requests', undo)
+      const release = suite.hold('product-access-requests')
       ask.click()
       // Processing: the button is busy and cannot be pressed twice.
       await waitFor(() => findButton(el, /Sending request/)?.getAttribute('aria-busy') === 'true')
@@ -180,10 +166,7 @@ describe(`pp-ratings access (${build})`, () => {
     })
 
     it('true approves at once: the approved text, then the manager after the delay (RAT-05)', async () => {
-      status = null
-      answer = 'true'
-      const el = open(WIDGET)
-      ;(await button(el, REQUEST_BUTTON)).click()
+      const el = await request('true')
       await waitForText(el, 'Your request was approved')
       const shownAt = performance.now()
       // The manager is not opened at once: the delay runs first.
@@ -199,10 +182,7 @@ describe(`pp-ratings access (${build})`, () => {
     })
 
     it('a failed request says so and keeps the button (RAT-05)', async () => {
-      status = null
-      answer = 'FAIL'
-      const el = open(WIDGET)
-      ;(await button(el, REQUEST_BUTTON)).click()
+      const el = await request('FAIL')
       await waitForText(el, 'There was an issue making your request.')
       await waitFor(() => findButton(el, REQUEST_BUTTON)?.disabled === false)
       expect(text(el)).to.not.contain('Request received!')
@@ -214,11 +194,16 @@ describe(`pp-ratings access (${build})`, () => {
     beforeEach(() => {
       status = null
     })
-
-    it('the button asks first; Cancel closes without a request', async () => {
+    /** The request screen of a mocked session, its button pressed: the confirmation dialog. */
+    async function confirmation() {
       const el = open(WIDGET, { mocked: '' })
       ;(await button(el, REQUEST_BUTTON)).click()
       const dialog = await waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
+      return { el, dialog }
+    }
+
+    it('the button asks first; Cancel closes without a request', async () => {
+      const { el, dialog } = await confirmation()
       expect(dialog.textContent).to.contain(CONFIRM)
       expect(accessibilityProblems(root(el))).to.deep.equal([])
       ;(await button(dialog, 'Cancel')).click()
@@ -229,9 +214,7 @@ describe(`pp-ratings access (${build})`, () => {
 
     it('Approve sends the request and opens the manager after the approved text', async () => {
       answer = 'true'
-      const el = open(WIDGET, { mocked: '' })
-      ;(await button(el, REQUEST_BUTTON)).click()
-      const dialog = await waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
+      const { el, dialog } = await confirmation()
       ;(await button(dialog, 'Approve')).click()
       await waitForText(el, 'Your request was approved')
       expect(posts()).to.have.length(1)
@@ -242,9 +225,7 @@ describe(`pp-ratings access (${build})`, () => {
 
     it('a failed approval says so', async () => {
       answer = 'FAIL'
-      const el = open(WIDGET, { mocked: '' })
-      ;(await button(el, REQUEST_BUTTON)).click()
-      const dialog = await waitFor(() => root(el).querySelector<HTMLDialogElement>('dialog[open]'))
+      const { el, dialog } = await confirmation()
       ;(await button(dialog, 'Approve')).click()
       await waitForText(el, 'There was an issue approving this account.')
       expect(text(el)).to.not.contain('There was an issue making your request.')

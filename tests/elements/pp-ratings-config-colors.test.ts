@@ -14,13 +14,14 @@ import {
   findField,
   findLink,
   selectOf,
+  textOf,
 } from './queries'
 import { spyEvents } from './page-fakes'
-import { figure, ratingsConfigSuite, saveOf, textOf } from './ratings-config-fixtures'
-import { COLORS, FAIL } from './ratings-fixtures'
+import { figure, ratingsConfigSuite, saveOf } from './ratings-config-fixtures'
+import { COLORS } from './ratings-fixtures'
 
 describe(`pp-ratings Configuration colours and previews (${build})`, () => {
-  const { suite, state, puts, lastBody, open } = ratingsConfigSuite()
+  const { suite, puts, lastBody, open, failedSave } = ratingsConfigSuite()
 
   it('shows the three pickers with the saved colours; an invalid colour refuses the save (RAT-16)', async () => {
     const { el, colors } = await open()
@@ -111,10 +112,7 @@ describe(`pp-ratings Configuration colours and previews (${build})`, () => {
   })
 
   it('a failed colour save says "There was an issue updating the color scheme." (RAT-17)', async () => {
-    state.answer = () => FAIL
-    const { el, colors } = await open()
-    await fill(findField(colors, 'Background')!, '#F0F0F0')
-    saveOf(colors).click()
+    const { el, colors } = await failedSave('colors', 'Background', '#F0F0F0')
     await waitForText(el, 'There was an issue updating the color scheme.')
     expect(findField(colors, 'Background')!.value).to.equal('#F0F0F0')
     expect(saveOf(colors).disabled).to.equal(false)

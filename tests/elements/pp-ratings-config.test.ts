@@ -6,12 +6,19 @@ import { sendKeys } from '@web/test-runner-commands'
 import { ratingsCalls } from '../../src/contracts/ratings/ratings'
 import { pathOf } from './contract-stubs'
 import { build, nextTask, root, waitFor, waitForText } from './page'
-import { accessibilityProblems, button, chooseOption, fill, findField, selectOf } from './queries'
-import { C, leave, messageOf, ratingsConfigSuite, saveOf, textOf } from './ratings-config-fixtures'
-import { FAIL } from './ratings-fixtures'
+import {
+  accessibilityProblems,
+  button,
+  chooseOption,
+  fill,
+  findField,
+  selectOf,
+  textOf,
+} from './queries'
+import { C, leave, messageOf, ratingsConfigSuite, saveOf } from './ratings-config-fixtures'
 
 describe(`pp-ratings Configuration tab (${build})`, () => {
-  const { state, puts, lastBody, open } = ratingsConfigSuite()
+  const { state, puts, lastBody, open, failedSave } = ratingsConfigSuite()
 
   it('shows the saved general settings, the read-only website name and the label placeholders (RAT-13, RAT-14)', async () => {
     const { el, general } = await open()
@@ -126,10 +133,7 @@ describe(`pp-ratings Configuration tab (${build})`, () => {
   })
 
   it('a failed save says "There was a problem fetching Ratings Data." and keeps the edits (RAT-15)', async () => {
-    state.answer = () => FAIL
-    const { el, general } = await open()
-    await fill(findField(general, 'Title')!, 'Rate this story')
-    saveOf(general).click()
+    const { el, general } = await failedSave('general', 'Title', 'Rate this story')
     await waitForText(el, 'There was a problem fetching Ratings Data.')
     expect(puts()).to.have.length(1)
     expect(findField(general, 'Title')!.value).to.equal('Rate this story')

@@ -267,6 +267,13 @@ describe(`pp-ratings manager (${build})`, () => {
       await waitForText(el, 'Export Events Analytics for Ratings in Your Site')
       return el
     }
+    /** The tab with the stub's `failure` on and `Export as ${format}` pressed. */
+    async function failedExport(failure: string, format: 'CSV' | 'XML') {
+      fail.add(failure)
+      const el = await openAnalytics()
+      ;(await button(el, `Export as ${format}`)).click()
+      return el
+    }
 
     it('shows the title, the line about the file and both buttons; accessible (RAT-22)', async () => {
       const el = await openAnalytics()
@@ -302,9 +309,7 @@ describe(`pp-ratings manager (${build})`, () => {
     })
 
     it('a 404 says no ratings are recorded yet (RAT-23)', async () => {
-      fail.add('export404')
-      const el = await openAnalytics()
-      ;(await button(el, 'Export as CSV')).click()
+      const el = await failedExport('export404', 'CSV')
       await waitForText(el, 'No ratings recorded yet to the selected site.')
       expect(text(el)).to.not.contain('There was an error on exporting the ratings analytics.')
       await waitFor(() => findButton(el, 'Export as CSV')?.disabled === false)
@@ -313,18 +318,14 @@ describe(`pp-ratings manager (${build})`, () => {
     })
 
     it('another export failure says the export failed (RAT-23)', async () => {
-      fail.add('export')
-      const el = await openAnalytics()
-      ;(await button(el, 'Export as XML')).click()
+      const el = await failedExport('export', 'XML')
       await waitForText(el, 'There was an error on exporting the ratings analytics.')
       expect(text(el)).to.not.contain('No ratings recorded yet to the selected site.')
       expect(saved).to.deep.equal([])
     })
 
     it('a failed file fetch says the download failed (RAT-23)', async () => {
-      fail.add('download')
-      const el = await openAnalytics()
-      ;(await button(el, 'Export as CSV')).click()
+      const el = await failedExport('download', 'CSV')
       await waitForText(el, 'There was an error downloading the exported file.')
       expect(text(el)).to.not.contain('There was an error on exporting the ratings analytics.')
       expect(gets(FILE)).to.have.length(1)

@@ -3,9 +3,9 @@
 // session's site; without a unit the request screen shows. The session (it carries the site,
 // which no attribute gives) comes from GET /auth/session.
 import { expect } from '@esm-bundle/chai'
-import { build, cleanBody, clearHash, loadElement, mount, root, waitFor, waitForText } from './page'
+import { build, mount, root, waitFor, waitForText } from './page'
 import { mockupSession } from './fake-api'
-import { spyEvents } from './page-fakes'
+import { elementSuite } from './fixtures'
 import { ACCOUNT, SITES, stubRatings } from './ratings-fixtures'
 import { sessionCalls } from '../../src/contracts/accounts/session'
 import { accessCalls } from '../../src/contracts/access/access'
@@ -16,15 +16,9 @@ const SESSION_SITE = SITES[1]!.siteUUID
 const MOCKUP_SESSION = mockupSession(ACCOUNT, { siteUUID: SESSION_SITE })
 
 describe(`pp-ratings in a mockup-generator session (${build})`, () => {
-  let spy: ReturnType<typeof spyEvents>
-  let api: ReturnType<typeof stubRatings>
   let hasUnit: boolean
-
-  before(() => loadElement('pp-ratings'))
-  beforeEach(() => {
-    spy = spyEvents()
-    hasUnit = true
-    api = stubRatings({
+  const suite = elementSuite('pp-ratings', () =>
+    stubRatings({
       [routeOf(sessionCalls.session)]: { body: MOCKUP_SESSION },
       // The account has not asked for ratings.
       [routeOf(accessCalls.current)]: {
@@ -33,16 +27,11 @@ describe(`pp-ratings in a mockup-generator session (${build})`, () => {
       [routeOf(ratingsCalls.hasUnit)]: () => ({
         body: { hasRatingsUnit: hasUnit },
       }),
-    })
-  })
-  afterEach(() => {
-    api.restore()
-    spy.stop()
-    clearHash()
-    cleanBody()
-  })
+    }),
+  )
+  beforeEach(() => (hasUnit = true))
 
-  const navigations = () => spy.of('pp-navigate')
+  const navigations = () => suite.spy.of('pp-navigate')
 
   it("the bare path opens the manager when the session's site has a unit, asking for that site (RAT-02)", async () => {
     mount('pp-ratings', { route: '/dashboard/ratings' })
@@ -51,7 +40,7 @@ describe(`pp-ratings in a mockup-generator session (${build})`, () => {
       { path: '/dashboard/ratings/ratingsmanager/code', replace: true },
     ])
     expect(
-      api.calls.some((c) =>
+      suite.api.calls.some((c) =>
         c.path.startsWith(
           `/api/ratings/v1/accounts/${ACCOUNT}/rating-units/exists?siteUUID=${SESSION_SITE}`,
         ),
@@ -74,7 +63,7 @@ describe(`pp-ratings in a mockup-generator session (${build})`, () => {
     const select = root(el).querySelector('select')!
     expect(select.value).to.equal(SESSION_SITE)
     await waitFor(() =>
-      api.calls.some(
+      suite.api.calls.some(
         (c) =>
           c.path.startsWith(pathOf(ratingsCalls.configuration)) &&
           c.path.includes(`siteUUID=${SESSION_SITE}`),

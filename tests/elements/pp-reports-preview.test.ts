@@ -278,48 +278,43 @@ describe(`pp-reports preview (${build})`, () => {
 describe(`pp-reports routes (${build})`, () => {
   const s = reportsSuite()
   const navigations = () => s.spy.of('pp-navigate')
+  /** Opens `route` (as `openReports` takes it), gives the first move it asks for, removes it. */
+  async function firstMove(...open: Parameters<typeof openReports>) {
+    s.spy.clear()
+    const el = openReports(...open)
+    await waitFor(() => navigations().length)
+    el.remove()
+    return navigations()[0]
+  }
 
   it('REP-02: the editor and the preview without loaded data go to /dashboard/reports/', async () => {
     s.api = stubApi({})
     for (const route of [DETAIL, PREVIEW]) {
-      s.spy.clear()
-      const el = openReports(route)
-      await waitFor(() => navigations().length)
-      expect(navigations()[0]).to.include({ path: '/dashboard/reports/', replace: true })
-      el.remove()
+      expect(await firstMove(route)).to.include({ path: '/dashboard/reports/', replace: true })
     }
     // A draft without a preview opens the editor, not the preview.
     seedWork({ report: savedReport(), saved: savedReport() }, null)
-    s.spy.clear()
-    const el = openReports(PREVIEW)
-    await waitFor(() => navigations().length)
-    expect(navigations()[0]).to.include({ path: '/dashboard/reports/', replace: true })
-    el.remove()
+    expect(await firstMove(PREVIEW)).to.include({ path: '/dashboard/reports/', replace: true })
     expect(s.api.calls).to.have.length(0)
   })
 
   it('REP-02: an unknown path goes to /error/404', async () => {
     s.api = stubApi({})
     for (const route of ['/dashboard/reports/other', '/dashboard/reports/detail/x']) {
-      s.spy.clear()
-      const el = openReports(route)
-      await waitFor(() => navigations().length)
-      expect(navigations()[0]).to.include({ path: '/error/404', replace: true })
-      el.remove()
+      expect(await firstMove(route)).to.include({ path: '/error/404', replace: true })
     }
   })
 
   it('REP-01, REP-25: without home.adMetrics, and in a mockup-generator session, /error/403', async () => {
     s.api = stubApi({})
-    const el = openReports(LIBRARY, ['manageEmbeds'])
-    await waitFor(() => navigations().length)
-    expect(navigations()[0]).to.include({ path: '/error/403', replace: true })
-    el.remove()
-    s.spy.clear()
-    const mockup = openReports(LIBRARY, ['home.adMetrics'], { 'mockup-generator': '' })
-    await waitFor(() => navigations().length)
-    expect(navigations()[0]).to.include({ path: '/error/403', replace: true })
-    mockup.remove()
+    expect(await firstMove(LIBRARY, ['manageEmbeds'])).to.include({
+      path: '/error/403',
+      replace: true,
+    })
+    expect(await firstMove(LIBRARY, ['home.adMetrics'], { 'mockup-generator': '' })).to.include({
+      path: '/error/403',
+      replace: true,
+    })
     expect(s.api.calls).to.have.length(0)
   })
 

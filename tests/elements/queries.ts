@@ -1,5 +1,5 @@
 /** Finding and using controls in an element's shadow root the way a user names them. */
-import { nextTask, root, waitFor } from './page'
+import { nextTask, root, waitFor, waitForText } from './page'
 
 /** The accessible name of a control: aria-labelledby, aria-label, then its text. */
 export function accessibleName(node: Element): string {
@@ -154,4 +154,25 @@ export async function fillAndSubmit(
   for (const [input, value] of fields) await fill(input, value)
   await waitFor(() => !submit().disabled)
   submit().click()
+}
+
+/** Waits for the load failure `failure`, lets the next load succeed (`recover()`), clicks Try again. */
+export async function retryAfter(el: HTMLElement, failure: string, recover: () => void) {
+  await waitForText(el, failure)
+  recover()
+  ;(await button(el, 'Try again')).click()
+}
+
+/** The switch labelled `label` in `scope`. */
+export const switchOf = (scope: Element, label: string) =>
+  scope.querySelector<HTMLButtonElement>(`[role="switch"][aria-label="${label}"]`)!
+/** The radio button of `value` in `scope`. */
+export const radioOf = (scope: Element, value: string) =>
+  scope.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!
+/** The text of a node ('' for none). */
+export const textOf = (node: Element) => node.textContent ?? ''
+/** Clicks, then yields a task so preact renders before the next step (as between real clicks). */
+export async function click(node: HTMLElement) {
+  node.click()
+  await nextTask()
 }

@@ -6,10 +6,10 @@
 import { ratingsCalls } from '../../src/contracts/ratings/ratings'
 import { routeOf } from './contract-stubs'
 import { nextTask, root } from './page'
-import { field, findButton, section } from './queries'
+import { field, fill, findButton, findField, section } from './queries'
 import { type ApiReply, type StubCall } from './fake-api'
 import { elementSuite } from './fixtures'
-import { CONFIGURATION, mountRatings, stubRatings } from './ratings-fixtures'
+import { CONFIGURATION, FAIL, mountRatings, stubRatings } from './ratings-fixtures'
 
 export const ROUTE = '/dashboard/ratings/ratingsmanager/configuration'
 export const C = CONFIGURATION.configuration
@@ -20,7 +20,6 @@ export function figure(el: HTMLElement, caption: string): HTMLElement {
     (f) => f.querySelector('figcaption')?.textContent === caption,
   )!
 }
-export const textOf = (node: Element) => node.textContent ?? ''
 export const saveOf = (s: Element) => findButton(s, 'Save')!
 /** Leaves a field the way a user does: focus it, then focus something else. */
 export async function leave(input: HTMLElement, s: HTMLElement) {
@@ -80,5 +79,13 @@ export function ratingsConfigSuite() {
     await field(general, 'Title')
     return { el, general, colors }
   }
-  return { suite, state, puts, lastBody, open }
+  /** The tab with every save failing: `label` of the section `which` set to `value`, Save pressed. */
+  async function failedSave(which: 'general' | 'colors', label: string, value: string) {
+    state.answer = () => FAIL
+    const tab = await open()
+    await fill(findField(tab[which], label)!, value)
+    saveOf(tab[which]).click()
+    return tab
+  }
+  return { suite, state, puts, lastBody, open, failedSave }
 }

@@ -28,6 +28,10 @@ export const SWITCHES = [
   'Ad metrics and reports',
 ]
 
+/** The permission switches as `switchStates` reads them, with only the switches `on` checked. */
+export const onlySwitches = (...on: string[]): Record<string, boolean> =>
+  Object.fromEntries(SWITCHES.map((label) => [label, on.includes(label)]))
+
 export const ALL = [
   'settings.paymentInfo',
   'settings.users',

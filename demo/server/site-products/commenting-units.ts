@@ -6,16 +6,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import {
-  DEFAULT_COLORS,
-  TREE_PRESETS,
-  type AvatarPack,
-  type ColorSchema,
+  defaultSections,
   type CommentingConfiguration,
-  type CommentsTree,
-  type CommunitySettings,
-  type GeneralSettings,
   type MigrationStatus,
-  type ModerationSettings,
+  type SectionData,
 } from '../../../src/areas/commenting/lib/commenting-rules'
 import { accountRow } from '../platform/access'
 import type { Ctx } from '../platform/context'
@@ -34,71 +28,8 @@ export const SECTION_KINDS = [
 ] as const
 export type SectionKind = (typeof SECTION_KINDS)[number]
 
-/** What each section row holds (general and avatarPack have no uuid of their own in the API). */
-export interface SectionData {
-  general: GeneralSettings
-  moderation: Omit<ModerationSettings, 'uuid'>
-  commentsTree: Omit<CommentsTree, 'uuid'>
-  colorSchema: Omit<ColorSchema, 'uuid'>
-  community: Omit<CommunitySettings, 'uuid'>
-  avatarPack: { avatarPack: AvatarPack }
-}
-
-/** The spec's defaults for a new unit (spec 002 §9; COM-14..28). */
-export function defaultSections(siteName: string): SectionData {
-  return {
-    general: {
-      isPageIDEnabled: false,
-      name: siteName.slice(0, 191),
-      isPromoteCommentsEnabled: false,
-      isTurnOffRepliesEnabled: false,
-      isActiveUsersIndicatorEnabled: false,
-      activeUsersIndicatorTitle: null,
-      fontSize: 'REGULAR',
-      weight: 'REGULAR',
-      advancedSettings: {
-        group: 'INTERNAL',
-        isLoadCommentsButtonEnabled: false,
-        allowDisqusAccountLink: false,
-      },
-    },
-    moderation: {
-      moderationType: 'POST_MODERATION',
-      commentingUserType: 'EVERY_USER',
-      isMediaContentEnabled: false,
-      isVideosEnabled: false,
-      isImagesEnabled: false,
-      isGifsEnabled: false,
-      autoBlockAuthors: true,
-      autoRemoveComments: true,
-      blockCommentsWithLink: false,
-      isEmojiReactionsEnabled: true,
-      advancedSettings: { isAIModerationEnabled: false, minApprovalScore: 2, maxApprovalScore: 4 },
-    },
-    commentsTree: {
-      treeType: 'BASIC',
-      commentsInitialLoadLimit: TREE_PRESETS.BASIC.comments,
-      repliesInitialLoadLimit: TREE_PRESETS.BASIC.replies,
-      commentsLoadMoreLimit: 10,
-      repliesLoadMoreLimit: 5,
-    },
-    colorSchema: { ...DEFAULT_COLORS },
-    community: {
-      isCommunityEnabled: false,
-      title: null,
-      position: 'IN_UNIT',
-      showTopArticles: true,
-      topArticlesInitialLoadLimit: 10,
-      topArticlesDaysTimeFrame: 0,
-      placeholderImageType: 'standard',
-      placeholderImageUrl: null,
-      placeholderImageName: null,
-      showTopCommenters: true,
-      topCommentersInitialLoadLimit: 10,
-    },
-    avatarPack: { avatarPack: 'DEFAULT' },
-  }
-}
+// The spec's defaults of a new unit live in the rules module, where the element tests read them too.
+export { defaultSections, type SectionData }
 
 export interface NewUnitIds {
   unit: string

@@ -1,6 +1,7 @@
 /**
  * The commenting unit's settings (spec 002 §3, §4, §5, §9; COM-13..36): their shapes, choices,
- * limits and defaults. Pure; commenting-rules.ts re-exports it with the rules that check them.
+ * limits and defaults (a new unit's in `defaultSections`, which the server and the element tests
+ * read). Pure; commenting-rules.ts re-exports it with the rules that check them.
  */
 import type { z } from 'zod'
 import type * as settings from '../../../contracts/commenting/settings'
@@ -125,3 +126,69 @@ export const COUNTER_PLACEHOLDERS = {
   singleCommentLabel: '1 Comment',
   multipleCommentsLabel: '{count} Comments',
 } as const
+
+/** What each section row holds (general and avatarPack have no uuid of their own in the API). */
+export interface SectionData {
+  general: GeneralSettings
+  moderation: Omit<ModerationSettings, 'uuid'>
+  commentsTree: Omit<CommentsTree, 'uuid'>
+  colorSchema: Omit<ColorSchema, 'uuid'>
+  community: Omit<CommunitySettings, 'uuid'>
+  avatarPack: { avatarPack: AvatarPack }
+}
+
+/** The spec's defaults for a new unit (spec 002 §9; COM-14..28). */
+export function defaultSections(siteName: string): SectionData {
+  return {
+    general: {
+      isPageIDEnabled: false,
+      name: siteName.slice(0, 191),
+      isPromoteCommentsEnabled: false,
+      isTurnOffRepliesEnabled: false,
+      isActiveUsersIndicatorEnabled: false,
+      activeUsersIndicatorTitle: null,
+      fontSize: 'REGULAR',
+      weight: 'REGULAR',
+      advancedSettings: {
+        group: 'INTERNAL',
+        isLoadCommentsButtonEnabled: false,
+        allowDisqusAccountLink: false,
+      },
+    },
+    moderation: {
+      moderationType: 'POST_MODERATION',
+      commentingUserType: 'EVERY_USER',
+      isMediaContentEnabled: false,
+      isVideosEnabled: false,
+      isImagesEnabled: false,
+      isGifsEnabled: false,
+      autoBlockAuthors: true,
+      autoRemoveComments: true,
+      blockCommentsWithLink: false,
+      isEmojiReactionsEnabled: true,
+      advancedSettings: { isAIModerationEnabled: false, minApprovalScore: 2, maxApprovalScore: 4 },
+    },
+    commentsTree: {
+      treeType: 'BASIC',
+      commentsInitialLoadLimit: TREE_PRESETS.BASIC.comments,
+      repliesInitialLoadLimit: TREE_PRESETS.BASIC.replies,
+      commentsLoadMoreLimit: 10,
+      repliesLoadMoreLimit: 5,
+    },
+    colorSchema: { ...DEFAULT_COLORS },
+    community: {
+      isCommunityEnabled: false,
+      title: null,
+      position: 'IN_UNIT',
+      showTopArticles: true,
+      topArticlesInitialLoadLimit: 10,
+      topArticlesDaysTimeFrame: 0,
+      placeholderImageType: 'standard',
+      placeholderImageUrl: null,
+      placeholderImageName: null,
+      showTopCommenters: true,
+      topCommentersInitialLoadLimit: 10,
+    },
+    avatarPack: { avatarPack: 'DEFAULT' },
+  }
+}
