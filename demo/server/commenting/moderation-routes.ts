@@ -6,24 +6,22 @@
  * nothing; a mockup-generator session gets 403 (readers' comments are not mockup material).
  */
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
 import { sql, type RawBuilder } from 'kysely'
 import * as rules from '../../../src/areas/commenting/lib/queue-rules'
 import type { HeldWhy, Queue } from '../../../src/areas/commenting/lib/queue-rules'
 import { normalizeWords, wordListProblems } from '../../../src/areas/commenting/lib/word-list-rules'
 import { moderationCalls } from '../../../src/contracts/commenting/moderation'
 import { moderationSchemas } from '../../../src/contracts/commenting/moderation.schemas'
-import { requireSession, type Ctx, type Env } from '../platform/context'
+import { requireSession, type Ctx } from '../platform/context'
 import type { DB } from '../platform/db'
 import { fail } from '../platform/http-errors'
 import { cacheTags } from '../platform/public-cache'
-import { serve } from '../platform/serve-contract'
+import { contractRoutes } from '../platform/serve-contract'
 import { inTransaction } from '../platform/transaction'
 import { ownUnit } from '../site-products/commenting-units'
 import { banOf, wordListsOf } from './moderation-queries'
 
-export const moderationRoutes = new Hono<Env>()
-const moderation = serve(moderationRoutes, moderationCalls, moderationSchemas)
+export const [moderationRoutes, moderation] = contractRoutes(moderationCalls, moderationSchemas)
 
 export const MOCKUP_MODERATION = 'Moderation is not available in a mockup session'
 
