@@ -27,3 +27,17 @@ export function pageUrl<P extends string>(
   )
   return `${origin}/api/${service}${filled}`
 }
+
+/**
+ * The API origin of a page script: where the script itself was loaded from (a classic script
+ * knows itself; a module, or a call after start, finds its tag by `script`, the address pattern),
+ * else the page's own origin.
+ */
+export function scriptOrigin(script: RegExp): string {
+  const current = document.currentScript as HTMLScriptElement | null
+  const src =
+    current?.src ||
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => script.test(s.src))
+      ?.src
+  return src ? new URL(src, location.href).origin : location.origin
+}

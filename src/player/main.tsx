@@ -16,7 +16,7 @@ import {
   type PlayerData,
   type PlayerEmbed,
 } from '../areas/embeds/lib/player-rules'
-import { pageUrl } from '../contracts/page-call'
+import { pageUrl, scriptOrigin } from '../contracts/page-call'
 import { playerPublicCalls as calls } from '../contracts/player/public'
 import { Player } from './player'
 import { PLAYER_CSS } from './player-styles'
@@ -25,16 +25,6 @@ import { createReporter, fetchEmbed, type Reporter } from './reporter'
 performance.mark?.('pp-player-start')
 
 const SCRIPT = /\/player\/v4\/embed\.js(\?|#|$)/
-
-/** Where the script was loaded from: a classic script knows itself, otherwise ask the page. */
-function scriptOrigin(): string {
-  const current = document.currentScript as HTMLScriptElement | null
-  const src =
-    current?.src ||
-    [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => SCRIPT.test(s.src))
-      ?.src
-  return src ? new URL(src, location.href).origin : location.origin
-}
 
 let firstCard = false
 
@@ -183,5 +173,5 @@ function preview() {
 if (document.documentElement.hasAttribute('data-pp-preview')) preview()
 else {
   readQueue()
-  mountAll(scriptOrigin())
+  mountAll(scriptOrigin(SCRIPT))
 }

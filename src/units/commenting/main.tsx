@@ -10,18 +10,9 @@ import { CommentingUnit } from './commenting-unit'
 import { fillCounters } from './counter'
 import { pageIdOf } from './page-id'
 import { UNIT_CSS } from './unit-styles'
+import { scriptOrigin } from '../../contracts/page-call'
 
 const SCRIPT = /\/units\/commenting\.js(\?|#|$)/
-
-/** Where the unit script was loaded from: a classic script knows itself, a module asks the page. */
-function scriptOrigin(): string {
-  const current = document.currentScript as HTMLScriptElement | null
-  const src =
-    current?.src ||
-    [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((s) => SCRIPT.test(s.src))
-      ?.src
-  return src ? new URL(src, location.href).origin : location.origin
-}
 
 function mountUnits(origin: string) {
   const refresh = () => void fillCounters(origin)
@@ -46,7 +37,7 @@ function mountUnits(origin: string) {
   refresh()
 }
 
-const origin = scriptOrigin()
+const origin = scriptOrigin(SCRIPT)
 if (document.readyState === 'loading')
   document.addEventListener('DOMContentLoaded', () => mountUnits(origin), { once: true })
 else mountUnits(origin)

@@ -8,23 +8,15 @@
 export const QUEUES = ['PENDING', 'REPORTED', 'APPROVED', 'REJECTED'] as const
 export type Queue = (typeof QUEUES)[number]
 
-export const QUEUE_LABELS: Record<Queue, string> = {
-  PENDING: 'Pending',
-  REPORTED: 'Reported',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-}
+/** A queue's name on its button: Pending, Reported, Approved, Rejected. */
+export const queueLabel = (queue: Queue) => queue[0] + queue.slice(1).toLowerCase()
 
 export const MODERATION_ACTIONS = ['APPROVE', 'REJECT', 'FEATURE', 'UNFEATURE'] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
 
 export const BAN_DURATIONS = ['DAY', 'WEEK', 'FOREVER'] as const
 export type BanDuration = (typeof BAN_DURATIONS)[number]
-export const BAN_DURATION_LABELS: Record<BanDuration, string> = {
-  DAY: 'For a day',
-  WEEK: 'For a week',
-  FOREVER: 'For good',
-}
+export const BAN_LABELS = { DAY: 'For a day', WEEK: 'For a week', FOREVER: 'For good' }
 export const BAN_REASON_MAX = 200
 
 export const QUEUE_PAGE = 25
@@ -107,16 +99,16 @@ export const ACTION_DONE: Record<ModerationAction, string> = {
 
 /** The queue's keyboard: a key and what it does, in the order the help dialog lists them. */
 export const SHORTCUTS = [
-  { key: 'j', does: 'Next comment' },
-  { key: 'k', does: 'Previous comment' },
-  { key: 'x', does: 'Select or unselect the comment' },
-  { key: 'a', does: 'Approve (the selected comments, else this one)' },
-  { key: 'r', does: 'Reject (the selected comments, else this one)' },
-  { key: 'f', does: 'Feature or stop featuring' },
-  { key: 'b', does: 'Ban the author' },
-  { key: '?', does: 'Show these shortcuts' },
+  ['j', 'Next comment'],
+  ['k', 'Previous comment'],
+  ['x', 'Select or unselect the comment'],
+  ['a', 'Approve (the selected comments, else this one)'],
+  ['r', 'Reject (the selected comments, else this one)'],
+  ['f', 'Feature or stop featuring'],
+  ['b', 'Ban the author'],
+  ['?', 'Show these shortcuts'],
 ] as const
-export type ShortcutKey = (typeof SHORTCUTS)[number]['key']
+export type ShortcutKey = (typeof SHORTCUTS)[number][0]
 
 /** The shortcut a key press means, or null (with a modifier, or typed into a field). */
 export function shortcutOf(event: {
@@ -127,6 +119,6 @@ export function shortcutOf(event: {
   inField: boolean
 }): ShortcutKey | null {
   if (event.altKey || event.ctrlKey || event.metaKey || event.inField) return null
-  const found = SHORTCUTS.find((s) => s.key === event.key)
-  return found ? found.key : null
+  const found = SHORTCUTS.find(([key]) => key === event.key)
+  return found ? found[0] : null
 }

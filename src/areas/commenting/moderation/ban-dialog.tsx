@@ -5,12 +5,7 @@ import { Modal } from '../../../ui/modal'
 import { RadioCard } from '../../../ui/radio-card'
 import { TextAreaField } from '../../../ui/text-area-field'
 import { useForm, type FieldMessages } from '../../../ui/use-form'
-import {
-  BAN_DURATION_LABELS,
-  BAN_DURATIONS,
-  BAN_REASON_MAX,
-  type BanDuration,
-} from '../lib/queue-rules'
+import { BAN_LABELS, BAN_DURATIONS, BAN_REASON_MAX, type BanDuration } from '../lib/queue-rules'
 
 export interface BanValues {
   [field: string]: unknown
@@ -94,7 +89,7 @@ export function BanDialog({
               value={d}
               checked={form.values.duration === d}
               onChange={() => form.set('duration', d)}
-              label={BAN_DURATION_LABELS[d]}
+              label={BAN_LABELS[d]}
               className="p-3"
             />
           ))}

@@ -6,7 +6,7 @@ import { Segmented } from '../../../ui/segmented'
 import { Card, EmptyState, Skeleton } from '../../../ui/states'
 import { useRequest } from '../../../ui/use-request'
 import type { TabProps } from '../manager/tab-props'
-import { QUEUE_LABELS, QUEUES, shortcutOf, type Queue } from '../lib/queue-rules'
+import { queueAfter, queueLabel, QUEUES, shortcutOf, type Queue } from '../lib/queue-rules'
 import { BanDialog, type BanValues } from './ban-dialog'
 import { BansCard } from './bans-card'
 import { moderationApi, type QueueFilter, type QueueItem } from './moderation-api'
@@ -14,6 +14,12 @@ import { QueueFilters } from './queue-filters'
 import { QueueItemCard } from './queue-item'
 import { ShortcutsDialog } from './shortcuts-dialog'
 import { QUEUE_FAILED, useQueue } from './use-queue'
+
+/** What can be done to several comments at once (each where it moves them out of the queue). */
+const BULK = [
+  { action: 'APPROVE', label: 'Approve selected' },
+  { action: 'REJECT', label: 'Reject selected' },
+] as const
 
 export const MOCKUP_MODERATION = 'Moderation is not available in a mockup session.'
 const EMPTY: Record<Queue, string> = {
@@ -109,7 +115,7 @@ function Moderation({ unitUUID }: Readonly<{ unitUUID: string }>) {
             label="Queue"
             options={QUEUES.map((q) => ({
               id: q,
-              label: `${QUEUE_LABELS[q]} (${queue.counts?.[q]?.toLocaleString('en-US') ?? '…'})`,
+              label: `${queueLabel(q)} (${queue.counts?.[q]?.toLocaleString('en-US') ?? '…'})`,
             }))}
             value={filter.queue}
             onChange={(q) => setFilter((f) => ({ ...f, queue: q }))}
@@ -133,24 +139,16 @@ function Moderation({ unitUUID }: Readonly<{ unitUUID: string }>) {
           {selected.size ? (
             <>
               <span className="text-sm text-slate-600">{selected.size} selected</span>
-              {filter.queue !== 'APPROVED' ? (
+              {BULK.filter((b) => queueAfter(b.action) !== filter.queue).map((b) => (
                 <Button
+                  key={b.action}
                   variant="secondary"
                   disabled={queue.busy}
-                  onClick={() => void queue.act('APPROVE', [...selected])}
+                  onClick={() => void queue.act(b.action, [...selected])}
                 >
-                  Approve selected
+                  {b.label}
                 </Button>
-              ) : null}
-              {filter.queue !== 'REJECTED' ? (
-                <Button
-                  variant="secondary"
-                  disabled={queue.busy}
-                  onClick={() => void queue.act('REJECT', [...selected])}
-                >
-                  Reject selected
-                </Button>
-              ) : null}
+              ))}
             </>
           ) : null}
           <p role="status" className="ml-auto text-sm text-slate-600">
@@ -170,7 +168,7 @@ function Moderation({ unitUUID }: Readonly<{ unitUUID: string }>) {
           ) : (
             <ul
               ref={list}
-              aria-label={`${QUEUE_LABELS[filter.queue]} comments`}
+              aria-label={`${queueLabel(filter.queue)} comments`}
               className="flex flex-col gap-3"
               aria-busy={queue.first.loading || undefined}
             >

@@ -16,14 +16,14 @@ export function ShortcutsDialog({
       actions={<Button onClick={onClose}>Close</Button>}
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {SHORTCUTS.map((s) => (
-          <div key={s.key} className="contents">
+        {SHORTCUTS.map(([key, does]) => (
+          <div key={key} className="contents">
             <dt>
               <kbd className="inline-block min-w-7 rounded-control border border-slate-300 bg-slate-50 px-2 py-0.5 text-center font-mono text-xs">
-                {s.key}
+                {key}
               </kbd>
             </dt>
-            <dd className="text-slate-700">{s.does}</dd>
+            <dd className="text-slate-700">{does}</dd>
           </div>
         ))}
       </dl>

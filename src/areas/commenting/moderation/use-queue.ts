@@ -9,7 +9,7 @@ import { useRequest } from '../../../ui/use-request'
 import {
   ACTION_DONE,
   plural,
-  QUEUE_LABELS,
+  queueLabel,
   queueAfter,
   type ModerationAction,
 } from '../lib/queue-rules'
@@ -83,7 +83,7 @@ export function useQueue(unitUUID: string, filter: QueueFilter) {
       setCounts(done.counts)
       const left = done.counts[filter.queue]
       setStatus(
-        `${ACTION_DONE[action]} ${plural(ids.length, 'comment')}. ${plural(left, 'comment')} in ${QUEUE_LABELS[filter.queue]}.`,
+        `${ACTION_DONE[action]} ${plural(ids.length, 'comment')}. ${plural(left, 'comment')} in ${queueLabel(filter.queue)}.`,
       )
       return true
     } catch (error) {
