@@ -6,6 +6,7 @@
  */
 import { expect } from '@esm-bundle/chai'
 import { configurationCalls } from '../../src/contracts/commenting/configuration'
+import { moderationCalls } from '../../src/contracts/commenting/moderation'
 import { approvedAccount, CONFIG, FAILURE, mountCommenting, type Site } from './commenting-fixtures'
 import { routeOf } from './contract-stubs'
 import { build, waitFor, waitForText } from './page'
@@ -16,14 +17,18 @@ import { elementSuite } from './fixtures'
 export const ACCOUNT = 'acc-commenting'
 export const SITE: Site = { siteUUID: 'site-1', name: 'Demo News', url: 'https://news.example/' }
 
+/** The unit's saved word lists as the suite serves them at first. */
+export const WORD_LISTS = { banned: [] as string[], suspect: ['scam'] }
+
 export const saveButton = (s: Element) => findButton(s, 'Save & Close')!
 
 /** Registers the suite's hooks (call it inside `describe`); read its fields inside tests. */
 export function configurationSuite() {
-  const state = { failSaves: false, sites: [SITE] }
+  const state = { failSaves: false, sites: [SITE], wordLists: { ...WORD_LISTS } }
   const suite = elementSuite('pp-commenting', () => {
     state.failSaves = false
     state.sites = [SITE]
+    state.wordLists = { ...WORD_LISTS }
     const echo = (call: StubCall) => (state.failSaves ? FAILURE : { body: JSON.parse(call.body!) })
     const c = configurationCalls
     return stubApi({
@@ -35,6 +40,9 @@ export function configurationSuite() {
       [routeOf(c.saveColors)]: echo,
       [routeOf(c.saveCommunity)]: echo,
       [routeOf(c.saveAvatarPack)]: echo,
+      // Beyond the spec: the unit's word lists (the Word lists section, Try a comment).
+      [routeOf(moderationCalls.wordLists)]: () => ({ body: state.wordLists }),
+      [routeOf(moderationCalls.saveWordLists)]: echo,
     })
   })
 

@@ -134,7 +134,7 @@ describeConfiguration('tab', ({ state, open, configure, puts, lastBody, saveAndE
   it('Moderation sends the type and the derived user type (COM-18, COM-19, COM-21)', async () => {
     const el = await open()
     const s = await configure(el, 'Moderation')
-    expect(textOf(s)).to.not.contain('AI moderation')
+    expect(textOf(s)).to.not.contain('Rule-based score')
     await click(radioOf(s, 'PRE_MODERATION'))
     await click(switchOf(s, 'Allow anonymous comments'))
     await waitFor(() => !switchOf(s, 'Only anonymous comments').disabled)
@@ -166,7 +166,7 @@ describeConfiguration('tab', ({ state, open, configure, puts, lastBody, saveAndE
   it('AI moderation scores are shown and sent only when mocked (COM-20)', async () => {
     const el = await open({ mocked: '' })
     const s = await configure(el, 'Moderation')
-    await click(switchOf(s, 'Use AI moderation'))
+    await click(switchOf(s, 'Score comments by rule'))
     await chooseOption(selectOf(s, 'Maximum approval score'), '5')
     await chooseOption(selectOf(s, 'Minimum approval score'), '2')
     expect(Array.from(selectOf(s, 'Minimum approval score').options, (o) => o.value)).to.deep.equal(

@@ -9,8 +9,8 @@ import {
   normalizeWords,
   WORDS_MAX,
   wordListProblems,
-  wordMatcher,
 } from '../../src/areas/commenting/lib/word-list-rules'
+import { wordMatcher } from '../../src/areas/commenting/lib/word-match-rules'
 
 const lists = { banned: ['scam', 'idiot'], suspect: ['crypto deal', 'liar'] }
 const match = wordMatcher(lists)

@@ -8,10 +8,10 @@ import { banActive } from '../../../src/areas/commenting/lib/queue-rules'
 import type { Ban } from '../../../src/areas/commenting/lib/moderation-rules'
 import {
   EMPTY_WORD_LISTS,
-  wordMatcher,
   type WordHit,
   type WordLists,
 } from '../../../src/areas/commenting/lib/word-list-rules'
+import { wordMatcher } from '../../../src/areas/commenting/lib/word-match-rules'
 import type { CommentingBansTable, Database } from '../platform/schema'
 
 /** A unit's word lists and when they were saved (0: never). */

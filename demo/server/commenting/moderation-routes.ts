@@ -3,7 +3,8 @@
  * spec): the queue (moderation-queue.ts says which comment is in which), the moderator's actions,
  * bans and word lists. Any user of the unit's account may moderate (commenting is always
  * permitted, COM-08); another account's unit, comment, commenter or ban answers 404 and changes
- * nothing; a mockup-generator session gets 403 (readers' comments are not mockup material).
+ * nothing; a mockup-generator session gets 403 for the queue and bans (readers' comments are not
+ * mockup material) but may set the word lists, part of a unit's configuration.
  */
 import { randomUUID } from 'node:crypto'
 import { sql, type RawBuilder } from 'kysely'
@@ -360,7 +361,7 @@ moderation.handle('liftBan', async (c, { params }) => {
 
 /** GET /word-lists → {banned, suspect}. */
 moderation.handle('wordLists', async (c, { params }) => {
-  const { unit } = await moderatedUnit(c, params.unitUUID)
+  const unit = await ownUnit(c, params.unitUUID)
   const { banned, suspect } = await wordListsOf(c.get('services').db, unit.unit_uuid)
   return { banned, suspect }
 })
@@ -370,7 +371,7 @@ moderation.handle('wordLists', async (c, { params }) => {
  * at most 200 words each, 2–40 letters or digits (phrases with single spaces), no word on both.
  */
 moderation.handle('saveWordLists', async (c, { params, read }) => {
-  const { unit } = await moderatedUnit(c, params.unitUUID)
+  const unit = await ownUnit(c, params.unitUUID)
   const body = await read()
   const problems = wordListProblems(body)
   if (problems.length) throw fail.badRequest(problems)

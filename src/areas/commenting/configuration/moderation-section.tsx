@@ -19,6 +19,7 @@ import { TEXT } from '../lib/commenting-texts'
 import type { TabProps } from '../manager/tab-props'
 import { ChoiceGroup, type Choice } from './choice-group'
 import { TryComment } from './try-comment'
+import type { WordLists } from '../lib/word-list-rules'
 import { useConfigSection } from './use-config-section'
 
 const FLAGS = [
@@ -60,7 +61,12 @@ const scoreOptions = (from: number, to: number) =>
   }))
 
 /** COM-18..21: the Moderation section; AI moderation only in mocked sessions. */
-export function ModerationSection({ config, setConfig, mocked }: Readonly<TabProps>) {
+export function ModerationSection({
+  config,
+  setConfig,
+  mocked,
+  wordLists,
+}: Readonly<TabProps & { wordLists: WordLists | null }>) {
   const s = useConfigSection(config.moderation)
   const m = s.draft
   const advanced = m.advancedSettings ?? DEFAULT_ADVANCED
@@ -130,9 +136,9 @@ export function ModerationSection({ config, setConfig, mocked }: Readonly<TabPro
         <FlagSwitches values={m} onChange={s.update} flags={FLAGS} />
       </div>
       {mocked ? (
-        <SettingsGroup legend="AI moderation">
+        <SettingsGroup legend="Rule-based score (AI moderation)">
           <Switch
-            label="Use AI moderation"
+            label="Score comments by rule"
             checked={advanced.isAIModerationEnabled}
             onChange={(isAIModerationEnabled) => setAdvanced({ isAIModerationEnabled })}
           />
@@ -151,8 +157,9 @@ export function ModerationSection({ config, setConfig, mocked }: Readonly<TabPro
             />
           </div>
           <p className="text-xs text-slate-600">
-            Scores run from 0 (clean) to {SCORE_MAX}. Above the maximum a comment is refused; above
-            the minimum it waits for review.
+            A fixed rule, not a trained model: two points for each flagged word, one for shouting,
+            from 0 (clean) to {SCORE_MAX}. Above the maximum a comment is refused; above the minimum
+            it waits for review.
           </p>
         </SettingsGroup>
       ) : null}
@@ -160,6 +167,7 @@ export function ModerationSection({ config, setConfig, mocked }: Readonly<TabPro
         settings={body}
         edited={s.changed}
         repliesOff={config.general.isTurnOffRepliesEnabled}
+        wordLists={wordLists}
       />
     </ConfigSection>
   )

@@ -1,8 +1,13 @@
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Checkbox } from '../../../ui/checkbox'
+import { lazyModule } from '../../../ui/lazy-module'
 import { SelectField } from '../../../ui/select-field'
 import type { ModerationSettings } from '../lib/commenting-rules'
 import { COMMENT_MAX, moderate, type MediaKind, type Outcome } from '../lib/moderation-rules'
+import type { WordLists } from '../lib/word-list-rules'
+
+// The word matcher (obscenity) loads only once a comment is tried against lists.
+const wordRules = lazyModule(() => import('../lib/word-match-rules'))
 
 const OUTCOME_TEXT: Record<Outcome, string> = {
   PUBLISHED: 'Published',
@@ -23,26 +28,37 @@ const MEDIA_OPTIONS = [
 
 /**
  * A sandbox for the Moderation section: type a comment and see what the section's current
- * working settings (saved, or as edited and not yet saved) would do with it.
+ * working settings (saved, or as edited and not yet saved) and the saved word lists would do with
+ * it, decided by the same rule modules as the server.
  */
 export function TryComment({
   settings,
   edited,
   repliesOff,
-}: Readonly<{ settings: ModerationSettings; edited: boolean; repliesOff: boolean }>) {
+  wordLists,
+}: Readonly<{
+  settings: ModerationSettings
+  edited: boolean
+  repliesOff: boolean
+  /** The unit's saved word lists (null until loaded). */
+  wordLists: WordLists | null
+}>) {
   const id = useId()
   const [text, setText] = useState('')
   const [anonymous, setAnonymous] = useState(false)
   const [isReply, setIsReply] = useState(false)
   const [media, setMedia] = useState<MediaKind | ''>('')
+  const listed = !!wordLists && wordLists.banned.length + wordLists.suspect.length > 0
+  const rules = wordRules.useModule(listed && !!text.trim())
+  const match = useMemo(
+    () => (rules && wordLists ? rules.wordMatcher(wordLists) : null),
+    [rules, wordLists],
+  )
   const verdict = text.trim()
     ? moderate(
         settings,
         { text, anonymous, isReply, media: media || null },
-        {
-          repliesOff,
-          authorBlocked: false,
-        },
+        { repliesOff, authorBlocked: false, words: match?.(text) ?? null },
       )
     : null
 
@@ -95,6 +111,12 @@ export function TryComment({
               {OUTCOME_TEXT[verdict.outcome]}
             </span>
             <span className="text-slate-800">{verdict.reason}</span>
+            {verdict.word ? <span className="text-slate-600"> (“{verdict.word}”)</span> : null}
+            {verdict.score !== undefined ? (
+              <span className="block text-xs text-slate-600">
+                Rule-based score: {verdict.score} of 6
+              </span>
+            ) : null}
           </p>
         ) : (
           <p className="text-slate-500">Type a comment to see what these settings would do.</p>
