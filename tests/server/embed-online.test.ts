@@ -29,6 +29,7 @@ import {
   until,
   withHarness,
 } from './harness'
+import { saveBody } from '../unit/fixtures'
 
 const DAY = 86_400_000
 const SITE = IDS.sites[0]!
@@ -86,47 +87,9 @@ async function newEmbed(name: string): Promise<{ embedUUID: string; optionUUID: 
   })
   assert.equal(created.status, 201, JSON.stringify(created.body))
   const embedUUID = created.body.embed.embedUUID as string
-  const body = {
-    embed: {
-      contentOrder: 'ORDERED',
-      embedName: name,
-      embedPosition: 'RAIL',
-      webAdDisplayMode: 'REGULAR',
-      mobileAdDisplayMode: 'REGULAR',
-      showVideoAdForDesktop: false,
-      showVideoAdForMobile: false,
-      partnerLogoUrl: null,
-      showBranding: true,
-      logoClickThroughUrl: null,
-      brandColorCode: '#092e77',
-      showMarketResearch: false,
-      showProfilingQuestions: false,
-      showRewards: true,
-      showPartnerLogo: false,
-      showUserDataCollection: false,
-      attachedLabelUUIDs: [],
-      newLabelNames: [],
-    },
-    contents: {
-      pages: [
-        {
-          contentUUID: null,
-          contentType: 'QUIZ',
-          contentLive: true,
-          queuePosition: 0,
-          contentProperties: {
-            title: 'Which planet is known as the Red Planet?',
-            type: 'text1',
-            options: [
-              { optionUUID: null, text: 'Mars', position: 0, correctOption: true },
-              { optionUUID: null, text: 'Venus', position: 1, correctOption: false },
-            ],
-          },
-        },
-      ],
-    },
-    embedWorkflowStep: 'ADD_ONS',
-  }
+  const body = saveBody(name)
+  body.contents.pages = body.contents.pages.slice(0, 1)
+  body.embedWorkflowStep = 'ADD_ONS'
   const saved = await owner.put(api(`/sites/${SITE}/embeds/${embedUUID}/content`), body)
   assert.equal(saved.status, 200, JSON.stringify(saved.body))
   const quiz = saved.body.contents.pages[0]
@@ -152,7 +115,7 @@ describe('an embed made in the portal, from its first load to idle', () => {
     assert.equal(embed.embedUUID, embedUUID)
     assert.deepEqual(
       embed.cards.map((c) => c.title),
-      ['Which planet is known as the Red Planet?'],
+      ['Largest planet?'],
     )
     // Reading the embed is not a load: the state stays.
     assert.equal((await row(embedUUID)).embed_state, 'offline')
