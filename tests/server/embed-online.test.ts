@@ -10,7 +10,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { sql } from 'kysely'
-import type { LibraryItem, LibraryQuery } from '../../src/areas/embeds/lib/embeds-rules'
+import type { LibraryItem } from '../../src/areas/embeds/lib/embeds-rules'
+import { DEFAULT_FILTERS, libraryQuery } from '../../src/areas/embeds/lib/library-filters'
 import type { PlayerEmbed } from '../../src/areas/embeds/lib/player-rules'
 import {
   LOAD_STAMP_EVERY_MS,
@@ -60,16 +61,7 @@ const lastLoad = async (embed: string) => {
 
 /** The library's item for an embed (API-40, found by its unique name). */
 async function listed(name: string): Promise<LibraryItem> {
-  const query: LibraryQuery = {
-    active: true,
-    embedState: null,
-    contentTypes: ['QUIZ', 'POLL', 'STORY'],
-    lastModifiedStartDate: null,
-    lastModifiedEndDate: null,
-    labelUUIDs: [],
-    keyword: name,
-    page: 1,
-  }
+  const query = libraryQuery({ ...DEFAULT_FILTERS, keyword: name }, 1)
   const reply = await owner.post(api(`/accounts/${IDS.demoAccount}/embeds/content`), query)
   assert.equal(reply.status, 200, JSON.stringify(reply.body))
   const item = (reply.body.items as LibraryItem[]).find((i) => i.embedName === name)
