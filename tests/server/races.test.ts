@@ -10,6 +10,7 @@ import { describe, it } from 'node:test'
 import { TOO_MANY_METHODS, MAX_METHODS } from '../../src/areas/account/lib/payment-rules'
 import { MARKER_MIN_AGE_MS } from '../../src/areas/commenting/lib/moderation-rules'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
+import { defaultSections } from '../../demo/server/site-products/commenting-units'
 import { verifyPassword } from '../../demo/server/platform/passwords'
 import {
   api,
@@ -254,16 +255,8 @@ describe('commenting', () => {
   it('general settings (API-94): normal saves at once do not undo a mocked advancedSettings', () =>
     withHarness(async (h) => {
       const path = `/api/commenting/v1/commenting-units/configurations/${DAILY.configuration}/generals`
-      const general = {
-        isPageIDEnabled: false,
-        name: 'Daily Planet',
-        isPromoteCommentsEnabled: false,
-        isTurnOffRepliesEnabled: false,
-        isActiveUsersIndicatorEnabled: false,
-        activeUsersIndicatorTitle: null,
-        fontSize: 'REGULAR',
-        weight: 'REGULAR',
-      }
+      // A normal save: the spec's general settings without the support-only advancedSettings.
+      const { advancedSettings: _, ...general } = defaultSections('Daily Planet').general
       const advanced = {
         group: 'CUSTOMER',
         isLoadCommentsButtonEnabled: true,
