@@ -92,6 +92,32 @@ export interface Reply {
   body: any
 }
 
+/**
+ * A publisher page's CORS preflight for a POST to `path` from `origin` (any page's), asking to
+ * send the content type and `header` too: the reply is open to any origin, allows `header` and
+ * no credentials.
+ */
+export async function openPreflight(
+  h: Harness,
+  path: string,
+  { origin = 'https://elsewhere.example', header }: { origin?: string; header?: string } = {},
+): Promise<Reply> {
+  const asked = header ? `content-type,${header.toLowerCase()}` : 'content-type'
+  const reply = await new Client(h).request('OPTIONS', path, {
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': asked,
+    },
+  })
+  assert.ok(reply.status === 204 || reply.status === 200, String(reply.status))
+  assert.equal(reply.headers.get('access-control-allow-origin'), '*')
+  assert.equal(reply.headers.get('access-control-allow-credentials'), null)
+  if (header)
+    assert.match(reply.headers.get('access-control-allow-headers') ?? '', new RegExp(header, 'i'))
+  return reply
+}
+
 /** A file part of a multipart form. */
 export interface UploadFile {
   bytes: Buffer
