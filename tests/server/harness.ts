@@ -208,6 +208,14 @@ export class Client {
     return this.request('POST', '/api/accounts/login', { form: { username: email, password } })
   }
 
+  /** API-27: changes the signed-in user's password from `current` (the demo one) to `next`. */
+  changePassword(next: string, current = DEMO_PASSWORD) {
+    return this.put('/api/accounts/auth/password/change', {
+      currentpassword: current,
+      newpassword: next,
+    })
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name)
   }

@@ -123,12 +123,7 @@ describe('passwords and sessions', () => {
     withHarness(async (h) => {
       const c = await signedIn(h, 'owner@demo.test')
       const next = (i: number) => `Next#Pass${i}2026`
-      const replies = await atOnce(5, (i) =>
-        c.put(api('/auth/password/change'), {
-          currentpassword: 'Demo#Portal2026',
-          newpassword: next(i),
-        }),
-      )
+      const replies = await atOnce(5, (i) => c.changePassword(next(i)))
       assert.deepEqual(statuses(replies), { 200: 1, 400: 4 })
       for (const refused of replies.filter((r) => r.status === 400))
         assert.deepEqual(fieldsOf(refused), ['currentpassword'])
