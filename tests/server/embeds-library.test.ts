@@ -17,6 +17,7 @@ import {
   fileHarness,
   IDS,
   ORIGIN,
+  rowOf,
   signedIn,
   signedInBefore,
   supportSession,
@@ -114,11 +115,7 @@ describe('API-40 library', () => {
       .execute()
     const live: Record<string, number> = {}
     for (const c of cards) live[c.content_type] = (live[c.content_type] ?? 0) + 1
-    const row = await h.db
-      .selectFrom('embeds')
-      .selectAll()
-      .where('embed_uuid', '=', E.online)
-      .executeTakeFirstOrThrow()
+    const row = await rowOf(h.db, 'embeds', { embed_uuid: E.online })
     assert.deepEqual(item, {
       embedUUID: E.online,
       embedName: 'Morning Trivia',

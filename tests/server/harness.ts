@@ -9,10 +9,11 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, mock } from 'node:test'
-import { sql } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import { createApp } from '../../demo/server/app'
 import { loadConfig, type ServerConfig } from '../../demo/server/platform/config'
 import { type DB } from '../../demo/server/platform/db'
+import type { Database } from '../../demo/server/platform/schema'
 import { kindOf } from '../../demo/server/platform/dialect'
 import { fileStoreFor, type FileStore } from '../../demo/server/platform/file-store'
 import { EventBuffer } from '../../demo/server/player/event-buffer'
@@ -225,6 +226,17 @@ export class Client {
     if (value === undefined) this.cookies.delete(name)
     else this.cookies.set(name, value)
   }
+}
+
+/** The one row of `table` whose columns hold the values of `where` (throws when there is none). */
+export function rowOf<T extends keyof Database & string>(
+  db: DB,
+  table: T,
+  where: Partial<Selectable<Database[T]>>,
+): Promise<Selectable<Database[T]>> {
+  let query = (db as unknown as Kysely<any>).selectFrom(table).selectAll()
+  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value)
+  return query.executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>
 }
 
 /** Signs `client` in as `email`; throws when the sign-in does not succeed. */

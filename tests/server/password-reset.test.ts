@@ -12,6 +12,7 @@ import {
   fieldsOf,
   IDS,
   mailsTo,
+  rowOf,
   signedIn,
   snapshot,
   startHarness,
@@ -67,11 +68,7 @@ describe('reset password flow', () => {
     const token = link.searchParams.get('token_uuid')!
     assert.match(token, /^[0-9a-f-]{36}$/)
     assert.ok(mail.body.includes(mail.link!), 'the body shows the link')
-    const row = await h.db
-      .selectFrom('tokens')
-      .selectAll()
-      .where('token_uuid', '=', token)
-      .executeTakeFirstOrThrow()
+    const row = await rowOf(h.db, 'tokens', { token_uuid: token })
     assert.equal(row.user_uuid, IDS.analyst)
     assert.equal(row.type, 'RESET_PASSWORD')
     assert.equal(row.used_at, null)

@@ -7,7 +7,16 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { ALL } from '../../demo/server/seed'
 import { GRANT_REFUSED, MANAGE_REFUSED } from '../../src/areas/account/users/lib/user-rules'
-import { api, IDS, signedIn, snapshot, type Harness, supportSession, withHarness } from './harness'
+import {
+  api,
+  IDS,
+  rowOf,
+  signedIn,
+  snapshot,
+  type Harness,
+  supportSession,
+  withHarness,
+} from './harness'
 
 const list = api(`/accounts/${IDS.demoAccount}/users/permissions`)
 const userPath = (id: string, rest = '') => api(`/users/${id}${rest}`)
@@ -25,11 +34,7 @@ const NEW_USER = {
 /** The seed with one more active user who holds settings.users and sites (as `setttings`). */
 function withManager(run: (h: Harness) => Promise<void>) {
   return withHarness(async (h) => {
-    const owner = await h.db
-      .selectFrom('users')
-      .selectAll()
-      .where('user_uuid', '=', IDS.owner)
-      .executeTakeFirstOrThrow()
+    const owner = await rowOf(h.db, 'users', { user_uuid: IDS.owner })
     await h.db
       .insertInto('users')
       .values({
@@ -57,11 +62,7 @@ async function permissionsOf(h: Harness, id: string): Promise<string[] | null> {
 
 /** A user's editable fields as the edit form sends them, read from the database. */
 async function userOf(h: Harness, id: string) {
-  const row = await h.db
-    .selectFrom('users')
-    .selectAll()
-    .where('user_uuid', '=', id)
-    .executeTakeFirstOrThrow()
+  const row = await rowOf(h.db, 'users', { user_uuid: id })
   return { firstName: row.first_name, lastName: row.last_name, phoneNumber: row.phone }
 }
 
