@@ -83,6 +83,18 @@ async function setPageIds(enablePageId: boolean, unit = GOTHAM) {
   assert.equal(reply.status, 200, JSON.stringify(reply.body))
 }
 
+/** A new visitor's vote on `url` from `from` is refused as rate limited, and nothing is stored. */
+async function expectRateLimited(from: string, url: string, stars = 5) {
+  const limited = await expectRefused(
+    h.db,
+    TABLES,
+    () => visitor(newRater(), from).vote({ url, stars }),
+    429,
+  )
+  assert.equal(limited.body.error.code, 'rate_limited')
+  assert.ok(Number(limited.headers.get('retry-after')) > 0)
+}
+
 async function votesOn(pageKey: string, unit = DAILY.unit) {
   return h.db
     .selectFrom('rating_votes')
@@ -299,14 +311,7 @@ describe('publisher pages', () => {
       const page = articleUrl('daily-planet', `busy-${i}`)
       assert.equal((await visitor(newRater(), from).vote({ url: page, stars: 5 })).status, 200)
     }
-    const limited = await expectRefused(
-      h.db,
-      TABLES,
-      () => visitor(newRater(), from).vote({ url, stars: 5 }),
-      429,
-    )
-    assert.equal(limited.body.error.code, 'rate_limited')
-    assert.ok(Number(limited.headers.get('retry-after')) > 0)
+    await expectRateLimited(from, url)
     assert.equal((await visitor(newRater(), '10.201.0.2').vote({ url, stars: 5 })).status, 200)
   })
 
@@ -315,13 +320,7 @@ describe('publisher pages', () => {
     const url = articleUrl('daily-planet', 'stuffed')
     const raters = Array.from({ length: 10 }, () => visitor(newRater(), from))
     for (const v of raters) assert.equal((await v.vote({ url, stars: 5 })).status, 200)
-    const limited = await expectRefused(
-      h.db,
-      TABLES,
-      () => visitor(newRater(), from).vote({ url, stars: 1 }),
-      429,
-    )
-    assert.equal(limited.body.error.code, 'rate_limited')
+    await expectRateLimited(from, url, 1)
     // A visitor already counted changes their vote; another page and another address are open.
     assert.equal((await raters[0]!.vote({ url, stars: 3 })).status, 200)
     const other = articleUrl('daily-planet', 'stuffed-other')
@@ -336,7 +335,7 @@ describe('publisher pages', () => {
     const url = articleUrl('daily-planet', 'probing')
     for (let i = 0; i < 20; i++)
       assert.equal((await visitor(newRater(), from).vote({ url, stars: 7 })).status, 400)
-    await expectRefused(h.db, TABLES, () => visitor(newRater(), from).vote({ url, stars: 5 }), 429)
+    await expectRateLimited(from, url)
   })
 
   it('has no per-address limit on reads (a CDN reaches it from a few addresses): the cache answers', async () => {
