@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, PASSWORD } from './fixtures'
+import { expectAccessible, fillFields, PASSWORD, signIn } from './fixtures'
 
 const NOTICE = 'You have not set a preferred payment method.'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -78,13 +78,14 @@ trailer << /Root 1 0 R >>
   )
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${base}/auth/signin`)
-  await page.getByLabel('Email').fill('owner@demo.test')
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in' }).click()
+async function signInHere(page: Page) {
+  await signIn(page, 'owner@demo.test', PASSWORD, `${base}/auth/signin`)
   await expect(page).toHaveURL(/\/dashboard\/home$/)
 }
+
+/** Attaches a PDF named `name` to the tax form field `label`. */
+const attach = (page: Page, label: string, name: string, buffer: Buffer) =>
+  page.getByLabel(label).setInputFiles({ name, mimeType: 'application/pdf', buffer })
 
 async function addMethod(page: Page, choice: RegExp) {
   await page.getByRole('button', { name: 'Add Payment Method' }).click()
@@ -98,10 +99,29 @@ async function saved(page: Page, message: string) {
   await expect(page).toHaveURL(/\/paymentinfo\/existingpayments$/)
 }
 
+/** What the ACH and the wire forms are filled in with (PAY-10, PAY-11). */
+const ACH = {
+  'Bank name': 'First Demo Bank',
+  'Account/company name': 'Demo Publisher LLC',
+  'Routing number': '021000021',
+  'Account number': '000123456789',
+}
+const WIRE = {
+  'Bank name': 'Banque Démo',
+  'Account/company name': 'Demo Publisher SARL',
+  'Bank street address': '12 Rue de la Paix',
+  'Bank city': 'Paris',
+  'Bank state/region': 'Île-de-France',
+  'Bank zip code': '75002',
+  'Bank country': 'France',
+  SWIFT: 'BNPAFRPPXXX',
+  IBAN: 'FR76 3000 6000 0112 3456 7890 189',
+}
+
 test('adds every method type, makes one preferred, and the notice goes (PAY-04..18, SHELL-22)', async ({
   page,
 }) => {
-  await signIn(page)
+  await signInHere(page)
   await expect(page.getByText(NOTICE)).toBeVisible()
   await expectAccessible(page, 'home with the missing-payment notice')
   await page.getByRole('link', { name: 'Set up payment information' }).click()
@@ -138,11 +158,7 @@ test('adds every method type, makes one preferred, and the notice goes (PAY-04..
   await page.getByLabel('Pay to').fill('Olivia Owner')
   await page.getByLabel('Use my account address').check()
   await expect(page.getByLabel('City')).toHaveValue('New York')
-  await page.getByLabel('Upload W-9 form').setInputFiles({
-    name: 'w9-check.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdf('W-9 for checks'),
-  })
+  await attach(page, 'Upload W-9 form', 'w9-check.pdf', pdf('W-9 for checks'))
   await expect(page.getByText('w9-check.pdf')).toBeVisible()
   await expectAccessible(page, 'check form')
   await page.getByRole('button', { name: 'Save' }).click()
@@ -151,22 +167,12 @@ test('adds every method type, makes one preferred, and the notice goes (PAY-04..
   // ACH: a renamed non-PDF is refused first (PAY-10, PAY-13).
   await addMethod(page, /^ACH/)
   await page.getByLabel('Account type').selectOption('BUSINESS_CHECKING')
-  await page.getByLabel('Bank name').fill('First Demo Bank')
-  await page.getByLabel('Account/company name').fill('Demo Publisher LLC')
-  await page.getByLabel('Routing number').fill('021000021')
-  await page.getByLabel('Account number').fill('000123456789')
-  await page.getByLabel('Upload W-9 form').setInputFiles({
-    name: 'not-really.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('GIF89a pretending to be a PDF'),
-  })
+  await fillFields(page, ACH)
+  const notPdf = Buffer.from('GIF89a pretending to be a PDF')
+  await attach(page, 'Upload W-9 form', 'not-really.pdf', notPdf)
   await expect(page.getByText('Please upload a PDF file.')).toBeVisible()
   await expectAccessible(page, 'ACH form with a refused file')
-  await page.getByLabel('Upload W-9 form').setInputFiles({
-    name: 'w9-ach.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdf('W-9 for ACH'),
-  })
+  await attach(page, 'Upload W-9 form', 'w9-ach.pdf', pdf('W-9 for ACH'))
   await expect(page.getByText('Please upload a PDF file.')).toHaveCount(0)
   await page.getByRole('button', { name: 'Save' }).click()
   await saved(page, 'We saved your direct deposit information!!!')
@@ -174,20 +180,8 @@ test('adds every method type, makes one preferred, and the notice goes (PAY-04..
   // Wire with the W-8BEN-E of a corporation (PAY-11, PAY-12).
   await addMethod(page, /^Wire/)
   await page.getByLabel('Business type').selectOption('INTERNATIONAL_CORPORATION')
-  await page.getByLabel('Bank name').fill('Banque Démo')
-  await page.getByLabel('Account/company name').fill('Demo Publisher SARL')
-  await page.getByLabel('Bank street address').fill('12 Rue de la Paix')
-  await page.getByLabel('Bank city').fill('Paris')
-  await page.getByLabel('Bank state/region').fill('Île-de-France')
-  await page.getByLabel('Bank zip code').fill('75002')
-  await page.getByLabel('Bank country').fill('France')
-  await page.getByLabel('SWIFT').fill('BNPAFRPPXXX')
-  await page.getByLabel('IBAN').fill('FR76 3000 6000 0112 3456 7890 189')
-  await page.getByLabel('Upload W-8BEN-E form').setInputFiles({
-    name: 'w8bene.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdf('W-8BEN-E'),
-  })
+  await fillFields(page, WIRE)
+  await attach(page, 'Upload W-8BEN-E form', 'w8bene.pdf', pdf('W-8BEN-E'))
   await expectAccessible(page, 'wire form')
   await page.getByRole('button', { name: 'Save' }).click()
   await saved(page, 'You have saved your wire transfer information')
@@ -234,7 +228,7 @@ test('adds every method type, makes one preferred, and the notice goes (PAY-04..
 test('a saved method opens read-only, downloads its form, and asks about preferred on save (PAY-13..17)', async ({
   page,
 }) => {
-  await signIn(page)
+  await signInHere(page)
   await page.goto(`${base}/dashboard/account/paymentinfo/existingpayments`)
   await page.getByRole('link', { name: 'View Check' }).click()
   await expect(page).toHaveURL(/\/enterinformation\/check\/[0-9a-f-]{36}$/)

@@ -3,6 +3,7 @@
 // request and the cards follow), then its e-mails: page, export, and read the CSV back.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import { csvRows } from '../server/csv'
 import { expectAccessible, signInToHome } from './fixtures'
 
 const EMBED = 'Morning Trivia'
@@ -12,36 +13,6 @@ async function fromLibrary(page: Page, build: 'react' | 'lite', action: string) 
   await page.goto(build === 'lite' ? '/dashboard/embeds?build=lite' : '/dashboard/embeds')
   await page.getByRole('button', { name: `Actions for ${EMBED}` }).click()
   await page.getByRole('menuitem', { name: action }).click()
-}
-
-/** Parses the export (RFC 4180: quoted fields may hold commas and quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-    } else cell += ch
-  }
-  if (cell !== '' || row.length) rows.push([...row, cell])
-  return rows
 }
 
 for (const build of ['react', 'lite'] as const) {
@@ -142,7 +113,7 @@ for (const build of ['react', 'lite'] as const) {
     const file = await download
     expect(file.suggestedFilename()).toBe('collected-emails.csv')
     await expect(page.getByText('Your Collected Emails have been downloaded!')).toBeVisible()
-    const csv = parseCsv(await readFile((await file.path())!, 'utf8'))
+    const csv = csvRows(await readFile((await file.path())!, 'utf8'))
     expect(csv[0]).toEqual(['Date', 'Email', 'City', 'Country'])
     const data = csv.slice(1)
     const count = Number(/of (\d+)/.exec((await page.getByText(/^11–20 of/).textContent())!)?.[1])

@@ -22,6 +22,26 @@ async function cardAction(page: Page, name: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click()
 }
 
+/**
+ * The card menu's `action` on `name`, confirmed in its dialog ("Are you sure you want to …?",
+ * checked by axe when `axeAs` names it); then `done` shows and the card leaves the list.
+ */
+async function confirmCardAction(
+  page: Page,
+  name: string,
+  action: 'Archive' | 'Unarchive' | 'Delete',
+  done: string,
+  axeAs?: string,
+) {
+  await cardAction(page, name, action)
+  const dialog = page.getByRole('dialog', { name: `${action} Confirmation` })
+  await expect(dialog).toContainText(`Are you sure you want to ${action.toLowerCase()} ${name}?`)
+  if (axeAs) await expectAccessible(page, axeAs)
+  await dialog.getByRole('button', { name: action }).click()
+  await expect(page.getByText(done)).toBeVisible()
+  await expect(cards(page)).toHaveCount(0)
+}
+
 for (const build of ['react', 'lite'] as const) {
   const query = build === 'lite' ? '?build=lite' : ''
 
@@ -81,22 +101,17 @@ for (const build of ['react', 'lite'] as const) {
     await search(page).fill(name)
     await expect(cards(page)).toHaveCount(1)
     await expect(card(page, name)).toContainText('No Content')
-    await cardAction(page, name, 'Archive')
-    const archive = page.getByRole('dialog', { name: 'Archive Confirmation' })
-    await expect(archive).toContainText(`Are you sure you want to archive ${name}?`)
-    await expectAccessible(page, `the archive confirmation (${build})`)
-    await archive.getByRole('button', { name: 'Archive' }).click()
-    await expect(page.getByText('embed is now archived')).toBeVisible()
-    await expect(cards(page)).toHaveCount(0)
+    await confirmCardAction(
+      page,
+      name,
+      'Archive',
+      'embed is now archived',
+      `the archive confirmation (${build})`,
+    )
     await expect(page.getByText('No embeds match your filters.')).toBeVisible()
     await page.getByRole('button', { name: 'Archived', exact: true }).click()
     await expect(card(page, name)).toBeVisible()
-    await cardAction(page, name, 'Unarchive')
-    const unarchive = page.getByRole('dialog', { name: 'Unarchive Confirmation' })
-    await expect(unarchive).toContainText(`Are you sure you want to unarchive ${name}?`)
-    await unarchive.getByRole('button', { name: 'Unarchive' }).click()
-    await expect(page.getByText('embed is now live')).toBeVisible()
-    await expect(cards(page)).toHaveCount(0)
+    await confirmCardAction(page, name, 'Unarchive', 'embed is now live')
     await page.getByRole('button', { name: 'Live', exact: true }).click()
     await expect(card(page, name)).toBeVisible()
   })
@@ -139,12 +154,12 @@ for (const build of ['react', 'lite'] as const) {
     await page.goto(`/dashboard/embeds${query}`)
     await search(page).fill(name)
     await expect(cards(page)).toHaveCount(1)
-    await cardAction(page, name, 'Delete')
-    const confirm = page.getByRole('dialog', { name: 'Delete Confirmation' })
-    await expect(confirm).toContainText(`Are you sure you want to delete ${name}?`)
-    await expectAccessible(page, `the delete confirmation (${build})`)
-    await confirm.getByRole('button', { name: 'Delete' }).click()
-    await expect(page.getByText('We have successfully deleted your embed')).toBeVisible()
-    await expect(cards(page)).toHaveCount(0)
+    await confirmCardAction(
+      page,
+      name,
+      'Delete',
+      'We have successfully deleted your embed',
+      `the delete confirmation (${build})`,
+    )
   })
 }

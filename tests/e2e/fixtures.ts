@@ -29,6 +29,11 @@ export async function signIn(
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 
+/** Fills each field found by its label with its value, in the order given. */
+export async function fillFields(page: Page | Frame, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).fill(value)
+}
+
 /**
  * Signs in to `build` (the lite build through `?build=lite`), staying signed in whenever the idle
  * dialog asks, and waits for the home page.

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { readFileSync } from 'node:fs'
+import { csvRows } from '../server/csv'
 import { expectAccessible, latestMail, mainNav, signInOwnerApi, signInToHome } from './fixtures'
 
 /** The report's date range: a named range among the date picker's presets (REP-08). */
@@ -22,13 +23,6 @@ const columnCells = (page: Page, index: number) =>
 
 /** The dollars of a "$1,234.56" cell. */
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''))
-
-function csvRows(text: string): string[][] {
-  return text
-    .trim()
-    .split(/\r?\n/)
-    .map((line) => line.split(','))
-}
 
 for (const build of ['react', 'lite'] as const) {
   test(`${build}: build, run, sort, download and schedule a report; the scheduled run is e-mailed`, async ({

@@ -12,6 +12,7 @@ import {
   fieldsOf,
   fileHarness,
   IDS,
+  rowOf,
   signedIn,
   snapshot,
   startHarness,
@@ -118,11 +119,7 @@ describe('profile (API-10)', () => {
         email: 'andrea@demo.test',
         phoneNumber: '+1 (212) 555-0142',
       })
-      const row = await local.db
-        .selectFrom('users')
-        .selectAll()
-        .where('user_uuid', '=', IDS.analyst)
-        .executeTakeFirstOrThrow()
+      const row = await rowOf(local.db, 'users', { user_uuid: IDS.analyst })
       assert.equal(row.first_name, 'Andrea')
       assert.equal(row.email, 'andrea@demo.test')
       assert.equal((await new Client(local).login('andrea@demo.test')).status, 200)
@@ -166,11 +163,7 @@ describe('feedback (SHELL-20)', () => {
       page: '/dashboard/embeds',
     })
     assert.equal(reply.status, 201)
-    const row = await h.db
-      .selectFrom('feedback')
-      .selectAll()
-      .where('user_uuid', '=', IDS.editor)
-      .executeTakeFirstOrThrow()
+    const row = await rowOf(h.db, 'feedback', { user_uuid: IDS.editor })
     assert.equal(row.message, 'Love the new embeds!')
     assert.equal(row.page, '/dashboard/embeds')
     assert.equal(row.account_uuid, IDS.demoAccount)
@@ -204,11 +197,7 @@ describe('request demo (API-26)', () => {
       pageviews: '1,000,000',
     })
     assert.equal(reply.status, 201)
-    const row = await h.db
-      .selectFrom('demo_requests')
-      .selectAll()
-      .where('last_name', '=', 'Lovelace')
-      .executeTakeFirstOrThrow()
+    const row = await rowOf(h.db, 'demo_requests', { last_name: 'Lovelace' })
     assert.equal(row.first_name, 'Ada')
     assert.equal(row.email, 'ada@example.com')
     assert.equal(row.pageviews, '1,000,000')

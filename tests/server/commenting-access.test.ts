@@ -11,6 +11,7 @@ import {
   fieldsOf,
   fileHarness,
   IDS,
+  rowOf,
   signedIn,
   snapshot,
   supportSession,
@@ -45,11 +46,7 @@ describe('product access requests (API-105, API-106)', () => {
       userEmail: 'other@demo.test',
       productType: 'COMMENTING',
     })
-    const row = await h.db
-      .selectFrom('product_access_requests')
-      .selectAll()
-      .where('account_uuid', '=', IDS.otherAccount)
-      .executeTakeFirstOrThrow()
+    const row = await rowOf(h.db, 'product_access_requests', { account_uuid: IDS.otherAccount })
     assert.equal(row.status, 'PENDING')
     assert.equal(row.user_email, 'other@demo.test')
     const before = await snapshot(h.db, TABLES)
@@ -123,11 +120,9 @@ describe('site units (API-107, API-108) and the support approval', () => {
     const created = await mockup.post(access('/v1/sites/commenting'), { siteUUID: IDS.sites[3] })
     assert.equal(created.status, 201)
     assert.equal(created.body.hasCommentingUnit, true)
-    const unit = await h.db
-      .selectFrom('commenting_units')
-      .selectAll()
-      .where('unit_uuid', '=', created.body.commentingUnitUUID)
-      .executeTakeFirstOrThrow()
+    const unit = await rowOf(h.db, 'commenting_units', {
+      unit_uuid: created.body.commentingUnitUUID,
+    })
     assert.equal(unit.site_uuid, IDS.sites[3])
     assert.equal(unit.configuration_uuid, created.body.commentingUnitConfigurationUUID)
     const sections = await h.db
@@ -181,11 +176,7 @@ describe('migration (API-98, API-99)', () => {
       const started = await c.put(migrate(DAILY.unit), { status: 'STARTED' })
       assert.equal(started.status, 200)
       assert.deepEqual(started.body, { commentingUnitUUID: DAILY.unit })
-      const row = await h.db
-        .selectFrom('commenting_units')
-        .selectAll()
-        .where('unit_uuid', '=', DAILY.unit)
-        .executeTakeFirstOrThrow()
+      const row = await rowOf(h.db, 'commenting_units', { unit_uuid: DAILY.unit })
       assert.equal(row.migration_status, 'STARTED')
       assert.ok(row.migration_started_at! <= Date.now())
       assert.equal((await c.put(migrate(DAILY.unit), { status: 'STARTED' })).status, 409)

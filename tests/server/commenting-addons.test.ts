@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { DEFAULT_COLORS } from '../../src/areas/commenting/lib/commenting-rules'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
-import { IDS, ORIGIN, signedIn } from './harness'
+import { IDS, ORIGIN, rowOf, signedIn } from './harness'
 import { api, DAILY, GOTHAM, h, refused } from './commenting-config-fixtures'
 
 describe('add-ons (API-87..89) and code (API-100, API-101)', () => {
@@ -67,12 +67,10 @@ describe('add-ons (API-87..89) and code (API-100, API-101)', () => {
     assert.equal(updated.status, 200)
     assert.equal(updated.body.data.title, null)
     assert.equal(updated.body.data.placeholderImageType, 'custom')
-    const row = await h.db
-      .selectFrom('commenting_addons')
-      .selectAll()
-      .where('unit_uuid', '=', GOTHAM.unit)
-      .where('kind', '=', 'community')
-      .executeTakeFirstOrThrow()
+    const row = await rowOf(h.db, 'commenting_addons', {
+      unit_uuid: GOTHAM.unit,
+      kind: 'community',
+    })
     assert.equal(JSON.parse(row.data).placeholderImageUrl, 'https://cdn.test/p.gif')
     const listed = await c.get(api(`/v1/sites/${IDS.sites[1]}/add-ons`))
     assert.equal(listed.body.community.uuid, created.body.data.uuid)

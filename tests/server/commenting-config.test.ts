@@ -173,26 +173,16 @@ describe('moderation (API-93)', () => {
       minApprovalScore: 1,
       maxApprovalScore: 5,
     })
-    await refused(
-      put({ isAIModerationEnabled: true, minApprovalScore: -1, maxApprovalScore: 3 }),
-      400,
-      ['advancedSettings.minApprovalScore'],
-    )
-    await refused(
-      put({ isAIModerationEnabled: true, minApprovalScore: 1, maxApprovalScore: 7 }),
-      400,
-      ['advancedSettings.maxApprovalScore'],
-    )
-    await refused(
-      put({ isAIModerationEnabled: true, minApprovalScore: 4, maxApprovalScore: 3 }),
-      400,
-      ['advancedSettings.maxApprovalScore'],
-    )
-    await refused(
-      put({ isAIModerationEnabled: true, minApprovalScore: 1.5, maxApprovalScore: 3 }),
-      400,
-      ['advancedSettings.minApprovalScore'],
-    )
+    // [min, max, the field refused]: below 0, above 6, min over max, not a whole number.
+    for (const [minApprovalScore, maxApprovalScore, field] of [
+      [-1, 3, 'minApprovalScore'],
+      [1, 7, 'maxApprovalScore'],
+      [4, 3, 'maxApprovalScore'],
+      [1.5, 3, 'minApprovalScore'],
+    ] as const)
+      await refused(put({ isAIModerationEnabled: true, minApprovalScore, maxApprovalScore }), 400, [
+        `advancedSettings.${field}`,
+      ])
   })
 
   it('refuses unknown enums, advancedSettings from a normal session, a foreign section', async () => {

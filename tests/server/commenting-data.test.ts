@@ -14,6 +14,7 @@ import {
   fileHarness,
   ORIGIN,
   type Reply,
+  rowOf,
   type UploadFile,
   signedIn,
   snapshot,
@@ -75,11 +76,7 @@ describe('image upload (API-90)', () => {
     const url: string = reply.body.imageUrl
     assert.ok(url.startsWith(`${ORIGIN}/api/commenting/v1/images/`))
     const id = url.split('/').pop()!
-    const row = await h.db
-      .selectFrom('uploads')
-      .selectAll()
-      .where('upload_uuid', '=', id)
-      .executeTakeFirstOrThrow()
+    const row = await rowOf(h.db, 'uploads', { upload_uuid: id })
     assert.equal(row.content_type, 'image/png')
     assert.equal(row.stored_name, `${id}.png`)
     assert.ok((await files()).includes(`${id}.png`))
@@ -140,12 +137,7 @@ describe('statistics (API-104)', () => {
     const today = new Date().toISOString().slice(0, 10)
     const top = first.body.groups[0]
     assert.equal(top.date, today)
-    const row = await h.db
-      .selectFrom('commenting_daily')
-      .selectAll()
-      .where('unit_uuid', '=', DAILY.unit)
-      .where('day', '=', today)
-      .executeTakeFirstOrThrow()
+    const row = await rowOf(h.db, 'commenting_daily', { unit_uuid: DAILY.unit, day: today })
     assert.deepEqual(Object.keys(top.rows[0]).sort(), [
       'commentCount',
       'dateRange',

@@ -19,7 +19,7 @@ import { rekeyAddressMarks } from '../../demo/server/commenting/marks-migration'
 import { hashAddress } from '../../demo/server/commenting/marks'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import type { Kysely } from 'kysely'
-import { fileHarness, snapshot } from './harness'
+import { fileHarness, rowOf, snapshot } from './harness'
 import { commentingVisitor } from './commenting-visitor'
 
 const DAILY = COMMENTING_IDS.units[0]
@@ -73,11 +73,7 @@ async function established(): Promise<string> {
 const commentRow = (id: string) =>
   h.db.selectFrom('comments').selectAll().where('comment_uuid', '=', id).executeTakeFirstOrThrow()
 const authorOf = async (id: string) =>
-  h.db
-    .selectFrom('commenters')
-    .selectAll()
-    .where('commenter_uuid', '=', (await commentRow(id)).commenter_uuid)
-    .executeTakeFirstOrThrow()
+  rowOf(h.db, 'commenters', { commenter_uuid: (await commentRow(id)).commenter_uuid })
 const marksOf = (id: string) =>
   h.db
     .selectFrom('comment_marks')

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { beforeEach, describe, it } from 'node:test'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { utcDay } from '../../demo/server/commenting/public-queries'
-import { fileHarness, signedIn, snapshot } from './harness'
+import { fileHarness, openPreflight, rowOf, signedIn, snapshot } from './harness'
 import { commentingVisitor } from './commenting-visitor'
 
 const DAILY = COMMENTING_IDS.units[0]
@@ -104,18 +104,10 @@ describe('settings and listing', () => {
   })
 
   it('answers preflights for any origin; sends and keeps no cookies', async () => {
-    const response = await h.app.request(`http://portal.test${pub(DAILY.unit, '/comments')}`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'https://elsewhere.example',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type,x-commenter-token',
-      },
+    const response = await openPreflight(h, pub(DAILY.unit, '/comments'), {
+      header: 'X-Commenter-Token',
     })
     assert.equal(response.status, 204)
-    assert.equal(response.headers.get('access-control-allow-origin'), '*')
-    assert.match(response.headers.get('access-control-allow-headers')!, /X-Commenter-Token/i)
-    assert.equal(response.headers.get('access-control-allow-credentials'), null)
     const posted = await visitor().post(pub(GOTHAM.unit, '/comments'), { ...named, pageId: 'cors' })
     assert.equal(posted.status, 201)
     assert.equal(posted.headers.get('set-cookie'), null)
@@ -148,11 +140,7 @@ describe('posting', () => {
     assert.equal(reply.body.comment.mine, true)
     const token: string = reply.body.commenterToken
     assert.ok(token.length >= 32)
-    const commenter = await h.db
-      .selectFrom('commenters')
-      .selectAll()
-      .where('email', '=', 'vera@readers.test')
-      .executeTakeFirstOrThrow()
+    const commenter = await rowOf(h.db, 'commenters', { email: 'vera@readers.test' })
     assert.notEqual(commenter.token_hash, token)
     assert.equal(JSON.stringify(await snapshot(h.db, ['commenters'])).includes(token), false)
     assert.equal((await day())!.comments, before + 1)
@@ -183,11 +171,7 @@ describe('posting', () => {
     const reply = await v.post(pub(GOTHAM.unit, '/comments'), { ...named, pageId: page })
     assert.equal(reply.status, 201)
     assert.equal(reply.body.verdict.outcome, 'HELD')
-    const row = await h.db
-      .selectFrom('comments')
-      .selectAll()
-      .where('comment_uuid', '=', reply.body.comment.commentUUID)
-      .executeTakeFirstOrThrow()
+    const row = await rowOf(h.db, 'comments', { comment_uuid: reply.body.comment.commentUUID })
     assert.equal(row.status, 'HELD')
     const stranger = await visitor('10.1.1.1').get(pub(GOTHAM.unit, `/comments?pageId=${page}`))
     assert.deepEqual(stranger.body, { comments: [], publishedCount: 0 })
@@ -296,13 +280,7 @@ describe('posting', () => {
 
 describe('views and counts', () => {
   it('counts views for today and published comments per page with labels', async () => {
-    const day = () =>
-      h.db
-        .selectFrom('commenting_daily')
-        .selectAll()
-        .where('unit_uuid', '=', DAILY.unit)
-        .where('day', '=', utcDay())
-        .executeTakeFirstOrThrow()
+    const day = () => rowOf(h.db, 'commenting_daily', { unit_uuid: DAILY.unit, day: utcDay() })
     const before = (await day()).views
     const view = await visitor().post(pub(DAILY.unit, '/views'), { pageId: PAGE })
     assert.equal(view.status, 204)

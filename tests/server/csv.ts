@@ -1,4 +1,7 @@
-/** CSV reading for the tests (the server writes CSV with csv-stringify; no parser is a dependency). */
+/**
+ * CSV reading for the API and the flow tests (the server writes CSV with csv-stringify; no parser
+ * is a dependency).
+ */
 
 /** RFC 4180 rows of a CSV text (quoted fields may hold commas, quotes and line breaks). */
 export function csvRows(text: string): string[][] {

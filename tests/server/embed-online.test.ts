@@ -10,7 +10,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { sql } from 'kysely'
-import type { LibraryItem, LibraryQuery } from '../../src/areas/embeds/lib/embeds-rules'
+import type { LibraryItem } from '../../src/areas/embeds/lib/embeds-rules'
+import { DEFAULT_FILTERS, libraryQuery } from '../../src/areas/embeds/lib/library-filters'
 import type { PlayerEmbed } from '../../src/areas/embeds/lib/player-rules'
 import {
   LOAD_STAMP_EVERY_MS,
@@ -29,6 +30,7 @@ import {
   until,
   withHarness,
 } from './harness'
+import { saveBody } from '../unit/fixtures'
 
 const DAY = 86_400_000
 const SITE = IDS.sites[0]!
@@ -59,16 +61,7 @@ const lastLoad = async (embed: string) => {
 
 /** The library's item for an embed (API-40, found by its unique name). */
 async function listed(name: string): Promise<LibraryItem> {
-  const query: LibraryQuery = {
-    active: true,
-    embedState: null,
-    contentTypes: ['QUIZ', 'POLL', 'STORY'],
-    lastModifiedStartDate: null,
-    lastModifiedEndDate: null,
-    labelUUIDs: [],
-    keyword: name,
-    page: 1,
-  }
+  const query = libraryQuery({ ...DEFAULT_FILTERS, keyword: name }, 1)
   const reply = await owner.post(api(`/accounts/${IDS.demoAccount}/embeds/content`), query)
   assert.equal(reply.status, 200, JSON.stringify(reply.body))
   const item = (reply.body.items as LibraryItem[]).find((i) => i.embedName === name)
@@ -86,47 +79,9 @@ async function newEmbed(name: string): Promise<{ embedUUID: string; optionUUID: 
   })
   assert.equal(created.status, 201, JSON.stringify(created.body))
   const embedUUID = created.body.embed.embedUUID as string
-  const body = {
-    embed: {
-      contentOrder: 'ORDERED',
-      embedName: name,
-      embedPosition: 'RAIL',
-      webAdDisplayMode: 'REGULAR',
-      mobileAdDisplayMode: 'REGULAR',
-      showVideoAdForDesktop: false,
-      showVideoAdForMobile: false,
-      partnerLogoUrl: null,
-      showBranding: true,
-      logoClickThroughUrl: null,
-      brandColorCode: '#092e77',
-      showMarketResearch: false,
-      showProfilingQuestions: false,
-      showRewards: true,
-      showPartnerLogo: false,
-      showUserDataCollection: false,
-      attachedLabelUUIDs: [],
-      newLabelNames: [],
-    },
-    contents: {
-      pages: [
-        {
-          contentUUID: null,
-          contentType: 'QUIZ',
-          contentLive: true,
-          queuePosition: 0,
-          contentProperties: {
-            title: 'Which planet is known as the Red Planet?',
-            type: 'text1',
-            options: [
-              { optionUUID: null, text: 'Mars', position: 0, correctOption: true },
-              { optionUUID: null, text: 'Venus', position: 1, correctOption: false },
-            ],
-          },
-        },
-      ],
-    },
-    embedWorkflowStep: 'ADD_ONS',
-  }
+  const body = saveBody(name)
+  body.contents.pages = body.contents.pages.slice(0, 1)
+  body.embedWorkflowStep = 'ADD_ONS'
   const saved = await owner.put(api(`/sites/${SITE}/embeds/${embedUUID}/content`), body)
   assert.equal(saved.status, 200, JSON.stringify(saved.body))
   const quiz = saved.body.contents.pages[0]
@@ -152,7 +107,7 @@ describe('an embed made in the portal, from its first load to idle', () => {
     assert.equal(embed.embedUUID, embedUUID)
     assert.deepEqual(
       embed.cards.map((c) => c.title),
-      ['Which planet is known as the Red Planet?'],
+      ['Largest planet?'],
     )
     // Reading the embed is not a load: the state stays.
     assert.equal((await row(embedUUID)).embed_state, 'offline')

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { DUPLICATE_EMBED_NAME_MESSAGE } from '../../src/areas/embeds/lib/embeds-rules'
-import { fieldsOf, IDS } from './harness'
+import { fieldsOf, IDS, rowOf } from './harness'
 import {
   create,
   E,
@@ -71,11 +71,7 @@ describe('API-43 full body', () => {
         showRewards: false,
       },
     )
-    const row = await h.db
-      .selectFrom('embeds')
-      .selectAll()
-      .where('embed_uuid', '=', embedUUID)
-      .executeTakeFirstOrThrow()
+    const row = await rowOf(h.db, 'embeds', { embed_uuid: embedUUID })
     assert.equal(row.web_ad_display_mode, 'BOTH_OVERLAY_ADS')
     assert.equal(row.show_video_ad_for_desktop, 1)
     assert.equal(row.show_branding, 0)

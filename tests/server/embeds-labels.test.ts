@@ -17,6 +17,7 @@ import {
   fileHarness,
   IDS,
   type Reply,
+  rowOf,
   signedIn,
   snapshot,
   supportSession,
@@ -78,11 +79,7 @@ describe('API-51 create, API-52 rename', () => {
     assert.equal(reply.status, 201)
     assert.equal(reply.body.labelName, 'Breaking News')
     assert.match(reply.body.labelUUID, /^[0-9a-f-]{36}$/)
-    const row = await h.db
-      .selectFrom('embed_labels')
-      .selectAll()
-      .where('label_uuid', '=', reply.body.labelUUID)
-      .executeTakeFirstOrThrow()
+    const row = await rowOf(h.db, 'embed_labels', { label_uuid: reply.body.labelUUID })
     assert.equal(row.account_uuid, IDS.demoAccount)
     for (const name of ['breaking news', 'SPORTS']) {
       const taken = await unchanged(() => editor.post(labels(), { labelName: name }), 400)

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { LibraryItem, LibraryQuery } from '../../src/areas/embeds/lib/embeds-rules'
+import { DEFAULT_FILTERS, libraryQuery } from '../../src/areas/embeds/lib/library-filters'
 import { nyDay, nyDayEnd, nyDayStart } from '../../demo/server/platform/days'
 import {
   api,
@@ -16,6 +17,7 @@ import {
   fileHarness,
   IDS,
   ORIGIN,
+  rowOf,
   signedIn,
   signedInBefore,
   supportSession,
@@ -26,15 +28,9 @@ const h = fileHarness()
 const owner = signedInBefore(h, 'owner@demo.test')
 
 const library = (account: string = IDS.demoAccount) => api(`/accounts/${account}/embeds/content`)
+/** The library's first page with no filter chosen (as the page sends it), with `over`. */
 const query = (over: Partial<LibraryQuery> = {}): LibraryQuery => ({
-  active: true,
-  embedState: null,
-  contentTypes: ['QUIZ', 'POLL', 'STORY'],
-  lastModifiedStartDate: null,
-  lastModifiedEndDate: null,
-  labelUUIDs: [],
-  keyword: null,
-  page: 1,
+  ...libraryQuery(DEFAULT_FILTERS, 1),
   ...over,
 })
 
@@ -119,11 +115,7 @@ describe('API-40 library', () => {
       .execute()
     const live: Record<string, number> = {}
     for (const c of cards) live[c.content_type] = (live[c.content_type] ?? 0) + 1
-    const row = await h.db
-      .selectFrom('embeds')
-      .selectAll()
-      .where('embed_uuid', '=', E.online)
-      .executeTakeFirstOrThrow()
+    const row = await rowOf(h.db, 'embeds', { embed_uuid: E.online })
     assert.deepEqual(item, {
       embedUUID: E.online,
       embedName: 'Morning Trivia',

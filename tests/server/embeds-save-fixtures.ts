@@ -4,8 +4,8 @@
  * field, a refused call that changes nothing, and a saved embed turned back into an update.
  */
 import assert from 'node:assert/strict'
-import type { EmbedBody } from '../../src/areas/embeds/lib/builder-rules'
 import { api, expectRefused, fileHarness, IDS, signedInBefore, type Reply } from './harness'
+import { saveBody } from '../unit/fixtures'
 
 export const E = IDS.embeds
 export const SITE = IDS.sites[0]!
@@ -19,78 +19,11 @@ export const read = (embed: string) => api(`/embeds/${embed}/sites/content`)
 
 export type Any = any
 /** A create body with every embed field, its cards and options, named `name`. */
-export function fullBody(name = 'Builder Embed'): Any {
-  const body: EmbedBody = {
-    embed: {
-      contentOrder: 'RANDOM',
-      embedName: name,
-      embedPosition: 'IN_CONTENT',
-      webAdDisplayMode: 'BOTH_OVERLAY_ADS',
-      mobileAdDisplayMode: 'REGULAR',
-      showVideoAdForDesktop: true,
-      showVideoAdForMobile: false,
-      partnerLogoUrl: 'https://cdn.example.com/logo.png',
-      showBranding: false,
-      logoClickThroughUrl: 'https://example.com/',
-      brandColorCode: '#ff0000',
-      showMarketResearch: true,
-      showProfilingQuestions: false,
-      showRewards: false,
-      showPartnerLogo: true,
-      showUserDataCollection: true,
-      attachedLabelUUIDs: [E.labels[0]!],
-      newLabelNames: ['Builder Label'],
-    },
-    contents: {
-      pages: [
-        {
-          contentUUID: null,
-          contentType: 'QUIZ',
-          contentLive: true,
-          queuePosition: 0,
-          contentProperties: {
-            title: 'Largest planet?',
-            type: 'text1',
-            backgroundColor: 'rgba(48,48,48,0.8)',
-            options: [
-              { optionUUID: null, text: 'Jupiter', position: 0, correctOption: true },
-              { optionUUID: null, text: 'Mars', position: 1, correctOption: false },
-              { optionUUID: null, text: 'Venus', position: 2, correctOption: false },
-            ],
-          },
-        },
-        {
-          contentUUID: null,
-          contentType: 'POLL',
-          contentLive: true,
-          queuePosition: 1,
-          contentProperties: {
-            title: 'Your mood?',
-            type: 'emoji',
-            options: [
-              { optionUUID: null, emoji: '😍', position: 0 },
-              { optionUUID: null, emoji: '😡', position: 1 },
-            ],
-          },
-        },
-        {
-          contentUUID: null,
-          contentType: 'STORY',
-          contentLive: false,
-          queuePosition: null,
-          contentProperties: {
-            title: 'Read this',
-            ctaText: 'Read More',
-            storyURL: 'https://news.example.com/story',
-          },
-        },
-      ],
-    },
-    createdBy: IDS.owner,
-    embedWorkflowStep: 'CUSTOMIZE',
-  }
-  return structuredClone(body)
-}
+export const fullBody = (name = 'Builder Embed'): Any =>
+  saveBody(name, IDS.owner, {
+    attachedLabelUUIDs: [E.labels[0]!],
+    newLabelNames: ['Builder Label'],
+  })
 
 /** A refused call that leaves TABLES as they were. */
 export const unchanged = (call: () => Promise<Reply>, status: number) =>

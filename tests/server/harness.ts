@@ -9,10 +9,11 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, mock } from 'node:test'
-import { sql } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import { createApp } from '../../demo/server/app'
 import { loadConfig, type ServerConfig } from '../../demo/server/platform/config'
 import { type DB } from '../../demo/server/platform/db'
+import type { Database } from '../../demo/server/platform/schema'
 import { kindOf } from '../../demo/server/platform/dialect'
 import { fileStoreFor, type FileStore } from '../../demo/server/platform/file-store'
 import { EventBuffer } from '../../demo/server/player/event-buffer'
@@ -90,6 +91,32 @@ export interface Reply {
   status: number
   headers: Headers
   body: any
+}
+
+/**
+ * A publisher page's CORS preflight for a POST to `path` from `origin` (any page's), asking to
+ * send the content type and `header` too: the reply is open to any origin, allows `header` and
+ * no credentials.
+ */
+export async function openPreflight(
+  h: Harness,
+  path: string,
+  { origin = 'https://elsewhere.example', header }: { origin?: string; header?: string } = {},
+): Promise<Reply> {
+  const asked = header ? `content-type,${header.toLowerCase()}` : 'content-type'
+  const reply = await new Client(h).request('OPTIONS', path, {
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': asked,
+    },
+  })
+  assert.ok(reply.status === 204 || reply.status === 200, String(reply.status))
+  assert.equal(reply.headers.get('access-control-allow-origin'), '*')
+  assert.equal(reply.headers.get('access-control-allow-credentials'), null)
+  if (header)
+    assert.match(reply.headers.get('access-control-allow-headers') ?? '', new RegExp(header, 'i'))
+  return reply
 }
 
 /** A file part of a multipart form. */
@@ -182,6 +209,14 @@ export class Client {
     return this.request('POST', '/api/accounts/login', { form: { username: email, password } })
   }
 
+  /** API-27: changes the signed-in user's password from `current` (the demo one) to `next`. */
+  changePassword(next: string, current = DEMO_PASSWORD) {
+    return this.put('/api/accounts/auth/password/change', {
+      currentpassword: current,
+      newpassword: next,
+    })
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name)
   }
@@ -191,6 +226,17 @@ export class Client {
     if (value === undefined) this.cookies.delete(name)
     else this.cookies.set(name, value)
   }
+}
+
+/** The one row of `table` whose columns hold the values of `where` (throws when there is none). */
+export function rowOf<T extends keyof Database & string>(
+  db: DB,
+  table: T,
+  where: Partial<Selectable<Database[T]>>,
+): Promise<Selectable<Database[T]>> {
+  let query = (db as unknown as Kysely<any>).selectFrom(table).selectAll()
+  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value)
+  return query.executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>
 }
 
 /** Signs `client` in as `email`; throws when the sign-in does not succeed. */

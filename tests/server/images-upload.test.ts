@@ -72,6 +72,41 @@ async function settled(client: Client, imageUUID: string): Promise<any> {
   }
 }
 
+/** The embed's image badge (imagesUploadStatus) as stored. */
+const badgeOf = async (embedUUID: string) =>
+  (
+    await imagesDb(h.db)
+      .selectFrom('embeds')
+      .select('images_upload_status')
+      .where('embed_uuid', '=', embedUUID)
+      .executeTakeFirstOrThrow()
+  ).images_upload_status
+
+/**
+ * Uploads a `width` × `height` PNG, lets its resize finish, then sets it back to IN_PROGRESS as
+ * claimed at `claimedAt` (null: a job left waiting, as after a restart). Its id and address.
+ */
+async function heldInProgress(
+  owner: Client,
+  width: number,
+  height: number,
+  claimedAt: number | null,
+) {
+  const good = await upload(owner, {
+    bytes: await png(width, height),
+    name: 'p.png',
+    type: 'image/png',
+  })
+  const imageUUID = good.body.images[0].imageUUID as string
+  await settled(owner, imageUUID)
+  await imagesDb(h.db)
+    .updateTable('account_images')
+    .set({ status: 'IN_PROGRESS', claimed_at: claimedAt })
+    .where('image_uuid', '=', imageUUID)
+    .execute()
+  return { imageUUID, url: good.body.images[0].url as string }
+}
+
 const rowCount = async () =>
   Number(
     (
@@ -205,33 +240,15 @@ describe('API-55/56 uploads', () => {
       .where('images_upload_status', 'is', null)
       .executeTakeFirstOrThrow()
     // A job left waiting (as after a restart): claimed by nobody yet.
-    const good = await upload(owner, {
-      bytes: await png(800, 600),
-      name: 'p.png',
-      type: 'image/png',
-    })
-    const imageUUID = good.body.images[0].imageUUID
-    await settled(owner, imageUUID)
-    await idb
-      .updateTable('account_images')
-      .set({ status: 'IN_PROGRESS', claimed_at: null })
-      .where('image_uuid', '=', imageUUID)
-      .execute()
+    const { imageUUID, url } = await heldInProgress(owner, 800, 600, null)
     await idb
       .updateTable('embeds')
-      .set({ partner_logo_url: good.body.images[0].url, images_upload_status: 'IN_PROGRESS' })
+      .set({ partner_logo_url: url, images_upload_status: 'IN_PROGRESS' })
       .where('embed_uuid', '=', embed.embed_uuid)
       .execute()
     // Listing own images picks the waiting job up; the embed's status follows it.
     await settled(owner, imageUUID)
-    const statusOf = async () =>
-      (
-        await idb
-          .selectFrom('embeds')
-          .select('images_upload_status')
-          .where('embed_uuid', '=', embed.embed_uuid)
-          .executeTakeFirstOrThrow()
-      ).images_upload_status
+    const statusOf = () => badgeOf(embed.embed_uuid)
     const until = Date.now() + 5000
     while ((await statusOf()) !== null && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 20))
@@ -252,28 +269,10 @@ describe('API-55/56 uploads', () => {
         body,
       )
     }
-    const badge = async () =>
-      (
-        await idb
-          .selectFrom('embeds')
-          .select('images_upload_status')
-          .where('embed_uuid', '=', embedUUID)
-          .executeTakeFirstOrThrow()
-      ).images_upload_status
+    const badge = () => badgeOf(embedUUID)
     // Still being resized (held by another worker's fresh claim).
-    const good = await upload(owner, {
-      bytes: await png(300, 200),
-      name: 'l.png',
-      type: 'image/png',
-    })
-    const goodUUID = good.body.images[0].imageUUID
-    await settled(owner, goodUUID)
-    await idb
-      .updateTable('account_images')
-      .set({ status: 'IN_PROGRESS', claimed_at: Date.now() })
-      .where('image_uuid', '=', goodUUID)
-      .execute()
-    assert.equal((await saveWith(good.body.images[0].url)).status, 200)
+    const good = await heldInProgress(owner, 300, 200, Date.now())
+    assert.equal((await saveWith(good.url)).status, 200)
     assert.equal(await badge(), 'IN_PROGRESS')
     // A failed image.
     const corrupt = Buffer.concat([(await png(300, 200)).subarray(0, 60), Buffer.alloc(300, 9)])
@@ -285,9 +284,9 @@ describe('API-55/56 uploads', () => {
     await idb
       .updateTable('account_images')
       .set({ status: 'DONE' })
-      .where('image_uuid', '=', goodUUID)
+      .where('image_uuid', '=', good.imageUUID)
       .execute()
-    assert.equal((await saveWith(good.body.images[0].url)).status, 200)
+    assert.equal((await saveWith(good.url)).status, 200)
     assert.equal(await badge(), null)
   })
 

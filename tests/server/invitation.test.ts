@@ -12,6 +12,7 @@ import {
   fieldsOf,
   IDS,
   mailsTo,
+  rowOf,
   snapshot,
   withClock,
   withHarness,
@@ -21,11 +22,7 @@ import {
 const PASSWORD = 'Welcome#Aboard2026'
 
 async function user(h: Harness, userUUID: string) {
-  return h.db
-    .selectFrom('users')
-    .selectAll()
-    .where('user_uuid', '=', userUUID)
-    .executeTakeFirstOrThrow()
+  return rowOf(h.db, 'users', { user_uuid: userUUID })
 }
 
 describe('invitation link', () => {

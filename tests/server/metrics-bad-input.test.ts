@@ -30,140 +30,60 @@ async function snapshot() {
   ]
 }
 
+/** The calls the cases go to. */
+const TOTAL = '/api/metrics/embedLoad/total'
+const DETAILED = '/api/metrics/embedLoad/detailed'
+const ANSWERS = '/api/metrics/questionAnswered/detailed'
+const TOP = '/api/metrics/questionAnswered/top-questions'
+const STORIES = '/api/metrics/storyClicked/top-stories'
+const REVENUE = '/api/reporting/revenue/detail'
+const REVENUE_TOTAL = '/api/reporting/revenue/total'
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
 describe('bad input', () => {
   const cases: Array<[string, string, Record<string, string | string[]>, string]> = [
-    [
-      'no account',
-      '/api/metrics/embedLoad/total',
-      { startDate: START, endDate: END },
-      'accountUUID',
-    ],
-    ['no dates', '/api/metrics/embedLoad/total', { accountUUID: IDS.demoAccount }, 'startDate'],
-    [
-      'a date that is not real',
-      '/api/metrics/embedLoad/total',
-      base({ startDate: '2026-02-30' }),
-      'startDate',
-    ],
-    [
-      'end before start',
-      '/api/metrics/embedLoad/total',
-      base({ startDate: END, endDate: START }),
-      'endDate',
-    ],
-    [
-      'over two years',
-      '/api/metrics/embedLoad/total',
-      base({ startDate: '2023-01-01', endDate: '2025-12-31' }),
-      'endDate',
-    ],
-    [
-      'dates and a dateRange',
-      '/api/metrics/embedLoad/total',
-      base({ dateRange: 'LAST_SEVEN_DAYS' }),
-      'dateRange',
-    ],
+    ['no account', TOTAL, { startDate: START, endDate: END }, 'accountUUID'],
+    ['no dates', TOTAL, { accountUUID: IDS.demoAccount }, 'startDate'],
+    ['a date that is not real', TOTAL, base({ startDate: '2026-02-30' }), 'startDate'],
+    ['end before start', TOTAL, base({ startDate: END, endDate: START }), 'endDate'],
+    ['over two years', TOTAL, base({ startDate: '2023-01-01', endDate: '2025-12-31' }), 'endDate'],
+    ['dates and a dateRange', TOTAL, base({ dateRange: 'LAST_SEVEN_DAYS' }), 'dateRange'],
     [
       'an unknown dateRange',
-      '/api/metrics/embedLoad/total',
+      TOTAL,
       { accountUUID: IDS.demoAccount, dateRange: 'LAST_CENTURY' },
       'dateRange',
     ],
-    [
-      'an unknown viewType',
-      '/api/metrics/embedLoad/detailed',
-      base({ viewType: 'WEATHER' }),
-      'viewType',
-    ],
-    [
-      'STORY outside story clicks',
-      '/api/metrics/questionAnswered/detailed',
-      base({ viewType: 'STORY' }),
-      'viewType',
-    ],
-    [
-      'AD_UNIT outside revenue',
-      '/api/metrics/embedLoad/detailed',
-      base({ viewType: 'AD_UNIT' }),
-      'viewType',
-    ],
-    ['STORY on revenue', '/api/reporting/revenue/detail', base({ viewType: 'STORY' }), 'viewType'],
+    ['an unknown viewType', DETAILED, base({ viewType: 'WEATHER' }), 'viewType'],
+    ['STORY outside story clicks', ANSWERS, base({ viewType: 'STORY' }), 'viewType'],
+    ['AD_UNIT outside revenue', DETAILED, base({ viewType: 'AD_UNIT' }), 'viewType'],
+    ['STORY on revenue', REVENUE, base({ viewType: 'STORY' }), 'viewType'],
     [
       'AD_TYPE with a revenueType',
-      '/api/reporting/revenue/detail',
+      REVENUE,
       base({ viewType: 'AD_TYPE', revenueType: 'VIDEO' }),
       'viewType',
     ],
-    [
-      'a revenueType outside revenue',
-      '/api/metrics/embedLoad/total',
-      base({ revenueType: 'VIDEO' }),
-      'revenueType',
-    ],
-    [
-      'an unknown revenueType',
-      '/api/reporting/revenue/total',
-      base({ revenueType: 'AUDIO' }),
-      'revenueType',
-    ],
-    ['topRank 0', '/api/metrics/questionAnswered/top-questions', base({ topRank: '0' }), 'topRank'],
-    [
-      'topRank 101',
-      '/api/metrics/questionAnswered/top-questions',
-      base({ topRank: '101' }),
-      'topRank',
-    ],
-    [
-      'topRank not a number',
-      '/api/metrics/storyClicked/top-stories',
-      base({ topRank: '5e1' }),
-      'topRank',
-    ],
-    ['a malformed site id', '/api/metrics/embedLoad/total', base({ sites: ['nope'] }), 'sites'],
+    ['a revenueType outside revenue', TOTAL, base({ revenueType: 'VIDEO' }), 'revenueType'],
+    ['an unknown revenueType', REVENUE_TOTAL, base({ revenueType: 'AUDIO' }), 'revenueType'],
+    ['topRank 0', TOP, base({ topRank: '0' }), 'topRank'],
+    ['topRank 101', TOP, base({ topRank: '101' }), 'topRank'],
+    ['topRank not a number', STORIES, base({ topRank: '5e1' }), 'topRank'],
+    ['a malformed site id', TOTAL, base({ sites: ['nope'] }), 'sites'],
     [
       'too many embeds',
-      '/api/metrics/embedLoad/total',
-      base({
-        embeds: Array.from(
-          { length: 101 },
-          (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-        ),
-      }),
+      TOTAL,
+      base({ embeds: Array.from({ length: 101 }, (_, i) => uuid(i)) }),
       'embeds',
     ],
-    ['an unknown device', '/api/metrics/embedLoad/total', base({ devices: ['TABLET'] }), 'devices'],
-    [
-      'a country that is no code',
-      '/api/metrics/embedLoad/total',
-      base({ countries: ['USA'] }),
-      'countries',
-    ],
-    [
-      'stories outside story clicks',
-      '/api/metrics/embedLoad/total',
-      base({ stories: [IDS.embeds.online] }),
-      'stories',
-    ],
-    [
-      'a dataType elsewhere',
-      '/api/metrics/embedLoad/total',
-      base({ dataType: 'storyclicks' }),
-      'dataType',
-    ],
-    ['compare not a boolean', '/api/metrics/embedLoad/total', base({ compare: 'yes' }), 'compare'],
-    ['an unknown field', '/api/metrics/embedLoad/total', base({ colour: 'blue' }), 'colour'],
-    [
-      'a repeated single field',
-      '/api/metrics/embedLoad/total',
-      base({ viewType: ['SITE', 'GEO'] }),
-      'viewType',
-    ],
-    [
-      'a control character',
-      '/api/metrics/embedLoad/total',
-      base({ viewType: 'SITE\u0000' }),
-      'viewType',
-    ],
+    ['an unknown device', TOTAL, base({ devices: ['TABLET'] }), 'devices'],
+    ['a country that is no code', TOTAL, base({ countries: ['USA'] }), 'countries'],
+    ['stories outside story clicks', TOTAL, base({ stories: [IDS.embeds.online] }), 'stories'],
+    ['a dataType elsewhere', TOTAL, base({ dataType: 'storyclicks' }), 'dataType'],
+    ['compare not a boolean', TOTAL, base({ compare: 'yes' }), 'compare'],
+    ['an unknown field', TOTAL, base({ colour: 'blue' }), 'colour'],
+    ['a repeated single field', TOTAL, base({ viewType: ['SITE', 'GEO'] }), 'viewType'],
+    ['a control character', TOTAL, base({ viewType: 'SITE\u0000' }), 'viewType'],
   ]
   for (const [what, path, fields, field] of cases)
     it(`${what} → 400 on ${field}`, async () => {

@@ -6,27 +6,17 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { nyDay } from '../../demo/server/platform/days'
-import { api, Client, IDS } from './harness'
+import { api, IDS } from './harness'
 import { rollupsMatchFacts } from './rollup-check'
-import { metricsFile, postForm } from './metrics-harness'
+import { liveCards, metricsFile, playerBatch, postForm, sendEvents } from './metrics-harness'
 
 const { h, owner, START, END } = metricsFile(14, 2)
 
 describe("the player's events land in the totals", () => {
   it('loads, in-view loads, answers, story clicks and engaged visitors', async () => {
     const today = nyDay(Date.now())
-    const embed = IDS.embeds.online
-    const cards = await h.db
-      .selectFrom('embed_contents')
-      .select(['content_uuid', 'content_type', 'properties'])
-      .where('embed_uuid', '=', embed)
-      .where('live', '=', 1)
-      .orderBy('queue_position')
-      .execute()
-    const question = cards.find((c) => c.content_type !== 'STORY')!
-    const option = (JSON.parse(question.properties) as { options: Array<{ optionUUID: string }> })
-      .options[0]!.optionUUID
-    const story = cards.find((c) => c.content_type === 'STORY')
+    const live = await liveCards(h, IDS.embeds.online)
+    const { embed, story } = live
     const q = (over: Record<string, string | string[]> = {}) => ({
       accountUUID: IDS.demoAccount,
       startDate: today,
@@ -48,37 +38,9 @@ describe("the player's events land in the totals", () => {
     const before = await totals()
     assert.deepEqual(before, { answers: 0, inview: 0, users: 0, clicks: 0 }, 'no NZ phones yet')
     const send = (visitor: string, withView: boolean) =>
-      new Client(h).request('POST', '/api/player/events', {
-        raw: JSON.stringify([
-          { kind: 'load', embedUUID: embed, visitor },
-          ...(withView
-            ? [
-                {
-                  kind: 'inview',
-                  embedUUID: embed,
-                  contentUUID: cards[0]!.content_uuid,
-                  ms: 900,
-                  firstView: true,
-                  visitor,
-                },
-              ]
-            : []),
-          {
-            kind: 'answer',
-            embedUUID: embed,
-            contentUUID: question.content_uuid,
-            optionUUID: option,
-            visitor,
-          },
-          ...(story
-            ? [{ kind: 'story_click', embedUUID: embed, contentUUID: story.content_uuid, visitor }]
-            : []),
-        ]),
-        headers: {
-          'content-type': 'text/plain',
-          'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
-          'cf-ipcountry': 'NZ',
-        },
+      sendEvents(h, playerBatch(live, visitor, withView ? 900 : null), {
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+        'cf-ipcountry': 'NZ',
       })
     assert.equal((await send('visitor-aaaa-1', true)).status, 204)
     assert.equal((await send('visitor-aaaa-1', false)).status, 204)

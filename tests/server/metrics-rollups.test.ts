@@ -11,9 +11,9 @@ import { sql } from 'kysely'
 import { nyDayBefore } from '../../demo/server/platform/days'
 import { splitByMonths } from '../../demo/server/metrics/facts'
 import { FAMILY_VIEW_TYPES, KEY_COLUMN } from '../../demo/server/metrics/input'
-import { Client, fileHarness, IDS, signedInBefore } from './harness'
+import { fileHarness, IDS, signedInBefore } from './harness'
 import { rollupsMatchFacts } from './rollup-check'
-import { postForm } from './metrics-harness'
+import { liveCards, playerBatch, postForm, sendEvents } from './metrics-harness'
 
 const h = fileHarness()
 const owner = signedInBefore(h, 'owner@demo.test')
@@ -267,46 +267,13 @@ describe('the rollups stay equal to a rebuild from the facts', () => {
   })
 
   it("after the player's events (loads, answers, story clicks, in-view time)", async () => {
-    const embed = IDS.embeds.online
-    const cards = await h.db
-      .selectFrom('embed_contents')
-      .select(['content_uuid', 'content_type', 'properties'])
-      .where('embed_uuid', '=', embed)
-      .where('live', '=', 1)
-      .execute()
-    const question = cards.find((c) => c.content_type !== 'STORY')!
-    const option = (JSON.parse(question.properties) as { options: Array<{ optionUUID: string }> })
-      .options[0]!.optionUUID
-    const story = cards.find((c) => c.content_type === 'STORY')
+    const live = await liveCards(h, IDS.embeds.online)
     for (const [visitor, country] of [
       ['visitor-r-1', 'IS'],
       ['visitor-r-2', 'IS'],
       ['visitor-r-3', 'MT'],
-    ]) {
-      const sent = await new Client(h).request('POST', '/api/player/events', {
-        raw: JSON.stringify([
-          { kind: 'load', embedUUID: embed, visitor },
-          {
-            kind: 'inview',
-            embedUUID: embed,
-            contentUUID: cards[0]!.content_uuid,
-            ms: 700,
-            firstView: true,
-            visitor,
-          },
-          {
-            kind: 'answer',
-            embedUUID: embed,
-            contentUUID: question.content_uuid,
-            optionUUID: option,
-            visitor,
-          },
-          ...(story
-            ? [{ kind: 'story_click', embedUUID: embed, contentUUID: story.content_uuid, visitor }]
-            : []),
-        ]),
-        headers: { 'content-type': 'text/plain', 'cf-ipcountry': country! },
-      })
+    ] as const) {
+      const sent = await sendEvents(h, playerBatch(live, visitor, 700), { 'cf-ipcountry': country })
       assert.equal(sent.status, 204, JSON.stringify(sent.body))
     }
     await rollupsMatchFacts(h.db, IDS.demoAccount)

@@ -12,6 +12,7 @@ import {
   fieldsOf,
   IDS,
   mailsTo,
+  rowOf,
   signedIn,
   snapshot,
   startHarness,
@@ -67,11 +68,7 @@ describe('reset password flow', () => {
     const token = link.searchParams.get('token_uuid')!
     assert.match(token, /^[0-9a-f-]{36}$/)
     assert.ok(mail.body.includes(mail.link!), 'the body shows the link')
-    const row = await h.db
-      .selectFrom('tokens')
-      .selectAll()
-      .where('token_uuid', '=', token)
-      .executeTakeFirstOrThrow()
+    const row = await rowOf(h.db, 'tokens', { token_uuid: token })
     assert.equal(row.user_uuid, IDS.analyst)
     assert.equal(row.type, 'RESET_PASSWORD')
     assert.equal(row.used_at, null)
@@ -271,10 +268,7 @@ describe('change password (API-27)', () => {
   it('changes the password when the current one is right, ending only the other sessions', async () => {
     const other = await signedIn(h, 'analyst@demo.test')
     const c = await signedIn(h, 'analyst@demo.test')
-    const reply = await c.put(api('/auth/password/change'), {
-      currentpassword: DEMO_PASSWORD,
-      newpassword: NEW_PASSWORD,
-    })
+    const reply = await c.changePassword(NEW_PASSWORD)
     assert.equal(reply.status, 200)
     assert.deepEqual(reply.body, { changed: true })
     assert.equal((await new Client(h).login('analyst@demo.test', NEW_PASSWORD)).status, 200)
@@ -286,10 +280,7 @@ describe('change password (API-27)', () => {
   it('refuses a wrong current password and keeps the old one', async () => {
     const c = await signedIn(h, 'owner@demo.test')
     const before = await snapshot(h.db, ['users'])
-    const reply = await c.put(api('/auth/password/change'), {
-      currentpassword: 'Not#The1Password',
-      newpassword: NEW_PASSWORD,
-    })
+    const reply = await c.changePassword(NEW_PASSWORD, 'Not#The1Password')
     assert.equal(reply.status, 400)
     assert.deepEqual(fieldsOf(reply), ['currentpassword'])
     assert.equal(await snapshot(h.db, ['users']), before)
@@ -299,10 +290,7 @@ describe('change password (API-27)', () => {
     const c = await signedIn(h, 'support@demo.test')
     await c.post(api('/support/sessions'), { kind: 'mocked', accountUUID: IDS.demoAccount })
     const before = await snapshot(h.db, ['users'])
-    const reply = await c.put(api('/auth/password/change'), {
-      currentpassword: DEMO_PASSWORD,
-      newpassword: NEW_PASSWORD,
-    })
+    const reply = await c.changePassword(NEW_PASSWORD)
     assert.equal(reply.status, 403)
     assert.equal(await snapshot(h.db, ['users']), before)
   })

@@ -9,11 +9,14 @@ import { describe, it } from 'node:test'
 import { DEFAULT_RATING_COLORS } from '../../src/areas/ratings/lib/ratings-rules'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import { NO_PERMISSIONS } from '../../demo/server/platform/context'
+import { defaultSections } from '../../demo/server/site-products/commenting-units'
 import { type Client, fileHarness, IDS, signedIn, snapshot } from './harness'
 
 const E = IDS.embeds
 const DAILY = COMMENTING_IDS.units[0]
 const RATINGS = IDS.ratings.units[0]
+/** A valid general settings save (without the support-only advancedSettings). */
+const { advancedSettings: _, ...GENERAL } = defaultSections('Taken over').general
 const TABLES = ['commenting_sections', 'rating_configurations', 'embed_emails', 'rate_limits']
 
 type Call = [name: string, send: (c: Client) => ReturnType<Client['get']>]
@@ -41,16 +44,10 @@ const CALLS: Call[] = [
   [
     'commenting settings save',
     (c) =>
-      c.put(`/api/commenting/v1/commenting-units/configurations/${DAILY.configuration}/generals`, {
-        isPageIDEnabled: true,
-        name: 'Taken over',
-        isPromoteCommentsEnabled: true,
-        isTurnOffRepliesEnabled: false,
-        isActiveUsersIndicatorEnabled: true,
-        activeUsersIndicatorTitle: 'Readers here now',
-        fontSize: 'COMFORTABLE',
-        weight: 'MEDIUM',
-      }),
+      c.put(
+        `/api/commenting/v1/commenting-units/configurations/${DAILY.configuration}/generals`,
+        GENERAL,
+      ),
   ],
   [
     'ratings settings save',

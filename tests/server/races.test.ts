@@ -10,6 +10,7 @@ import { describe, it } from 'node:test'
 import { TOO_MANY_METHODS, MAX_METHODS } from '../../src/areas/account/lib/payment-rules'
 import { MARKER_MIN_AGE_MS } from '../../src/areas/commenting/lib/moderation-rules'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
+import { defaultSections } from '../../demo/server/site-products/commenting-units'
 import { verifyPassword } from '../../demo/server/platform/passwords'
 import {
   api,
@@ -122,12 +123,7 @@ describe('passwords and sessions', () => {
     withHarness(async (h) => {
       const c = await signedIn(h, 'owner@demo.test')
       const next = (i: number) => `Next#Pass${i}2026`
-      const replies = await atOnce(5, (i) =>
-        c.put(api('/auth/password/change'), {
-          currentpassword: 'Demo#Portal2026',
-          newpassword: next(i),
-        }),
-      )
+      const replies = await atOnce(5, (i) => c.changePassword(next(i)))
       assert.deepEqual(statuses(replies), { 200: 1, 400: 4 })
       for (const refused of replies.filter((r) => r.status === 400))
         assert.deepEqual(fieldsOf(refused), ['currentpassword'])
@@ -254,16 +250,8 @@ describe('commenting', () => {
   it('general settings (API-94): normal saves at once do not undo a mocked advancedSettings', () =>
     withHarness(async (h) => {
       const path = `/api/commenting/v1/commenting-units/configurations/${DAILY.configuration}/generals`
-      const general = {
-        isPageIDEnabled: false,
-        name: 'Daily Planet',
-        isPromoteCommentsEnabled: false,
-        isTurnOffRepliesEnabled: false,
-        isActiveUsersIndicatorEnabled: false,
-        activeUsersIndicatorTitle: null,
-        fontSize: 'REGULAR',
-        weight: 'REGULAR',
-      }
+      // A normal save: the spec's general settings without the support-only advancedSettings.
+      const { advancedSettings: _, ...general } = defaultSections('Daily Planet').general
       const advanced = {
         group: 'CUSTOMER',
         isLoadCommentsButtonEnabled: true,

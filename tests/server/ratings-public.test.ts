@@ -11,7 +11,16 @@ import { articleUrl, STORIES } from '../../demo/server/demo/article'
 import { RATING_IDS, SEED_VOTES } from '../../demo/server/ratings/seed'
 import { hashRater } from '../../demo/server/site-products/ratings-units'
 import { DEFAULT_GENERAL } from '../../src/areas/ratings/lib/ratings-rules'
-import { Client, expectRefused, fieldsOf, fileHarness, IDS, type Reply, signedIn } from './harness'
+import {
+  Client,
+  expectRefused,
+  fieldsOf,
+  fileHarness,
+  IDS,
+  openPreflight,
+  type Reply,
+  signedIn,
+} from './harness'
 
 const DAILY = RATING_IDS.units[0]
 const GOTHAM = RATING_IDS.units[1]
@@ -72,6 +81,18 @@ async function setPageIds(enablePageId: boolean, unit = GOTHAM) {
     fontConfiguration: { uuid: unit.font, size: 'REGULAR', weight: 'REGULAR' },
   })
   assert.equal(reply.status, 200, JSON.stringify(reply.body))
+}
+
+/** A new visitor's vote on `url` from `from` is refused as rate limited, and nothing is stored. */
+async function expectRateLimited(from: string, url: string, stars = 5) {
+  const limited = await expectRefused(
+    h.db,
+    TABLES,
+    () => visitor(newRater(), from).vote({ url, stars }),
+    429,
+  )
+  assert.equal(limited.body.error.code, 'rate_limited')
+  assert.ok(Number(limited.headers.get('retry-after')) > 0)
 }
 
 async function votesOn(pageKey: string, unit = DAILY.unit) {
@@ -275,18 +296,8 @@ describe('page IDs and addresses', () => {
 
 describe('publisher pages', () => {
   it('answers preflights for any origin with X-Rater-Id; sends and keeps no cookies', async () => {
-    const response = await h.app.request(`http://portal.test${pub(DAILY.unit, '/votes')}`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'https://elsewhere.example',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type,x-rater-id',
-      },
-    })
+    const response = await openPreflight(h, pub(DAILY.unit, '/votes'), { header: 'X-Rater-Id' })
     assert.equal(response.status, 204)
-    assert.equal(response.headers.get('access-control-allow-origin'), '*')
-    assert.match(response.headers.get('access-control-allow-headers')!, /X-Rater-Id/i)
-    assert.equal(response.headers.get('access-control-allow-credentials'), null)
     const voted = await visitor().vote({ url: articleUrl('daily-planet', 'cors'), stars: 5 })
     assert.equal(voted.status, 200)
     assert.equal(voted.headers.get('access-control-allow-origin'), '*')
@@ -300,14 +311,7 @@ describe('publisher pages', () => {
       const page = articleUrl('daily-planet', `busy-${i}`)
       assert.equal((await visitor(newRater(), from).vote({ url: page, stars: 5 })).status, 200)
     }
-    const limited = await expectRefused(
-      h.db,
-      TABLES,
-      () => visitor(newRater(), from).vote({ url, stars: 5 }),
-      429,
-    )
-    assert.equal(limited.body.error.code, 'rate_limited')
-    assert.ok(Number(limited.headers.get('retry-after')) > 0)
+    await expectRateLimited(from, url)
     assert.equal((await visitor(newRater(), '10.201.0.2').vote({ url, stars: 5 })).status, 200)
   })
 
@@ -316,13 +320,7 @@ describe('publisher pages', () => {
     const url = articleUrl('daily-planet', 'stuffed')
     const raters = Array.from({ length: 10 }, () => visitor(newRater(), from))
     for (const v of raters) assert.equal((await v.vote({ url, stars: 5 })).status, 200)
-    const limited = await expectRefused(
-      h.db,
-      TABLES,
-      () => visitor(newRater(), from).vote({ url, stars: 1 }),
-      429,
-    )
-    assert.equal(limited.body.error.code, 'rate_limited')
+    await expectRateLimited(from, url, 1)
     // A visitor already counted changes their vote; another page and another address are open.
     assert.equal((await raters[0]!.vote({ url, stars: 3 })).status, 200)
     const other = articleUrl('daily-planet', 'stuffed-other')
@@ -337,7 +335,7 @@ describe('publisher pages', () => {
     const url = articleUrl('daily-planet', 'probing')
     for (let i = 0; i < 20; i++)
       assert.equal((await visitor(newRater(), from).vote({ url, stars: 7 })).status, 400)
-    await expectRefused(h.db, TABLES, () => visitor(newRater(), from).vote({ url, stars: 5 }), 429)
+    await expectRateLimited(from, url)
   })
 
   it('has no per-address limit on reads (a CDN reaches it from a few addresses): the cache answers', async () => {

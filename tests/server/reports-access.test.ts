@@ -17,6 +17,7 @@ import {
   Client,
   IDS,
   mailsTo,
+  rowOf,
   signedIn,
   snapshot,
   supportSession,
@@ -103,11 +104,7 @@ describe('Send now', () => {
       assert.equal(reply.status, 202, JSON.stringify(reply.body))
       assert.deepEqual(reply.body, { recipients: 2 })
       assert.equal(producer.calls.length, 1)
-      const run = await h.db
-        .selectFrom('report_runs')
-        .selectAll()
-        .where('report_uuid', '=', IDS.reports.daily)
-        .executeTakeFirstOrThrow()
+      const run = await rowOf(h.db, 'report_runs', { report_uuid: IDS.reports.daily })
       assert.deepEqual([run.trigger, run.status, run.format], ['SEND_NOW', 'DONE', 'XLSX'])
       const saved = (await c.get(report(IDS.reports.daily))).body
       assert.equal(saved.lastRun.trigger, 'SEND_NOW')
@@ -159,11 +156,7 @@ describe('Send now', () => {
       producer.mode = 'fail'
       const c = await signedIn(h, 'owner@demo.test')
       assert.equal((await c.post(report(IDS.reports.monthly, '/send'))).status, 500)
-      const run = await h.db
-        .selectFrom('report_runs')
-        .selectAll()
-        .where('report_uuid', '=', IDS.reports.monthly)
-        .executeTakeFirstOrThrow()
+      const run = await rowOf(h.db, 'report_runs', { report_uuid: IDS.reports.monthly })
       assert.equal(run.status, 'FAILED')
       assert.match(run.error!, /data source is down/)
       assert.deepEqual(await mailsTo(h.db, 'owner@demo.test'), [])

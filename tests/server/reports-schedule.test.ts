@@ -22,6 +22,7 @@ import {
   Client,
   IDS,
   mailsTo,
+  rowOf,
   signedIn,
   supportSession,
   until,
@@ -146,11 +147,7 @@ describe('the scheduler tick', () => {
         ['SCHEDULE', 'DONE', dueAt, run!.row_count, 'XLSX'],
       )
       assert.ok(run!.row_count! > 0, 'the engine counted the rows')
-      const file = await h.db
-        .selectFrom('report_files')
-        .selectAll()
-        .where('file_uuid', '=', run!.file_uuid!)
-        .executeTakeFirstOrThrow()
+      const file = await rowOf(h.db, 'report_files', { file_uuid: run!.file_uuid! })
       assert.equal(file.row_count, run!.row_count)
       const next = (await reportRow(h, IDS.reports.daily)).next_run_at!
       assert.equal(next, upcomingRuns('DAILY', '2099-01-01', now.getTime(), 1)[0])

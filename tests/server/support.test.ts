@@ -128,10 +128,7 @@ describe('mocked session (impersonation)', () => {
   it("a mocked session cannot change the acted-as user's password", async () => {
     const c = await signedIn(h, 'support@demo.test')
     await c.post(api('/support/sessions'), { kind: 'mocked', accountUUID: IDS.otherAccount })
-    const reply = await c.put(api('/auth/password/change'), {
-      currentpassword: 'Demo#Portal2026',
-      newpassword: 'Taken#Over2026',
-    })
+    const reply = await c.changePassword('Taken#Over2026')
     assert.equal(reply.status, 403)
   })
 })

@@ -111,10 +111,7 @@ describe('current-password checks (password change, profile e-mail change)', () 
     withHarness(async (h) => {
       const c = await signedIn(h, 'analyst@demo.test')
       const change = (currentpassword: string) =>
-        c.put(api('/auth/password/change'), {
-          currentpassword,
-          newpassword: 'Another#Password9',
-        })
+        c.changePassword('Another#Password9', currentpassword)
       const profile = (currentPassword: string) =>
         c.put(api(`/users/${IDS.analyst}`), {
           firstName: 'Ann',
@@ -125,10 +122,9 @@ describe('current-password checks (password change, profile e-mail change)', () 
         })
       // A right answer refunds its count: five of them leave all ten wrong ones available.
       for (let i = 0; i < 5; i++) {
-        const reply = await c.put(api('/auth/password/change'), {
-          currentpassword: i % 2 ? 'Another#Password9' : DEMO_PASSWORD,
-          newpassword: i % 2 ? DEMO_PASSWORD : 'Another#Password9',
-        })
+        const [from, to] =
+          i % 2 ? ['Another#Password9', DEMO_PASSWORD] : [DEMO_PASSWORD, 'Another#Password9']
+        const reply = await c.changePassword(to, from)
         assert.equal(reply.status, 200, `right answer ${i}`)
       }
       const before = await snapshot(h.db, ['users', 'sessions'])

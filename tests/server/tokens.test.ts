@@ -6,17 +6,7 @@
 import assert from 'node:assert/strict'
 import { randomUUID } from 'node:crypto'
 import { describe, it } from 'node:test'
-import {
-  api,
-  Client,
-  DEMO_PASSWORD,
-  IDS,
-  mailsTo,
-  signedIn,
-  snapshot,
-  withHarness,
-  type Harness,
-} from './harness'
+import { api, Client, IDS, mailsTo, signedIn, snapshot, withHarness, type Harness } from './harness'
 
 const NEW_PASSWORD = 'Brand#New2026pass'
 const TABLES = ['users', 'tokens', 'outbox', 'sessions', 'rate_limits']
@@ -70,10 +60,7 @@ describe('reset tokens are spent together', () => {
     withHarness(async (h) => {
       const a = await requestReset(h, 'analyst@demo.test')
       const c = await signedIn(h, 'analyst@demo.test')
-      const changed = await c.put(api('/auth/password/change'), {
-        currentpassword: DEMO_PASSWORD,
-        newpassword: NEW_PASSWORD,
-      })
+      const changed = await c.changePassword(NEW_PASSWORD)
       assert.equal(changed.status, 200)
       assert.equal((await tokenState(h, a)).error, 'USED')
       assert.equal((await reset(h, a, IDS.analyst)).status, 400)

@@ -93,34 +93,21 @@ describe('analytics days and previous period', () => {
       Object.fromEntries(
         Array.from({ length: n }, (_, i) => [`2026-01-${String(from + i).padStart(2, '0')}`, 10]),
       )
-    assert.equal(
-      changePercent(
-        { aggregate: 140, previous: 10 },
-        { by_date: days(14), previous_by_date: days(1) },
-      ),
-      null,
-    )
-    assert.equal(
-      changePercent(
-        { aggregate: 140, previous: 70 },
-        { by_date: days(14), previous_by_date: days(7) },
-      ),
-      100,
-    )
-    assert.equal(
-      changePercent(
-        { aggregate: 140, previous: 60 },
-        { by_date: days(14), previous_by_date: days(6) },
-      ),
-      null,
-    )
-    assert.equal(
-      changePercent(
-        { aggregate: 140, previous: 60 },
-        { by_date: days(14), previous_by_date: null },
-      ),
-      null,
-    )
+    // [previous total, days with data before, the change]: 14 days now, each day 10.
+    for (const [previous, before, change] of [
+      [10, 1, null],
+      [70, 7, 100],
+      [60, 6, null],
+      [60, null, null],
+    ] as const)
+      assert.equal(
+        changePercent(
+          { aggregate: 140, previous },
+          { by_date: days(14), previous_by_date: before === null ? null : days(before) },
+        ),
+        change,
+        `previous ${previous} over ${before} days`,
+      )
     assert.equal(formatChange(12.345), '+12.35%')
     assert.equal(formatChange(-5), '\u22125.00%')
     assert.equal(formatChange(0.001), '0.00%')

@@ -43,16 +43,13 @@ describe('analytics dates (EMB-26, EMB-27)', () => {
   })
 
   it('picks each preset', () => {
-    assert.deepEqual(presetRange('Today', NOON_NY), { from: '2026-11-26', to: '2026-11-26' })
-    assert.deepEqual(presetRange('Yesterday', NOON_NY), { from: '2026-11-25', to: '2026-11-25' })
-    assert.deepEqual(presetRange('Last 30 days', NOON_NY), {
-      from: '2026-10-28',
-      to: '2026-11-26',
-    })
-    assert.deepEqual(presetRange('Last 90 days', NOON_NY), {
-      from: '2026-08-29',
-      to: '2026-11-26',
-    })
+    for (const [preset, from, to] of [
+      ['Today', '2026-11-26', '2026-11-26'],
+      ['Yesterday', '2026-11-25', '2026-11-25'],
+      ['Last 30 days', '2026-10-28', '2026-11-26'],
+      ['Last 90 days', '2026-08-29', '2026-11-26'],
+    ] as const)
+      assert.deepEqual(presetRange(preset, NOON_NY), { from, to }, preset)
   })
 
   it('sends Anytime as no dates', () => {

@@ -102,26 +102,15 @@ describe('toggleAd (BLD-43..47)', () => {
   })
 
   it('the named spec cases', () => {
-    assert.deepEqual(toggleAd(s(true, true, false), 'overlay', true), {
-      state: s(true, false, true),
-      message: null,
-    })
-    assert.deepEqual(toggleAd(s(false, false, false), 'overlay', true), {
-      state: s(true, false, true),
-      message: null,
-    })
-    assert.deepEqual(toggleAd(s(true, false, true), 'overlay', false), {
-      state: s(true, true, false),
-      message: null,
-    })
-    assert.deepEqual(toggleAd(s(true, false, true), 'ad1', false), {
-      state: s(false, true, true),
-      message: ADS_TOGGLED_MESSAGE,
-    })
-    assert.deepEqual(toggleAd(s(false, true, true), 'ad2', false), {
-      state: s(true, false, true),
-      message: ADS_TOGGLED_MESSAGE,
-    })
+    // [the state, the switch, on or off, the state after, its message]
+    for (const [before, which, on, after, message] of [
+      [s(true, true, false), 'overlay', true, s(true, false, true), null],
+      [s(false, false, false), 'overlay', true, s(true, false, true), null],
+      [s(true, false, true), 'overlay', false, s(true, true, false), null],
+      [s(true, false, true), 'ad1', false, s(false, true, true), ADS_TOGGLED_MESSAGE],
+      [s(false, true, true), 'ad2', false, s(true, false, true), ADS_TOGGLED_MESSAGE],
+    ] as const)
+      assert.deepEqual(toggleAd(before, which, on), { state: after, message })
     const both = s(true, true, false)
     for (const which of ['ad1', 'ad2'] as const) {
       const got = toggleAd(both, which, false)

@@ -13,34 +13,12 @@ import {
   type EditorCard,
 } from '../../src/areas/embeds/lib/card-rules'
 import { embedBodyErrors } from '../../src/areas/embeds/lib/embed-body-rules'
+import { saveBody } from './fixtures'
 
-function body(pages: PageBody[]): EmbedBody {
-  return {
-    embed: {
-      contentOrder: 'ORDERED',
-      embedName: 'Cross check',
-      embedPosition: 'RAIL',
-      webAdDisplayMode: 'REGULAR',
-      mobileAdDisplayMode: 'REGULAR',
-      showVideoAdForDesktop: false,
-      showVideoAdForMobile: false,
-      partnerLogoUrl: null,
-      showBranding: true,
-      logoClickThroughUrl: null,
-      brandColorCode: '#092e77',
-      showMarketResearch: false,
-      showProfilingQuestions: false,
-      showRewards: false,
-      showPartnerLogo: true,
-      showUserDataCollection: false,
-      attachedLabelUUIDs: [],
-      newLabelNames: [],
-    },
-    contents: { pages },
-    createdBy: '1c2d3e4f-0000-4000-8000-000000000001',
-    embedWorkflowStep: 'CUSTOMIZE',
-  }
-}
+const body = (pages: PageBody[]): EmbedBody => ({
+  ...saveBody('Cross check', '1c2d3e4f-0000-4000-8000-000000000001'),
+  contents: { pages },
+})
 
 /** A quiz, a poll and a story, filled in and added with the editor's operations. */
 function editorCards(): EditorCard[] {

@@ -149,22 +149,13 @@ describe('step buttons (BLD-11, BLD-04)', () => {
 
 describe('Save button (BLD-53)', () => {
   it('enabled only with a change and no save running; Saved when nothing changed', () => {
-    assert.deepEqual(saveButton({ changeDetected: true, saving: false }), {
-      enabled: true,
-      label: 'Save',
-    })
-    assert.deepEqual(saveButton({ changeDetected: true, saving: true }), {
-      enabled: false,
-      label: 'Save',
-    })
-    assert.deepEqual(saveButton({ changeDetected: false, saving: false }), {
-      enabled: false,
-      label: 'Saved',
-    })
-    assert.deepEqual(saveButton({ changeDetected: false, saving: true }), {
-      enabled: false,
-      label: 'Saved',
-    })
+    for (const [changeDetected, saving, enabled, label] of [
+      [true, false, true, 'Save'],
+      [true, true, false, 'Save'],
+      [false, false, false, 'Saved'],
+      [false, true, false, 'Saved'],
+    ] as const)
+      assert.deepEqual(saveButton({ changeDetected, saving }), { enabled, label })
   })
 })
 

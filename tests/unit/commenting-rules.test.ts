@@ -8,30 +8,13 @@ import {
   scoresProblems,
   TREE_PRESETS,
   treeProblems,
-  type CommentsTree,
-  type GeneralSettings,
 } from '../../src/areas/commenting/lib/commenting-rules'
+import { defaultSections } from '../../demo/server/site-products/commenting-units'
 
 const fields = (problems: Array<{ field: string }>) => problems.map((p) => p.field)
 
-const GENERAL: GeneralSettings = {
-  isPageIDEnabled: false,
-  name: 'Demo News',
-  isPromoteCommentsEnabled: false,
-  isTurnOffRepliesEnabled: false,
-  isActiveUsersIndicatorEnabled: false,
-  activeUsersIndicatorTitle: null,
-  fontSize: 'REGULAR',
-  weight: 'REGULAR',
-}
-
-const TREE: Omit<CommentsTree, 'uuid'> = {
-  treeType: 'BASIC',
-  commentsInitialLoadLimit: 5,
-  repliesInitialLoadLimit: 1,
-  commentsLoadMoreLimit: 10,
-  repliesLoadMoreLimit: 5,
-}
+/** Valid sections to vary: the spec's defaults for a new unit. */
+const { general: GENERAL, commentsTree: TREE } = defaultSections('Demo News')
 
 describe('integration name (COM-15)', () => {
   it('takes 1 to 191 characters', () => {

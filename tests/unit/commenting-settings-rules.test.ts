@@ -22,23 +22,16 @@ import {
   sameColors,
   statsDateRange,
   userTypeFrom,
-  type CommunitySettings,
 } from '../../src/areas/commenting/lib/commenting-rules'
+import { defaultSections } from '../../demo/server/site-products/commenting-units'
 
 const fields = (problems: Array<{ field: string }>) => problems.map((p) => p.field)
 
-const COMMUNITY: Omit<CommunitySettings, 'uuid'> = {
+/** Valid community settings to vary: the spec's defaults with the community turned on. */
+const COMMUNITY = {
+  ...defaultSections('Demo News').community,
   isCommunityEnabled: true,
   title: 'Our readers',
-  position: 'IN_UNIT',
-  showTopArticles: true,
-  topArticlesInitialLoadLimit: 10,
-  topArticlesDaysTimeFrame: 0,
-  placeholderImageType: 'standard',
-  placeholderImageUrl: null,
-  placeholderImageName: null,
-  showTopCommenters: true,
-  topCommentersInitialLoadLimit: 10,
 }
 
 describe('colours (COM-24, COM-36)', () => {

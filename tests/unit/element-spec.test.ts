@@ -6,7 +6,7 @@ import { timerOverrides } from '../../src/core/timer-settings'
 
 describe('commonAttributes', () => {
   it('keeps well-formed values', () => {
-    const common = commonAttributes({
+    const given = {
       route: '/dashboard/home',
       services: { auth: 'https://auth.example' },
       newPortalUrl: 'https://new.example',
@@ -17,19 +17,11 @@ describe('commonAttributes', () => {
       permissions: ['settings.users'],
       mocked: true,
       mockupGenerator: false,
-    })
-    assert.deepEqual(common, {
-      route: '/dashboard/home',
-      services: { auth: 'https://auth.example' },
-      newPortalUrl: 'https://new.example',
-      // Without its trailing slash: paths are appended to it.
+    }
+    // The portal URL without its trailing slash: paths are appended to it.
+    assert.deepEqual(commonAttributes(given), {
+      ...given,
       portalUrl: 'https://portal.example/base',
-      framed: true,
-      accountUuid: 'a-1',
-      userUuid: 'u-1',
-      permissions: ['settings.users'],
-      mocked: true,
-      mockupGenerator: false,
     })
   })
 

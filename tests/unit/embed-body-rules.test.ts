@@ -6,81 +6,13 @@ import {
   REQUIRED_FIELDS_UNIQUE_MESSAGE,
 } from '../../src/areas/embeds/lib/builder-rules'
 import { embedBodyErrors } from '../../src/areas/embeds/lib/embed-body-rules'
+import { saveBody } from './fixtures'
 
 const U = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
 type Any = any
-function validBody(): Any {
-  return {
-    embed: {
-      contentOrder: 'ORDERED',
-      embedName: 'My Builder Embed',
-      embedPosition: 'RAIL',
-      webAdDisplayMode: 'REGULAR',
-      mobileAdDisplayMode: 'NONE',
-      showVideoAdForDesktop: false,
-      showVideoAdForMobile: true,
-      partnerLogoUrl: null,
-      showBranding: true,
-      logoClickThroughUrl: 'https://example.com/x',
-      brandColorCode: '#092e77',
-      showMarketResearch: false,
-      showProfilingQuestions: false,
-      showRewards: true,
-      showPartnerLogo: false,
-      showUserDataCollection: false,
-      attachedLabelUUIDs: [U(1)],
-      newLabelNames: ['Fresh one'],
-    },
-    contents: {
-      pages: [
-        {
-          contentUUID: null,
-          contentType: 'QUIZ',
-          contentLive: true,
-          queuePosition: 0,
-          contentProperties: {
-            title: 'Which planet is largest?',
-            type: 'text1',
-            backgroundColor: 'rgba(48,48,48,0.8)',
-            options: [
-              { optionUUID: null, text: 'Jupiter', position: 0, correctOption: true },
-              { optionUUID: null, text: 'Mars', position: 1, correctOption: false },
-              { optionUUID: null, text: 'Venus', position: 2, correctOption: false },
-            ],
-          },
-        },
-        {
-          contentUUID: null,
-          contentType: 'POLL',
-          contentLive: true,
-          queuePosition: 1,
-          contentProperties: {
-            title: 'How do you feel?',
-            type: 'emoji',
-            options: [
-              { optionUUID: null, emoji: '😍', position: 0 },
-              { optionUUID: null, emoji: '😂', position: 1 },
-            ],
-          },
-        },
-        {
-          contentUUID: null,
-          contentType: 'STORY',
-          contentLive: false,
-          queuePosition: null,
-          contentProperties: {
-            title: 'A story',
-            ctaText: 'Read More',
-            storyURL: 'https://news.example.com/a',
-          },
-        },
-      ],
-    },
-    createdBy: U(9),
-    embedWorkflowStep: 'CUSTOMIZE',
-  }
-}
+const validBody = (): Any =>
+  saveBody('My Builder Embed', U(9), { attachedLabelUUIDs: [U(1)], newLabelNames: ['Fresh one'] })
 
 const fields = (body: unknown, create = true) =>
   embedBodyErrors(body, { create }).map((e) => e.field)

@@ -24,31 +24,17 @@ const MONDAY = Date.parse('2026-03-09T19:00:00Z')
 
 describe('date ranges', () => {
   it('resolves the named ranges in New York days', () => {
-    assert.deepEqual(resolveDateRange('YESTERDAY', MONDAY), {
-      start: '2026-03-08',
-      end: '2026-03-08',
-    })
-    assert.deepEqual(resolveDateRange('LAST_SEVEN_DAYS', MONDAY), {
-      start: '2026-03-02',
-      end: '2026-03-08',
-    })
-    assert.deepEqual(resolveDateRange('LAST_THIRTY_DAYS', MONDAY), {
-      start: '2026-02-06',
-      end: '2026-03-08',
-    })
-    assert.deepEqual(resolveDateRange('LAST_WEEK', MONDAY), {
-      start: '2026-03-02',
-      end: '2026-03-08',
-    })
-    assert.deepEqual(resolveDateRange('LAST_MONTH', MONDAY), {
-      start: '2026-02-01',
-      end: '2026-02-28',
-    })
-    // 03:00 UTC on the 10th is still the 9th in New York.
-    assert.deepEqual(resolveDateRange('YESTERDAY', Date.parse('2026-03-10T03:00:00Z')), {
-      start: '2026-03-08',
-      end: '2026-03-08',
-    })
+    const at = { monday: MONDAY, lateMonday: Date.parse('2026-03-10T03:00:00Z') }
+    for (const [name, when, start, end] of [
+      ['YESTERDAY', 'monday', '2026-03-08', '2026-03-08'],
+      ['LAST_SEVEN_DAYS', 'monday', '2026-03-02', '2026-03-08'],
+      ['LAST_THIRTY_DAYS', 'monday', '2026-02-06', '2026-03-08'],
+      ['LAST_WEEK', 'monday', '2026-03-02', '2026-03-08'],
+      ['LAST_MONTH', 'monday', '2026-02-01', '2026-02-28'],
+      // 03:00 UTC on the 10th is still the 9th in New York.
+      ['YESTERDAY', 'lateMonday', '2026-03-08', '2026-03-08'],
+    ] as const)
+      assert.deepEqual(resolveDateRange(name, at[when]), { start, end }, `${name} (${when})`)
   })
 
   it('the previous period has the same length and ends the day before', () => {

@@ -11,75 +11,60 @@ import {
   resolveReportRange,
   yesterdayAvailable,
 } from '../../src/areas/reports/lib/report-range-rules'
-import { reportColumns, reportFileName } from '../../src/areas/reports/lib/report-rules'
+import {
+  reportColumns,
+  reportFileName,
+  type DateRange,
+} from '../../src/areas/reports/lib/report-rules'
 
 // 2026-07-15 12:00 EDT (16:00 UTC): a Wednesday in summer, before the 4 PM cutoff.
 const NOW = new Date('2026-07-15T16:00:00Z')
 
 describe('date ranges (REP-08, §9: New York days)', () => {
   const at = (iso: string) => new Date(iso)
+  /** `range` resolved at each moment (NOW or an ISO instant) is `from` to `to`. */
+  const resolves = (range: DateRange, cases: Array<[Date | string, string, string]>) => {
+    for (const [when, from, to] of cases)
+      assert.deepEqual(
+        resolveReportRange(range, null, typeof when === 'string' ? at(when) : when),
+        { from, to },
+        `${range} at ${String(when)}`,
+      )
+  }
   it('YESTERDAY and LAST_THIRTY_DAYS (31 days back) end yesterday', () => {
-    assert.deepEqual(resolveReportRange('YESTERDAY', null, NOW), {
-      from: '2026-07-14',
-      to: '2026-07-14',
-    })
-    assert.deepEqual(resolveReportRange('LAST_THIRTY_DAYS', null, NOW), {
-      from: '2026-06-14',
-      to: '2026-07-14',
-    })
+    resolves('YESTERDAY', [[NOW, '2026-07-14', '2026-07-14']])
+    resolves('LAST_THIRTY_DAYS', [[NOW, '2026-06-14', '2026-07-14']])
   })
   it("#7: LAST_SEVEN_DAYS is home's default range: seven days to the 4 PM last selectable day", () => {
-    // Before 4 PM New York the last day with data is two days back (CORE-14/15).
-    assert.deepEqual(resolveReportRange('LAST_SEVEN_DAYS', null, NOW), {
-      from: '2026-07-07',
-      to: '2026-07-13',
-    })
-    assert.deepEqual(resolveReportRange('LAST_SEVEN_DAYS', null, at('2026-07-15T20:00:00Z')), {
-      from: '2026-07-08',
-      to: '2026-07-14',
-    })
+    resolves('LAST_SEVEN_DAYS', [
+      // Before 4 PM New York the last day with data is two days back (CORE-14/15).
+      [NOW, '2026-07-07', '2026-07-13'],
+      ['2026-07-15T20:00:00Z', '2026-07-08', '2026-07-14'],
+    ])
   })
   it('LAST_WEEK is Monday to Sunday of the week before, also on a Sunday and a Monday', () => {
-    assert.deepEqual(resolveReportRange('LAST_WEEK', null, NOW), {
-      from: '2026-07-06',
-      to: '2026-07-12',
-    })
-    // Sunday 2026-07-19 and Monday 2026-07-20 (noon New York).
-    assert.deepEqual(resolveReportRange('LAST_WEEK', null, at('2026-07-19T16:00:00Z')), {
-      from: '2026-07-06',
-      to: '2026-07-12',
-    })
-    assert.deepEqual(resolveReportRange('LAST_WEEK', null, at('2026-07-20T16:00:00Z')), {
-      from: '2026-07-13',
-      to: '2026-07-19',
-    })
+    resolves('LAST_WEEK', [
+      [NOW, '2026-07-06', '2026-07-12'],
+      // Sunday 2026-07-19 and Monday 2026-07-20 (noon New York).
+      ['2026-07-19T16:00:00Z', '2026-07-06', '2026-07-12'],
+      ['2026-07-20T16:00:00Z', '2026-07-13', '2026-07-19'],
+    ])
   })
   it('LAST_WEEK across a year end', () => {
-    // Friday 2027-01-01 noon New York: the week before is Mon 2026-12-21 .. Sun 2026-12-27.
-    assert.deepEqual(resolveReportRange('LAST_WEEK', null, at('2027-01-01T17:00:00Z')), {
-      from: '2026-12-21',
-      to: '2026-12-27',
-    })
-    // Monday 2027-01-04: Mon 2026-12-28 .. Sun 2027-01-03.
-    assert.deepEqual(resolveReportRange('LAST_WEEK', null, at('2027-01-04T17:00:00Z')), {
-      from: '2026-12-28',
-      to: '2027-01-03',
-    })
+    resolves('LAST_WEEK', [
+      // Friday 2027-01-01 noon New York: the week before is Mon 2026-12-21 .. Sun 2026-12-27.
+      ['2027-01-01T17:00:00Z', '2026-12-21', '2026-12-27'],
+      // Monday 2027-01-04: Mon 2026-12-28 .. Sun 2027-01-03.
+      ['2027-01-04T17:00:00Z', '2026-12-28', '2027-01-03'],
+    ])
   })
   it('LAST_MONTH, in January the December before; in March all of February', () => {
-    assert.deepEqual(resolveReportRange('LAST_MONTH', null, at('2027-01-15T17:00:00Z')), {
-      from: '2026-12-01',
-      to: '2026-12-31',
-    })
-    assert.deepEqual(resolveReportRange('LAST_MONTH', null, at('2028-03-01T17:00:00Z')), {
-      from: '2028-02-01',
-      to: '2028-02-29',
-    })
-    // 2026-08-01 01:00 UTC is still July 31 in New York: last month is June.
-    assert.deepEqual(resolveReportRange('LAST_MONTH', null, at('2026-08-01T01:00:00Z')), {
-      from: '2026-06-01',
-      to: '2026-06-30',
-    })
+    resolves('LAST_MONTH', [
+      ['2027-01-15T17:00:00Z', '2026-12-01', '2026-12-31'],
+      ['2028-03-01T17:00:00Z', '2028-02-01', '2028-02-29'],
+      // 2026-08-01 01:00 UTC is still July 31 in New York: last month is June.
+      ['2026-08-01T01:00:00Z', '2026-06-01', '2026-06-30'],
+    ])
   })
   it('CUSTOM is its own days, and needs them', () => {
     const days = { from: '2026-07-01', to: '2026-07-03' }
@@ -104,23 +89,14 @@ describe('date ranges (REP-08, §9: New York days)', () => {
     assert.equal(rangeAvailable('CUSTOM', { from: '2026-07-01', to: '2026-07-13' }, NOW), true)
   })
   it('defaultCustomRange: five days to the last selectable day, moving at 4 PM New York', () => {
-    assert.deepEqual(defaultCustomRange(at('2026-07-15T19:59:00Z')), {
-      from: '2026-07-09',
-      to: '2026-07-13',
-    })
-    assert.deepEqual(defaultCustomRange(at('2026-07-15T20:00:00Z')), {
-      from: '2026-07-10',
-      to: '2026-07-14',
-    })
-    // Winter: 4 PM EST is 21:00 UTC.
-    assert.deepEqual(defaultCustomRange(at('2026-01-15T20:59:00Z')), {
-      from: '2026-01-09',
-      to: '2026-01-13',
-    })
-    assert.deepEqual(defaultCustomRange(at('2026-01-15T21:00:00Z')), {
-      from: '2026-01-10',
-      to: '2026-01-14',
-    })
+    for (const [when, from, to] of [
+      ['2026-07-15T19:59:00Z', '2026-07-09', '2026-07-13'],
+      ['2026-07-15T20:00:00Z', '2026-07-10', '2026-07-14'],
+      // Winter: 4 PM EST is 21:00 UTC.
+      ['2026-01-15T20:59:00Z', '2026-01-09', '2026-01-13'],
+      ['2026-01-15T21:00:00Z', '2026-01-10', '2026-01-14'],
+    ])
+      assert.deepEqual(defaultCustomRange(at(when!)), { from, to }, when)
   })
   it('rangeText: one day alone, else both ends', () => {
     assert.equal(rangeText({ from: '2026-01-05', to: '2026-01-11' }), 'Jan 5, 2026 – Jan 11, 2026')
