@@ -73,14 +73,9 @@ function WordListsForm({
     })
   }
   const summary = `${plural(saved.banned.length, 'banned word')} · ${plural(saved.suspect.length, 'suspect word')}`
+  const error = s.errorWhile(problems.length > 0)
   return (
-    <ConfigSection
-      title="Word lists"
-      summary={summary}
-      section={s}
-      onSave={save}
-      error={s.errorWhile(problems.length > 0)}
-    >
+    <ConfigSection title="Word lists" {...{ summary, section: s, onSave: save, error }}>
       <p className="text-sm text-slate-600">
         Words match whatever their case, with look-alike letters (ѕсаm), digits for letters (1d10t),
         stretched (scaaam) or spaced out (s c a m), as whole words. At most {WORDS_MAX} a list.
