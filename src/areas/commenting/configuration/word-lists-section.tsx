@@ -77,8 +77,9 @@ function WordListsForm({
   return (
     <ConfigSection title="Word lists" {...{ summary, section: s, onSave: save, error }}>
       <p className="text-sm text-slate-600">
-        Words match whatever their case, with look-alike letters (ѕсаm), digits for letters (1d10t),
-        stretched (scaaam) or spaced out (s c a m), as whole words. At most {WORDS_MAX} a list.
+        Words match whatever their case, written with look-alike letters of other alphabets, digits
+        for letters (1d10t), stretched (scaaam) or spaced out (s c a m), as whole words. At most{' '}
+        {WORDS_MAX} a list.
       </p>
       {FIELDS.map(({ field, label, helper }) => (
         <TextAreaField
