@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { usePortal } from '../../../core/store'
 import { Button } from '../../../ui/button'
 import { LoadError } from '../../../ui/load-error'
@@ -56,6 +56,7 @@ function Moderation({ unitUUID }: Readonly<{ unitUUID: string }>) {
   const [banning, setBanning] = useState<QueueItem | null>(null)
   const [help, setHelp] = useState(false)
   const list = useRef<HTMLUListElement>(null)
+  const refocus = useRef(false)
   const { items, current, selected } = queue
 
   const focusItem = (index: number) => {
@@ -84,14 +85,24 @@ function Moderation({ unitUUID }: Readonly<{ unitUUID: string }>) {
     else if (key === 'k') focusItem(current - 1)
     else if (!item) return
     else if (key === 'x') queue.toggle(item.commentUUID)
-    else if (key === 'a') void queue.act('APPROVE', targets()).then((ok) => ok && refocus())
-    else if (key === 'r') void queue.act('REJECT', targets()).then((ok) => ok && refocus())
+    else if (key === 'a') actAndStay('APPROVE')
+    else if (key === 'r') actAndStay('REJECT')
     else if (key === 'f')
       void queue.act(item.featured ? 'UNFEATURE' : 'FEATURE', [item.commentUUID])
     else if (key === 'b') setBanning(item)
   }
-  // After the list changed, the focus goes to the comment now at the current place.
-  const refocus = () => requestAnimationFrame(() => focusItem(queue.current))
+  /** A keyboard action: once the list has changed, the focus goes to the comment now in its place. */
+  function actAndStay(action: 'APPROVE' | 'REJECT') {
+    refocus.current = true
+    void queue.act(action, targets()).then((ok) => {
+      if (!ok) refocus.current = false
+    })
+  }
+  useEffect(() => {
+    if (!refocus.current) return
+    refocus.current = false
+    list.current?.querySelectorAll<HTMLElement>('[data-queue-item]')[current]?.focus()
+  }, [items, current])
 
   async function ban(values: BanValues) {
     const author = banning!.author
