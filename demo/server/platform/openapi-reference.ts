@@ -1,6 +1,6 @@
 /**
  * The OpenAPI document as Markdown (docs/api.md): per group, each call's id, method and path,
- * what it does, its parameters, and the fields of its body and answer, one level deep.
+ * what it does, its parameters, and the fields of its body and answer, three levels deep.
  */
 import { openApiDocument } from './openapi'
 
@@ -16,20 +16,27 @@ function typeOf(schema: Json): string {
   return typeof schema.type === 'string' ? schema.type : 'any'
 }
 
+/** A nullable object or array (`anyOf: [object, null]`) as its object or array member. */
+const unwrapped = (schema: Json): Json =>
+  (Array.isArray(schema.anyOf)
+    ? (schema.anyOf as Json[]).find((s) => s.type === 'object' || s.type === 'array')
+    : undefined) ?? schema
+
 /** An object's properties with their required flags; for an array of objects, its items'. */
 function propertiesOf(schema: Json): [string, Json, boolean][] | null {
-  const object = schema.type === 'array' ? ((schema.items ?? {}) as Json) : schema
+  const plain = unwrapped(schema)
+  const object = plain.type === 'array' ? ((plain.items ?? {}) as Json) : plain
   const properties = object.properties as Record<string, Json> | undefined
   if (!properties) return null
   const required = new Set((object.required ?? []) as string[])
   return Object.entries(properties).map(([name, field]) => [name, field, required.has(name)])
 }
 
-/** The fields of an object schema as table rows, nested ones dotted (`items[].email`). */
+/** The fields of an object schema as table rows, nested ones dotted (`items[].author.name`). */
 function fields(schema: Json, prefix = '', depth = 0): string[] {
   const properties = propertiesOf(schema)
   if (!properties) return depth ? [] : [`| (the whole) | ${typeOf(schema)} | |`]
-  const at = schema.type === 'array' ? `${prefix}[].` : prefix
+  const at = unwrapped(schema).type === 'array' ? `${prefix}[].` : prefix ? `${prefix}.` : ''
   return properties.flatMap(([name, field, required]) => [
     `| \`${at}${name}\` | ${typeOf(field).replace(/\|/g, '\\|')} | ${required ? 'yes' : ''} |`,
     ...(depth < 2 ? fields(field, `${at}${name}`, depth + 1) : []),
