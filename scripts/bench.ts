@@ -45,7 +45,7 @@
  * two builds. Run `npm run build` first if dist/ is missing.
  *
  * Each part is a module of scripts/bench/ (elements.ts and element-pages.ts, api.ts, embeds.ts,
- * player.ts, analytics.ts and analytics-chart.ts, reports.ts, public.ts); what they share is in
+ * moderation.ts, player.ts, analytics.ts and analytics-chart.ts, reports.ts, public.ts); what they share is in
  * shared.ts and dist-bytes.ts. This file runs them and prints their sections.
  */
 import { existsSync } from 'node:fs'
