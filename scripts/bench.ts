@@ -31,7 +31,11 @@
  * 7. Reports (issue 11): the report engine and the run call on the analytics bench data, and the
  *    largest report as CSV and XLSX files. `BENCH_ONLY=reports` runs
  *    only this part.
- * 8. Public path: the calls publisher pages make (player data script, commenting and ratings
+ * 8. Moderation (issue 30): 10,000 pending comments in one unit; the queue's page for each queue,
+ *    with q=, author=, pageId= and a cursor, server median and p95 (goal ≤ 50 ms) and over HTTP as
+ *    a ratio against a bare node:http server answering the same bytes; on in-memory SQLite and
+ *    PostgreSQL (BENCH_DATABASE_URL, else a throwaway server). `BENCH_ONLY=moderation`.
+ * 9. Public path: the calls publisher pages make (player data script, commenting and ratings
  *    reads, the three scripts) under autocannon load on the demo server run as a child process,
  *    each as a ratio against a bare node:http server answering the same bytes, and the player's
  *    event batches accepted and written per second.
@@ -41,7 +45,7 @@
  * two builds. Run `npm run build` first if dist/ is missing.
  *
  * Each part is a module of scripts/bench/ (elements.ts and element-pages.ts, api.ts, embeds.ts,
- * player.ts, analytics.ts and analytics-chart.ts, reports.ts, public.ts); what they share is in
+ * moderation.ts, player.ts, analytics.ts and analytics-chart.ts, reports.ts, public.ts); what they share is in
  * shared.ts and dist-bytes.ts. This file runs them and prints their sections.
  */
 import { existsSync } from 'node:fs'
@@ -52,6 +56,7 @@ import { apiSection } from './bench/api'
 import { snapshotDist } from './bench/dist-bytes'
 import { benchElements } from './bench/elements'
 import { benchEmbeds } from './bench/embeds'
+import { benchModeration } from './bench/moderation'
 import { benchPlayer } from './bench/player'
 import { benchPublic } from './bench/public'
 import { benchReports } from './bench/reports'
@@ -77,6 +82,11 @@ const PARTS = {
     title: `## Analytics (issue 10), ${ANALYTICS_DAYS} days of facts (server time, in-process)`,
     failed: 'Analytics bench failed',
     run: analytics,
+  },
+  moderation: {
+    title: '## Moderation queue (issue 30), 10,000 pending comments',
+    failed: 'Moderation bench failed',
+    run: () => benchModeration(),
   },
   player: {
     title: '## Embed player (issue 9)',
@@ -115,7 +125,7 @@ async function main() {
   const files = snapshotDist()
   const elements = await benchElements(files)
   const lines = [...elements.lines, ...(await apiSection())]
-  for (const name of ['embeds', 'analytics', 'player', 'public'] as const) {
+  for (const name of ['embeds', 'moderation', 'analytics', 'player', 'public'] as const) {
     const part = PARTS[name]
     lines.push('', part.title, '')
     try {

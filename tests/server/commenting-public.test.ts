@@ -88,6 +88,7 @@ describe('settings and listing', () => {
       'avatar',
       'commentUUID',
       'createdAt',
+      'featured',
       'mediaKind',
       'mediaUrl',
       'mine',

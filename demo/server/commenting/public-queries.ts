@@ -96,6 +96,7 @@ export function commentJson(
     createdAt: new Date(row.created_at).toISOString(),
     status: row.status,
     mine,
+    featured: row.featured === 1,
   }
 }
 

@@ -43,6 +43,7 @@ import { listed, MAX_LISTED, pageComments, pageJson } from './page-comments'
 import { banOf, listedWord } from './moderation-queries'
 import { readSection, visibleAdvanced } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
+import { seeReader } from './presence'
 
 /** Mounted at /api/commenting: the contract's paths begin with /public. */
 export const [publicRoutes, unitCalls] = contractRoutes(
@@ -54,6 +55,7 @@ export const TOKEN_HEADER = 'X-Commenter-Token'
 const POSTS_PER_MINUTE = 10
 const MARKS_PER_MINUTE = 30
 const VIEWS_PER_MINUTE = 120
+const PRESENCE_PER_MINUTE = 60
 const MINUTE = 60_000
 
 /** A unit's account and what the unit script shows of its settings, as the public cache keeps them. */
@@ -144,6 +146,18 @@ unitCalls.handle('view', async (c, { read }) => {
   const { db, limiter } = c.get('services')
   await limiter.take(`commenting-view:${clientIp(c)}`, VIEWS_PER_MINUTE, MINUTE)
   await countToday(db, unit.unit_uuid, 'views')
+})
+
+/**
+ * POST /presence {pageId, visitorKey} → {readers}: this page view is open; the page views of the
+ * unit's page seen in the last minute (presence.ts). 60 a minute per IP (429).
+ */
+unitCalls.handle('presence', async (c, { read }) => {
+  const unit = await unitOf(c)
+  const body = await read()
+  const { db, limiter } = c.get('services')
+  await limiter.take(`commenting-presence:${clientIp(c)}`, PRESENCE_PER_MINUTE, MINUTE)
+  return { readers: await seeReader(db, { unitUUID: unit.unit_uuid, ...body }) }
 })
 
 const NAME_SET = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u

@@ -14,6 +14,7 @@ import type {
   Database,
 } from '../platform/schema'
 import { DEFAULT_COUNTER } from './codes'
+import { defaultSections } from '../../../src/areas/commenting/lib/commenting-settings-rules'
 import {
   SECTION_KINDS,
   insertUnit,
@@ -131,6 +132,14 @@ export async function seedCommenting(
       now: now - 60 * DAY,
     })
   }
+  // The demo article pages put each story's id in data-page-id, so the units key comments by it.
+  const general = defaultSections('').general
+  for (const [i, site] of input.sites.entries())
+    await trx
+      .updateTable('commenting_sections')
+      .set({ data: JSON.stringify({ ...general, name: site.name, isPageIDEnabled: true }) })
+      .where('section_uuid', '=', COMMENTING_IDS.units[i].sections.general)
+      .execute()
   const unit = COMMENTING_IDS.units[0].unit
   await trx
     .insertInto('commenting_addons')

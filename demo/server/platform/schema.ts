@@ -286,6 +286,14 @@ export interface CommentingBansTable {
   lifted_at: number | null
 }
 
+/** A reader seen on a page of a unit (presence.ts): a page view's random key, last seen (ms). */
+export interface CommentingPresenceTable {
+  unit_uuid: string
+  page_id: string
+  visitor_key: string
+  seen_at: number
+}
+
 /** A unit's word lists: JSON arrays of normalized words (word-lists.ts). */
 export interface CommentingWordListsTable {
   unit_uuid: string
@@ -698,6 +706,7 @@ export interface Database {
   comment_marks: CommentMarksTable
   commenting_bans: CommentingBansTable
   commenting_word_lists: CommentingWordListsTable
+  commenting_presence: CommentingPresenceTable
   commenting_daily: CommentingDailyTable
   embeds: EmbedsTable
   embed_contents: EmbedContentsTable

@@ -55,6 +55,8 @@ export const publicComment = z.object({
   status: z.enum(['PUBLISHED', 'HELD']),
   /** Written by the commenter holding the token. */
   mine: z.boolean(),
+  /** Featured by a moderator: shown first, with a badge, when the unit promotes comments. */
+  featured: z.boolean(),
 })
 
 /** A new comment: a named one also needs name (1–64) and e-mail (checked by the route). */
@@ -119,4 +121,14 @@ export const commentingPublicSchemas = {
     }),
   },
   view: { body: z.object({ pageId: pageIdShape }) },
+  presence: {
+    body: z.object({
+      pageId: pageIdShape,
+      /** A page view's random key (16–64 letters, digits, - or _): one reader however often. */
+      visitorKey: z
+        .string('Send a visitor key')
+        .regex(/^[\w-]{16,64}$/, 'Use 16 to 64 letters, digits, - or _'),
+    }),
+    answer: z.object({ readers: z.number() }),
+  },
 } satisfies SchemasOf<typeof commentingPublicCalls>

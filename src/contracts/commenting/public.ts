@@ -53,4 +53,11 @@ export const commentingPublicCalls = {
     summary: "Count a page view for today's statistics",
     status: 204,
   },
+  presence: {
+    id: 'OPEN-commenting-unit-presence',
+    service: 'commenting',
+    method: 'POST',
+    path: '/public/v1/units/:unitUUID/presence',
+    summary: 'Say this page view is still open; answers the readers on the page in the last minute',
+  },
 } as const satisfies Calls

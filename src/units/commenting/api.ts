@@ -119,6 +119,17 @@ export function unitApi(origin: string, unitUUID: string) {
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       return (await response.json()) as AnswerOf<Schemas['mark']>
     },
+    /** Marks this page view as open; the readers on the page now, or null when it failed. */
+    presence: (pageId: string, visitorKey: string) =>
+      post(
+        pageUrl(origin, calls.presence.service, calls.presence.path, unit),
+        { pageId, visitorKey },
+        null,
+      )
+        .then(async (response) =>
+          response.ok ? ((await response.json()) as AnswerOf<Schemas['presence']>).readers : null,
+        )
+        .catch(() => null),
     counts: (pageIds: string[]) =>
       getJson<AnswerOf<Schemas['counts']>>(
         `${pageUrl(origin, calls.counts.service, calls.counts.path, unit)}?pageIds=${pageIds.map(encodeURIComponent).join(',')}`,

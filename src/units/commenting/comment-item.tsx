@@ -105,6 +105,9 @@ export function CommentItem({
             </span>
             <time dateTime={comment.createdAt}>{when(comment.createdAt)}</time>
             {held && <span class="held">Awaiting moderation — only you can see this</span>}
+            {comment.featured && settings.general.isPromoteCommentsEnabled && (
+              <span class="featured">Featured</span>
+            )}
           </div>
           <p class="text">{comment.text}</p>
           {comment.mediaUrl && (comment.mediaKind === 'image' || comment.mediaKind === 'gif') && (

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks'
 import { COUNTER_PLACEHOLDERS, counterText } from '../../areas/commenting/lib/commenting-rules'
+import { ActiveReaders } from './active-readers'
 import {
   commenterToken,
   type NewComment,
@@ -15,12 +16,14 @@ import {
 } from './api'
 import { CommentForm } from './comment-form'
 import { CommentItem, visibleSlice } from './comment-item'
+import { pageKeyOf, type PageKeys } from './page-id'
 import { themeStyle } from './unit-styles'
 
 interface Props {
   api: UnitApi
   unitUUID: string
-  pageId: string
+  /** The host's data-page-id and the page's URL: the settings say which keys the comments. */
+  page: PageKeys
   /** Called after a comment was published, so the page's counters can refresh. */
   onPublished?: () => void
 }
@@ -28,36 +31,52 @@ interface Props {
 type Load =
   | { state: 'loading' }
   | { state: 'failed' }
-  | { state: 'ready'; settings: UnitSettings; comments: PublicComment[]; publishedCount: number }
+  | {
+      state: 'ready'
+      settings: UnitSettings
+      pageId: string
+      comments: PublicComment[]
+      publishedCount: number
+    }
 
 export const UNAVAILABLE = 'Comments are unavailable right now.'
 
 const newestFirst = (a: PublicComment, b: PublicComment) => b.createdAt.localeCompare(a.createdAt)
+/** With promoted comments on, featured ones lead (newest first among them). */
+const featuredFirst = (a: PublicComment, b: PublicComment) =>
+  Number(b.featured) - Number(a.featured) || newestFirst(a, b)
 
-export function CommentingUnit({ api, unitUUID, pageId, onPublished }: Readonly<Props>) {
+export function CommentingUnit({ api, unitUUID, page, onPublished }: Readonly<Props>) {
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [shown, setShown] = useState(0)
 
   useEffect(() => {
     const abort = new AbortController()
     const token = commenterToken.read(unitUUID)
-    Promise.all([api.settings(abort.signal), api.comments(pageId, token, abort.signal)])
-      .then(([settings, page]) => {
+    const comments = (key: string) => api.comments(key, token, abort.signal)
+    // The likely key (the page id, when the page set one) loads beside the settings; when the
+    // settings say otherwise, the page's comments load again under the URL.
+    const guess = page.id ?? page.url
+    Promise.all([api.settings(abort.signal), comments(guess)])
+      .then(async ([settings, first]) => {
         if (!settings.isActive) return setLoad({ state: 'failed' })
+        const pageId = pageKeyOf(page, settings.general.isPageIDEnabled)
+        const found = pageId === guess ? first : await comments(pageId)
         setShown(settings.commentsTree.commentsInitialLoadLimit)
-        setLoad({ state: 'ready', settings, ...page })
+        setLoad({ state: 'ready', settings, pageId, ...found })
+        void api.view(pageId)
       })
       .catch(() => !abort.signal.aborted && setLoad({ state: 'failed' }))
-    void api.view(pageId)
     return () => abort.abort()
-  }, [api, unitUUID, pageId])
+  }, [api, unitUUID, page])
 
   const tree = useMemo(() => {
     const byParent = new Map<string, PublicComment[]>()
     const top: PublicComment[] = []
     if (load.state !== 'ready') return { top, byParent }
     const known = new Set(load.comments.map((c) => c.commentUUID))
-    for (const c of [...load.comments].sort(newestFirst)) {
+    const promote = load.settings.general.isPromoteCommentsEnabled
+    for (const c of [...load.comments].sort(promote ? featuredFirst : newestFirst)) {
       if (c.parentUUID && known.has(c.parentUUID)) {
         byParent.set(c.parentUUID, [...(byParent.get(c.parentUUID) ?? []), c])
       } else if (!c.parentUUID) top.push(c)
@@ -67,7 +86,7 @@ export function CommentingUnit({ api, unitUUID, pageId, onPublished }: Readonly<
 
   if (load.state === 'loading') return <p class="quiet">Loading comments…</p>
   if (load.state === 'failed') return <p class="quiet">{UNAVAILABLE}</p>
-  const { settings, publishedCount } = load
+  const { settings, publishedCount, pageId } = load
   const { general, commentsTree } = settings
 
   async function submit(body: Omit<NewComment, 'pageId'>): Promise<PostResult> {
@@ -122,10 +141,7 @@ export function CommentingUnit({ api, unitUUID, pageId, onPublished }: Readonly<
       <div class="head">
         <h2>{counterText(settings.counter ?? COUNTER_PLACEHOLDERS, publishedCount)}</h2>
         {general.isActiveUsersIndicatorEnabled && general.activeUsersIndicatorTitle && (
-          <span class="active">
-            <i aria-hidden="true" />
-            {general.activeUsersIndicatorTitle}
-          </span>
+          <ActiveReaders api={api} pageId={pageId} title={general.activeUsersIndicatorTitle} />
         )}
       </div>
       <CommentForm settings={settings} submit={submit} />

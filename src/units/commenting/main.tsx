@@ -8,7 +8,7 @@ import { render } from 'preact'
 import { unitApi } from './api'
 import { CommentingUnit } from './commenting-unit'
 import { fillCounters } from './counter'
-import { pageIdOf } from './page-id'
+import { pageKeysOf } from './page-id'
 import { UNIT_CSS } from './unit-styles'
 import { scriptOrigin } from '../../contracts/page-call'
 
@@ -28,7 +28,7 @@ function mountUnits(origin: string) {
       <CommentingUnit
         api={unitApi(origin, unitUUID)}
         unitUUID={unitUUID}
-        pageId={pageIdOf(host)}
+        page={pageKeysOf(host)}
         onPublished={refresh}
       />,
       container,

@@ -40,6 +40,7 @@ export const UNIT_CSS = `
 h2{font-size:1.25em;margin:0;font-weight:700}
 .active{display:inline-flex;align-items:center;gap:.4em;color:var(--muted);font-size:.9em}
 .active i{width:.6em;height:.6em;border-radius:50%;background:#16a34a;display:inline-block}
+.readers{color:var(--text);font-variant-numeric:tabular-nums}
 form{display:grid;gap:.6em;margin:0 0 1.25em}
 label{display:grid;gap:.25em;font-size:.9em}
 .check{display:flex;align-items:center;gap:.5em}
@@ -66,7 +67,8 @@ ul{list-style:none;margin:0;padding:0}
 .author{font-weight:700}
 time{color:var(--muted);font-size:.85em}
 .text{margin:.25em 0;white-space:pre-wrap;overflow-wrap:anywhere}
-.held{display:inline-block;font-size:.8em;padding:.1em .5em;border-radius:999px;border:1px dashed var(--muted);color:var(--muted)}
+.held,.featured{display:inline-block;font-size:.8em;padding:.1em .5em;border-radius:999px;border:1px dashed var(--muted);color:var(--muted)}
+.featured{border:1px solid var(--brand);color:inherit;font-weight:600}
 .media{max-width:100%;max-height:320px;border-radius:6px;display:block;margin:.25em 0}
 .tools{display:flex;gap:.25em;flex-wrap:wrap;align-items:center}
 .emoji{border:1px solid color-mix(in srgb,var(--muted) 60%,transparent);background:none;padding:0 .4em;font-size:.9em;color:inherit}
