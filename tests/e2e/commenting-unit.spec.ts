@@ -100,6 +100,9 @@ test('issue 27: the keyboard lands in the reply form, on the field to fix and ba
   await page.keyboard.type('Lois Lane')
   await page.keyboard.press('Tab')
   await page.keyboard.type('lois@planet.test')
+  // Issue 30: the reply e-mail choice comes next, then the button.
+  await page.keyboard.press('Tab')
+  await expect(form.getByLabel('E-mail me when someone replies')).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(form.getByRole('button', { name: 'Post comment' })).toBeFocused()
   await page.keyboard.press('Enter')
