@@ -4,21 +4,19 @@
  * reaches the outbox and its unsubscribe link works without a session.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { expectAccessible, saveDailyPlanetModeration, signInOwnerApi } from './fixtures'
+import { expectAccessible, seededDailyPlanetModeration } from './fixtures'
+import { SWEEP_PORT } from './playwright.config'
 
 const ARTICLE = '/demo/article'
 
 test.describe.configure({ mode: 'serial' })
+// The screen sweep's server (a database of its own): its comment posts, counted per address (10 a
+// minute), leave the budget of the other commenting flows on the main server untouched.
+test.use({ baseURL: `http://127.0.0.1:${SWEEP_PORT}` })
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   // Post-moderation: a reply is published at once.
-  const request = await playwright.request.newContext({ baseURL })
-  await signInOwnerApi(request, baseURL!)
-  await saveDailyPlanetModeration(request, baseURL!, {
-    moderationType: 'POST_MODERATION',
-    blockCommentsWithLink: false,
-  })
-  await request.dispose()
+  await seededDailyPlanetModeration(playwright, baseURL!)
 })
 
 const unitOf = (page: Page) => page.locator('.pp-commenting')

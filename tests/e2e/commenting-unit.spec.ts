@@ -4,7 +4,12 @@
  * on its next load.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, saveDailyPlanetModeration, signInOwnerApi } from './fixtures'
+import {
+  expectAccessible,
+  saveDailyPlanetModeration,
+  seededDailyPlanetModeration,
+  signInOwnerApi,
+} from './fixtures'
 
 const ARTICLE = '/demo/article'
 
@@ -207,11 +212,5 @@ test('a unit whose settings cannot be read says so quietly', async ({ page }) =>
 
 test.afterAll(async ({ playwright, baseURL }) => {
   // Leave the shared demo server as seeded for the other flows.
-  const request = await playwright.request.newContext({ baseURL })
-  await signInOwnerApi(request, baseURL!)
-  await saveDailyPlanetModeration(request, baseURL!, {
-    moderationType: 'POST_MODERATION',
-    blockCommentsWithLink: false,
-  })
-  await request.dispose()
+  await seededDailyPlanetModeration(playwright, baseURL!)
 })
