@@ -85,7 +85,7 @@ describe(`pp-commenting Moderation tab (${build})`, () => {
       },
       [routeOf(m.liftBan, UNIT)]: { status: 204 },
       [routeOf(notifyCalls.digest, UNIT)]: {
-        body: { frequency: 'OFF', nextAt: null, recipients: [] },
+        body: { frequency: 'OFF', nextAt: null, recipients: 1 },
       },
       // Mockup mode: the session (with its site) from GET /auth/session, the site's unit.
       [routeOf(sessionCalls.session)]: () => ({ body: state.session }),

@@ -229,7 +229,17 @@ describe("the moderators' digest", () => {
       { frequency: off.body.frequency, nextAt: off.body.nextAt },
       { frequency: 'OFF', nextAt: null },
     )
-    assert.ok(off.body.recipients.includes('owner@demo.test'))
+    const recipients = (
+      await h.db
+        .selectFrom('users as u')
+        .innerJoin('commenting_units as c', 'c.account_uuid', 'u.account_uuid')
+        .select('u.email')
+        .where('c.unit_uuid', '=', DAILY.unit)
+        .where('u.status', '=', 'ACTIVE')
+        .execute()
+    ).map((u) => u.email)
+    assert.ok(recipients.includes('owner@demo.test'))
+    assert.equal(off.body.recipients, recipients.length)
     const set = await owner.put(digest(), { frequency: 'HOURLY' })
     assert.equal(set.status, 200)
     assert.equal(set.body.frequency, 'HOURLY')
@@ -256,7 +266,6 @@ describe("the moderators' digest", () => {
     assert.equal(ticks.flatMap((t) => t.moderationDigests).length, 1)
     await runNotifyTick(h.db, at, deps)
     const sent = await mails()
-    const recipients = off.body.recipients as string[]
     assert.equal(sent.length, recipients.length)
     assert.deepEqual(sent.map((m) => m.to_email).sort(), [...recipients].sort())
     assert.match(sent[0]!.body, new RegExp(`${Number(pending.n)} comments? (is|are) waiting`))
@@ -284,5 +293,28 @@ describe("the moderators' digest", () => {
     await refuse(() => owner.put(digest(), {}), 400, ['frequency'])
     const unknown = '00000000-0000-4000-8000-000000000000'
     await refuse(() => owner.put(digest(unknown), { frequency: 'DAILY' }), 404)
+  })
+})
+
+describe('the demo fake clock (POST /demo/commenting/notify/tick)', () => {
+  it('runs one tick as of the given instant, for support staff only', async () => {
+    const saved = await owner.put(digest(), { frequency: 'DAILY' })
+    const tick = { now: new Date(saved.body.nextAt + 1000).toISOString() }
+    const sent = () =>
+      h.db.selectFrom('outbox').select('id').where('kind', '=', 'moderation-digest').execute()
+    const before = (await sent()).length
+    assert.equal((await new Client(h).post('/demo/commenting/notify/tick', tick)).status, 401)
+    assert.equal((await owner.post('/demo/commenting/notify/tick', tick)).status, 403)
+    assert.equal((await sent()).length, before)
+    const support = await signedIn(h, 'support@demo.test')
+    const reply = await support.post('/demo/commenting/notify/tick', tick)
+    assert.equal(reply.status, 200, JSON.stringify(reply.body))
+    assert.deepEqual(
+      reply.body.moderationDigests.map((d: { unitUUID: string }) => d.unitUUID),
+      [DAILY.unit],
+    )
+    assert.ok((await sent()).length > before)
+    assert.equal((await support.post('/demo/commenting/notify/tick', { now: 'soon' })).status, 400)
+    await owner.put(digest(), { frequency: 'OFF' })
   })
 })

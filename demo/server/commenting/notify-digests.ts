@@ -48,7 +48,7 @@ export async function digestOf(db: DB, unitUUID: string, accountUUID: string) {
   return {
     frequency: (row?.frequency ?? 'OFF') as DigestFrequency,
     nextAt: row?.next_at === null || row?.next_at === undefined ? null : Number(row.next_at),
-    recipients: await recipientsOf(db, accountUUID),
+    recipients: (await recipientsOf(db, accountUUID)).length,
   }
 }
 

@@ -22,12 +22,12 @@ export const notifySchemas = {
     answer: digest.extend({
       /** When the next digest is due (ms); null when off. */
       nextAt: z.number().nullable(),
-      /** Who gets it: the e-mail addresses of the account's active users. */
-      recipients: z.array(z.string()),
+      /** How many get it: the account's active users (their addresses are not shown here). */
+      recipients: z.number(),
     }),
   },
   saveDigest: {
     body: digest,
-    answer: digest.extend({ nextAt: z.number().nullable(), recipients: z.array(z.string()) }),
+    answer: digest.extend({ nextAt: z.number().nullable(), recipients: z.number() }),
   },
 } satisfies SchemasOf<typeof notifyCalls>

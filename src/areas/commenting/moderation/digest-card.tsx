@@ -69,9 +69,9 @@ export function DigestCard({ unitUUID }: Readonly<{ unitUUID: string }>) {
           />
           <p className="text-sm text-slate-600">
             {digestSummary(data)}{' '}
-            {data.recipients.length
-              ? `Goes to the account's users: ${data.recipients.join(', ')}.`
-              : 'The account has no active users to send it to.'}
+            {data.recipients === 1
+              ? "Goes to the account's one active user."
+              : `Goes to the account's ${data.recipients} active users.`}
           </p>
           <p role="status" className="text-sm text-slate-700">
             {status}
