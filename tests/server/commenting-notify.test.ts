@@ -7,10 +7,11 @@
  * refused to another account's user, a mockup session and bad input, changing nothing.
  */
 import assert from 'node:assert/strict'
+import type { Transporter } from 'nodemailer'
 import { describe, it } from 'node:test'
 import { DAY_MS } from '../../src/areas/commenting/lib/notify-rules'
 import { runNotifyTick } from '../../demo/server/commenting/notify-digests'
-import { outboxMailer } from '../../demo/server/platform/mailer'
+import { outboxMailer, smtpMailer } from '../../demo/server/platform/mailer'
 import { COMMENTING_IDS } from '../../demo/server/commenting/seed'
 import {
   Client,
@@ -316,5 +317,28 @@ describe('the demo fake clock (POST /demo/commenting/notify/tick)', () => {
     assert.ok((await sent()).length > before)
     assert.equal((await support.post('/demo/commenting/notify/tick', { now: 'soon' })).status, 400)
     await owner.put(digest(), { frequency: 'OFF' })
+  })
+})
+
+describe('the List-Unsubscribe headers', () => {
+  it('reach SMTP with the e-mail (the outbox keeps the link in the body)', async () => {
+    const sent: Record<string, unknown>[] = []
+    const transport = { sendMail: async (mail: Record<string, unknown>) => void sent.push(mail) }
+    const settings = {
+      url: null,
+      host: 'smtp.test',
+      port: 587,
+      user: null,
+      pass: null,
+      from: 'x@y.test',
+    }
+    const mailer = smtpMailer(settings, transport as unknown as Transporter)
+    const headers = {
+      'List-Unsubscribe': '<http://portal.test/u?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    }
+    mailer.deliver([{ to: 'a@b.test', subject: 's', body: 'b', kind: 'comment-reply', headers }])
+    await mailer.settled()
+    assert.deepEqual(sent[0]!.headers, headers)
   })
 })
