@@ -23,6 +23,8 @@ import { imageRoutes } from './commenting/image-routes'
 import { metricsRoutes } from './commenting/metrics-routes'
 import { moderationRoutes } from './commenting/moderation-routes'
 import { publicRoutes } from './commenting/public-routes'
+import { notifyRoutes } from './commenting/notify-routes'
+import { notifyDemoRoutes } from './commenting/notify-demo-routes'
 import { pubPortalRoutes } from './commenting/pub-portal-routes'
 import type { ServerConfig } from './platform/config'
 import { agreementGate, writeBudget, type Env, type Services } from './platform/context'
@@ -279,6 +281,7 @@ export function createApp({
   app.route('/api/commenting', imageRoutes)
   app.route('/api/commenting', metricsRoutes)
   app.route('/api/commenting', moderationRoutes)
+  app.route('/api/commenting', notifyRoutes)
   app.route('/api/access', accessRoutes)
   app.route('/api/ratings', ratingsPublicRoutes)
   app.route('/api/ratings', ratingsRoutes)
@@ -297,6 +300,7 @@ export function createApp({
       '/',
       reportDemoRoutes({ produce: produceReport, mailer: mail, publicUrl: config.publicUrl }),
     )
+  if (demoMode) app.route('/', notifyDemoRoutes({ mailer: mail, publicUrl: config.publicUrl }))
   else app.all('/demo/*', (c) => c.text('Not found', 404))
   app.all('/api/*', (c) =>
     c.json({ error: { code: 'not_found', message: 'No such call', fields: [] } }, 404),

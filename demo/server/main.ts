@@ -26,6 +26,7 @@ import { PublicCache } from './platform/public-cache'
 import { FastLane } from './platform/public-fast-lane'
 import { reportFileProducer } from './reports/delivery'
 import { startScheduler, stopScheduler } from './reports/scheduler'
+import { startNotifyScheduler, stopNotifyScheduler } from './commenting/notify-digests'
 import { seed } from './seed'
 import { log } from './platform/log'
 import { probeEvents, probePool, startMetricsServer } from './platform/ops-metrics'
@@ -168,6 +169,8 @@ async function server() {
   )
   // REP-12: the scheduled reports (5:30 PM New York time); missed runs run once now.
   startScheduler(db, { produce: produceReport, mailer, publicUrl: config.publicUrl })
+  // Issue 30: the digests of replies and of pending comments, each claimed once.
+  startNotifyScheduler(db, { mailer, publicUrl: config.publicUrl })
 
   // Repeated public reads are answered before the app runs (public-fast-lane.ts).
   const answer = getRequestListener(app.fetch)
@@ -198,6 +201,7 @@ async function server() {
       code = 1
     }
     await stopScheduler()
+    await stopNotifyScheduler()
     await mailer.settled()
     await bus?.close()
     metrics?.close()

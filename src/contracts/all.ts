@@ -39,7 +39,9 @@ import { statisticsCalls } from './commenting/statistics'
 import { statisticsSchemas } from './commenting/statistics.schemas'
 import { migrationCalls } from './commenting/migration'
 import { moderationCalls } from './commenting/moderation'
+import { notifyCalls } from './commenting/notify'
 import { moderationSchemas } from './commenting/moderation.schemas'
+import { notifySchemas } from './commenting/notify.schemas'
 import { migrationSchemas } from './commenting/migration.schemas'
 import { commentingPublicCalls } from './commenting/public'
 import { commentingPublicSchemas } from './commenting/public.schemas'
@@ -83,6 +85,7 @@ export const CONTRACTS: readonly ContractGroup[] = [
   { name: 'Commenting statistics', calls: statisticsCalls, schemas: statisticsSchemas },
   { name: 'Commenting migration', calls: migrationCalls, schemas: migrationSchemas },
   { name: 'Comment moderation', calls: moderationCalls, schemas: moderationSchemas },
+  { name: 'Comment notifications', calls: notifyCalls, schemas: notifySchemas },
   { name: 'Ratings', calls: ratingsCalls, schemas: ratingsSchemas },
   { name: 'Commenting accounts', calls: commentingAccountCalls, schemas: commentingAccountSchemas },
   { name: 'Commenting on pages', calls: commentingPublicCalls, schemas: commentingPublicSchemas },

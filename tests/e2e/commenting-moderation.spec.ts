@@ -5,12 +5,7 @@
  * notice. The demo seeds "scam" and "clickbait" on Daily Planet's suspect list.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import {
-  expectAccessible,
-  saveDailyPlanetModeration,
-  signInOwner,
-  signInOwnerApi,
-} from './fixtures'
+import { expectAccessible, seededDailyPlanetModeration, signInOwner } from './fixtures'
 
 const ARTICLE = '/demo/article'
 const QUEUE = '/dashboard/commenting/commentmanager/moderation'
@@ -19,13 +14,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   // Post-moderation: only the word lists and reports put comments in the queue.
-  const request = await playwright.request.newContext({ baseURL })
-  await signInOwnerApi(request, baseURL!)
-  await saveDailyPlanetModeration(request, baseURL!, {
-    moderationType: 'POST_MODERATION',
-    blockCommentsWithLink: false,
-  })
-  await request.dispose()
+  await seededDailyPlanetModeration(playwright, baseURL!)
 })
 
 const unitOf = (page: Page) => page.locator('.pp-commenting')

@@ -4,7 +4,12 @@
  * on its next load.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, saveDailyPlanetModeration, signInOwnerApi } from './fixtures'
+import {
+  expectAccessible,
+  saveDailyPlanetModeration,
+  seededDailyPlanetModeration,
+  signInOwnerApi,
+} from './fixtures'
 
 const ARTICLE = '/demo/article'
 
@@ -100,6 +105,9 @@ test('issue 27: the keyboard lands in the reply form, on the field to fix and ba
   await page.keyboard.type('Lois Lane')
   await page.keyboard.press('Tab')
   await page.keyboard.type('lois@planet.test')
+  // Issue 30: the reply e-mail choice comes next, then the button.
+  await page.keyboard.press('Tab')
+  await expect(form.getByLabel('E-mail me when someone replies')).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(form.getByRole('button', { name: 'Post comment' })).toBeFocused()
   await page.keyboard.press('Enter')
@@ -204,11 +212,5 @@ test('a unit whose settings cannot be read says so quietly', async ({ page }) =>
 
 test.afterAll(async ({ playwright, baseURL }) => {
   // Leave the shared demo server as seeded for the other flows.
-  const request = await playwright.request.newContext({ baseURL })
-  await signInOwnerApi(request, baseURL!)
-  await saveDailyPlanetModeration(request, baseURL!, {
-    moderationType: 'POST_MODERATION',
-    blockCommentsWithLink: false,
-  })
-  await request.dispose()
+  await seededDailyPlanetModeration(playwright, baseURL!)
 })

@@ -1,6 +1,12 @@
 /** Shared steps of the flow tests. */
 import axe from 'axe-core'
-import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type Frame,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test'
 
 export const PASSWORD = 'Demo#Portal2026'
 
@@ -200,4 +206,21 @@ export async function saveDailyPlanetModeration(
     { headers: { origin: baseURL }, data: { ...fields, ...change } },
   )
   expect(saved.ok(), await saved.text()).toBeTruthy()
+}
+
+/**
+ * Puts the Daily Planet unit back to its seeded moderation (post-moderation, links allowed), in a
+ * request context of its own signed in as the owner: a flow's beforeAll or afterAll.
+ */
+export async function seededDailyPlanetModeration(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+) {
+  const request = await playwright.request.newContext({ baseURL })
+  await signInOwnerApi(request, baseURL)
+  await saveDailyPlanetModeration(request, baseURL, {
+    moderationType: 'POST_MODERATION',
+    blockCommentsWithLink: false,
+  })
+  await request.dispose()
 }

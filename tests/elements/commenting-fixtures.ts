@@ -8,6 +8,7 @@ import { defaultSections } from '../../src/areas/commenting/lib/commenting-setti
 import { accessCalls } from '../../src/contracts/access/access'
 import type { accessSchemas } from '../../src/contracts/access/access.schemas'
 import { accountCalls } from '../../src/contracts/accounts/account'
+import { configurationCalls } from '../../src/contracts/commenting/configuration'
 import type { configurationSchemas } from '../../src/contracts/commenting/configuration.schemas'
 import { routeOf, type AnswerIn } from './contract-stubs'
 import { mount } from './page'
@@ -81,6 +82,25 @@ export function approvedAccount(account: string, sites: () => Site[]): ApiRoutes
   return {
     [routeOf(accessCalls.current)]: { body: access },
     [routeOf(accountCalls.sites, { accountUUID: account })]: () => ({ body: { items: sites() } }),
+  }
+}
+
+/**
+ * An approved account with one site (Demo News) whose unit is `unit-1`: what a tab of one unit
+ * (Moderation) loads before its own calls.
+ */
+export function oneUnitAccount(account: string): ApiRoutes {
+  return {
+    ...approvedAccount(account, () => [
+      { siteUUID: 'site-1', name: 'Demo News', url: 'https://news.example/' },
+    ]),
+    [routeOf(configurationCalls.configuration)]: {
+      body: {
+        commentingUnitUUID: 'unit-1',
+        commentingUnitConfigurationUUID: 'conf-1',
+        isActive: true,
+      },
+    },
   }
 }
 

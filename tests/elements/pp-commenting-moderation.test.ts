@@ -3,12 +3,12 @@
 // lifting, search, paging, the load failure, and mockup sessions kept out.
 import { expect } from '@esm-bundle/chai'
 import { sendKeys } from '@web/test-runner-commands'
-import { configurationCalls } from '../../src/contracts/commenting/configuration'
 import { moderationCalls as m } from '../../src/contracts/commenting/moderation'
+import { notifyCalls } from '../../src/contracts/commenting/notify'
 import type { moderationSchemas } from '../../src/contracts/commenting/moderation.schemas'
 import { accessCalls } from '../../src/contracts/access/access'
 import { sessionCalls } from '../../src/contracts/accounts/session'
-import { approvedAccount, FAILURE, MANAGER, mountCommenting } from './commenting-fixtures'
+import { FAILURE, MANAGER, mountCommenting, oneUnitAccount } from './commenting-fixtures'
 import { callsTo, routeOf, type AnswerIn } from './contract-stubs'
 import { mockupSession, stubApi, type StubCall } from './fake-api'
 import { elementSuite } from './fixtures'
@@ -50,16 +50,7 @@ describe(`pp-commenting Moderation tab (${build})`, () => {
     state.failQueue = false
     state.session = null
     return stubApi({
-      ...approvedAccount(ACCOUNT, () => [
-        { siteUUID: 'site-1', name: 'Demo News', url: 'https://news.example/' },
-      ]),
-      [routeOf(configurationCalls.configuration)]: {
-        body: {
-          commentingUnitUUID: 'unit-1',
-          commentingUnitConfigurationUUID: 'conf-1',
-          isActive: true,
-        },
-      },
+      ...oneUnitAccount(ACCOUNT),
       [routeOf(m.queue, UNIT)]: (call: StubCall) => {
         if (state.failQueue) return FAILURE
         const cursor = new URL(call.path, location.origin).searchParams.get('cursor')
@@ -93,6 +84,9 @@ describe(`pp-commenting Moderation tab (${build})`, () => {
         }
       },
       [routeOf(m.liftBan, UNIT)]: { status: 204 },
+      [routeOf(notifyCalls.digest, UNIT)]: {
+        body: { frequency: 'OFF', nextAt: null, recipients: 1 },
+      },
       // Mockup mode: the session (with its site) from GET /auth/session, the site's unit.
       [routeOf(sessionCalls.session)]: () => ({ body: state.session }),
       [routeOf(accessCalls.siteUnit)]: {

@@ -1,7 +1,7 @@
 /**
  * What moderation keeps per unit and commenter (beyond the spec): the word lists with their
  * compiled matchers, and bans in force. Read by the unit's public calls (a post or a mark) and the
- * moderation routes.
+ * moderation routes; the moderator's access to a unit (moderation and digest routes).
  */
 import type { Kysely } from 'kysely'
 import { banActive } from '../../../src/areas/commenting/lib/queue-rules'
@@ -12,7 +12,20 @@ import {
   type WordLists,
 } from '../../../src/areas/commenting/lib/word-list-rules'
 import { wordMatcher } from '../../../src/areas/commenting/lib/word-match-rules'
+import { requireSession, type Ctx } from '../platform/context'
+import { fail } from '../platform/http-errors'
 import type { CommentingBansTable, Database } from '../platform/schema'
+import { ownUnit } from '../site-products/commenting-units'
+
+export const MOCKUP_MODERATION = 'Moderation is not available in a mockup session'
+
+/** The unit of the path when the session's account owns it (else 404), and the moderator. */
+export async function moderatedUnit(c: Ctx, unitUUID: string) {
+  const session = requireSession(c)
+  const unit = await ownUnit(c, unitUUID)
+  if (session.row.kind === 'mockup') throw fail.forbidden(MOCKUP_MODERATION)
+  return { unit, userUUID: session.user.user_uuid }
+}
 
 /** A unit's word lists and when they were saved (0: never). */
 export async function wordListsOf(

@@ -13,26 +13,17 @@ import type { HeldWhy, Queue } from '../../../src/areas/commenting/lib/queue-rul
 import { normalizeWords, wordListProblems } from '../../../src/areas/commenting/lib/word-list-rules'
 import { moderationCalls } from '../../../src/contracts/commenting/moderation'
 import { moderationSchemas } from '../../../src/contracts/commenting/moderation.schemas'
-import { requireSession, type Ctx } from '../platform/context'
+import { originOf } from '../platform/context'
 import type { DB } from '../platform/db'
 import { fail } from '../platform/http-errors'
 import { cacheTags } from '../platform/public-cache'
 import { contractRoutes } from '../platform/serve-contract'
 import { inTransaction } from '../platform/transaction'
 import { ownUnit } from '../site-products/commenting-units'
-import { banOf, wordListsOf } from './moderation-queries'
+import { banOf, moderatedUnit, wordListsOf } from './moderation-queries'
+import { notifyReplies } from './notify'
 
 export const [moderationRoutes, moderation] = contractRoutes(moderationCalls, moderationSchemas)
-
-export const MOCKUP_MODERATION = 'Moderation is not available in a mockup session'
-
-/** The unit of the path when the session's account owns it (else 404), and the moderator. */
-async function moderatedUnit(c: Ctx, unitUUID: string) {
-  const session = requireSession(c)
-  const unit = await ownUnit(c, unitUUID)
-  if (session.row.kind === 'mockup') throw fail.forbidden(MOCKUP_MODERATION)
-  return { unit, userUUID: session.user.user_uuid }
-}
 
 /** The four queues as conditions on the comments aliased `m` (moderation-queue.ts). */
 const IN_QUEUE: Record<Queue, RawBuilder<boolean>> = {
@@ -234,7 +225,8 @@ async function pageDetails(
 /**
  * POST /actions {action, commentUUIDs (1–100)} → {changed, counts}: APPROVE publishes, REJECT
  * removes, FEATURE publishes and features, UNFEATURE stops featuring; each closes the comment's
- * reports and records the moderator. Any id not of this unit: 404, nothing changed.
+ * reports and records the moderator; a reply it publishes e-mails its parent's subscribed author.
+ * Any id not of this unit: 404, nothing changed.
  */
 moderation.handle('act', async (c, { params, read }) => {
   const { unit, userUUID } = await moderatedUnit(c, params.unitUUID)
@@ -243,24 +235,33 @@ moderation.handle('act', async (c, { params, read }) => {
   const { db, cache } = c.get('services')
   const found = await db
     .selectFrom('comments')
-    .select(['comment_uuid', 'page_id'])
+    .select(['comment_uuid', 'page_id', 'status'])
     .where('unit_uuid', '=', unit.unit_uuid)
     .where('comment_uuid', 'in', ids)
     .execute()
   if (found.length !== ids.length) throw fail.notFound('No such comment')
   const effect = rules.actionEffect(body.action)
-  await db
-    .updateTable('comments')
-    .set({
-      status: effect.status,
-      ...(effect.featured === undefined ? {} : { featured: effect.featured }),
-      reported: 0,
-      reviewed_at: Date.now(),
-      reviewed_by: userUUID,
-    })
-    .where('unit_uuid', '=', unit.unit_uuid)
-    .where('comment_uuid', 'in', ids)
-    .execute()
+  const now = Date.now()
+  // Replies published by this action tell their parents' subscribed authors (notify.ts).
+  const published =
+    effect.status === 'PUBLISHED'
+      ? found.filter((f) => f.status !== 'PUBLISHED').map((f) => f.comment_uuid)
+      : []
+  await inTransaction(db, async (trx) => {
+    await trx
+      .updateTable('comments')
+      .set({
+        status: effect.status,
+        ...(effect.featured === undefined ? {} : { featured: effect.featured }),
+        reported: 0,
+        reviewed_at: now,
+        reviewed_by: userUUID,
+      })
+      .where('unit_uuid', '=', unit.unit_uuid)
+      .where('comment_uuid', 'in', ids)
+      .execute()
+    await notifyReplies(trx, published, originOf(c), now)
+  })
   cache.invalidate([...new Set(found.map((f) => cacheTags.comments(unit.unit_uuid, f.page_id)))])
   return { changed: ids.length, counts: await queueCounts(db, unit.unit_uuid) }
 })

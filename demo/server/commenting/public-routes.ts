@@ -16,7 +16,7 @@ import {
 import { commentingPublicCalls } from '../../../src/contracts/commenting/public'
 import { commentingPublicSchemas } from '../../../src/contracts/commenting/public.schemas'
 import { email as emailRule } from '../../../src/core/validation/rules'
-import { clientIp, type Ctx } from '../platform/context'
+import { clientIp, originOf, type Ctx } from '../platform/context'
 import { ApiFailure, fail } from '../platform/http-errors'
 import {
   answerPublic,
@@ -44,6 +44,9 @@ import { banOf, listedWord } from './moderation-queries'
 import { readSection, visibleAdvanced } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
 import { seeReader } from './presence'
+import { notifyReplies, subscribe } from './notify'
+
+export const NOTIFY_NEEDS_NAME = 'Reply e-mails need your name and e-mail address'
 
 /** Mounted at /api/commenting: the contract's paths begin with /public. */
 export const [publicRoutes, unitCalls] = contractRoutes(
@@ -169,7 +172,10 @@ const NAME_SET = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u
  * unit's moderation, general.isTurnOffRepliesEnabled and the commenter's blocked flag: REFUSED →
  * 400 {error:{code:'refused', message, fields:[{field:'text', message}]}}, nothing saved. The
  * token is the one sent when it names a commenter of the same kind (named/anonymous), otherwise a
- * new one: keep it to see your own held comments. 10 posts a minute per IP (429).
+ * new one: keep it to see your own held comments. 10 posts a minute per IP (429). With
+ * notifyReplies (IMMEDIATE or DAILY; named comments only) the commenter asks for reply e-mails:
+ * `notify` answers CONFIRMATION_SENT (a link went to the address) or SUBSCRIBED (confirmed
+ * before); a published reply e-mails its parent's subscribed author (notify.ts).
  */
 unitCalls.handle('post', async (c, { read }) => {
   const unit = await unitOf(c)
@@ -187,6 +193,8 @@ unitCalls.handle('post', async (c, { read }) => {
     const emailProblem = emailRule()(address)
     if (emailProblem) errors.push({ field: 'email', message: emailProblem })
   }
+  if (body.anonymous && body.notifyReplies)
+    errors.push({ field: 'notifyReplies', message: NOTIFY_NEEDS_NAME })
   const media = body.mediaUrl ? mediaKindOf(body.mediaUrl) : null
   if (body.mediaUrl && !media)
     errors.push({ field: 'mediaUrl', message: 'Link an image, a GIF or a video' })
@@ -252,7 +260,8 @@ unitCalls.handle('post', async (c, { read }) => {
     reviewed_at: null,
     reviewed_by: null,
   }
-  await inTransaction(db, async (trx) => {
+  const publicUrl = originOf(c)
+  const notify = await inTransaction(db, async (trx) => {
     if (commenter) {
       await trx
         .updateTable('commenters')
@@ -279,6 +288,17 @@ unitCalls.handle('post', async (c, { read }) => {
     }
     await trx.insertInto('comments').values(comment).execute()
     await countToday(trx, unit.unit_uuid, 'comments')
+    if (verdict.outcome === 'PUBLISHED' && comment.parent_uuid)
+      await notifyReplies(trx, [comment.comment_uuid], publicUrl, now)
+    if (!body.notifyReplies || body.anonymous) return null
+    return subscribe(trx, {
+      unitUUID: unit.unit_uuid,
+      commenterUUID,
+      email: address,
+      frequency: body.notifyReplies,
+      publicUrl,
+      now,
+    })
   })
   c.get('services').cache.invalidate([cacheTags.comments(unit.unit_uuid, body.pageId)])
   const posted = commentJson({ ...comment, name, anonymous: body.anonymous ? 1 : 0 }, true)
@@ -287,6 +307,7 @@ unitCalls.handle('post', async (c, { read }) => {
     comment: { ...posted, mediaKind: media, status: verdict.outcome },
     verdict,
     commenterToken: token,
+    notify,
   }
 })
 

@@ -7,6 +7,7 @@ import { commentingAaColorsMigration } from '../commenting/colors-migration'
 import { commentMarkAddressesMigration } from '../commenting/marks-migration'
 import { commentingMigration } from '../commenting/migration'
 import { commentModerationMigration } from '../commenting/moderation-migration'
+import { commentNotifyMigration } from '../commenting/notify-migration'
 import { commentingPresenceMigration } from '../commenting/presence-migration'
 import { embedBuilderMigration } from '../embeds/builder-migration'
 import { embedsMigration } from '../embeds/migration'
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0015_commenting_aa_colors': commentingAaColorsMigration,
   '0016_stored_files': storedFilesMigration,
   '0017_comment_moderation': commentModerationMigration,
+  '0018_comment_notifications': commentNotifyMigration,
   '0019_commenting_presence': commentingPresenceMigration,
 }

@@ -22,6 +22,8 @@ export interface OutgoingMail {
   body: string
   link?: string
   kind: string
+  /** Extra headers for SMTP (List-Unsubscribe); the outbox does not keep them. */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -50,7 +52,13 @@ export function smtpMailer(
     deliver(mails) {
       for (const mail of mails) {
         const sending = transport
-          .sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.body })
+          .sendMail({
+            from: settings.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.body,
+            ...(mail.headers ? { headers: mail.headers } : {}),
+          })
           .then(
             () => void mailCounts.inc({ outcome: 'sent' }),
             (error: unknown) => {

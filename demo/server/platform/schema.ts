@@ -294,6 +294,43 @@ export interface CommentingPresenceTable {
   seen_at: number
 }
 
+/** A named commenter's wish to hear of replies (migration 0018, notify.ts). */
+export interface CommentingReplySubscriptionsTable {
+  commenter_uuid: string
+  unit_uuid: string
+  email: string
+  frequency: string
+  confirm_hash: string | null
+  confirmed_at: number | null
+  created_at: number
+  digest_at: number | null
+}
+
+/** The hash of one notification e-mail's unsubscribe token. */
+export interface CommentingUnsubscribeTokensTable {
+  token_hash: string
+  commenter_uuid: string
+  created_at: number
+}
+
+/** A reply a subscriber was told of (sent_at) or waits to be told of in a daily digest. */
+export interface CommentingReplyNoticesTable {
+  comment_uuid: string
+  commenter_uuid: string
+  created_at: number
+  sent_at: number | null
+}
+
+/** A unit's digest of pending comments for its moderators. */
+export interface CommentingModerationDigestsTable {
+  unit_uuid: string
+  frequency: string
+  next_at: number | null
+  last_sent_at: number | null
+  updated_at: number
+  updated_by: string | null
+}
+
 /** A unit's word lists: JSON arrays of normalized words (word-lists.ts). */
 export interface CommentingWordListsTable {
   unit_uuid: string
@@ -707,6 +744,10 @@ export interface Database {
   commenting_bans: CommentingBansTable
   commenting_word_lists: CommentingWordListsTable
   commenting_presence: CommentingPresenceTable
+  commenting_reply_subscriptions: CommentingReplySubscriptionsTable
+  commenting_unsubscribe_tokens: CommentingUnsubscribeTokensTable
+  commenting_reply_notices: CommentingReplyNoticesTable
+  commenting_moderation_digests: CommentingModerationDigestsTable
   commenting_daily: CommentingDailyTable
   embeds: EmbedsTable
   embed_contents: EmbedContentsTable

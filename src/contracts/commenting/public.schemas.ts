@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { COMMENT_MAX } from '../../areas/commenting/lib/moderation-rules'
+import { REPLY_FREQUENCIES } from '../../areas/commenting/lib/notify-rules'
 import type { SchemasOf } from '../define'
 import type { commentingPublicCalls } from './public'
 import {
@@ -73,6 +74,8 @@ export const newComment = z.object({
   anonymous: z.boolean('Send true or false'),
   name: z.string().max(1000).nullable().optional(),
   email: z.string().max(1000).nullable().optional(),
+  /** A named commenter's wish for an e-mail when someone replies (confirmed by a link first). */
+  notifyReplies: z.enum(REPLY_FREQUENCIES, 'Choose IMMEDIATE or DAILY').nullable().optional(),
 })
 
 /** The ids of a count read: 1 to 50 distinct ones of at most 200 characters, comma-separated. */
@@ -110,6 +113,8 @@ export const commentingPublicSchemas = {
         score: z.number().optional(),
       }),
       commenterToken: z.string(),
+      /** What came of notifyReplies: a confirmation e-mail sent, or already subscribed. */
+      notify: z.enum(['CONFIRMATION_SENT', 'SUBSCRIBED']).nullable(),
     }),
   },
   mark: { answer: z.object({ removed: z.boolean(), blocked: z.boolean() }) },

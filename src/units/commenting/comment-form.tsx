@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks'
 import { mediaKindOf, moderate } from '../../areas/commenting/lib/moderation-rules'
+import type { ReplyFrequency } from '../../areas/commenting/lib/notify-rules'
 import type { FieldProblem, NewComment, PostResult, UnitSettings } from './api'
 import { readProfile, saveProfile } from './commenter-profile'
 
@@ -28,6 +29,8 @@ export function CommentForm({ settings, parentUUID, submit, onCancel }: Readonly
   const [email, setEmail] = useState(saved.email)
   const [anonymous, setAnonymous] = useState(userType === 'ONLY_ANONYMOUSE_USER')
   const [mediaUrl, setMediaUrl] = useState('')
+  // Issue 30: a named commenter's wish for reply e-mails (null: none).
+  const [notify, setNotify] = useState<ReplyFrequency | null>(null)
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
   const [fields, setFields] = useState<FieldProblem[]>([])
@@ -77,6 +80,7 @@ export function CommentForm({ settings, parentUUID, submit, onCancel }: Readonly
       ...(mediaUrl.trim() ? { mediaUrl: mediaUrl.trim() } : {}),
       anonymous: asAnonymous,
       ...(asAnonymous ? {} : { name: name.trim(), email: email.trim() }),
+      ...(!asAnonymous && notify ? { notifyReplies: notify } : {}),
     })
     setBusy(false)
     if (!outcome.ok) {
@@ -90,8 +94,15 @@ export function CommentForm({ settings, parentUUID, submit, onCancel }: Readonly
     setText('')
     setMediaUrl('')
     setFields([])
-    const { verdict } = outcome.posted
-    setResult({ ok: true, message: verdict.reason })
+    setNotify(null)
+    const { verdict, notify: asked } = outcome.posted
+    setResult({
+      ok: true,
+      message:
+        asked === 'CONFIRMATION_SENT'
+          ? `${verdict.reason} To get reply e-mails, open the link we sent to ${email.trim()}.`
+          : verdict.reason,
+    })
     // The disabled button dropped the focus: back to the field (a reply form closes instead and
     // its comment takes the focus).
     if (!parentUUID) textRef.current?.focus()
@@ -171,6 +182,32 @@ export function CommentForm({ settings, parentUUID, submit, onCancel }: Readonly
             />
           </label>
         </div>
+      )}
+      {!asAnonymous && (
+        <fieldset class="notify">
+          <legend class="sr">Reply e-mails</legend>
+          <label class="check">
+            <input
+              type="checkbox"
+              name="notifyReplies"
+              checked={notify !== null}
+              onChange={(e) => setNotify(e.currentTarget.checked ? 'IMMEDIATE' : null)}
+            />
+            E-mail me when someone replies
+          </label>
+          {notify && (
+            <label>
+              How often
+              <select
+                value={notify}
+                onChange={(e) => setNotify(e.currentTarget.value as ReplyFrequency)}
+              >
+                <option value="IMMEDIATE">At once</option>
+                <option value="DAILY">A daily digest</option>
+              </select>
+            </label>
+          )}
+        </fieldset>
       )}
       <div class="actions">
         <button type="submit" class="primary" disabled={busy}>

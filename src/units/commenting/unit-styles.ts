@@ -44,6 +44,7 @@ h2{font-size:1.25em;margin:0;font-weight:700}
 form{display:grid;gap:.6em;margin:0 0 1.25em}
 label{display:grid;gap:.25em;font-size:.9em}
 .check{display:flex;align-items:center;gap:.5em}
+.notify{border:0;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.5em 1em;align-items:end}
 textarea,input[type=text],input[type=email],input[type=url]{font:inherit;color:inherit;background:transparent;border:1px solid var(--muted);border-radius:6px;padding:.5em .6em;width:100%}
 textarea{min-height:5em;resize:vertical}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:.6em}

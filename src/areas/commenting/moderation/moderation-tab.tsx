@@ -9,6 +9,7 @@ import type { TabProps } from '../manager/tab-props'
 import { queueAfter, queueLabel, QUEUES, shortcutOf, type Queue } from '../lib/queue-rules'
 import { BanDialog, type BanValues } from './ban-dialog'
 import { BansCard } from './bans-card'
+import { DigestCard } from './digest-card'
 import { moderationApi, type QueueFilter, type QueueItem } from './moderation-api'
 import { QueueFilters } from './queue-filters'
 import { QueueItemCard } from './queue-item'
@@ -222,6 +223,7 @@ function Moderation({ unitUUID }: Readonly<{ unitUUID: string }>) {
           bans.reload()
         }}
       />
+      <DigestCard unitUUID={unitUUID} />
       <BanDialog
         name={banning?.author.name ?? null}
         open={banning !== null}
