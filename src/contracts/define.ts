@@ -30,6 +30,24 @@ export type Calls = Readonly<Record<string, Call>>
 /** Declares a group's calls, keeping their literal types (paths type the parameters). */
 export const calls = <const C extends Calls>(group: C): C => group
 
+/**
+ * One service's calls written a line each, `get(path, id, summary)`, for groups whose calls all
+ * go to one service (the path stays literal, so it still types the parameters).
+ */
+export function callsOn<const S extends ServiceName>(service: S) {
+  const of =
+    <const M extends Method>(method: M) =>
+    <const P extends string>(path: P, id: string, summary: string, status?: Call['status']) => ({
+      id,
+      service,
+      method,
+      path,
+      summary,
+      ...(status === undefined ? {} : { status }),
+    })
+  return { get: of('GET'), post: of('POST'), put: of('PUT'), del: of('DELETE') }
+}
+
 /** The schemas of one call. A call without `answer` answers 204, or a file (`file`). */
 export interface CallSchemas {
   readonly params?: z.ZodType

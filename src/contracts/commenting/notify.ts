@@ -5,44 +5,36 @@
  * mail clients (RFC 8058, the `List-Unsubscribe-Post` header). A unit's digest of pending comments
  * for its moderators is read and set in the portal, tenant-checked (404 for another account's unit).
  */
-import { calls } from '../define'
+import { calls, callsOn } from '../define'
+
+const { get, post, put } = callsOn('commenting')
 
 const LINKS = '/public/v1/notifications'
 
 export const notifyCalls = calls({
-  confirm: {
-    id: 'OPEN-commenting-notify-confirm',
-    service: 'commenting',
-    method: 'GET',
-    path: `${LINKS}/confirm`,
-    summary: "Confirm a commenter's address for reply e-mails (the confirmation e-mail's link)",
-  },
-  unsubscribe: {
-    id: 'OPEN-commenting-notify-unsubscribe',
-    service: 'commenting',
-    method: 'GET',
-    path: `${LINKS}/unsubscribe`,
-    summary: 'Stop the reply e-mails (the link in each one; no sign-in)',
-  },
-  oneClickUnsubscribe: {
-    id: 'OPEN-commenting-notify-one-click',
-    service: 'commenting',
-    method: 'POST',
-    path: `${LINKS}/unsubscribe`,
-    summary: "Stop the reply e-mails from a mail client's unsubscribe button (RFC 8058)",
-  },
-  digest: {
-    id: 'OPEN-moderation-digest',
-    service: 'commenting',
-    method: 'GET',
-    path: '/v1/commenting-units/:unitUUID/moderation/digest',
-    summary: "The unit's digest of pending comments for its moderators (off, hourly or daily)",
-  },
-  saveDigest: {
-    id: 'OPEN-moderation-save-digest',
-    service: 'commenting',
-    method: 'PUT',
-    path: '/v1/commenting-units/:unitUUID/moderation/digest',
-    summary: "Set the unit's digest of pending comments (off, hourly or daily)",
-  },
+  confirm: get(
+    `${LINKS}/confirm`,
+    'OPEN-commenting-notify-confirm',
+    "Confirm a commenter's address for reply e-mails (the confirmation e-mail's link)",
+  ),
+  unsubscribe: get(
+    `${LINKS}/unsubscribe`,
+    'OPEN-commenting-notify-unsubscribe',
+    'Stop the reply e-mails (the link in each one; no sign-in)',
+  ),
+  oneClickUnsubscribe: post(
+    `${LINKS}/unsubscribe`,
+    'OPEN-commenting-notify-one-click',
+    "Stop the reply e-mails from a mail client's unsubscribe button (RFC 8058)",
+  ),
+  digest: get(
+    '/v1/commenting-units/:unitUUID/moderation/digest',
+    'OPEN-moderation-digest',
+    "The unit's digest of pending comments for its moderators (off, hourly or daily)",
+  ),
+  saveDigest: put(
+    '/v1/commenting-units/:unitUUID/moderation/digest',
+    'OPEN-moderation-save-digest',
+    "Set the unit's digest of pending comments (off, hourly or daily)",
+  ),
 })
