@@ -16,7 +16,7 @@ import {
 import { commentingPublicCalls } from '../../../src/contracts/commenting/public'
 import { commentingPublicSchemas } from '../../../src/contracts/commenting/public.schemas'
 import { email as emailRule } from '../../../src/core/validation/rules'
-import { clientIp, originOf, type Ctx } from '../platform/context'
+import { clientIp, originOf } from '../platform/context'
 import { ApiFailure, fail } from '../platform/http-errors'
 import {
   answerPublic,
@@ -28,22 +28,14 @@ import {
 } from '../platform/public-cache'
 import type { CommentsTable } from '../platform/schema'
 import { contractRoutes } from '../platform/serve-contract'
-import {
-  commentJson,
-  commenterOf,
-  counterOf,
-  countToday,
-  hashToken,
-  openUnit,
-  unitOf,
-  unitRow,
-} from './public-queries'
+import { commentJson, commenterOf, countToday, hashToken, openUnit, unitOf } from './public-queries'
 import { hashAddress, publishedSince, recordMark } from './marks'
 import { listed, MAX_LISTED, pageComments, pageJson } from './page-comments'
 import { banOf, listedWord } from './moderation-queries'
-import { readSection, visibleAdvanced } from '../site-products/commenting-units'
+import { readSection } from '../site-products/commenting-units'
 import { inTransaction } from '../platform/transaction'
 import { seeReader } from './presence'
+import { cachedSettings } from './public-settings'
 import { notifyReplies, subscribe } from './notify'
 
 export const NOTIFY_NEEDS_NAME = 'Reply e-mails need your name and e-mail address'
@@ -60,38 +52,6 @@ const MARKS_PER_MINUTE = 30
 const VIEWS_PER_MINUTE = 120
 const PRESENCE_PER_MINUTE = 60
 const MINUTE = 60_000
-
-/** A unit's account and what the unit script shows of its settings, as the public cache keeps them. */
-interface CachedSettings {
-  accountUUID: string
-  settings: Record<string, unknown>
-}
-
-/** The unit and its settings from the process's public cache (null: no such unit). */
-function cachedSettings(c: Ctx, unitUUID: string) {
-  const { db, cache } = c.get('services')
-  return cache.read<CachedSettings>(
-    `commenting-settings:${unitUUID}`,
-    async () => {
-      const unit = await unitRow(db, unitUUID)
-      if (!unit) return null
-      const { uuid: _g, ...general } = await readSection(db, unit.unit_uuid, 'general')
-      const settings = {
-        unitUUID: unit.unit_uuid,
-        isActive: unit.is_active === 1,
-        general: visibleAdvanced(general, false),
-        moderation: await readSection(db, unit.unit_uuid, 'moderation'),
-        commentsTree: await readSection(db, unit.unit_uuid, 'commentsTree'),
-        colorSchema: await readSection(db, unit.unit_uuid, 'colorSchema'),
-        avatarPack: (await readSection(db, unit.unit_uuid, 'avatarPack')).avatarPack,
-        counter: await counterOf(db, unit.unit_uuid),
-      }
-      return { accountUUID: unit.account_uuid, settings }
-    },
-    (unit) => [cacheTags.account(unit.accountUUID)],
-    (unit) => JSON.stringify(unit.settings),
-  )
-}
 
 /**
  * GET /settings → {unitUUID, isActive, general (no advancedSettings), moderation (with
