@@ -15,6 +15,7 @@ import {
 import type { DigestFrequency } from '../../../src/areas/commenting/lib/notify-rules'
 import type { DB } from '../platform/db'
 import { log } from '../platform/log'
+import { ticker } from '../platform/ticker'
 import { runWithMailer, sendMail, type Mailer } from '../platform/mailer'
 import { inTransaction } from '../platform/transaction'
 import { replyLines, sendWithUnsubscribe, unitName } from './notify'
@@ -250,26 +251,22 @@ export async function runNotifyTick(
   return result
 }
 
-let timer: ReturnType<typeof setInterval> | null = null
-let ticking: Promise<unknown> | null = null
+let scheduler: ReturnType<typeof ticker> | null = null
 
 /** Starts the ticks (at once, then every NOTIFY_TICK_MS, never overlapped), not keeping the process alive. */
 export function startNotifyScheduler(db: DB, deps: NotifyDeps): void {
-  stopNotifyScheduler()
-  const tick = () => {
-    if (ticking) return
-    ticking = runNotifyTick(db, new Date(), deps)
-      .catch((error: unknown) => log.error({ err: error }, 'notification digest tick failed'))
-      .finally(() => (ticking = null))
-  }
-  timer = setInterval(tick, NOTIFY_TICK_MS)
-  timer.unref()
-  tick()
+  void scheduler?.stop()
+  scheduler = ticker(
+    () =>
+      runNotifyTick(db, new Date(), deps).catch((error: unknown) =>
+        log.error({ err: error }, 'notification digest tick failed'),
+      ),
+    NOTIFY_TICK_MS,
+  )
+  scheduler.start()
 }
 
 /** Stops the ticks; resolves once a tick still running has finished. */
 export async function stopNotifyScheduler(): Promise<void> {
-  if (timer) clearInterval(timer)
-  timer = null
-  await ticking
+  await scheduler?.stop()
 }

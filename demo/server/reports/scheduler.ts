@@ -15,6 +15,7 @@ import { nextRunAt } from './schedule'
 import { accountReport, savedReports } from './store'
 import { reportRuns, schedulerFailures } from '../platform/ops-metrics'
 import { log } from '../platform/log'
+import { ticker } from '../platform/ticker'
 
 export interface SchedulerDeps {
   /** Writes a report's XLSX file (the run engine's createReportFile). */
@@ -133,32 +134,26 @@ export async function runDueReports(db: DB, now: Date, deps: SchedulerDeps): Pro
   return results
 }
 
-let timer: ReturnType<typeof setInterval> | null = null
-let ticking: Promise<unknown> | null = null
+let scheduler: ReturnType<typeof ticker> | null = null
 
 /**
  * Starts the ticks (the first one at once, then every TICK_MS; a tick still running is not
  * overlapped) without keeping the process alive.
  */
 export function startScheduler(db: DB, deps: SchedulerDeps): void {
-  stopScheduler()
-  const tick = () => {
-    if (ticking) return
-    ticking = runDueReports(db, new Date(), deps)
-      .catch((error: unknown) => {
+  void scheduler?.stop()
+  scheduler = ticker(
+    () =>
+      runDueReports(db, new Date(), deps).catch((error: unknown) => {
         schedulerFailures.inc()
         log.error({ err: error }, 'report scheduler tick failed')
-      })
-      .finally(() => (ticking = null))
-  }
-  timer = setInterval(tick, TICK_MS)
-  timer.unref()
-  tick()
+      }),
+    TICK_MS,
+  )
+  scheduler.start()
 }
 
 /** Stops the ticks; resolves once a tick still running has finished. */
 export async function stopScheduler(): Promise<void> {
-  if (timer) clearInterval(timer)
-  timer = null
-  await ticking
+  await scheduler?.stop()
 }
