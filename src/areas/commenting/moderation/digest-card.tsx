@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../core/format'
 import { useState } from 'react'
 import { notifyFailure } from '../../../core/store'
 import { LoadError } from '../../../ui/load-error'
@@ -13,10 +14,7 @@ export const DIGEST_SAVE_FAILED = 'There was an issue saving the notification se
 /** What the card says of the setting: who gets what, and when next. */
 function digestSummary(digest: Digest): string {
   if (digest.frequency === 'OFF') return 'No digest is sent.'
-  const next = new Date(digest.nextAt!).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
+  const next = formatDateTime(new Date(digest.nextAt!))
   return `Next check ${next}; sent only when comments are pending.`
 }
 

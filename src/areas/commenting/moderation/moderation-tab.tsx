@@ -1,3 +1,4 @@
+import { formatInteger } from '../../../core/format'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { usePortal } from '../../../core/store'
 import { Button } from '../../../ui/button'
@@ -127,7 +128,7 @@ function Moderation({ unitUUID }: Readonly<{ unitUUID: string }>) {
             label="Queue"
             options={QUEUES.map((q) => ({
               id: q,
-              label: `${queueLabel(q)} (${queue.counts?.[q]?.toLocaleString('en-US') ?? '…'})`,
+              label: `${queueLabel(q)} (${queue.counts ? formatInteger(queue.counts[q]) : '…'})`,
             }))}
             value={filter.queue}
             onChange={(q) => setFilter((f) => ({ ...f, queue: q }))}

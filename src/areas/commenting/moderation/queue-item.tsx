@@ -1,9 +1,9 @@
+import { formatDateTime } from '../../../core/format'
 import { Button } from '../../../ui/button'
 import { plural, whyText, type ModerationAction, type Queue } from '../lib/queue-rules'
 import type { QueueItem as Item } from './moderation-api'
 
-export const when = (ms: number) =>
-  new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+export const when = (ms: number) => formatDateTime(new Date(ms))
 
 /** The end of a ban in words. */
 export const banEnd = (until: number | null) =>
