@@ -195,6 +195,18 @@ describe('reply e-mails', () => {
     )
   })
 
+  it('answers at most 30 links a minute per address (429), so tokens cannot be guessed fast', async () => {
+    const link = '/api/commenting/public/v1/notifications/unsubscribe?token=guess'
+    const from = { 'x-test-ip': '10.77.0.1' }
+    const client = new Client(h)
+    for (let n = 0; n < 30; n++) assert.equal((await client.get(link, from)).status, 200)
+    const limited = await client.get(link, from)
+    assert.equal(limited.status, 429)
+    assert.ok(limited.headers.get('retry-after'))
+    // Another address is not held up.
+    assert.equal((await client.get(link, { 'x-test-ip': '10.77.0.2' })).status, 200)
+  })
+
   it('daily: one digest for the day’s replies, once across repeated ticks', async () => {
     const mine = await subscribed('Max', 'DAILY')
     await post('Ned', 'Daily reply one.', { parentUUID: mine.comment.commentUUID })
